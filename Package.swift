@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "InfiniteTabs",
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
+    products: [
+        .library(name: "InfiniteTabs", targets: ["InfiniteTabs"]),
+        .executable(name: "infinite-tabs-demo", targets: ["InfiniteTabsDemo"]),
+    ],
+    targets: [
+        .target(name: "InfiniteTabsCore", path: "Sources/InfiniteTabsCore"),
+        .target(name: "InfiniteTabs", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabs"),
+        .executableTarget(name: "InfiniteTabsDemo", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabsDemo"),
+        .testTarget(name: "InfiniteTabsTests", dependencies: ["InfiniteTabs", "InfiniteTabsCore"], path: "Tests/InfiniteTabsTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The layout of the option picker: its items laid out as pages of equal width,
+/// padded with a copy of the last item before the first and a copy of the
+/// first after the last.
+///
+/// ```
+/// page:  0      1     2     3     4
+/// item: [C]  | A  | B  | C  | [A]      n = 3, pageCount = 5
+///        copy                copy
+/// ```
+///
+/// When the content offset reaches a copy, ``recentered(_:)`` moves it by
+/// exactly one period (`n × pageWidth`) to the real page of the same item, so
+/// nothing on screen changes.
+///
+/// With fewer than two items there is nothing to loop: no padding,
+/// `pageCount == itemCount`, and offsets are never moved. A negative item
+/// count is treated as 0; a page width that is 0, negative, NaN or infinite
+/// (a view before layout) is treated as 0, which makes every offset 0.
+public struct PaddedStrip: Hashable, Sendable {
+    /// The number of real items; never negative.
+    public let itemCount: Int
+    /// The width of one page in points; 0 when the given width was not usable.
+    public let pageWidth: CGFloat
+
+    /// Creates the picker layout for `itemCount` items on pages `pageWidth` wide.
+    public init(itemCount: Int, pageWidth: CGFloat) {
+        self.itemCount = Swift.max(0, itemCount)
+        self.pageWidth = pageWidth.positiveOrZero
+    }
+
+    /// The ring of real items.
+    @inlinable public var cycle: Cycle { Cycle(count: itemCount) }
+
+    /// Whether the strip carries the two copies (two or more items).
+    @inlinable public var isPadded: Bool { itemCount >= 2 }
+
+    /// The number of pages: `itemCount + 2` when padded, else `itemCount`.
+    @inlinable public var pageCount: Int { isPadded ? itemCount + 2 : itemCount }
+
+    /// The scroll view's content width: `pageCount × pageWidth`.
+    @inlinable public var contentWidth: CGFloat { CGFloat(pageCount) * pageWidth }
+
+    /// The distance a recentring moves the offset: `itemCount × pageWidth`
+    /// (0 without padding).
+    @inlinable public var period: CGFloat { isPadded ? CGFloat(itemCount) * pageWidth : 0 }
+
+    /// The item a page shows. Page 0 shows the last item and page `n + 1` the
+    /// first when padded; pages beyond the content continue the same ring, so
+    /// a view pool can place a page at any index. Without padding the page is
+    /// clamped into `0..<itemCount`. Returns 0 when there are no items.
+    @inlinable
+    public func item(atPage page: Int) -> Int {
+        guard itemCount > 0 else { return 0 }
+        if isPadded { return cycle.wrap(page &- 1) }
+        return Swift.min(Swift.max(page, 0), itemCount - 1)
+    }
+
+    /// The real (non-copy) page of an item: `item + 1` when padded. Items out
+    /// of range are wrapped when padded and clamped otherwise.
+    @inlinable
+    public func page(ofItem item: Int) -> Int {
+        guard itemCount > 0 else { return 0 }
+        if isPadded { return cycle.wrap(item) + 1 }
+        return Swift.min(Swift.max(item, 0), itemCount - 1)
+    }
+
+    /// The content offset of an item's real page (left to right).
+    @inlinable
+    public func offset(ofItem item: Int) -> CGFloat {
+        CGFloat(page(ofItem: item)) * pageWidth
+    }
+
+    /// The page mostly on screen at a content offset (the nearest page; a
+    /// half-way offset rounds up). 0 for a NaN or infinite offset or a zero
+    /// page width.
+    @inlinable
+    public func page(atOffset offset: CGFloat) -> Int {
+        guard pageWidth > 0, offset.isFinite else { return 0 }
+        let p = (offset / pageWidth).rounded(.toNearestOrAwayFromZero)
+        // Clamp before converting so that huge offsets cannot trap.
+        let limit = CGFloat(Int32.max)
+        return Int(Swift.min(Swift.max(p, -limit), limit))
+    }
+
+    /// The item mostly on screen at a content offset. Offsets beyond the content
+    /// continue the ring; without padding they clamp to the first or last item.
+    @inlinable
+    public func item(atOffset offset: CGFloat) -> Int {
+        item(atPage: page(atOffset: offset))
+    }
+
+    /// The offset moved by whole periods so that it lies strictly between 0
+    /// and `(n + 1) × pageWidth`, the range in which neither edge of the content
+    /// can be reached. Offsets already inside are returned unchanged; so is
+    /// every finite offset of a strip without padding or without width. A NaN
+    /// or infinite offset gives the first item's offset.
+    ///
+    /// The shift `recentered(x) - x` is always a whole multiple of ``period``.
+    @inlinable
+    public func recentered(_ offset: CGFloat) -> CGFloat {
+        guard offset.isFinite else { return self.offset(ofItem: 0) }
+        guard isPadded, pageWidth > 0 else { return offset }
+        let upper = CGFloat(itemCount + 1) * pageWidth
+        if offset > 0 && offset < upper { return offset }
+        let p = period
+        if offset <= 0 {
+            let k = (-offset / p).rounded(.down) + 1
+            return offset + k * p
+        }
+        let k = ((offset - upper) / p).rounded(.down) + 1
+        return offset - k * p
+    }
+
+    /// The content x of a page's leading edge in the given layout direction.
+    /// Right to left mirrors the pages, so the first item's real page sits at
+    /// the right of the content and forward scrolling runs to the left.
+    @inlinable
+    public func x(ofPage page: Int, direction: LayoutDirection = .leftToRight) -> CGFloat {
+        switch direction {
+        case .leftToRight: return CGFloat(page) * pageWidth
+        case .rightToLeft: return CGFloat(pageCount - 1 - page) * pageWidth
+        }
+    }
+
+    /// The logical page shown at a content offset in the given direction
+    /// (the inverse of ``x(ofPage:direction:)``, nearest page).
+    @inlinable
+    public func page(atOffset offset: CGFloat, direction: LayoutDirection) -> Int {
+        let visual = page(atOffset: offset)
+        return direction == .leftToRight ? visual : pageCount - 1 - visual
+    }
+
+    /// The content offset of an item's real page in the given direction.
+    @inlinable
+    public func offset(ofItem item: Int, direction: LayoutDirection) -> CGFloat {
+        x(ofPage: page(ofItem: item), direction: direction)
+    }
+
+    /// The item mostly on screen at an offset, in the given direction.
+    @inlinable
+    public func item(atOffset offset: CGFloat, direction: LayoutDirection) -> Int {
+        item(atPage: page(atOffset: offset, direction: direction))
+    }
+
+    /// The pages (virtual, possibly beyond the content, whose items continue the
+    /// ring) that intersect a visible window. The window is `visibleWidth`
+    /// wide, centred on the page-sized viewport at `offset`, so pages that peek
+    /// in beside a narrow scroll view count too. Empty without items or width.
+    @inlinable
+    public func visiblePages(atOffset offset: CGFloat, visibleWidth: CGFloat) -> Range<Int> {
+        guard itemCount > 0, pageWidth > 0, offset.isFinite else { return 0..<0 }
+        let extra = Swift.max(0, visibleWidth.positiveOrZero - pageWidth) / 2
+        let lo = ((offset - extra) / pageWidth).rounded(.down)
+        let hi = ((offset + pageWidth + extra) / pageWidth).rounded(.up)
+        let limit = CGFloat(Int32.max)
+        var first = Int(Swift.min(Swift.max(lo, -limit), limit))
+        var last = Int(Swift.min(Swift.max(hi, -limit), limit))
+        if !isPadded { first = Swift.max(first, 0); last = Swift.min(last, pageCount) }
+        return first..<Swift.max(first, last)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// An effect the paging coordinator asks the UIKit layer to carry out, in order.
+public enum PagingCommand: Hashable, Sendable {
+    /// Show a page with `setViewControllers(_:direction:animated:)` (one call,
+    /// however far the target is).
+    case showPage(index: Int, direction: PageDirection, animated: Bool)
+    /// Set the same page again without animation after an animated set, so
+    /// that the page view controller's cached neighbours are fresh.
+    case refreshPage(index: Int)
+    /// Mark a tab as selected in the strip.
+    case selectTab(index: Int)
+    /// Tell the delegate and closures that the selection settled on an index.
+    /// Sent exactly once per change.
+    case notifySelection(index: Int)
+}
+
+/// The state machine that joins the tab strip and the pages: taps, programmatic
+/// selection, swipe progress and the end of transitions go in, a
+/// ``PagingState`` and a list of ``PagingCommand``s come out.
+///
+/// It never asks for a new page transition while one runs: a request made
+/// during a transition or a swipe is kept (only the latest) and carried out
+/// when the pages come to rest. Whether a swipe completes or is cancelled, it
+/// ends idle on the page actually shown.
+///
+/// Bad input: an index outside `0..<count` is ignored (no commands); with
+/// fewer than two pages nothing moves.
+public struct PagingCoordinator: Hashable, Sendable {
+    /// A selection asked for while something was moving.
+    public struct Request: Hashable, Sendable {
+        /// The index asked for.
+        public var index: Int
+        /// Which way to go.
+        public var direction: DirectionPreference
+        /// Whether to animate.
+        public var animated: Bool
+    }
+
+    /// What is happening now.
+    public private(set) var state: PagingState
+    /// The latest request made while something was moving, if any.
+    public private(set) var pending: Request?
+    /// The page order (count and wrapping).
+    public private(set) var pages: PageCycle
+    /// The index last reported with ``PagingCommand/notifySelection(index:)``
+    /// (or the initial index).
+    public private(set) var settledIndex: Int
+
+    /// Creates a coordinator for `count` pages, at rest on `selectedIndex`
+    /// (clamped into range; 0 without pages).
+    public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true) {
+        pages = PageCycle(count: count, wraps: wraps)
+        let start = pages.count == 0 ? 0 : Swift.min(Swift.max(selectedIndex, 0), pages.count - 1)
+        state = .idle(index: start)
+        settledIndex = start
+    }
+
+    /// The number of pages.
+    public var count: Int { pages.count }
+
+    /// Starts a move to `index`: one transition in the preferred direction
+    /// (shortest by default). During a transition or a swipe the request is
+    /// kept and replaces any earlier one. Ignored for an index out of range.
+    public mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) -> [PagingCommand] {
+        guard index >= 0, index < count else { return [] }
+        guard case .idle(let current) = state else {
+            pending = Request(index: index, direction: direction, animated: animated)
+            return []
+        }
+        guard index != current else { return [] }
+        let steps = pages.wraps ? direction.steps(from: current, to: index, in: pages.cycle) : index - current
+        let way: PageDirection = steps < 0 ? .reverse : .forward
+        guard animated else {
+            state = .idle(index: index)
+            return [.showPage(index: index, direction: way, animated: false), .selectTab(index: index)] + settle(on: index)
+        }
+        state = .transitioning(PagingMove(from: current, to: index, steps: steps, progress: 0))
+        return [.showPage(index: index, direction: way, animated: true), .selectTab(index: index)]
+    }
+
+    /// Feeds the signed progress read from the pages' scroll view (see
+    /// ``PageProgress``): positive towards the next page. `isDragging` tells
+    /// whether the finger is still down. A swipe that reaches a whole page
+    /// arrives; one that comes back to 0 after the finger lifted is cancelled.
+    /// During a programmatic transition progress only grows, so a scroll view
+    /// that resets its offset early cannot send the indicator back.
+    public mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> [PagingCommand] {
+        let p = raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0
+        switch state {
+        case .transitioning(var m):
+            m.progress = Swift.max(m.progress, abs(p))
+            state = .transitioning(m)
+            return []
+        case .idle(let current):
+            guard p != 0, let move = swipe(from: current, progress: p) else { return [] }
+            state = isDragging ? .dragging(move) : .settling(move)
+            return []
+        case .dragging(let m), .settling(let m):
+            if p == 0 && !isDragging {
+                state = .idle(index: m.from)
+                return runPending()
+            }
+            if abs(p) >= 1, let move = swipe(from: m.from, progress: p) {
+                state = .idle(index: move.to)
+                return [.selectTab(index: move.to)] + settle(on: move.to) + runPending()
+            }
+            guard let move = swipe(from: m.from, progress: p) else {
+                state = .idle(index: m.from)
+                return isDragging ? [] : runPending()
+            }
+            state = isDragging ? .dragging(move) : .settling(move)
+            return []
+        }
+    }
+
+    /// The page view controller finished a gesture-driven transition
+    /// (`didFinishAnimating`), now showing `index`. Ends any swipe on that index,
+    /// whether it completed or was cancelled, and runs a pending request.
+    public mutating func swipeFinished(showing index: Int) -> [PagingCommand] {
+        guard index >= 0, index < count else { return [] }
+        if state.isTransitioning { return [] }
+        state = .idle(index: index)
+        let changed = index != settledIndex
+        return (changed ? [.selectTab(index: index)] : []) + settle(on: index) + runPending()
+    }
+
+    /// The animated `setViewControllers` of a programmatic transition finished.
+    /// Ends on the target, refreshes its neighbours, reports the selection and
+    /// runs a pending request. Ignored when no transition runs.
+    public mutating func transitionFinished() -> [PagingCommand] {
+        guard case .transitioning(let m) = state else { return [] }
+        state = .idle(index: m.to)
+        return [.refreshPage(index: m.to)] + settle(on: m.to) + runPending()
+    }
+
+    /// Starts over with a new page count (a reload), at rest on `selectedIndex`
+    /// (clamped). Drops any pending request and returns the commands that show
+    /// that page without animation.
+    public mutating func reload(count newCount: Int, selectedIndex: Int, wraps: Bool? = nil) -> [PagingCommand] {
+        self = PagingCoordinator(count: newCount, selectedIndex: selectedIndex, wraps: wraps ?? pages.wraps)
+        guard count > 0 else { return [] }
+        let i = state.index
+        return [.showPage(index: i, direction: .forward, animated: false), .selectTab(index: i)]
+    }
+
+    // MARK: - Private
+
+    private func swipe(from: Int, progress p: CGFloat) -> PagingMove? {
+        let next = p > 0 ? pages.index(after: from) : pages.index(before: from)
+        guard let to = next else { return nil }
+        return PagingMove(from: from, to: to, steps: p > 0 ? 1 : -1, progress: abs(p))
+    }
+
+    private mutating func settle(on index: Int) -> [PagingCommand] {
+        guard index != settledIndex else { return [] }
+        settledIndex = index
+        return [.notifySelection(index: index)]
+    }
+
+    private mutating func runPending() -> [PagingCommand] {
+        guard let request = pending else { return [] }
+        pending = nil
+        return select(request.index, direction: request.direction, animated: request.animated)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Helpers that turn geometry read from a view before layout (zero, negative,
+/// NaN or infinite) into values the core can compute with.
+extension CGFloat {
+    /// The value itself when it is finite and greater than zero, otherwise 0.
+    ///
+    /// Widths read before layout can be 0, negative, NaN or infinite; every
+    /// layout in the core passes them through this first.
+    @inlinable
+    public var positiveOrZero: CGFloat {
+        (isFinite && self > 0) ? self : 0
+    }
+
+    /// The value itself when it is finite, otherwise `fallback`.
+    @inlinable
+    public func finiteOr(_ fallback: CGFloat) -> CGFloat {
+        isFinite ? self : fallback
+    }
+
+    /// Rounds the value up to the next whole device pixel for `scale` pixels per
+    /// point (2 or 3 on iPhones). A scale that is not finite and positive is
+    /// treated as 1; a value that is not finite and positive gives 0.
+    @inlinable
+    public func pixelCeiled(scale: CGFloat) -> CGFloat {
+        let s = scale.positiveOrZero == 0 ? 1 : scale
+        let v = positiveOrZero
+        return (v * s).rounded(.up) / s
+    }
+}
+
+/// Integer division rounded towards negative infinity (`floorDiv(-1, 3) == -1`).
+/// A divisor of 0 or less gives 0.
+@inlinable
+public func floorDiv(_ a: Int, _ b: Int) -> Int {
+    guard b > 0 else { return 0 }
+    let q = a / b
+    return (a % b < 0) ? q - 1 : q
+}

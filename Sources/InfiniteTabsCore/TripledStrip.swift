@@ -1,0 +1,219 @@
+import Foundation
+
+/// The horizontal extent of one cell of a strip: where it starts and how wide
+/// it is, in content coordinates.
+public struct StripFrame: Hashable, Sendable {
+    /// The leading x of the cell.
+    public var x: CGFloat
+    /// The width of the cell (never negative).
+    public var width: CGFloat
+
+    /// Creates a frame from its leading x and width.
+    @inlinable public init(x: CGFloat, width: CGFloat) { self.x = x; self.width = width }
+
+    /// The leading x (same as ``x``).
+    @inlinable public var minX: CGFloat { x }
+    /// The centre x.
+    @inlinable public var midX: CGFloat { x + width / 2 }
+    /// The trailing x.
+    @inlinable public var maxX: CGFloat { x + width }
+
+    /// The same frame moved by `dx`.
+    @inlinable public func offsetBy(_ dx: CGFloat) -> StripFrame { StripFrame(x: x + dx, width: width) }
+
+    /// The frame a fraction `t` of the way to `other` (x and width both linear;
+    /// `t` is clamped to 0...1, NaN counts as 0).
+    @inlinable
+    public func interpolated(to other: StripFrame, fraction t: CGFloat) -> StripFrame {
+        let f = t.isNaN ? 0 : Swift.min(Swift.max(t, 0), 1)
+        return StripFrame(x: x + (other.x - x) * f, width: width + (other.width - width) * f)
+    }
+
+    /// A `CGRect` with this x and width, at `y` with `height`.
+    @inlinable
+    public func rect(y: CGFloat = 0, height: CGFloat) -> CGRect {
+        CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+    }
+}
+
+/// The layout of the looping tab strip: its items repeated ``copyCount`` times
+/// side by side, with `spacing` between every two neighbours (across copies
+/// too), so that a copy's width, the ``period``, is the items' widths plus one
+/// spacing each.
+///
+/// ```
+/// copy:   0            1 (middle)     2
+///        |A |BB |C   |A |BB |C   |A |BB |C   |
+///         <- period ->
+///                 [ viewport ]    recentred into the middle band
+/// ```
+///
+/// There are at least three copies, and as many as it takes to keep half a
+/// viewport of content beyond each edge of the viewport whenever the offset is
+/// inside the middle band, so three short tabs on a wide iPad never leave a
+/// gap. ``recentered(_:)`` moves an offset by whole periods into that band.
+///
+/// Widths that are negative, NaN or infinite count as 0, as do `spacing` and
+/// `viewportWidth`. When the items and spacing add up to nothing (views before
+/// layout) the period is 0, no offset is ever moved, and lookups give `nil` or
+/// 0-width frames. Setting `isLooping` to false gives a finite strip with one
+/// copy and the same API.
+public struct TripledStrip: Hashable, Sendable {
+    /// The width of each item, sanitised (never negative, never NaN).
+    public let itemWidths: [CGFloat]
+    /// The gap between two neighbouring cells.
+    public let spacing: CGFloat
+    /// The width of the visible part of the strip.
+    public let viewportWidth: CGFloat
+    /// Whether the strip loops (default true). A finite strip has one copy and
+    /// clamps offsets into its content instead of recentring.
+    public let isLooping: Bool
+    /// One copy's width: the items plus one spacing each.
+    public let period: CGFloat
+    /// How many times the items are repeated: at least 3 when looping, 1 when not.
+    public let copyCount: Int
+    /// The start of each item inside a copy.
+    @usableFromInline let starts: [CGFloat]
+
+    /// Creates a strip of cells `itemWidths` wide, `spacing` apart, shown
+    /// through a viewport `viewportWidth` wide.
+    public init(itemWidths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true) {
+        let widths = itemWidths.map { $0.positiveOrZero }
+        let gap = spacing.positiveOrZero
+        var starts: [CGFloat] = []
+        starts.reserveCapacity(widths.count)
+        var x: CGFloat = 0
+        for w in widths { starts.append(x); x += w + gap }
+        self.itemWidths = widths
+        self.spacing = gap
+        self.viewportWidth = viewportWidth.positiveOrZero
+        self.isLooping = isLooping
+        self.starts = starts
+        self.period = x
+        if !isLooping {
+            copyCount = 1
+        } else if x > 0 {
+            // Content must hold the band (one period) plus a viewport plus half a
+            // viewport on each side: copies * P >= P + 2V.
+            let needed = (1 + 2 * self.viewportWidth / x).rounded(.up)
+            copyCount = Swift.max(3, needed < 10_000 ? Int(needed) : 10_000)
+        } else {
+            copyCount = 3
+        }
+    }
+
+    /// The number of real items.
+    @inlinable public var itemCount: Int { itemWidths.count }
+    /// The ring of real items.
+    @inlinable public var cycle: Cycle { Cycle(count: itemCount) }
+    /// The number of cells the collection view shows: `itemCount × copyCount`.
+    @inlinable public var cellCount: Int { itemCount * copyCount }
+    /// The width of all content: `period × copyCount`, less the trailing
+    /// spacing of a finite strip.
+    @inlinable public var contentWidth: CGFloat {
+        isLooping ? period * CGFloat(copyCount) : Swift.max(0, period - spacing)
+    }
+
+    /// The item a cell shows: `cell mod itemCount` (0 without items).
+    @inlinable public func item(atCell cell: Int) -> Int { cycle.wrap(cell) }
+
+    /// The copy a cell belongs to (cells beyond the content continue counting).
+    @inlinable public func copy(ofCell cell: Int) -> Int { floorDiv(cell, itemCount) }
+
+    /// The cell of an item in a given copy.
+    @inlinable public func cell(ofItem item: Int, inCopy copy: Int) -> Int { copy &* itemCount &+ cycle.wrap(item) }
+
+    /// The copy the middle band lies in (where a fresh strip shows item 0).
+    @inlinable public var middleCopy: Int { copyCount / 2 }
+
+    /// The frame of a cell. Cells outside `0..<cellCount` continue the pattern
+    /// on either side. A 0-width frame at 0 when there are no items.
+    @inlinable
+    public func frame(ofCell cell: Int) -> StripFrame {
+        guard itemCount > 0 else { return StripFrame(x: 0, width: 0) }
+        let item = self.item(atCell: cell)
+        let copy = CGFloat(self.copy(ofCell: cell))
+        return StripFrame(x: copy * period + starts[item], width: itemWidths[item])
+    }
+
+    /// The item under a content x, or nil when x falls in a gap between cells,
+    /// outside the content, or is not finite.
+    public func item(atContentX x: CGFloat) -> Int? {
+        guard let cell = cell(atContentX: x) else { return nil }
+        return item(atCell: cell)
+    }
+
+    /// The cell under a content x, or nil when x falls in a gap between cells,
+    /// outside the content, or is not finite.
+    public func cell(atContentX x: CGFloat) -> Int? {
+        guard itemCount > 0, period > 0, x.isFinite, x >= 0, x < contentWidth else { return nil }
+        let copy = Swift.min(Int((x / period).rounded(.down)), copyCount - 1)
+        let local = x - CGFloat(copy) * period
+        // Binary search for the last start <= local.
+        var lo = 0, hi = itemCount - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= local { lo = mid } else { hi = mid - 1 }
+        }
+        guard local >= starts[lo], local < starts[lo] + itemWidths[lo] else { return nil }
+        return copy * itemCount + lo
+    }
+
+    /// The lowest offset of the middle band, in which ``recentered(_:)`` keeps
+    /// offsets: `[bandStart, bandStart + period)`. It is centred in the
+    /// content, so at least half a viewport of content lies beyond each edge of
+    /// the viewport. 0 for a finite strip.
+    @inlinable
+    public var bandStart: CGFloat {
+        guard isLooping else { return 0 }
+        return (contentWidth - period - viewportWidth) / 2
+    }
+
+    /// The largest offset a finite strip can scroll to (0 when it fits).
+    @inlinable
+    public var maxFiniteOffset: CGFloat { Swift.max(0, contentWidth - viewportWidth) }
+
+    /// An offset moved by whole periods into the middle band. Offsets already in
+    /// the band come back unchanged. A finite strip clamps instead, to
+    /// `0...max(0, contentWidth - viewportWidth)`. A NaN or infinite offset gives
+    /// ``bandStart``; with a 0 period the offset is returned unchanged.
+    @inlinable
+    public func recentered(_ offset: CGFloat) -> CGFloat {
+        guard offset.isFinite else { return isLooping ? bandStart : 0 }
+        guard isLooping else { return Swift.min(Swift.max(offset, 0), maxFiniteOffset) }
+        guard period > 0 else { return offset }
+        let lo = bandStart
+        if offset >= lo && offset < lo + period { return offset }
+        let k = ((offset - lo) / period).rounded(.down)
+        var result = offset - k * period
+        // Guard against rounding at the band's edges.
+        if result < lo { result += period } else if result >= lo + period { result -= period }
+        return result
+    }
+
+    /// The offset that centres a cell in the viewport.
+    @inlinable
+    public func centeringOffset(ofCell cell: Int) -> CGFloat {
+        frame(ofCell: cell).midX - viewportWidth / 2
+    }
+
+    /// The cell of `item` in the copy whose instance of it is nearest the centre
+    /// of the viewport at `offset` (the copy the user is looking at).
+    @inlinable
+    public func nearestCell(ofItem item: Int, toOffset offset: CGFloat) -> Int {
+        guard itemCount > 0 else { return 0 }
+        let base = cell(ofItem: item, inCopy: 0)
+        guard period > 0, offset.isFinite, isLooping else { return base }
+        let distance = offset + viewportWidth / 2 - frame(ofCell: base).midX
+        let k = (distance / period).rounded(.toNearestOrAwayFromZero)
+        let copies = Int(Swift.min(Swift.max(k, -1e9), 1e9))
+        return base &+ copies &* itemCount
+    }
+
+    /// The strip offset that centres `item` in the copy nearest the current
+    /// `offset`, recentred into the middle band (a finite strip clamps).
+    @inlinable
+    public func offset(centering item: Int, near offset: CGFloat) -> CGFloat {
+        recentered(centeringOffset(ofCell: nearestCell(ofItem: item, toOffset: offset)))
+    }
+}
