@@ -114,7 +114,7 @@ cat "$LOG"
 # With --warnings-as-errors every warning is reported as an error.
 WARNINGS=$(grep -c -E '^(warning|error): ' "$LOG" || true)
 rm -f "$LOG"
-PAGES=$(find "$OUTPUT/data/documentation" -name '*.json' 2>/dev/null | wc -l | tr -d ' ')
+PAGES=$( (find "$OUTPUT/data/documentation" -name '*.json' 2>/dev/null || true) | wc -l | tr -d ' ')
 if [[ $STATUS -ne 0 || $WARNINGS -ne 0 ]]; then
     echo "build-docs: FAILED: $WARNINGS warnings or errors (docc exit $STATUS)"
     exit 1
