@@ -14,8 +14,9 @@ enum InteractiveDemo {
         var parser = DemoInputParser()
         draw(model, renderer)
         while !model.quitRequested {
-            // Animating: one 60 Hz frame (two 120 Hz model steps). At rest:
-            // wait longer for a key, so the demo idles without busy looping.
+            // Animating: wait at most one 60 Hz frame for a key, then run two
+            // 120 Hz model frames. At rest: wait longer, so the demo idles
+            // without busy looping. This is the demo's only real clock.
             let bytes = Terminal.input(waitingUpTo: model.isIdle ? 250 : 16)
             var commands = parser.feed(bytes)
             if bytes.isEmpty { commands += parser.flush() }
@@ -27,8 +28,10 @@ enum InteractiveDemo {
         }
     }
 
+    /// Redraws in place: cursor home, every line cleared to its end. Output
+    /// post-processing stays on in raw mode, so "\n" starts a new line.
     private static func draw(_ model: DemoModel, _ renderer: DemoRenderer) {
         let lines = renderer.frame(of: model) + ["", renderer.helpLine]
-        Terminal.output("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n"))
+        Terminal.output("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n"))
     }
 }

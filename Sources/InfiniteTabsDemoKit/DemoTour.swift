@@ -90,8 +90,8 @@ public struct DemoTour: Sendable {
     /// "Tour finished" at the end.
     public static func transcript(_ snapshots: [Snapshot], width: Int = 72) -> [String] {
         var lines = [
-            "InfiniteTabs terminal demo: no terminal on stdin, so here is a scripted tour.",
-            "Run it in a terminal to drive it: ←/→ swipe, 1-9 tap a tab, space, q quits.",
+            "InfiniteTabs demo: no terminal on stdin, so here is a scripted tour.",
+            "In a terminal: ←/→ swipe, 1-9 tap a tab, space next size, q quits.",
         ]
         for (i, snapshot) in snapshots.enumerated() {
             lines.append("")
