@@ -31,7 +31,7 @@ enum InteractiveDemo {
     /// Redraws in place: cursor home, every line cleared to its end. Output
     /// post-processing stays on in raw mode, so "\n" starts a new line.
     private static func draw(_ model: DemoModel, _ renderer: DemoRenderer) {
-        let lines = renderer.frame(of: model) + ["", renderer.helpLine]
+        let lines = renderer.frame(of: model) + ["", renderer.helpLine(tabCount: model.content.tabTitles.count)]
         Terminal.output("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n"))
     }
 }

@@ -147,9 +147,12 @@ public struct DemoRenderer: Hashable, Sendable {
         }
     }
 
-    /// The keys of the interactive demo.
-    public var helpLine: String {
-        Self.fit(" ←/→ swipe pages   1-9 tap a tab   space next size   q quit", layout.width)
+    /// The keys of the interactive demo, naming the digits that have a tab
+    /// (`1-7` for seven tabs, at most `1-9`), cut or padded to the width.
+    public func helpLine(tabCount: Int) -> String {
+        let digits = Swift.min(Swift.max(tabCount, 0), 9)
+        let tap = digits == 0 ? "" : digits == 1 ? "1 tap the tab   " : "1-\(digits) tap a tab   "
+        return Self.fit(" ←/→ swipe pages   " + tap + "space next size   q quit", layout.width)
     }
 
     // MARK: - Whole frame

@@ -106,6 +106,14 @@ final class DemoRenderingTests: XCTestCase {
                        "Tapped 1 → 2: 1 tab forward, 100%")
     }
 
+    func testHelpLineNamesTheDigitsThatHaveTabs() {
+        let help = DemoRenderer()
+        XCTAssertEqual(help.helpLine(tabCount: 7), " ←/→ swipe pages   1-7 tap a tab   space next size   q quit" + String(repeating: " ", count: 13))
+        XCTAssertTrue(help.helpLine(tabCount: 12).contains("1-9 tap a tab"))
+        XCTAssertTrue(help.helpLine(tabCount: 1).contains("1 tap the tab"))
+        XCTAssertFalse(help.helpLine(tabCount: 0).contains("tap"))
+    }
+
     func testWholeFrameIsTenLinesOfTheLayoutWidth() {
         let model = DemoModel()
         let frame = DemoRenderer().frame(of: model)
