@@ -82,13 +82,16 @@ public struct DemoRenderer: Hashable, Sendable {
     // MARK: - Pages
 
     /// One page as a box `width` columns wide and four lines tall: its title
-    /// line and its blurb, cut to fit.
-    public func pageBox(title: String, blurb: String, width: Int) -> [String] {
+    /// line with `corner` at its right end (default none), and its blurb, cut
+    /// to fit. The corner wins over a title too long for both.
+    public func pageBox(title: String, blurb: String, corner: String = "", width: Int) -> [String] {
         let w = Swift.max(4, width)
         let rule = String(repeating: "─", count: w - 2)
+        let cornerText = String(corner.prefix(w - 4))
+        let heading = Self.fit(title, w - 4 - cornerText.count) + cornerText
         return [
             "╭" + rule + "╮",
-            "│ " + Self.fit(title, w - 4) + " │",
+            "│ " + heading + " │",
             "│ " + Self.fit(blurb, w - 4) + " │",
             "╰" + rule + "╯",
         ]
@@ -171,7 +174,7 @@ public struct DemoRenderer: Hashable, Sendable {
                             titles: titles, columns: inner)
         func box(_ page: Int) -> [String] {
             pageBox(title: pageTitle(page: page, count: count, titles: titles),
-                    blurb: model.content.blurb(ofPage: page), width: inner)
+                    blurb: model.content.blurb(ofPage: page), corner: "\(page + 1)/\(count)", width: inner)
         }
         let body: [String]
         if count == 0 {

@@ -111,8 +111,9 @@ final class DemoModelTests: XCTestCase {
         guard case .dragging(let move) = model.pages.coordinator.state else { return XCTFail("not dragging") }
         XCTAssertEqual(move.progress, 0.36, accuracy: 1e-9)
         let frame = DemoRenderer().frame(of: model)
-        // 36% of 70 columns is 25: page 1 has moved 25 columns left, page 2 is 25 columns in.
-        XCTAssertEqual(frame[6], " " + String(repeating: " ", count: 44) + "││ Page 2 of 7: World" + String(repeating: " ", count: 6))
+        // 36% of 70 columns is 25: page 1 has moved 25 columns left (its
+        // corner "1/7" is all that is left of its title line), page 2 is 25 columns in.
+        XCTAssertEqual(frame[6], " " + String(repeating: " ", count: 40) + "1/7 ││ Page 2 of 7: World" + String(repeating: " ", count: 6))
     }
 
     func testSpaceAdvancesThePickerPastTheLastSizeToTheFirstWithOneRecentring() {

@@ -86,6 +86,8 @@ final class DemoRenderingTests: XCTestCase {
                        ["──╮╭────", "  ││ T  ", "  ││ t  ", "──╯╰────"])
         XCTAssertEqual(renderer.pageLines(current: t, incoming: nil, offset: 6)[1], "    │   ")
         XCTAssertEqual(renderer.pageLines(current: t, incoming: u, offset: .nan), t)
+        XCTAssertEqual(renderer.pageBox(title: "Titles", blurb: "", corner: "2/7", width: 12)[1], "│ Title2/7 │")
+        XCTAssertEqual(renderer.pageBox(title: "T", blurb: "", corner: "12345678", width: 8)[1], "│ 1234 │")
     }
 
     func testPageTitleCountsFromOne() {
@@ -119,7 +121,7 @@ final class DemoRenderingTests: XCTestCase {
         let frame = DemoRenderer().frame(of: model)
         XCTAssertEqual(frame.count, 10)
         for line in frame { XCTAssertEqual(line.count, 72, line) }
-        XCTAssertEqual(frame[6], " │ Page 1 of 7: Headlines" + String(repeating: " ", count: 45) + "│ ")
+        XCTAssertEqual(frame[6], " │ Page 1 of 7: Headlines" + String(repeating: " ", count: 41) + "1/7 │ ")
         XCTAssertEqual(frame[9], " Tab 1 of 7: Headlines" + String(repeating: " ", count: 43) + "Size L ")
     }
 }

@@ -42,7 +42,7 @@ final class DemoTourTests: XCTestCase {
             return XCTFail("no mid-swipe snapshot")
         }
         let pages = mid.lines[5...8].joined(separator: "\n")
-        XCTAssertTrue(pages.contains("Page 1 of 7: Headlines"))
+        XCTAssertTrue(pages.contains("7/7 ││ Page 1 of 7: Headlines"), "the last page is not followed by the first")
         XCTAssertTrue(pages.contains("╯╰"), "the two pages do not meet on screen")
     }
 
