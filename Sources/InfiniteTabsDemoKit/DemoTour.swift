@@ -55,7 +55,7 @@ public struct DemoTour: Sendable {
         .press(.tapTab(5)), .frames(8),
         .snapshot("Key 6, half way: one transition, 2 tabs back across the seam"),
         .settle,
-        .snapshot("Tab 6 selected: the strip went two tabs back, Headlines to Sports"),
+        .snapshot("Tab 6 selected: the strip went back two tabs to Sports"),
         .press(.swipe(.forward)), .settle,
         .press(.swipe(.forward)), .frames(10),
         .snapshot("→ (twice) from tab 6: page 1 comes in after the last page"),
@@ -96,7 +96,7 @@ public struct DemoTour: Sendable {
         for (i, snapshot) in snapshots.enumerated() {
             lines.append("")
             let head = "── \(i + 1). \(snapshot.label) "
-            lines.append(head + String(repeating: "─", count: Swift.max(0, width - head.count)))
+            lines.append(trimmingTrailingSpaces(head + String(repeating: "─", count: Swift.max(0, width - head.count))))
             lines.append(contentsOf: snapshot.lines.map(trimmingTrailingSpaces))
         }
         lines.append("")
