@@ -43,7 +43,7 @@ final class FakeScrollHost: ScrollHost {
         let start = contentOffsetX
         for i in 1...max(1, frames) {
             guard pendingAnimation != nil else { return }
-            contentOffsetX = start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
+            contentOffsetX = i == max(1, frames) ? target : start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
             scrolled()
         }
         pendingAnimation = nil
@@ -68,7 +68,7 @@ final class FakeScrollHost: ScrollHost {
         isDecelerating = true
         let start = contentOffsetX
         for i in 1...max(1, frames) {
-            contentOffsetX = start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
+            contentOffsetX = i == max(1, frames) ? target : start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
             scrolled()
         }
         isDecelerating = false
