@@ -32,6 +32,16 @@ extension PaddedStrip {
         direction == .leftToRight ? 1 : -1
     }
 
+    /// The page width a picker uses: the requested width, at most the view's
+    /// width; the view's width when nil, 0, negative or not finite. 0 while
+    /// the view has no usable width.
+    @inlinable
+    public static func pageWidth(requested: CGFloat?, viewWidth: CGFloat) -> CGFloat {
+        let view = viewWidth.positiveOrZero
+        guard let wanted = requested, wanted.positiveOrZero > 0 else { return view }
+        return Swift.min(wanted, view)
+    }
+
     /// The content x of a visual page's leading edge.
     @inlinable
     public func x(ofVisualPage page: Int) -> CGFloat { CGFloat(page) * pageWidth }

@@ -49,8 +49,9 @@ public final class PickerScrollDriver {
     /// Creates a driver with no items.
     public init() {}
 
-    /// Whether the scroll view should scroll (two or more items).
-    public var isScrollEnabled: Bool { strip.isPadded }
+    /// Whether the picker can move: two or more items and a usable page
+    /// width. The scroll view should scroll only then.
+    public var isScrollEnabled: Bool { strip.isPadded && strip.pageWidth > 0 }
 
     /// The visual page the offset is nearest to.
     public var currentPage: Int { strip.page(atOffset: hostOffset) }
@@ -108,7 +109,7 @@ public final class PickerScrollDriver {
     /// recentred by one period (the target moves with it).
     public func willEndDragging(velocity: CGFloat) -> CGFloat {
         guard let host else { return 0 }
-        guard strip.isPadded, strip.pageWidth > 0 else { return hostOffset }
+        guard isScrollEnabled else { return hostOffset }
         let start = dragStartPage ?? currentPage
         dragStartPage = nil
         var target = ScrollPhysics.pagingTarget(startPage: start, offset: hostOffset, velocity: velocity.finiteOr(0) * 1000,
@@ -141,7 +142,7 @@ public final class PickerScrollDriver {
     /// the centre. While an animated move runs the tap is queued and carried
     /// out when it settles; during a drag it is ignored.
     public func tap() {
-        guard strip.isPadded, let host else { return }
+        guard isScrollEnabled, let host else { return }
         touchedSinceTick = true
         if animationTarget != nil {
             queuedAdvances += 1
@@ -159,7 +160,7 @@ public final class PickerScrollDriver {
         queuedAdvances = 0
         let from = currentItem
         selectedIndex = index
-        guard animated, strip.isPadded else {
+        guard animated, isScrollEnabled else {
             animationTarget = nil
             setOffset(strip.x(ofVisualPage: strip.visualPage(ofItem: index, direction: direction)), animated: false)
             showPages()
@@ -180,7 +181,7 @@ public final class PickerScrollDriver {
     /// never follows a touch sooner than one full interval).
     @discardableResult
     public func autoAdvanceTick() -> Bool {
-        guard strip.isPadded, let host else { return false }
+        guard isScrollEnabled, let host else { return false }
         if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
             touchedSinceTick = host.isTracking || host.isDragging || touchedSinceTick
             return false
@@ -201,7 +202,7 @@ public final class PickerScrollDriver {
     private var hostOffset: CGFloat { (host?.contentOffsetX ?? 0).finiteOr(0) }
 
     private func adjust(by steps: Int) {
-        guard strip.isPadded, host != nil else { return }
+        guard isScrollEnabled, host != nil else { return }
         queuedAdvances = 0
         animationTarget = nil
         advance(by: steps, animated: false)
