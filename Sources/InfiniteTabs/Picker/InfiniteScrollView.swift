@@ -90,7 +90,7 @@ public final class InfiniteScrollView: UIView {
         scrollView.showsVerticalScrollIndicator = false
         scrollView.scrollsToTop = false
         scrollView.isPagingEnabled = false // the driver chooses the target page
-        scrollView.decelerationRate = .fast
+        scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: driver.decelerationRate.perMillisecond)
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.delegate = self
         scrollView.isAccessibilityElement = false
@@ -155,6 +155,8 @@ public final class InfiniteScrollView: UIView {
 
     // MARK: - Layout
 
+    /// Lays the picker out again when its size changed (rotation-safe),
+    /// keeping the selected option.
     public override func layoutSubviews() {
         super.layoutSubviews()
         if bounds.size != lastSize {
@@ -163,6 +165,7 @@ public final class InfiniteScrollView: UIView {
         }
     }
 
+    /// Mirrors the pages again when the layout direction changed.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
@@ -170,6 +173,7 @@ public final class InfiniteScrollView: UIView {
         }
     }
 
+    /// Starts the auto-advance timer on screen and stops it off screen.
     public override func didMoveToWindow() {
         super.didMoveToWindow()
         restartTimer()

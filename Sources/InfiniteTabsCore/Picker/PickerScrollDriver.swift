@@ -22,6 +22,9 @@ public final class PickerScrollDriver {
     public weak var host: ScrollHost?
     /// Receives every command, in order.
     public var onCommand: ((PickerCommand) -> Void)?
+    /// The deceleration the scroll view uses (default ``DecelerationRate/fast``),
+    /// which decides where a slow release would come to rest.
+    public var decelerationRate: DecelerationRate = .fast
 
     /// The current layout (no items until configured).
     public private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
@@ -113,7 +116,7 @@ public final class PickerScrollDriver {
         let start = dragStartPage ?? currentPage
         dragStartPage = nil
         var target = ScrollPhysics.pagingTarget(startPage: start, offset: hostOffset, velocity: velocity.finiteOr(0) * 1000,
-                                                pageWidth: strip.pageWidth)
+                                                pageWidth: strip.pageWidth, rate: decelerationRate)
         if target < 0 || target > strip.pageCount - 1 {
             let pages = target < 0 ? strip.itemCount : -strip.itemCount
             target += pages
