@@ -173,7 +173,8 @@ public final class InfiniteTabView: UIView {
     /// `configure` gets each cell with its item index (always `cell mod n`) and
     /// whether it is selected; `width` gives a tab's width (default: the
     /// cell's compressed Auto Layout width after configuring, measured once
-    /// per item and cached). Reloads the strip.
+    /// per item and cached). The number of tabs and their VoiceOver labels
+    /// still come from ``items`` (or ``titles``). Reloads the strip.
     public func useCustomCell<Cell: UICollectionViewCell>(_ cellClass: Cell.Type,
                                                          width: ((Int) -> CGFloat)? = nil,
                                                          configure: @escaping (Cell, Int, Bool) -> Void) {
