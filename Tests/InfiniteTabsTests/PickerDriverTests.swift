@@ -55,6 +55,7 @@ final class PickerDriverTests: XCTestCase {
         rig.host.drag(by: -60)
         rig.host.drag(by: -50) // −10: before the content, recentred by +300
         XCTAssertEqual(rig.host.maxDepth, 2, "setting the offset re-entered didScroll")
+        XCTAssertEqual(rig.host.nestedReads, 0, "the re-entrant didScroll was ignored")
         rig.host.lift()
         let target = rig.driver.willEndDragging(velocity: -0.5)
         XCTAssertEqual(target, 300, "one page back from the drag's start, moved with the recentring")
