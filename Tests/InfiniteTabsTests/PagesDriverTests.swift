@@ -347,7 +347,7 @@ final class PagesDriverTests: XCTestCase {
                 for wraps in [true, false] {
                     for copies in [true, false] {
                         for layout in [LayoutDirection.leftToRight, .rightToLeft] {
-                            var rng = SplitMix64(seed: UInt64(count * 1000 + (wraps ? 100 : 0) + (copies ? 10 : 0) + (layout == .leftToRight ? 1 : 2)))
+                            var rng = PagesTestRandom(seed: UInt64(count * 1000 + (wraps ? 100 : 0) + (copies ? 10 : 0) + (layout == .leftToRight ? 1 : 2)))
                             checked += Self.runRandom(count: count, wraps: wraps, copies: copies, layout: layout, steps: 400, rng: &rng)
                         }
                     }
@@ -359,7 +359,7 @@ final class PagesDriverTests: XCTestCase {
 
     @MainActor
     private static func runRandom(count: Int, wraps: Bool, copies: Bool, layout: LayoutDirection, steps: Int,
-                           rng: inout SplitMix64) -> Int {
+                           rng: inout PagesTestRandom) -> Int {
         let label = "count \(count) wraps \(wraps) copies \(copies) \(layout)"
         let h = PagesHarness(count: count, selectedIndex: count > 0 ? Int.random(in: 0..<count, using: &rng) : 0,
                              wraps: wraps, makesCopies: copies, layout: layout)
@@ -449,5 +449,62 @@ final class PagesDriverTests: XCTestCase {
                 XCTAssertFalse(pages[i] === pages[j], "the same object twice among before/shown/after, \(label)")
             }
         }
+    }
+}
+
+final class PagesDriverLayoutTests: XCTestCase {
+    func testChangingTheLayoutDirectionRefreshesTheNeighboursOnce() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.clear()
+            h.driver.updateLayoutDirection(.leftToRight)
+            XCTAssertEqual(h.host.calls, [])
+            h.driver.updateLayoutDirection(.rightToLeft)
+            XCTAssertEqual(h.host.calls, [.show(index: 0, direction: .forward, animated: false)])
+            XCTAssertEqual(h.host.after?.index, 4)
+            XCTAssertEqual(h.host.before?.index, 1)
+        }
+    }
+
+    func testALayoutChangeDuringATransitionWaits() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.driver.select(2)
+            h.clear()
+            h.driver.updateLayoutDirection(.rightToLeft)
+            XCTAssertEqual(h.host.calls, [])
+            h.host.finishAnimation()
+            XCTAssertEqual(h.host.calls, [
+                .show(index: 2, direction: .forward, animated: false),
+                .show(index: 2, direction: .forward, animated: false),
+            ])
+            XCTAssertEqual(h.host.violations, [])
+            XCTAssertEqual(h.host.before?.index, 3)
+        }
+    }
+
+    func testAnOptionalDirectionReadsAsAPreference() {
+        XCTAssertEqual(DirectionPreference(nil), .shortest)
+        XCTAssertEqual(DirectionPreference(.reverse), .always(.reverse))
+        XCTAssertTrue(PagingState.idle(index: 2).indicatorAnimates)
+        XCTAssertFalse(PagingState.dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.5)).indicatorAnimates)
+    }
+
+    func testPageTextAndVoiceOverSteps() {
+        XCTAssertEqual(PageAccessibility.pageText(index: 1, count: 5), "Page 2 of 5")
+        XCTAssertEqual(PageAccessibility.pageText(index: -1, count: 5), "Page 5 of 5")
+        XCTAssertEqual(PageAccessibility.pageText(index: 0, count: 0), "")
+        XCTAssertEqual(PageAccessibility.pageStep(for: .left), 1)
+        XCTAssertEqual(PageAccessibility.pageStep(for: .right), -1)
+        XCTAssertEqual(PageAccessibility.pageStep(for: .left, layout: .rightToLeft), -1)
+        XCTAssertEqual(PageAccessibility.pageStep(for: .next, layout: .rightToLeft), 1)
+        XCTAssertEqual(PageAccessibility.pageStep(for: .previous), -1)
+        XCTAssertNil(PageAccessibility.pageStep(for: .up))
+        XCTAssertNil(PageAccessibility.pageStep(for: .down))
+        XCTAssertEqual(PageDirection.forward.visual(in: .rightToLeft), .reverse)
+        XCTAssertEqual(PageDirection.reverse.visual(in: .leftToRight), .reverse)
+        XCTAssertEqual(PageCycle(count: 5).positionSteps(from: 4, to: 1, direction: .forward), 2)
+        XCTAssertEqual(PageCycle(count: 5).positionSteps(from: 4, to: 1, direction: .reverse), -3)
+        XCTAssertEqual(PageCycle(count: 5, wraps: false).positionSteps(from: 4, to: 1, direction: .forward), -3)
     }
 }

@@ -64,3 +64,21 @@ extension PageCycle {
         return wraps ? cycle.steps(from: from, to: to, direction: direction) : to - from
     }
 }
+
+extension DirectionPreference {
+    /// `.always(direction)` for a direction, ``shortest`` for nil (how an
+    /// optional `direction:` argument is read).
+    @inlinable
+    public init(_ direction: PageDirection?) {
+        self = direction.map { .always($0) } ?? .shortest
+    }
+}
+
+extension PagingState {
+    /// Whether a tab strip should animate its indicator into place for this
+    /// state: true at rest (after a jump without animation or a cancelled
+    /// swipe the indicator glides home), false during a move, which the
+    /// indicator follows frame by frame.
+    @inlinable
+    public var indicatorAnimates: Bool { isIdle }
+}

@@ -131,6 +131,17 @@ public final class PagesDriver<Host: PageHost> {
         perform(.show(index: state.index, direction: .forward, animated: false))
     }
 
+    /// Sets the layout direction (read from `effectiveUserInterfaceLayoutDirection`).
+    /// When it changes after the first page is shown, the page is set again
+    /// without animation so that the host asks for its neighbours again on the
+    /// right sides (after any running transition).
+    public func updateLayoutDirection(_ direction: LayoutDirection) {
+        guard direction != layoutDirection else { return }
+        layoutDirection = direction
+        guard host?.shownPage != nil, pages.count > 0 else { return }
+        perform(.refresh)
+    }
+
     /// Moves to `index` in one transition, the shortest way round unless told
     /// otherwise. During a transition only the latest request is kept and run
     /// when the pages come to rest. An index out of range is ignored.

@@ -197,7 +197,7 @@ final class PagesHarness {
 }
 
 /// A small seeded generator (SplitMix64) for reproducible random sequences.
-struct SplitMix64: RandomNumberGenerator {
+struct PagesTestRandom: RandomNumberGenerator {
     private var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
