@@ -453,6 +453,37 @@ final class PagesDriverTests: XCTestCase {
 }
 
 final class PagesDriverLayoutTests: XCTestCase {
+    func testAReloadAlwaysReportsTheStateButNeverASettledSelection() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.clear()
+            h.driver.reload(count: 3, selectedIndex: 0)
+            XCTAssertEqual(h.events, [.selectTab(index: 0), .stateChanged(.idle(index: 0))])
+            h.clear()
+            h.driver.reload(count: 4, selectedIndex: 2)
+            XCTAssertEqual(h.events, [.selectTab(index: 2), .stateChanged(.idle(index: 2))])
+        }
+    }
+
+    func testSetWrappingReloadsOnlyWhenThePageOrderChanges() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 4, selectedIndex: 1)
+            h.clear()
+            h.driver.setWrapping(true)
+            XCTAssertEqual(h.host.calls, [])
+            h.driver.setWrapping(false)
+            XCTAssertEqual(h.host.calls, [.show(index: 1, direction: .forward, animated: false)])
+            XCTAssertFalse(h.driver.pages.wraps)
+            XCTAssertEqual(h.driver.selectedIndex, 1)
+
+            let fixedTwo = PagesHarness(count: 2, makesCopies: false)
+            fixedTwo.clear()
+            fixedTwo.driver.setWrapping(true)
+            XCTAssertEqual(fixedTwo.host.calls, [])
+            XCTAssertFalse(fixedTwo.driver.pages.wraps)
+        }
+    }
+
     func testChangingTheLayoutDirectionRefreshesTheNeighboursOnce() {
         MainActor.assumeIsolated {
             let h = PagesHarness(count: 5)

@@ -99,9 +99,22 @@ open class InfinitePageViewController: UIViewController {
     /// What the pages are doing: at rest, dragged, settling or in a
     /// programmatic transition with its progress.
     public var pagingState: PagingState { driver.state }
-    /// Whether the pages wrap around (false for two pages from an array even
-    /// when asked).
-    public var wraps: Bool { driver.pages.wraps }
+    /// Whether the pages wrap around (default: as created). Reads false for
+    /// two pages from an array even when wrapping was asked for. Changing it
+    /// reloads the pages at rest on the current index when the page order
+    /// really changes (after any running transition).
+    public var wraps: Bool {
+        get { driver.pages.wraps }
+        set { driver.setWrapping(newValue) }
+    }
+
+    /// The controllers the page controller keeps alive (at most three with a
+    /// factory: the page on screen and its neighbours).
+    public var loadedViewControllers: [UIViewController] { driver.store.alivePages }
+
+    /// The index the pages are at or heading for (the latest request during a
+    /// transition).
+    public var targetIndex: Int { driver.targetIndex }
     /// The controller on screen, nil without pages or before the view loads.
     public var currentViewController: UIViewController? {
         driver.pages.count > 0 ? pageViewController.viewControllers?.first : nil

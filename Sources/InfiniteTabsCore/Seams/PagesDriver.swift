@@ -142,6 +142,16 @@ public final class PagesDriver<Host: PageHost> {
         perform(.refresh)
     }
 
+    /// Turns wrapping on or off. When the page order actually changes (two
+    /// pages from an array never wrap), the pages reload at rest on the
+    /// current index; otherwise nothing happens.
+    public func setWrapping(_ wraps: Bool) {
+        let wanted = Self.effectiveCycle(count: pages.count, wraps: wraps, makesCopies: makesCopies)
+        wantsWrapping = wraps
+        guard wanted != pages else { return }
+        reload(count: pages.count, selectedIndex: targetIndex, wraps: wraps)
+    }
+
     /// Moves to `index` in one transition, the shortest way round unless told
     /// otherwise. During a transition only the latest request is kept and run
     /// when the pages come to rest. An index out of range is ignored.
@@ -178,7 +188,9 @@ public final class PagesDriver<Host: PageHost> {
 
     /// Starts over with new pages, at rest on `selectedIndex` (clamped). While
     /// the host is in a transition the reload waits (the latest one wins) and
-    /// runs when it comes to rest. `nil` keeps the current setting.
+    /// runs when it comes to rest. `nil` keeps the current setting. A reload
+    /// always ends with a ``PagesEvent/stateChanged(_:)``, changed or not, and
+    /// sends no ``PagesEvent/selectionSettled(index:)``.
     public func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
                        makePage: ((Int) -> Page)? = nil) {
         let request = Reload(count: count, selectedIndex: selectedIndex, wraps: wraps,
@@ -347,7 +359,6 @@ public final class PagesDriver<Host: PageHost> {
     }
 
     private func apply(_ request: Reload) {
-        let before = state
         if let copies = request.makesCopies { makesCopies = copies }
         if let wraps = request.wraps { wantsWrapping = wraps }
         let cycle = Self.effectiveCycle(count: request.count, wraps: wantsWrapping, makesCopies: makesCopies)
@@ -356,7 +367,9 @@ public final class PagesDriver<Host: PageHost> {
         position = coordinator.state.index
         if cycle.count == 0 { host?.showNoPage() }
         run(commands)
-        emitIfChanged(before)
+        // A reload always reports the state, changed or not, so observers
+        // (the tab strip) resynchronise with the new pages.
+        onEvent?(.stateChanged(state))
     }
 
     private func updateAccessibility() {
