@@ -25,7 +25,8 @@ import UIKit
 @MainActor
 open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate {
     /// The tab strip. Customise it through ``options``; do not change its
-    /// delegate or `selectsOnTap`.
+    /// delegate or `selectsOnTap` (the container joins it to the pages with a
+    /// ``TabsPagingLink``).
     public let tabView = InfiniteTabView()
     /// The wrapping pages, a child view controller.
     public let pageController: InfinitePageViewController
@@ -45,6 +46,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
     /// The tabs shown in the strip, one per page.
     public private(set) var items: [InfiniteTabItem]
 
+    private var link: TabsPagingLink<UIPageViewController>?
     private let stripBackground = UIView()
     private var positionConstraints: [NSLayoutConstraint] = []
     private var heightConstraint: NSLayoutConstraint?
@@ -138,14 +140,15 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         ])
 
         tabView.delegate = self
-        tabView.selectsOnTap = false
         tabView.items = items
+        link = TabsPagingLink(strip: tabView.driver, pages: pageController.driver)
         applyOptions()
-        tabView.apply(state: pageController.pagingState, animated: false)
+        link?.stripReloaded()
     }
 
     private func applyOptions() {
         pageController.wraps = options.wraps
+        link?.animatesTaps = options.animatesTabTaps
         guard isViewLoaded else { return }
         stripBackground.backgroundColor = options.tabStripBackgroundColor
         heightConstraint?.constant = options.tabStripHeight.positiveOrZero
@@ -184,15 +187,16 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
 
     // MARK: - Glue
 
-    /// A tab was tapped: the pages turn to it the way the strip moved.
+    /// A tab was tapped: the pages turn to it the way the strip moved (see
+    /// ``TabsPagingLink``).
     public func infiniteTabView(_ tabView: InfiniteTabView, didSelect index: Int, direction: PageDirection) {
-        pageController.select(index: index, animated: options.animatesTabTaps, direction: direction)
+        link?.tabTapped(index: index, direction: direction)
     }
 
     private func pagesDidReport(_ event: PagesEvent) {
+        link?.pagesReported(event)
         switch event {
         case .stateChanged(let state):
-            tabView.apply(state: state, animated: state.indicatorAnimates)
             delegate?.infiniteTabsViewController(self, didUpdate: state)
         case .selectTab:
             break // the strip selects from the state at rest
