@@ -364,6 +364,7 @@ final class PagesDriverTests: XCTestCase {
         let h = PagesHarness(count: count, selectedIndex: count > 0 ? Int.random(in: 0..<count, using: &rng) : 0,
                              wraps: wraps, makesCopies: copies, layout: layout)
         var lastSettled = h.driver.selectedIndex
+        var lastReported = h.driver.state
         var restChecks = 0
         var trace: [String] = []
         for _ in 0..<steps {
@@ -407,6 +408,10 @@ final class PagesDriverTests: XCTestCase {
                 reloaded = true
             }
             for event in h.events {
+                if case .stateChanged(let state) = event {
+                    XCTAssertNotEqual(state, lastReported, "a state reported twice, \(label)")
+                    lastReported = state
+                }
                 if case .selectionSettled(let index) = event {
                     XCTAssertNotEqual(index, lastSettled, "a notify that is no change, \(label)")
                     lastSettled = index
@@ -418,6 +423,7 @@ final class PagesDriverTests: XCTestCase {
             }
             XCTAssertEqual(h.host.violations, [], "\(label), last steps \(trace.suffix(8))")
             XCTAssertLessThanOrEqual(h.driver.store.strongCount, 3, label)
+            XCTAssertEqual(lastReported, h.driver.state, "the indicator is out of date, \(label)")
             assertDistinct(h, label)
             if !h.host.isBusy, h.driver.state.isIdle, h.driver.coordinator.pending == nil, h.driver.pages.count > 0 {
                 XCTAssertEqual(h.host.shownPage?.index, h.driver.state.index, "\(label), last steps \(trace.suffix(8))")
@@ -453,12 +459,45 @@ final class PagesDriverTests: XCTestCase {
 }
 
 final class PagesDriverLayoutTests: XCTestCase {
-    func testAReloadAlwaysReportsTheStateButNeverASettledSelection() {
+    func testASelectionBeforeTheHostIsAttachedEndsAtOnceAndIsShownFirst() {
+        MainActor.assumeIsolated {
+            var made: [Int] = []
+            let driver = PagesDriver<FakePageHost>(count: 5) { index in
+                made.append(index)
+                return FakePage(index: index, serial: made.count)
+            }
+            var events: [PagesEvent] = []
+            driver.onEvent = { events.append($0) }
+            driver.select(3)
+            XCTAssertEqual(events, [.selectTab(index: 3), .selectionSettled(index: 3), .stateChanged(.idle(index: 3))])
+            XCTAssertEqual(made, [], "nothing is made before there is a host")
+            XCTAssertNil(driver.shownPage)
+            let host = FakePageHost()
+            host.driver = driver
+            driver.host = host
+            driver.showInitialPage()
+            XCTAssertEqual(host.calls, [.show(index: 3, direction: .forward, animated: false)])
+            XCTAssertEqual(driver.shownPage?.index, 3)
+            XCTAssertEqual(Set(made), [2, 3, 4])
+            host.swipe(visualStep: 1)
+            XCTAssertEqual(driver.selectedIndex, 4)
+        }
+    }
+
+    func testShownPageIsNilWithoutPages() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 0)
+            XCTAssertNil(h.driver.shownPage)
+            XCTAssertEqual(h.host.calls, [.showNoPage])
+        }
+    }
+
+    func testAReloadReportsAChangedStateButNeverASettledSelection() {
         MainActor.assumeIsolated {
             let h = PagesHarness(count: 5)
             h.clear()
             h.driver.reload(count: 3, selectedIndex: 0)
-            XCTAssertEqual(h.events, [.selectTab(index: 0), .stateChanged(.idle(index: 0))])
+            XCTAssertEqual(h.events, [.selectTab(index: 0)])
             h.clear()
             h.driver.reload(count: 4, selectedIndex: 2)
             XCTAssertEqual(h.events, [.selectTab(index: 2), .stateChanged(.idle(index: 2))])

@@ -102,6 +102,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         self.items = items
         tabView.items = items
         pageController.reloadPages(count: items.count, selectedIndex: selectedIndex, makePage: makePage)
+        link?.stripReloaded()
     }
 
     /// Replaces the tabs with text tabs; see ``reload(items:selectedIndex:makePage:)``.

@@ -116,9 +116,7 @@ open class InfinitePageViewController: UIViewController {
     /// transition).
     public var targetIndex: Int { driver.targetIndex }
     /// The controller on screen, nil without pages or before the view loads.
-    public var currentViewController: UIViewController? {
-        driver.pages.count > 0 ? pageViewController.viewControllers?.first : nil
-    }
+    public var currentViewController: UIViewController? { driver.shownPage }
 
     // MARK: - Moving
 
@@ -190,8 +188,10 @@ open class InfinitePageViewController: UIViewController {
         driver.showInitialPage()
     }
 
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
+    /// Keeps the driver's layout direction current (it refreshes the
+    /// neighbours only when the direction really changed).
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
         driver.updateLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
     }
 

@@ -68,6 +68,7 @@ public final class PagesDriver<Host: PageHost> {
     private var completedDuringCall: Int?
     private var deferred: [HostAction] = []
     private var deferredReload: Reload?
+    private var reportedState: PagingState
 
     /// Creates a driver for `count` pages made lazily by `makePage`, at rest on
     /// `selectedIndex` (clamped; 0 without pages).
@@ -84,6 +85,7 @@ public final class PagesDriver<Host: PageHost> {
         coordinator = PagingCoordinator(count: cycle.count, selectedIndex: selectedIndex, wraps: cycle.wraps)
         store = PageInstanceStore(cycle: cycle, make: makePage)
         position = coordinator.state.index
+        reportedState = coordinator.state
         self.makesCopies = makesCopies
         wantsWrapping = wraps
     }
@@ -107,6 +109,12 @@ public final class PagesDriver<Host: PageHost> {
     /// Whether the host is in a transition (a gesture or an animated set).
     public var isHostBusy: Bool { gestureInFlight || animatedSet != nil }
 
+    /// The page on screen: the host's, nil without pages (the host then shows
+    /// an empty placeholder) or before the first page is shown.
+    public var shownPage: Page? {
+        pages.count > 0 ? host?.shownPage : nil
+    }
+
     /// The index the pages are at or heading for: the latest request, else the
     /// target of a running transition, else the index at rest.
     public var targetIndex: Int {
@@ -127,7 +135,6 @@ public final class PagesDriver<Host: PageHost> {
     public func showInitialPage() {
         guard let host = host else { return }
         guard pages.count > 0 else { host.showNoPage(); return }
-        position = state.index
         perform(.show(index: state.index, direction: .forward, animated: false))
     }
 
@@ -156,9 +163,8 @@ public final class PagesDriver<Host: PageHost> {
     /// otherwise. During a transition only the latest request is kept and run
     /// when the pages come to rest. An index out of range is ignored.
     public func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) {
-        let before = state
         run(coordinator.select(index, direction: direction, animated: animated))
-        emitIfChanged(before)
+        emitStateIfChanged()
     }
 
     /// Moves one page forward (`delta` > 0) or back (`delta` < 0) from
@@ -189,8 +195,8 @@ public final class PagesDriver<Host: PageHost> {
     /// Starts over with new pages, at rest on `selectedIndex` (clamped). While
     /// the host is in a transition the reload waits (the latest one wins) and
     /// runs when it comes to rest. `nil` keeps the current setting. A reload
-    /// always ends with a ``PagesEvent/stateChanged(_:)``, changed or not, and
-    /// sends no ``PagesEvent/selectionSettled(index:)``.
+    /// reports a changed state and sends no
+    /// ``PagesEvent/selectionSettled(index:)``.
     public func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
                        makePage: ((Int) -> Page)? = nil) {
         let request = Reload(count: count, selectedIndex: selectedIndex, wraps: wraps,
@@ -221,7 +227,6 @@ public final class PagesDriver<Host: PageHost> {
     /// not: the swipe ends on the page the host shows, and anything that waited
     /// runs.
     public func gestureDidFinish() {
-        let before = state
         gestureInFlight = false
         if let shown = host?.shownPage, let p = store.position(of: shown) {
             position = p
@@ -234,7 +239,7 @@ public final class PagesDriver<Host: PageHost> {
             updateAccessibility()
         }
         flush()
-        emitIfChanged(before)
+        emitStateIfChanged()
     }
 
     /// The host's inner scroll view moved: `offset` is its content offset x,
@@ -244,10 +249,9 @@ public final class PagesDriver<Host: PageHost> {
     public func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
         guard !insideHostCall else { return }
         if state.isIdle && !isDragging && !gestureInFlight { return }
-        let before = state
         let progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
         run(coordinator.pagesScrolled(progress: progress, isDragging: isDragging))
-        emitIfChanged(before)
+        emitStateIfChanged()
     }
 
     // MARK: - Private
@@ -296,7 +300,10 @@ public final class PagesDriver<Host: PageHost> {
     }
 
     private func execute(_ action: HostAction) {
-        guard let host = host else { return }
+        guard let host = host else {
+            executeWithoutHost(action)
+            return
+        }
         switch action {
         case .show(let index, let direction, let wantsAnimation):
             let current = pages.instance(atPosition: position).page
@@ -327,6 +334,21 @@ public final class PagesDriver<Host: PageHost> {
         }
     }
 
+    /// Before the host is attached (a selection before the view loads) there
+    /// is nothing to animate: the move ends at once and
+    /// ``showInitialPage()`` later shows where it ended.
+    private func executeWithoutHost(_ action: HostAction) {
+        guard case .show(let index, let direction, let wantsAnimation) = action else { return }
+        let current = pages.instance(atPosition: position).page
+        position += pages.positionSteps(from: current, to: index, direction: direction)
+        guard wantsAnimation else { return }
+        // Ends like a set whose completion came at once: after the rest of
+        // the commands of this batch.
+        serial += 1
+        animatedSet = serial
+        completedDuringCall = serial
+    }
+
     private func callHost(_ body: () -> Void) {
         insideHostCall = true
         body()
@@ -337,9 +359,8 @@ public final class PagesDriver<Host: PageHost> {
         guard animatedSet == token else { return }
         if insideHostCall { completedDuringCall = token; return }
         animatedSet = nil
-        let before = state
         transitionEnded()
-        emitIfChanged(before)
+        emitStateIfChanged()
     }
 
     private func transitionEnded() {
@@ -367,9 +388,7 @@ public final class PagesDriver<Host: PageHost> {
         position = coordinator.state.index
         if cycle.count == 0 { host?.showNoPage() }
         run(commands)
-        // A reload always reports the state, changed or not, so observers
-        // (the tab strip) resynchronise with the new pages.
-        onEvent?(.stateChanged(state))
+        emitStateIfChanged()
     }
 
     private func updateAccessibility() {
@@ -380,7 +399,11 @@ public final class PagesDriver<Host: PageHost> {
         }
     }
 
-    private func emitIfChanged(_ before: PagingState) {
-        if state != before { onEvent?(.stateChanged(state)) }
+    /// Reports the state when it differs from the last one reported (each
+    /// state once, however the inputs nest).
+    private func emitStateIfChanged() {
+        guard state != reportedState else { return }
+        reportedState = state
+        onEvent?(.stateChanged(state))
     }
 }
