@@ -46,6 +46,7 @@ final class TabStripDriverTests: XCTestCase {
         XCTAssertEqual(host.contentOffsetX, 155)
         XCTAssertEqual(host.maxDepth, 2, "setting the offset called didScroll again, re-entrantly")
         XCTAssertEqual(driver.anchorCell, 0, "the indicator's cell moved by the same period")
+        XCTAssertEqual(host.nestedReads, 0, "the re-entrant didScroll was ignored")
         recorder.commands = []
         host.drag(by: -10) // 145: before the band
         XCTAssertEqual(recorder.commands, [.recentred(by: 250)])

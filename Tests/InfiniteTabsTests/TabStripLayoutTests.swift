@@ -34,6 +34,13 @@ final class TabStripLayoutTests: XCTestCase {
         XCTAssertEqual(empty, TabStripSizing(widths: [], isLooping: true))
     }
 
+    func testContentWidthAddsTitleImageSpacingOnlyBetweenBothAndPadding() {
+        XCTAssertEqual(TabStripSizing.contentWidth(titleWidth: 40, imageWidth: 20, imageSpacing: 6, leading: 16, trailing: 16), 98)
+        XCTAssertEqual(TabStripSizing.contentWidth(titleWidth: 40, imageWidth: nil, imageSpacing: 6, leading: 16, trailing: 16), 72)
+        XCTAssertEqual(TabStripSizing.contentWidth(titleWidth: nil, imageWidth: 24, imageSpacing: 6, leading: 8, trailing: 8), 40)
+        XCTAssertEqual(TabStripSizing.contentWidth(titleWidth: .nan, imageWidth: -3, imageSpacing: -6, leading: .infinity, trailing: 2), 2)
+    }
+
     // MARK: Visible cells
 
     func testCellsOverlappingARangeMatchABruteForceScan() {

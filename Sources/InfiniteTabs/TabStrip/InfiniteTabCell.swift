@@ -54,15 +54,10 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// The width the item needs in this appearance: its image and title side
     /// by side plus the horizontal content insets (not pixel-aligned).
     public static func fittingWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance) -> CGFloat {
-        var width: CGFloat = 0
-        if let title = item.title {
-            width += (title as NSString).size(withAttributes: [.font: appearance.font]).width
-        }
-        if let image = item.image {
-            width += image.size.width
-            if item.title != nil { width += max(0, appearance.imageSpacing) }
-        }
-        return width + max(0, appearance.contentInsets.left) + max(0, appearance.contentInsets.right)
+        let titleWidth = item.title.map { ($0 as NSString).size(withAttributes: [.font: appearance.font]).width }
+        return TabStripSizing.contentWidth(titleWidth: titleWidth, imageWidth: item.image?.size.width,
+                                           imageSpacing: appearance.imageSpacing,
+                                           leading: appearance.contentInsets.left, trailing: appearance.contentInsets.right)
     }
 }
 #endif

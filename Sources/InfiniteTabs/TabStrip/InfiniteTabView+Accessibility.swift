@@ -58,7 +58,7 @@ extension InfiniteTabView {
     private func configureAccessibility(_ element: InfiniteTabAccessibilityElement) {
         let i = element.index
         element.accessibilityLabel = items.indices.contains(i) ? items[i].spokenLabel : nil
-        element.accessibilityTraits = i == driver.selectedIndex ? [.infiniteButton, .infiniteSelected] : .infiniteButton
+        element.accessibilityTraits = driver.isSelected(i) ? [.infiniteButton, .infiniteSelected] : .infiniteButton
     }
 }
 #endif

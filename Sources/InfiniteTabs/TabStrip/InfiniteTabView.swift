@@ -173,7 +173,8 @@ public final class InfiniteTabView: UIView {
     /// `configure` gets each cell with its item index (always `cell mod n`) and
     /// whether it is selected; `width` gives a tab's width (default: the
     /// cell's compressed Auto Layout width after configuring, measured once
-    /// per item and cached). Reloads the strip.
+    /// per item and cached). The number of tabs and their VoiceOver labels
+    /// still come from ``items`` (or ``titles``). Reloads the strip.
     public func useCustomCell<Cell: UICollectionViewCell>(_ cellClass: Cell.Type,
                                                          width: ((Int) -> CGFloat)? = nil,
                                                          configure: @escaping (Cell, Int, Bool) -> Void) {
@@ -204,6 +205,8 @@ public final class InfiniteTabView: UIView {
         reloadLayout()
     }
 
+    /// Lays the strip out again when its size changed (rotation-safe),
+    /// keeping the selected tab centred.
     public override func layoutSubviews() {
         super.layoutSubviews()
         collectionView.frame = bounds
@@ -213,6 +216,7 @@ public final class InfiniteTabView: UIView {
         }
     }
 
+    /// Measures the tabs again when the text size or layout direction changed.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
@@ -221,6 +225,7 @@ public final class InfiniteTabView: UIView {
         }
     }
 
+    /// Recolours an indicator that uses the tint colour.
     public override func tintColorDidChange() {
         super.tintColorDidChange()
         styleIndicator()
@@ -258,8 +263,8 @@ public final class InfiniteTabView: UIView {
             indicatorView.center.x += dx
         case .placeIndicator(let frame, let animated):
             placeIndicator(frame, animated: animated)
-        case .select(let index):
-            refreshSelection(index)
+        case .select:
+            refreshSelection()
         case .notifyTap(let index, let direction):
             delegate?.infiniteTabView(self, didSelect: index, direction: direction)
             onSelect?(index, direction)
@@ -274,7 +279,11 @@ public final class InfiniteTabView: UIView {
                           y: collectionView.bounds.height - height - style.insets.bottom,
                           width: max(0, frame.width - style.insets.left - style.insets.right),
                           height: height)
-        guard animated else { indicatorView.frame = rect; return }
+        guard animated else {
+            indicatorView.layer.removeAllAnimations() // a swipe's progress overrides an animated move
+            indicatorView.frame = rect
+            return
+        }
         UIView.animate(withDuration: animationDuration, delay: 0, options: [.beginFromCurrentState, .curveEaseInOut]) {
             self.indicatorView.frame = rect
         }
@@ -285,16 +294,14 @@ public final class InfiniteTabView: UIView {
         indicatorView.layer.cornerRadius = indicatorStyle.cornerRadius
     }
 
-    private func refreshSelection(_ index: Int) {
-        for case let cell as InfiniteTabCell in collectionView.visibleCells {
+    private func refreshSelection() {
+        for cell in collectionView.visibleCells {
             guard let path = collectionView.indexPath(for: cell) else { continue }
-            cell.setSelectedLook(driver.strip.item(atCell: path.item) == index, appearance: appearance)
-        }
-        if let custom = customCell {
-            for cell in collectionView.visibleCells {
-                guard let path = collectionView.indexPath(for: cell) else { continue }
-                let item = driver.strip.item(atCell: path.item)
-                custom.configure(cell, item, item == index)
+            let item = driver.strip.item(atCell: path.item)
+            if let custom = customCell {
+                custom.configure(cell, item, driver.isSelected(item))
+            } else if let tab = cell as? InfiniteTabCell {
+                tab.setSelectedLook(driver.isSelected(item), appearance: appearance)
             }
         }
         refreshAccessibilitySelection()
@@ -315,7 +322,7 @@ extension InfiniteTabView: UICollectionViewDataSource, UICollectionViewDelegate 
     /// The cell of item `cell mod n`.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let item = driver.strip.item(atCell: indexPath.item)
-        let selected = item == driver.selectedIndex
+        let selected = driver.isSelected(item)
         if let custom = customCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.customReuseIdentifier, for: indexPath)
             custom.configure(cell, item, selected)

@@ -167,6 +167,12 @@ public final class TabStripDriver {
         return strip.frame(ofCell: anchorCell).interpolated(to: strip.frame(ofCell: target), fraction: m.progress)
     }
 
+    /// Whether an item shows as the selected tab (its title colour, its
+    /// VoiceOver `.selected` trait). False out of range.
+    public func isSelected(_ item: Int) -> Bool {
+        itemCount > 0 && item == selectedIndex
+    }
+
     /// Where VoiceOver should find an item: the frame of its copy nearest the
     /// centre of the viewport, in viewport coordinates (mirrored in right to
     /// left). A 0-width frame for an item out of range.

@@ -50,4 +50,15 @@ public struct TabStripSizing: Hashable, Sendable {
             return TabStripSizing(widths: Array(repeating: Swift.max(0, share), count: fitting.count), isLooping: false)
         }
     }
+
+    /// The fitting width of a tab's content: its title and image side by side
+    /// (`imageSpacing` between them only when both are there) plus the
+    /// leading and trailing padding. Nil means the tab has no title or no
+    /// image; bad widths and paddings count as 0.
+    public static func contentWidth(titleWidth: CGFloat?, imageWidth: CGFloat?, imageSpacing: CGFloat,
+                                    leading: CGFloat, trailing: CGFloat) -> CGFloat {
+        let both = titleWidth != nil && imageWidth != nil
+        return (titleWidth ?? 0).positiveOrZero + (imageWidth ?? 0).positiveOrZero
+            + (both ? imageSpacing.positiveOrZero : 0) + leading.positiveOrZero + trailing.positiveOrZero
+    }
 }

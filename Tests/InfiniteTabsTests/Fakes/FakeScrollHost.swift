@@ -9,7 +9,17 @@ import InfiniteTabsCore
 /// target the driver chose.
 @MainActor
 final class FakeScrollHost: ScrollHost {
-    var contentOffsetX: CGFloat = 0
+    var contentOffsetX: CGFloat {
+        get {
+            if depth >= 2 { nestedReads += 1 }
+            return offset
+        }
+        set { offset = newValue }
+    }
+    private var offset: CGFloat = 0
+    /// How often a driver read the offset from inside a re-entrant
+    /// `didScroll` (a guarded driver never does).
+    private(set) var nestedReads = 0
     var boundsWidth: CGFloat
     var isTracking = false
     var isDragging = false
@@ -43,7 +53,7 @@ final class FakeScrollHost: ScrollHost {
         let start = contentOffsetX
         for i in 1...max(1, frames) {
             guard pendingAnimation != nil else { return }
-            contentOffsetX = start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
+            contentOffsetX = i == max(1, frames) ? target : start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
             scrolled()
         }
         pendingAnimation = nil
@@ -68,7 +78,7 @@ final class FakeScrollHost: ScrollHost {
         isDecelerating = true
         let start = contentOffsetX
         for i in 1...max(1, frames) {
-            contentOffsetX = start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
+            contentOffsetX = i == max(1, frames) ? target : start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
             scrolled()
         }
         isDecelerating = false
