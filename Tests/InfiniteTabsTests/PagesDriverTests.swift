@@ -337,8 +337,8 @@ final class PagesDriverTests: XCTestCase {
     }
 
     /// Long seeded random sequences of taps, swipes (completed, cancelled,
-    /// towards a missing neighbour), animation ends, VoiceOver scrolls and
-    /// reloads, over every page count 0...6, wrapping or not, copies or not,
+    /// towards a missing neighbour), animation ends, VoiceOver scrolls, hosts
+    /// that cannot animate and reloads, over every page count 0...6, wrapping or not, copies or not,
     /// both layout directions.
     func testRandomSequencesNeverSetDuringATransitionAndEndOnTheStatePage() {
         MainActor.assumeIsolated {
@@ -395,11 +395,14 @@ final class PagesDriverTests: XCTestCase {
             case 70..<88:
                 trace.append("finish")
                 h.host.finishAnimation()
-            case 88..<95:
+            case 88..<93:
                 let dirs = AccessibilityScrollDirection.allCases
                 let dir = dirs.randomElement(using: &rng)!
                 trace.append("a11y \(dir)")
                 _ = h.driver.accessibilityScroll(dir)
+            case 93..<96:
+                h.host.canAnimate.toggle()
+                trace.append("canAnimate \(h.host.canAnimate)")
             default:
                 let newCount = Int.random(in: 0...count + 1, using: &rng)
                 let sel = Int.random(in: -1...newCount, using: &rng)
@@ -481,6 +484,22 @@ final class PagesDriverLayoutTests: XCTestCase {
             XCTAssertEqual(Set(made), [2, 3, 4])
             host.swipe(visualStep: 1)
             XCTAssertEqual(driver.selectedIndex, 4)
+        }
+    }
+
+    func testAHostThatCannotAnimateGetsPlainSetsAndTheMoveEndsAtOnce() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.host.canAnimate = false
+            h.clear()
+            h.driver.select(2)
+            XCTAssertEqual(h.host.calls, [
+                .show(index: 2, direction: .forward, animated: false),
+                .show(index: 2, direction: .forward, animated: false),
+            ])
+            XCTAssertEqual(h.events, [.selectTab(index: 2), .selectionSettled(index: 2), .stateChanged(.idle(index: 2))])
+            h.driver.select(4)
+            XCTAssertEqual(h.driver.state, .idle(index: 4), "never stuck waiting for a completion")
         }
     }
 

@@ -112,6 +112,8 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
 
     // MARK: - View
 
+    /// Adds the pages as a child view controller, places the strip in the
+    /// safe area (top or bottom, per ``options``) and links the two.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground

@@ -165,6 +165,9 @@ open class InfinitePageViewController: UIViewController {
         view = pagesView
     }
 
+    /// Adds the page view controller as a child filling the view, wires its
+    /// data source, delegate and scroll view to the driver and shows the
+    /// selected page.
     open override func viewDidLoad() {
         super.viewDidLoad()
         addChild(pageViewController)

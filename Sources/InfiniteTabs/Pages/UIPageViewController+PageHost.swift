@@ -15,6 +15,10 @@ extension UIPageViewController: @retroactive PageHost {
         }
     }
 
+    /// Whether the view is in a window: off screen an animated set may never
+    /// complete, so the driver sets pages without animation then.
+    public var canAnimate: Bool { viewIfLoaded?.window != nil }
+
     /// Sets an empty placeholder controller (a page view controller cannot show
     /// nothing).
     public func showNoPage() {

@@ -22,6 +22,11 @@ public protocol PageHost: AnyObject {
     func show(_ page: Page, direction: PageDirection, animated: Bool,
               completion: @escaping @MainActor (Bool) -> Void)
 
+    /// Whether an animated set will animate and call its completion (in UIKit:
+    /// the view is in a window). When false the driver sets pages without
+    /// animation, so a transition can never wait forever for a completion.
+    var canAnimate: Bool { get }
+
     /// Shows no page at all (there are no pages after a reload to 0).
     func showNoPage()
 

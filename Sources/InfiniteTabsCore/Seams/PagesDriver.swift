@@ -308,7 +308,7 @@ public final class PagesDriver<Host: PageHost> {
         case .show(let index, let direction, let wantsAnimation):
             let current = pages.instance(atPosition: position).page
             let target = position + pages.positionSteps(from: current, to: index, direction: direction)
-            let animated = wantsAnimation && target != position
+            let animated = wantsAnimation && target != position && host.canAnimate
             store.keep(positions: [position, target])
             let page = store.page(atPosition: target)
             position = target
@@ -323,8 +323,9 @@ public final class PagesDriver<Host: PageHost> {
             if !animated {
                 store.keep(around: position)
                 updateAccessibility()
-                // A requested animation to the page already shown ends at once.
-                if wantsAnimation { transitionEnded() }
+                // A requested animation that could not run (the page is
+                // already shown, or the host cannot animate) ends at once.
+                if wantsAnimation { endAfterThisBatch() }
             }
         case .refresh:
             let page = store.page(atPosition: position)
@@ -341,9 +342,13 @@ public final class PagesDriver<Host: PageHost> {
         guard case .show(let index, let direction, let wantsAnimation) = action else { return }
         let current = pages.instance(atPosition: position).page
         position += pages.positionSteps(from: current, to: index, direction: direction)
-        guard wantsAnimation else { return }
-        // Ends like a set whose completion came at once: after the rest of
-        // the commands of this batch.
+        if wantsAnimation { endAfterThisBatch() }
+    }
+
+    /// Ends the transition like a set whose completion came at once: after the
+    /// rest of the commands of the batch that started it, so events keep
+    /// their order (the tab is selected before the selection settles).
+    private func endAfterThisBatch() {
         serial += 1
         animatedSet = serial
         completedDuringCall = serial

@@ -40,11 +40,14 @@ final class FakePageHost: PageHost {
     private(set) var gesture: (target: FakePage, visualStep: Int)?
     var hidden: [ObjectIdentifier: Bool] = [:]
     var completesAtOnce = false
+    var canAnimate = true
     weak var driver: Driver?
 
     var isBusy: Bool { isAnimatingSet || gesture != nil }
 
     // MARK: PageHost
+
+    // `canAnimate` is a stored property above.
 
     func show(_ page: FakePage, direction: PageDirection, animated: Bool,
               completion: @escaping @MainActor (Bool) -> Void) {
