@@ -11,8 +11,9 @@ let package = Package(
     targets: [
         .target(name: "InfiniteTabsCore", path: "Sources/InfiniteTabsCore"),
         .target(name: "InfiniteTabs", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabs"),
-        .executableTarget(name: "InfiniteTabsDemo", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabsDemo"),
-        .testTarget(name: "InfiniteTabsTests", dependencies: ["InfiniteTabs", "InfiniteTabsCore"], path: "Tests/InfiniteTabsTests"),
+        .target(name: "InfiniteTabsDemoKit", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabsDemoKit"),
+        .executableTarget(name: "InfiniteTabsDemo", dependencies: ["InfiniteTabsCore", "InfiniteTabsDemoKit"], path: "Sources/InfiniteTabsDemo"),
+        .testTarget(name: "InfiniteTabsTests", dependencies: ["InfiniteTabs", "InfiniteTabsCore", "InfiniteTabsDemoKit"], path: "Tests/InfiniteTabsTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -103,7 +103,7 @@ public struct PagingCoordinator: Hashable, Sendable {
             }
             if abs(p) >= 1, let move = swipe(from: m.from, progress: p) {
                 state = .idle(index: move.to)
-                return [.selectTab(index: move.to)] + settle(on: move.to) + runPending()
+                return arrival(at: move.to)
             }
             guard let move = swipe(from: m.from, progress: p) else {
                 state = .idle(index: m.from)
@@ -150,6 +150,21 @@ public struct PagingCoordinator: Hashable, Sendable {
         let next = p > 0 ? pages.index(after: from) : pages.index(before: from)
         guard let to = next else { return nil }
         return PagingMove(from: from, to: to, steps: p > 0 ? 1 : -1, progress: abs(p))
+    }
+
+    /// The commands of a swipe that arrived on `index`: select the tab, notify
+    /// if the selection changed, run a pending request. Built in one array
+    /// (one allocation; concatenating array literals made three).
+    private mutating func arrival(at index: Int) -> [PagingCommand] {
+        var commands: [PagingCommand] = []
+        commands.reserveCapacity(3)
+        commands.append(.selectTab(index: index))
+        if index != settledIndex {
+            settledIndex = index
+            commands.append(.notifySelection(index: index))
+        }
+        if pending != nil { commands += runPending() }
+        return commands
     }
 
     private mutating func settle(on index: Int) -> [PagingCommand] {

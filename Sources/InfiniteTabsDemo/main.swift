@@ -1,4 +1,10 @@
-// Placeholder: the terminal demo (issue 4) replaces this file.
-import InfiniteTabsCore
+import InfiniteTabsDemoKit
 
-print("infinite-tabs-demo: \(Cycle(count: 3).wrap(4))")
+// With a terminal on stdin and stdout the demo is interactive; otherwise (or
+// with --tour) it prints the scripted tour and exits 0.
+if Terminal.isInteractive && !CommandLine.arguments.contains("--tour") {
+    InteractiveDemo.run()
+} else {
+    let snapshots = DemoTour.standard.play(on: DemoModel(), renderer: DemoRenderer())
+    print(DemoTour.transcript(snapshots).joined(separator: "\n"))
+}

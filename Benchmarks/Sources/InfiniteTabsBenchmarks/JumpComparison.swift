@@ -1,0 +1,283 @@
+import Foundation
+import InfiniteTabs
+
+// Part 2: our whole-period recentring against the fixed resets of the
+// original designs, over the same seeded flings replayed through the scroll
+// model.
+
+/// What a control does to its offset in `scrollViewDidScroll`.
+protocol RecentringRule {
+    /// The period the content repeats with (what a jump is measured modulo).
+    var period: CGFloat { get }
+    /// The offset the rule sets for a reported offset (the same offset when it
+    /// leaves it alone).
+    func apply(_ offset: CGFloat) -> CGFloat
+}
+
+/// Ours, tab strip: `TripledStrip.recentered`, a whole number of periods into
+/// the middle band.
+struct StripWholePeriod: RecentringRule {
+    let strip: TripledStrip
+    var period: CGFloat { strip.period }
+    func apply(_ offset: CGFloat) -> CGFloat { strip.recentered(offset) }
+}
+
+/// TabPageViewController's rule: when the offset leaves the first two copies
+/// (`x <= 0 || x > 2 × period`), set it to the start of the middle copy,
+/// `contentOffset.x = period`.
+struct StripFixedReset: RecentringRule {
+    let period: CGFloat
+    func apply(_ offset: CGFloat) -> CGFloat { (offset <= 0 || offset > 2 * period) ? period : offset }
+}
+
+/// Ours, picker: `PaddedStrip.recentered`.
+struct PickerWholePeriod: RecentringRule {
+    let strip: PaddedStrip
+    var period: CGFloat { strip.period }
+    func apply(_ offset: CGFloat) -> CGFloat { strip.recentered(offset) }
+}
+
+/// The original picker's rule: when the page on screen (the nearest page) is a
+/// copy, set the offset to that item's real page: `n × pageWidth` from the
+/// leading copy, `pageWidth` from the trailing one.
+struct PickerCopyPageReset: RecentringRule {
+    let strip: PaddedStrip
+    var period: CGFloat { strip.period }
+    func apply(_ offset: CGFloat) -> CGFloat {
+        let page = strip.page(atOffset: offset)
+        if page <= 0 { return CGFloat(strip.itemCount) * strip.pageWidth }
+        if page >= strip.itemCount + 1 { return strip.pageWidth }
+        return offset
+    }
+}
+
+/// The same reset made only when the offset reaches an edge of the content
+/// (`x <= 0` or `x >= (n + 1) × pageWidth`).
+struct PickerEdgeReset: RecentringRule {
+    let strip: PaddedStrip
+    var period: CGFloat { strip.period }
+    func apply(_ offset: CGFloat) -> CGFloat {
+        if offset <= 0 { return CGFloat(strip.itemCount) * strip.pageWidth }
+        if offset >= CGFloat(strip.itemCount + 1) * strip.pageWidth { return strip.pageWidth }
+        return offset
+    }
+}
+
+/// One seeded gesture: the finger drags for a few frames at `velocity`, then
+/// lets go at that velocity.
+struct Fling {
+    /// Where it starts, as a fraction of the band (strip) or a real page (picker).
+    var start: Double
+    var velocity: CGFloat
+    var dragFrames: Int
+    var rate: DecelerationRate
+
+    static func make(count: Int, seed: UInt64, maxSpeed: Double, maxDragFrames: Int) -> [Fling] {
+        var rng = SplitMix64(seed: seed)
+        return (0..<count).map { _ in
+            let speed = exp(Double.random(in: log(30.0)...log(maxSpeed), using: &rng))
+            return Fling(start: Double.random(in: 0..<1, using: &rng),
+                         velocity: CGFloat(Bool.random(using: &rng) ? speed : -speed),
+                         dragFrames: Int.random(in: 1...maxDragFrames, using: &rng),
+                         rate: Bool.random(using: &rng) ? .normal : .fast)
+        }
+    }
+}
+
+/// Records what a rule did during a replay.
+final class ReplayRecord {
+    var events = 0
+    var resets = 0
+    var maxJump: CGFloat = 0
+    var jumpSum: CGFloat = 0
+    var edgeHits = 0
+    /// The largest distance, modulo the period, between where a frame's motion
+    /// put the content and where it is after the frame: a reset's jump, or
+    /// motion lost to the edge of the content.
+    var maxFrameJump: CGFloat = 0
+    var frames = 0
+    /// The same, over frames with no reset and no edge hit: checks that the
+    /// motion model below matches the scroll model (should be 0).
+    var maxModelError: CGFloat = 0
+    var inputs: [CGFloat] = []
+    var inside = false
+
+    static let recordedInputs = 1 << 20
+
+    init() { inputs.reserveCapacity(Self.recordedInputs) }
+}
+
+/// The figures of one rule over all flings.
+struct ReplayResult {
+    var control: String
+    var rule: String
+    var flings: Int
+    var record: ReplayRecord
+    var timing: Timing
+    var allocations: Allocations
+}
+
+/// Times a rule over the offsets recorded in its replay.
+struct RuleEvent<R: RecentringRule>: ScrollEventLoop {
+    let rule: R
+    let inputs: [CGFloat]
+    var inputCount: Int { inputs.count }
+    mutating func run(_ i: Int) -> Double { Double(rule.apply(inputs[i])) }
+}
+
+enum JumpComparison {
+    /// Replays `flings` through a scroll model over content `contentWidth`
+    /// wide, with `rule` in `scrollViewDidScroll` (guarded against re-entry,
+    /// as the UIKit layer must be). A reset's visible jump is
+    /// `|after − (before + k × period)|` for the integer k that makes it
+    /// smallest: how far what is on screen moved, given that content one
+    /// period apart looks the same. `after` is the offset actually set.
+    ///
+    /// Every frame (drag step or fling/animation step) is also compared with
+    /// where its motion alone would have put the content, modulo the period:
+    /// that catches a reset's jump and any motion the content's edge threw
+    /// away. Frames with neither a reset nor an edge hit check the motion
+    /// model against the scroll model.
+    static func replay<R: RecentringRule>(rule: R, flings: [Fling], viewportWidth: CGFloat, contentWidth: CGFloat,
+                                          startOffset: (Fling) -> CGFloat, pageWidth: CGFloat?) -> ReplayRecord {
+        let record = ReplayRecord()
+        let sim = ScrollSimulator(viewportWidth: viewportWidth, contentWidth: contentWidth, offset: startOffset(flings[0]))
+        let period = rule.period
+        sim.onScroll = { s in
+            guard !record.inside else { return }
+            let before = s.offset
+            record.events += 1
+            if record.inputs.count < ReplayRecord.recordedInputs { record.inputs.append(before) }
+            let wanted = rule.apply(before)
+            guard wanted != before else { return }
+            record.inside = true
+            s.setOffset(wanted)
+            record.inside = false
+            let after = s.offset
+            let k = ((after - before) / period).rounded()
+            let jump = abs(after - before - k * period)
+            record.resets += 1
+            record.jumpSum += jump
+            record.maxJump = Swift.max(record.maxJump, jump)
+        }
+        if let w = pageWidth {
+            // The picker snaps to pages itself, from the offset at release
+            // (no isPagingEnabled, which cannot be mixed with recentring).
+            sim.onWillEndDragging = { s, velocity, target in
+                let here = Int((s.offset / w).rounded())
+                let page = ScrollPhysics.pagingTarget(startPage: here, offset: s.offset, velocity: velocity,
+                                                      pageWidth: w, rate: s.rate)
+                target = CGFloat(page) * w
+            }
+        }
+        /// Runs one frame and compares where it left the content with where
+        /// the frame's motion alone would have put it.
+        func frame(expected: CGFloat, _ body: () -> Void) {
+            let resets = record.resets, hits = sim.edgeHits
+            body()
+            let d = sim.offset - expected
+            let k = (d / period).rounded()
+            let jump = abs(d - k * period)
+            record.frames += 1
+            record.maxFrameJump = Swift.max(record.maxFrameJump, jump)
+            if record.resets == resets && sim.edgeHits == hits {
+                record.maxModelError = Swift.max(record.maxModelError, jump)
+            }
+        }
+        for fling in flings {
+            record.inside = true
+            sim.setOffset(startOffset(fling))
+            record.inside = false
+            sim.rate = fling.rate
+            sim.beginDrag()
+            let dx = fling.velocity / 120
+            for _ in 0..<fling.dragFrames {
+                frame(expected: sim.offset + dx) { sim.drag(by: dx) }
+            }
+            sim.endDrag(velocity: fling.velocity)
+            var frames = 0
+            while frames < 10_000, let expected = nextOffset(of: sim) {
+                var moving = true
+                frame(expected: expected) { moving = sim.step() }
+                frames += 1
+                if !moving { break }
+            }
+        }
+        record.edgeHits = sim.edgeHits
+        return record
+    }
+
+    /// Where the scroll model's next frame moves the offset, before any clamp
+    /// or recentring (the model's own formulas); nil when nothing moves.
+    static func nextOffset(of sim: ScrollSimulator) -> CGFloat? {
+        switch sim.phase {
+        case .idle, .dragging:
+            return nil
+        case .decelerating(let v):
+            return sim.offset + ScrollPhysics.distance(afterMilliseconds: ScrollSimulator.millisecondsPerFrame,
+                                                       velocity: v, rate: sim.rate)
+        case .animating(let from, let to, let frame, let frames):
+            let f = frame + 1
+            if f >= frames { return to }
+            let t = CGFloat(f) / CGFloat(frames)
+            return from + (to - from) * (1 - (1 - t) * (1 - t) * (1 - t))
+        }
+    }
+
+    static func timed<R: RecentringRule>(_ rule: R, control: String, name: String, flings: Int, record: ReplayRecord,
+                                         samples: Int) -> ReplayResult {
+        var inputs = record.inputs
+        var n = 1
+        while n * 2 <= inputs.count { n *= 2 }
+        inputs.removeLast(inputs.count - n)
+        var loop = RuleEvent(rule: rule, inputs: inputs)
+        var start = 0
+        var timing = Timing()
+        Measure.time(&loop, samples: 64, into: &timing, start: &start)
+        timing = Timing()
+        Measure.time(&loop, samples: samples, into: &timing, start: &start)
+        let allocations = Measure.allocations(&loop, events: 100_000, start: &start)
+        return ReplayResult(control: control, rule: name, flings: flings, record: record, timing: timing, allocations: allocations)
+    }
+
+    /// The tab strip (10 tabs 56–120 pt wide, 8 pt apart, 390 pt viewport,
+    /// free scrolling) and the picker (10 items on 100 pt pages, snapping),
+    /// each under our rule and the original fixed resets.
+    static func run(flingCount: Int, samples: Int) -> [ReplayResult] {
+        var results: [ReplayResult] = []
+
+        let strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: 10, seed: 11),
+                                 spacing: ScrollEventFixtures.spacing,
+                                 viewportWidth: ScrollEventFixtures.viewportWidth)
+        let stripFlings = Fling.make(count: flingCount, seed: 12, maxSpeed: 12_000, maxDragFrames: 12)
+        let stripStart = { (f: Fling) in strip.bandStart + CGFloat(f.start) * strip.period }
+        let ours = StripWholePeriod(strip: strip)
+        let fixed = StripFixedReset(period: strip.period)
+        let oursRecord = replay(rule: ours, flings: stripFlings, viewportWidth: strip.viewportWidth,
+                                contentWidth: strip.contentWidth, startOffset: stripStart, pageWidth: nil)
+        results.append(timed(ours, control: "tab strip", name: "whole period (ours)", flings: flingCount, record: oursRecord, samples: samples))
+        let fixedRecord = replay(rule: fixed, flings: stripFlings, viewportWidth: strip.viewportWidth,
+                                 contentWidth: strip.contentWidth, startOffset: stripStart, pageWidth: nil)
+        results.append(timed(fixed, control: "tab strip", name: "fixed reset to period (TabPageViewController)", flings: flingCount, record: fixedRecord, samples: samples))
+
+        let picker = PaddedStrip(itemCount: 10, pageWidth: ScrollEventFixtures.pageWidth)
+        let pickerFlings = Fling.make(count: flingCount, seed: 13, maxSpeed: 3_000, maxDragFrames: 24)
+        let pickerStart = { (f: Fling) in picker.offset(ofItem: Int(f.start * Double(picker.itemCount))) }
+        let rules: [(String, any RecentringRule)] = [
+            ("whole period (ours)", PickerWholePeriod(strip: picker)),
+            ("fixed reset on a copy page (original)", PickerCopyPageReset(strip: picker)),
+            ("fixed reset at the content edge", PickerEdgeReset(strip: picker)),
+        ]
+        for (name, rule) in rules {
+            results.append(pickerCase(rule, name: name, picker: picker, flings: pickerFlings, start: pickerStart, samples: samples))
+        }
+        return results
+    }
+
+    private static func pickerCase<R: RecentringRule>(_ rule: R, name: String, picker: PaddedStrip, flings: [Fling],
+                                                      start: (Fling) -> CGFloat, samples: Int) -> ReplayResult {
+        let record = replay(rule: rule, flings: flings, viewportWidth: picker.pageWidth, contentWidth: picker.contentWidth,
+                            startOffset: start, pageWidth: picker.pageWidth)
+        return timed(rule, control: "picker", name: name, flings: flings.count, record: record, samples: samples)
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Where an ``InfiniteTabsViewController`` puts its tab strip.
+public enum TabStripPosition: Hashable, Sendable {
+    /// Above the pages, under the top safe area (the default; Android's
+    /// TabLayout).
+    case top
+    /// Below the pages, above the bottom safe area.
+    case bottom
+}
+
+/// Everything an ``InfiniteTabsViewController`` can be told, with the
+/// defaults listed on each property. Create one with `InfiniteTabsOptions()`
+/// and change what you need.
+public struct InfiniteTabsOptions {
+    /// Where the tab strip goes (default ``TabStripPosition/top``).
+    public var tabStripPosition: TabStripPosition = .top
+    /// The height of the tab strip in points, not counting the safe area
+    /// (default 44). A negative, NaN or infinite height counts as 0 (no strip).
+    public var tabStripHeight: CGFloat = 44
+    /// The strip's background, which also fills the safe area beside it, under
+    /// the status bar or the home indicator (default `.systemBackground`).
+    public var tabStripBackgroundColor: UIColor = .systemBackground
+    /// Whether the pages wrap around, the last page leading to the first
+    /// (default true).
+    public var wraps = true
+    /// Whether the tab strip loops (default true). A looping strip with pages
+    /// that do not wrap still works; the indicator never sweeps back.
+    public var tabStripLoops = true
+    /// How wide the tabs are (default ``TabWidthMode/fitting``).
+    public var tabWidthMode: TabWidthMode = .fitting
+    /// The gap between two tabs in points (default 0; negative counts as 0).
+    public var tabSpacing: CGFloat = 0
+    /// How the tab titles look (default ``InfiniteTabAppearance/init()``).
+    public var tabAppearance = InfiniteTabAppearance()
+    /// How the indicator under the selected tab looks (default
+    /// ``InfiniteTabIndicatorStyle/init()``: 3 pt, tint colour).
+    public var indicatorStyle = InfiniteTabIndicatorStyle()
+    /// Whether a tapped tab turns the pages with an animation (default true).
+    public var animatesTabTaps = true
+
+    /// Creates the default options.
+    public init() {}
+}
+#endif

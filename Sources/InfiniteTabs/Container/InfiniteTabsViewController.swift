@@ -1,0 +1,212 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A looping tab strip joined to wrapping pages (Android's TabLayout +
+/// ViewPager): tap a tab and the pages turn to it in one transition, the
+/// indicator moving from the old tab to the new; swipe the pages and the
+/// indicator follows the finger, across the seam from the last tab to the
+/// first.
+///
+/// ```swift
+/// let tabs = InfiniteTabsViewController(titles: ["News", "Sport", "Weather"]) { index in
+///     FeedViewController(section: index)
+/// }
+/// tabs.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+/// navigationController.viewControllers = [tabs]
+/// ```
+///
+/// It is a proper container: the page controller is a child view controller,
+/// the strip sits inside the safe area (its background fills the area under
+/// the status bar or home indicator), and it works as the root of a
+/// `UINavigationController` and as a tab of a `UITabBarController` (its own
+/// `tabBarItem` is used as is). Configure it with ``InfiniteTabsOptions``.
+///
+/// With no titles it shows an empty strip and an empty page.
+@MainActor
+open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate {
+    /// The tab strip. Customise it through ``options``; do not change its
+    /// delegate or `selectsOnTap` (the container joins it to the pages with a
+    /// ``TabsPagingLink``).
+    public let tabView = InfiniteTabView()
+    /// The wrapping pages, a child view controller.
+    public let pageController: InfinitePageViewController
+
+    /// Told about selection and progress. Default nil.
+    public weak var delegate: InfiniteTabsViewControllerDelegate?
+    /// Called once each time the pages settle on a new index. Default nil.
+    public var onSelect: ((Int) -> Void)?
+
+    /// The configuration (see ``InfiniteTabsOptions`` for the defaults).
+    /// Changing it restyles the strip, moves it, and reloads the pages only if
+    /// wrapping changes.
+    public var options: InfiniteTabsOptions {
+        didSet { applyOptions() }
+    }
+
+    /// The tabs shown in the strip, one per page.
+    public private(set) var items: [InfiniteTabItem]
+
+    private var link: TabsPagingLink<UIPageViewController>?
+    private let stripBackground = UIView()
+    private var positionConstraints: [NSLayoutConstraint] = []
+    private var heightConstraint: NSLayoutConstraint?
+
+    /// Creates the container with one tab per title and the pages `makePage`
+    /// builds lazily for an index, at rest on `selectedIndex` (clamped).
+    ///
+    /// `makePage` may be called again for a page that was let go, and twice
+    /// for one index when there are exactly two wrapping pages: return a new
+    /// controller each time.
+    public convenience init(titles: [String], selectedIndex: Int = 0, options: InfiniteTabsOptions = InfiniteTabsOptions(),
+                            makePage: @escaping (Int) -> UIViewController) {
+        self.init(items: titles.map { InfiniteTabItem(title: $0) }, selectedIndex: selectedIndex,
+                  options: options, makePage: makePage)
+    }
+
+    /// Creates the container with one tab per item (title, image or both); see
+    /// ``init(titles:selectedIndex:options:makePage:)``.
+    public init(items: [InfiniteTabItem], selectedIndex: Int = 0, options: InfiniteTabsOptions = InfiniteTabsOptions(),
+                makePage: @escaping (Int) -> UIViewController) {
+        self.items = items
+        self.options = options
+        pageController = InfinitePageViewController(count: items.count, selectedIndex: selectedIndex,
+                                                    wraps: options.wraps, makePage: makePage)
+        super.init(nibName: nil, bundle: nil)
+        pageController.eventObserver = { [weak self] event in self?.pagesDidReport(event) }
+    }
+
+    /// Not supported: create the controller in code.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("InfiniteTabsViewController is created in code")
+    }
+
+    // MARK: - Selection
+
+    /// The index the pages last settled on.
+    public var selectedIndex: Int { pageController.selectedIndex }
+    /// What the strip and the pages are doing.
+    public var pagingState: PagingState { pageController.pagingState }
+
+    /// Turns to `index` in one transition (the shortest way round, or always
+    /// `direction`), the indicator moving from the current tab to the new one.
+    /// Requests during a transition are coalesced to the latest. An index out
+    /// of range does nothing.
+    public func select(index: Int, animated: Bool = true, direction: PageDirection? = nil) {
+        pageController.select(index: index, animated: animated, direction: direction)
+    }
+
+    /// Replaces the tabs and pages, at rest on `selectedIndex` (clamped),
+    /// without animation and without an ``onSelect`` call.
+    public func reload(items: [InfiniteTabItem], selectedIndex: Int = 0, makePage: @escaping (Int) -> UIViewController) {
+        self.items = items
+        tabView.items = items
+        pageController.reloadPages(count: items.count, selectedIndex: selectedIndex, makePage: makePage)
+        link?.stripReloaded()
+    }
+
+    /// Replaces the tabs with text tabs; see ``reload(items:selectedIndex:makePage:)``.
+    public func reload(titles: [String], selectedIndex: Int = 0, makePage: @escaping (Int) -> UIViewController) {
+        reload(items: titles.map { InfiniteTabItem(title: $0) }, selectedIndex: selectedIndex, makePage: makePage)
+    }
+
+    // MARK: - View
+
+    /// Adds the pages as a child view controller, places the strip in the
+    /// safe area (top or bottom, per ``options``) and links the two.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        addChild(pageController)
+        let pages = pageController.view!
+        pages.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pages)
+        pageController.didMove(toParent: self)
+
+        stripBackground.translatesAutoresizingMaskIntoConstraints = false
+        tabView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stripBackground)
+        view.addSubview(tabView)
+
+        let guide = view.safeAreaLayoutGuide
+        let height = tabView.heightAnchor.constraint(equalToConstant: options.tabStripHeight.positiveOrZero)
+        heightConstraint = height
+        NSLayoutConstraint.activate([
+            height,
+            tabView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            tabView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            stripBackground.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            stripBackground.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            pages.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            pages.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+
+        tabView.delegate = self
+        tabView.items = items
+        link = TabsPagingLink(strip: tabView.driver, pages: pageController.driver)
+        applyOptions()
+        link?.stripReloaded()
+    }
+
+    private func applyOptions() {
+        pageController.wraps = options.wraps
+        link?.animatesTaps = options.animatesTabTaps
+        guard isViewLoaded else { return }
+        stripBackground.backgroundColor = options.tabStripBackgroundColor
+        heightConstraint?.constant = options.tabStripHeight.positiveOrZero
+        tabView.isLooping = options.tabStripLoops
+        tabView.widthMode = options.tabWidthMode
+        tabView.spacing = options.tabSpacing
+        tabView.appearance = options.tabAppearance
+        tabView.indicatorStyle = options.indicatorStyle
+        NSLayoutConstraint.deactivate(positionConstraints)
+        positionConstraints = constraints(for: options.tabStripPosition)
+        NSLayoutConstraint.activate(positionConstraints)
+    }
+
+    private func constraints(for position: TabStripPosition) -> [NSLayoutConstraint] {
+        let pages = pageController.view!
+        let guide = view.safeAreaLayoutGuide
+        switch position {
+        case .top:
+            return [
+                tabView.topAnchor.constraint(equalTo: guide.topAnchor),
+                stripBackground.topAnchor.constraint(equalTo: view.topAnchor),
+                stripBackground.bottomAnchor.constraint(equalTo: tabView.bottomAnchor),
+                pages.topAnchor.constraint(equalTo: tabView.bottomAnchor),
+                pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ]
+        case .bottom:
+            return [
+                tabView.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                stripBackground.topAnchor.constraint(equalTo: tabView.topAnchor),
+                stripBackground.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                pages.topAnchor.constraint(equalTo: view.topAnchor),
+                pages.bottomAnchor.constraint(equalTo: tabView.topAnchor),
+            ]
+        }
+    }
+
+    // MARK: - Glue
+
+    /// A tab was tapped: the pages turn to it the way the strip moved (see
+    /// ``TabsPagingLink``).
+    public func infiniteTabView(_ tabView: InfiniteTabView, didSelect index: Int, direction: PageDirection) {
+        link?.tabTapped(index: index, direction: direction)
+    }
+
+    private func pagesDidReport(_ event: PagesEvent) {
+        link?.pagesReported(event)
+        switch event {
+        case .stateChanged(let state):
+            delegate?.infiniteTabsViewController(self, didUpdate: state)
+        case .selectTab:
+            break // the strip selects from the state at rest
+        case .selectionSettled(let index):
+            delegate?.infiniteTabsViewController(self, didSelect: index)
+            onSelect?(index)
+        }
+    }
+}
+#endif

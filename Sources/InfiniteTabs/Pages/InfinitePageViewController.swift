@@ -1,0 +1,234 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A page view controller that wraps around: swiping past the last page shows
+/// the first again. It contains a `UIPageViewController` in the scroll style
+/// and keeps it out of trouble:
+///
+/// - pages come from a factory, made lazily, with at most three controllers
+///   kept alive (the page on screen and its neighbours), or from an array;
+/// - one page does not swipe; two wrapping pages get two controllers each
+///   from the factory, so the page before and the page after are never the
+///   same object (an array of two pages does not wrap);
+/// - ``select(index:animated:direction:)`` makes one transition, the shortest
+///   way round by default; requests made while a transition or a swipe runs
+///   are coalesced to the latest and carried out when the pages come to rest,
+///   so `setViewControllers` is never called during a transition;
+/// - it reports the swipe progress (right-to-left aware) and the settled index
+///   through ``delegate`` and closures;
+/// - VoiceOver's three-finger swipe turns one page and announces "Page x of n";
+///   pages off screen are hidden from VoiceOver.
+///
+/// ```swift
+/// let pages = InfinitePageViewController(count: 5) { index in
+///     DetailViewController(item: items[index])
+/// }
+/// pages.onSelect = { index in print("now on", index) }
+/// ```
+///
+/// Every decision is taken by the core's ``PagesDriver``; this class wires UIKit
+/// to it.
+@MainActor
+open class InfinitePageViewController: UIViewController {
+    /// The contained page view controller (scroll style, horizontal). Change
+    /// its appearance if you like; do not change its data source, delegate or
+    /// view controllers.
+    public let pageViewController: UIPageViewController
+
+    /// Told about progress and selection. Default nil.
+    public weak var delegate: InfinitePageViewControllerDelegate?
+    /// Called with every paging state change (progress, transitions, rest).
+    /// Default nil.
+    public var onStateChange: ((PagingState) -> Void)?
+    /// Called when the selection heads to a new index (see
+    /// ``InfinitePageViewControllerDelegate/infinitePageViewController(_:willSelect:)``).
+    /// Default nil.
+    public var onWillSelect: ((Int) -> Void)?
+    /// Called once each time the pages settle on a new index. Default nil.
+    public var onSelect: ((Int) -> Void)?
+
+    /// The container listening in (``InfiniteTabsViewController``), called
+    /// before the delegate and closures.
+    var eventObserver: ((PagesEvent) -> Void)?
+
+    let driver: PagesDriver<UIPageViewController>
+    private let glue: PageViewControllerGlue
+
+    /// Creates a wrapping page controller of `count` pages that `makePage`
+    /// builds lazily for an index in `0..<count`, at rest on `selectedIndex`
+    /// (clamped; 0 without pages).
+    ///
+    /// `makePage` may be called again for an index whose controller was let
+    /// go, and twice for the same index when there are exactly two wrapping
+    /// pages: return a new controller each time. A negative count gives no
+    /// pages (an empty placeholder is shown).
+    ///
+    /// - Parameter wraps: whether swiping past the last page comes back to the
+    ///   first (default true).
+    public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true,
+                makePage: @escaping (Int) -> UIViewController) {
+        pageViewController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        driver = PagesDriver(count: count, selectedIndex: selectedIndex, wraps: wraps, makePage: makePage)
+        glue = PageViewControllerGlue(driver: driver)
+        super.init(nibName: nil, bundle: nil)
+        driver.onEvent = { [weak self] event in self?.handle(event) }
+    }
+
+    /// Creates a page controller over fixed controllers, at rest on
+    /// `selectedIndex` (clamped). They are all kept alive by the array. Two
+    /// pages never wrap (one controller cannot be both neighbours; use the
+    /// factory initialiser to wrap two pages). An empty array shows an empty
+    /// placeholder.
+    public convenience init(pages: [UIViewController], selectedIndex: Int = 0, wraps: Bool = true) {
+        self.init(count: pages.count, selectedIndex: selectedIndex, wraps: wraps) { pages[$0] }
+        driver.reload(count: pages.count, selectedIndex: selectedIndex, makesCopies: false)
+    }
+
+    /// Not supported: create the controller in code.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("InfinitePageViewController is created in code")
+    }
+
+    // MARK: - Reading
+
+    /// The number of pages.
+    public var numberOfPages: Int { driver.pages.count }
+    /// The index the pages last settled on.
+    public var selectedIndex: Int { driver.selectedIndex }
+    /// What the pages are doing: at rest, dragged, settling or in a
+    /// programmatic transition with its progress.
+    public var pagingState: PagingState { driver.state }
+    /// Whether the pages wrap around (default: as created). Reads false for
+    /// two pages from an array even when wrapping was asked for. Changing it
+    /// reloads the pages at rest on the current index when the page order
+    /// really changes (after any running transition).
+    public var wraps: Bool {
+        get { driver.pages.wraps }
+        set { driver.setWrapping(newValue) }
+    }
+
+    /// The controllers the page controller keeps alive (at most three with a
+    /// factory: the page on screen and its neighbours).
+    public var loadedViewControllers: [UIViewController] { driver.store.alivePages }
+
+    /// The index the pages are at or heading for (the latest request during a
+    /// transition).
+    public var targetIndex: Int { driver.targetIndex }
+    /// The controller on screen, nil without pages or before the view loads.
+    public var currentViewController: UIViewController? { driver.shownPage }
+
+    // MARK: - Moving
+
+    /// Turns to `index` in one transition: the shortest way round, or always
+    /// `direction` when given. While a transition or a swipe runs the request
+    /// is kept (only the latest) and carried out when the pages come to rest.
+    /// An index out of range, or the current index, does nothing.
+    public func select(index: Int, animated: Bool = true, direction: PageDirection? = nil) {
+        driver.select(index, direction: DirectionPreference(direction), animated: animated)
+    }
+
+    /// Turns one page forward. Returns false when there is no next page (one
+    /// page, or the last page without wrapping).
+    @discardableResult
+    public func showNext(animated: Bool = true) -> Bool {
+        driver.step(1, animated: animated) != nil
+    }
+
+    /// Turns one page back. Returns false when there is no previous page.
+    @discardableResult
+    public func showPrevious(animated: Bool = true) -> Bool {
+        driver.step(-1, animated: animated) != nil
+    }
+
+    /// Replaces the pages with `count` pages from `makePage`, at rest on
+    /// `selectedIndex` (clamped), without animation and without a
+    /// ``onSelect`` call. During a transition the reload waits for its end.
+    public func reloadPages(count: Int, selectedIndex: Int = 0, wraps: Bool? = nil,
+                            makePage: @escaping (Int) -> UIViewController) {
+        driver.reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: true, makePage: makePage)
+    }
+
+    /// Replaces the pages with fixed controllers (see ``init(pages:selectedIndex:wraps:)``).
+    public func reloadPages(_ pages: [UIViewController], selectedIndex: Int = 0, wraps: Bool? = nil) {
+        driver.reload(count: pages.count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: false) { pages[$0] }
+    }
+
+    // MARK: - View
+
+    /// A view that answers VoiceOver's three-finger swipe.
+    open override func loadView() {
+        let pagesView = InfinitePagesView()
+        pagesView.onAccessibilityScroll = { [weak self] direction in
+            self?.turnPageForVoiceOver(direction) ?? false
+        }
+        view = pagesView
+    }
+
+    /// Adds the page view controller as a child filling the view, wires its
+    /// data source, delegate and scroll view to the driver and shows the
+    /// selected page.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(pageViewController)
+        let pages = pageViewController.view!
+        pages.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pages)
+        NSLayoutConstraint.activate([
+            pages.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            pages.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            pages.topAnchor.constraint(equalTo: view.topAnchor),
+            pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        pageViewController.didMove(toParent: self)
+        pageViewController.dataSource = glue
+        pageViewController.delegate = glue
+        for case let scrollView as UIScrollView in pages.subviews {
+            scrollView.delegate = glue
+        }
+        driver.host = pageViewController
+        driver.updateLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        driver.showInitialPage()
+    }
+
+    /// Keeps the driver's layout direction current (it refreshes the
+    /// neighbours only when the direction really changed).
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        driver.updateLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+    }
+
+    private func turnPageForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard let core = AccessibilityScrollDirection(direction),
+              let text = driver.accessibilityScroll(core) else { return false }
+        UIAccessibility.postPageScrolled(text)
+        return true
+    }
+
+    private func handle(_ event: PagesEvent) {
+        eventObserver?(event)
+        switch event {
+        case .stateChanged(let state):
+            delegate?.infinitePageViewController(self, didUpdate: state)
+            onStateChange?(state)
+        case .selectTab(let index):
+            delegate?.infinitePageViewController(self, willSelect: index)
+            onWillSelect?(index)
+        case .selectionSettled(let index):
+            delegate?.infinitePageViewController(self, didSelect: index)
+            onSelect?(index)
+        }
+    }
+}
+
+/// The root view of an ``InfinitePageViewController``: it turns VoiceOver's
+/// three-finger swipe into a page turn.
+@MainActor
+final class InfinitePagesView: UIView {
+    var onAccessibilityScroll: ((UIAccessibilityScrollDirection) -> Bool)?
+
+    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        runOnMainActor { onAccessibilityScroll?(direction) ?? false }
+    }
+}
+#endif

@@ -1,0 +1,15 @@
+#if canImport(UIKit)
+// UIKit declares its accessibility notifications as mutable globals, which
+// Swift 6 rejects outside a `@preconcurrency` import. This file is the one
+// place the pages read `.pageScrolled`.
+@preconcurrency import UIKit
+
+extension UIAccessibility {
+    /// Posts `.pageScrolled` with `text` ("Page 2 of 5"), what VoiceOver reads
+    /// after a three-finger swipe.
+    @MainActor
+    static func postPageScrolled(_ text: String) {
+        post(notification: .pageScrolled, argument: text)
+    }
+}
+#endif

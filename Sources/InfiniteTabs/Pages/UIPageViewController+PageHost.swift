@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+import UIKit
+
+/// `UIPageViewController` is the page host ``PagesDriver`` talks to: each
+/// method is one UIKit call, the driver decides which and when.
+extension UIPageViewController: @retroactive PageHost {
+    /// The page on screen: `viewControllers?.first`.
+    public var shownPage: UIViewController? { viewControllers?.first }
+
+    /// `setViewControllers([page], direction:animated:completion:)`.
+    public func show(_ page: UIViewController, direction: PageDirection, animated: Bool,
+                     completion: @escaping @MainActor (Bool) -> Void) {
+        setViewControllers([page], direction: NavigationDirection(direction), animated: animated) { finished in
+            runOnMainActor { completion(finished) }
+        }
+    }
+
+    /// Whether the view is in a window: off screen an animated set may never
+    /// complete, so the driver sets pages without animation then.
+    public var canAnimate: Bool { viewIfLoaded?.window != nil }
+
+    /// Sets an empty placeholder controller (a page view controller cannot show
+    /// nothing).
+    public func showNoPage() {
+        setViewControllers([UIViewController()], direction: .forward, animated: false, completion: nil)
+    }
+
+    /// `page.view.accessibilityElementsHidden`.
+    public func setHiddenFromAccessibility(_ hidden: Bool, page: UIViewController) {
+        page.view.accessibilityElementsHidden = hidden
+    }
+}
+
+extension UIPageViewController.NavigationDirection {
+    /// The UIKit direction of a core direction.
+    init(_ direction: PageDirection) {
+        switch direction {
+        case .forward: self = .forward
+        case .reverse: self = .reverse
+        }
+    }
+}
+
+extension LayoutDirection {
+    /// The core direction of a UIKit layout direction.
+    init(_ direction: UIUserInterfaceLayoutDirection) {
+        switch direction {
+        case .rightToLeft: self = .rightToLeft
+        default: self = .leftToRight
+        }
+    }
+}
+
+extension AccessibilityScrollDirection {
+    /// The core direction of a VoiceOver scroll; nil for a case UIKit adds later.
+    init?(_ direction: UIAccessibilityScrollDirection) {
+        switch direction {
+        case .left: self = .left
+        case .right: self = .right
+        case .up: self = .up
+        case .down: self = .down
+        case .next: self = .next
+        case .previous: self = .previous
+        @unknown default: return nil
+        }
+    }
+}
+#endif

@@ -1,0 +1,293 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A compact looping option picker: one option at a time, swiped or tapped
+/// forward, the last followed by the first. Pages may be narrower than the
+/// view so the neighbours peek in at the sides.
+///
+/// It pads its options with a copy at each end and recentres by exactly one
+/// period whenever a copy is reached, and it keeps only the handful of page
+/// views on screen (100,000 options create about five views). Every decision
+/// comes from the core's ``PickerScrollDriver``; this view reads geometry,
+/// forwards events and applies the driver's commands.
+///
+/// ```swift
+/// let picker = InfiniteScrollView()
+/// picker.titles = ["Small", "Medium", "Large"]
+/// picker.onChange = { index in print("picked", index) }
+/// ```
+///
+/// With no options it is empty; with one it shows it and does not scroll.
+@MainActor
+public final class InfiniteScrollView: UIView {
+    /// Told when the user changes the option.
+    public weak var delegate: InfiniteScrollViewDelegate?
+    /// Called with the new index when the user changes the option (after the
+    /// delegate); once per change, never for programmatic changes.
+    public var onChange: ((Int) -> Void)?
+
+    /// The options, type-erased (set them with ``setItems(_:title:)`` or
+    /// ``titles``). Default none.
+    public private(set) var items: [AnyHashable] = []
+
+    /// The options' titles: a convenience for `[String]` options. Setting it
+    /// calls ``setItems(_:title:)``.
+    public var titles: [String] {
+        get { items.indices.map(title(at:)) }
+        set { setItems(newValue) }
+    }
+
+    /// The selected option, in `0..<items.count` (0 without options). Setting
+    /// it shows the option without animation and without notifying; an index
+    /// out of range is ignored.
+    public var selectedIndex: Int {
+        get { driver.selectedIndex }
+        set { setSelectedIndex(newValue, animated: false) }
+    }
+
+    /// The selected option itself, or nil without options.
+    public var selectedItem: AnyHashable? { items.indices.contains(selectedIndex) ? items[selectedIndex] : nil }
+
+    /// The width of one page. Nil (the default) uses the view's width; a
+    /// narrower width lets the neighbouring options peek in at both sides. A
+    /// width larger than the view, or 0, negative or NaN, counts as the
+    /// view's width.
+    public var pageWidth: CGFloat? { didSet { setNeedsLayout(); lastSize = .zero } }
+
+    /// When set, the picker advances one option forward every this many
+    /// seconds while it is on screen; it pauses while the user touches it and
+    /// waits one full interval after a touch. Nil (the default) turns it off;
+    /// 0, negative or NaN count as off.
+    public var autoAdvanceInterval: TimeInterval? { didSet { restartTimer() } }
+
+    /// The scroll view the pages live in (page-wide, centred). Do not change
+    /// its delegate.
+    public let scrollView = UIScrollView()
+
+    let driver = PickerScrollDriver()
+    private var pool = PageViewPool<UIView>()
+    private var makePage: () -> UIView = { InfinitePickerLabel() }
+    private var configurePage: (UIView, Int) -> Void = { _, _ in }
+    private var title: (Int) -> String = { _ in "" }
+    private var lastSize = CGSize.zero
+    private var timer: Timer?
+
+    /// Creates an empty picker.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates an empty picker from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        clipsToBounds = true
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.showsVerticalScrollIndicator = false
+        scrollView.scrollsToTop = false
+        scrollView.isPagingEnabled = false // the driver chooses the target page
+        scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: driver.decelerationRate.perMillisecond)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.delegate = self
+        scrollView.isAccessibilityElement = false
+        scrollView.accessibilityElementsHidden = true
+        addSubview(scrollView)
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+        driver.host = scrollView
+        driver.onCommand = { [weak self] command in self?.perform(command) }
+        isAccessibilityElement = true
+        accessibilityTraits = .infiniteAdjustable
+        setItems([String]())
+    }
+
+    // MARK: - Items
+
+    /// Shows `items`, each as the default label page with `title(item)` (by
+    /// default its description). Keeps the selected option when it is still
+    /// among the new items, else the index clamped into range; does not notify.
+    public func setItems<Item: Hashable>(_ items: [Item], title: @escaping (Item) -> String = { String(describing: $0) }) {
+        setItems(items, title: title, makePage: { InfinitePickerLabel() }) { page, item, _ in
+            page.label.text = title(item)
+        }
+    }
+
+    /// Shows `items` with your own page views: `makePage` creates one (only a
+    /// handful are ever made) and `configure` shows an item (with its index)
+    /// in a page, reused as the picker scrolls. `title` is what VoiceOver reads.
+    /// Keeps the selected option as ``setItems(_:title:)`` does.
+    public func setItems<Item: Hashable, Page: UIView>(_ items: [Item], title: @escaping (Item) -> String,
+                                                        makePage: @escaping () -> Page,
+                                                        configure: @escaping (Page, Item, Int) -> Void) {
+        let kept = PickerReload.keptIndex(selected: driver.selectedIndex, old: self.items, new: items.map(AnyHashable.init))
+        self.items = items.map(AnyHashable.init)
+        self.title = { index in items.indices.contains(index) ? title(items[index]) : "" }
+        self.makePage = makePage
+        self.configurePage = { view, index in
+            if let page = view as? Page, items.indices.contains(index) { configure(page, items[index], index) }
+        }
+        // A new kind of page: drop the old views and start a fresh pool.
+        for slot in pool.visible { slot.view.removeFromSuperview() }
+        for view in pool.spares { view.removeFromSuperview() }
+        pool = PageViewPool<UIView>()
+        reconfigure(selectedIndex: kept)
+    }
+
+    /// Shows the options again (after their content changed), keeping the
+    /// selection.
+    public func reloadData() { reconfigure(selectedIndex: driver.selectedIndex) }
+
+    /// The title VoiceOver reads for the option at `index` ("" out of range).
+    public func title(at index: Int) -> String { title(index) }
+
+    // MARK: - Selection
+
+    /// Shows an option, animated or not, without notifying. A neighbour is
+    /// reached through the seam; a farther option by scrolling straight to it.
+    /// An index out of range is ignored.
+    public func setSelectedIndex(_ index: Int, animated: Bool) {
+        driver.setSelectedIndex(index, animated: animated)
+        updateAccessibilityValue()
+    }
+
+    // MARK: - Layout
+
+    /// Lays the picker out again when its size changed (rotation-safe),
+    /// keeping the selected option.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        if bounds.size != lastSize {
+            lastSize = bounds.size
+            reconfigure(selectedIndex: driver.selectedIndex)
+        }
+    }
+
+    /// Mirrors the pages again when the layout direction changed.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
+            reconfigure(selectedIndex: driver.selectedIndex)
+        }
+    }
+
+    /// Starts the auto-advance timer on screen and stops it off screen.
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        restartTimer()
+    }
+
+    /// Touches anywhere in the picker, the peeking neighbours included, drive
+    /// its scroll view.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? scrollView : hit
+    }
+
+    private func reconfigure(selectedIndex: Int) {
+        let width = PaddedStrip.pageWidth(requested: pageWidth, viewWidth: bounds.width)
+        scrollView.frame = CGRect(x: (bounds.width - width) / 2, y: 0, width: width, height: bounds.height)
+        scrollView.clipsToBounds = width >= bounds.width
+        let direction: LayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        driver.configure(itemCount: items.count, pageWidth: width, visibleWidth: bounds.width,
+                         direction: direction, selectedIndex: selectedIndex)
+        scrollView.isScrollEnabled = driver.isScrollEnabled
+        updateAccessibilityValue()
+    }
+
+    // MARK: - Commands
+
+    private func perform(_ command: PickerCommand) {
+        switch command {
+        case .layout(let strip):
+            pool.recycleAll()
+            scrollView.contentSize = CGSize(width: strip.contentWidth, height: scrollView.bounds.height)
+        case .setOffset:
+            break // applied by the driver
+        case .recentred(let dx, let pages):
+            pool.shiftPages(by: pages)
+            for slot in pool.visible { slot.view.center.x += dx }
+        case .showPages(let pages):
+            pool.show(pages: pages, make: newPage, configure: place)
+            for view in pool.spares where !view.isHidden { view.isHidden = true }
+        case .notify(let index):
+            updateAccessibilityValue()
+            delegate?.infiniteScrollView(self, optionChangedTo: index)
+            onChange?(index)
+        }
+    }
+
+    private func newPage() -> UIView {
+        let view = makePage()
+        scrollView.addSubview(view)
+        return view
+    }
+
+    private func place(_ view: UIView, atPage page: Int) {
+        let strip = driver.strip
+        view.frame = CGRect(x: strip.x(ofVisualPage: page), y: 0, width: strip.pageWidth, height: scrollView.bounds.height)
+        view.isHidden = false
+        configurePage(view, strip.item(atVisualPage: page, direction: driver.direction))
+    }
+
+    // MARK: - Tap and auto-advance
+
+    @objc private func tapped() {
+        driver.tap()
+    }
+
+    private func restartTimer() {
+        timer?.invalidate()
+        timer = nil
+        guard let interval = SelectionSync.autoAdvanceInterval(autoAdvanceInterval, isOnScreen: window != nil) else { return }
+        timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in
+            runOnMainActor { _ = self?.driver.autoAdvanceTick() }
+        }
+    }
+
+    // MARK: - VoiceOver
+
+    private func updateAccessibilityValue() {
+        accessibilityValue = items.isEmpty ? nil : title(driver.selectedIndex)
+    }
+
+    /// VoiceOver's swipe up: the next option.
+    public override func accessibilityIncrement() {
+        runOnMainActor { driver.accessibilityIncrement() }
+    }
+
+    /// VoiceOver's swipe down: the previous option.
+    public override func accessibilityDecrement() {
+        runOnMainActor { driver.accessibilityDecrement() }
+    }
+}
+
+// MARK: - Scroll view delegate
+
+extension InfiniteScrollView: UIScrollViewDelegate {
+    /// Recentres and shows the visible pages (through the driver).
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { driver.didScroll() }
+
+    /// Starts a drag (through the driver).
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { driver.willBeginDragging() }
+
+    /// Pages: the driver picks the target page.
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        targetContentOffset.pointee.x = driver.willEndDragging(velocity: velocity.x)
+    }
+
+    /// Settles when there is no deceleration (through the driver).
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        driver.didEndDragging(willDecelerate: decelerate)
+    }
+
+    /// Settles (through the driver).
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { driver.didEndDecelerating() }
+
+    /// Settles after a tap, an auto-advance or an animated selection.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { driver.didEndScrollingAnimation() }
+}
+#endif

@@ -1,0 +1,93 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// The looping option picker (``InfiniteScrollView``) in SwiftUI, bound to a
+/// selected index.
+///
+/// ```swift
+/// @State private var size = 0
+/// InfinitePicker(selection: $size, items: ["S", "M", "L"])
+///     .pageWidth(120)
+///     .frame(height: 44)
+/// ```
+///
+/// Changes go both ways without loops: the user's changes write the binding
+/// once each; a change of the binding moves the picker (animated inside a
+/// SwiftUI animation) and is never written back. A binding out of range is
+/// ignored (the picker keeps its option).
+@available(iOS 13.0, tvOS 13.0, *)
+public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
+    /// The selected index.
+    @Binding public var selection: Int
+    /// The options.
+    public var items: [Item]
+    /// The title shown for an option (and read by VoiceOver).
+    public var title: (Item) -> String
+    var requestedPageWidth: CGFloat?
+    var interval: TimeInterval?
+
+    /// Creates a picker of `items` showing `title(item)` (default: the item's
+    /// description), bound to `selection`.
+    public init(selection: Binding<Int>, items: [Item], title: @escaping (Item) -> String = { String(describing: $0) }) {
+        _selection = selection
+        self.items = items
+        self.title = title
+    }
+
+    /// Pages narrower than the picker, so the neighbours peek in (nil, the
+    /// default, uses the full width).
+    public func pageWidth(_ width: CGFloat?) -> Self {
+        var copy = self
+        copy.requestedPageWidth = width
+        return copy
+    }
+
+    /// Advances one option every `interval` seconds, pausing while touched
+    /// (nil, the default, turns it off).
+    public func autoAdvance(every interval: TimeInterval?) -> Self {
+        var copy = self
+        copy.interval = interval
+        return copy
+    }
+
+    /// Creates the coordinator that writes user changes to the binding.
+    public func makeCoordinator() -> Coordinator { Coordinator(selection: $selection) }
+
+    /// Creates the picker.
+    public func makeUIView(context: Context) -> InfiniteScrollView {
+        let picker = InfiniteScrollView()
+        let coordinator = context.coordinator
+        picker.onChange = { index in coordinator.userPicked(index) }
+        return picker
+    }
+
+    /// Brings the picker up to date: items first (when they changed), then the
+    /// selection (when it differs, without notifying, so nothing is written back).
+    public func updateUIView(_ picker: InfiniteScrollView, context: Context) {
+        context.coordinator.selection = $selection
+        if picker.items != items.map(AnyHashable.init) { picker.setItems(items, title: title) }
+        if picker.pageWidth != requestedPageWidth { picker.pageWidth = requestedPageWidth }
+        if picker.autoAdvanceInterval != interval { picker.autoAdvanceInterval = interval }
+        let action = SelectionSync.bindingUpdated(binding: selection, control: picker.selectedIndex,
+                                                  itemCount: picker.items.count,
+                                                  animated: context.transaction.animation != nil)
+        if case .select(let index, let animated) = action { picker.setSelectedIndex(index, animated: animated) }
+    }
+
+    /// Writes the user's changes to the binding.
+    @MainActor
+    public final class Coordinator {
+        var selection: Binding<Int>
+
+        init(selection: Binding<Int>) { self.selection = selection }
+
+        /// The user settled on `index`: written once, only when it differs.
+        func userPicked(_ index: Int) {
+            if case .write(let value) = SelectionSync.userChanged(to: index, binding: selection.wrappedValue) {
+                selection.wrappedValue = value
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,119 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// The SwiftUI face of ``InfiniteTabsViewController``: a looping tab strip over
+/// wrapping pages whose content is SwiftUI.
+///
+/// ```swift
+/// @State private var tab = 0
+///
+/// var body: some View {
+///     InfiniteTabsView(selection: $tab, titles: ["News", "Sport", "Weather"]) { index in
+///         FeedView(section: index)
+///     }
+/// }
+/// ```
+///
+/// The selection goes both ways: setting `tab` turns the pages (one
+/// transition, the shortest way round); a tap or a swipe writes the settled
+/// index back. A bound index out of range is ignored. Changing `titles`
+/// reloads tabs and pages; each page's content is rebuilt from `content`
+/// whenever the view updates. `options` are read when the view is created
+/// (give the view a new `.id` to apply new ones).
+@available(iOS 13.0, *)
+public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
+    @Binding private var selection: Int
+    private let titles: [String]
+    private let options: InfiniteTabsOptions
+    private let content: (Int) -> Content
+
+    /// Creates the tabs: one per title, with `content(index)` as the page.
+    public init(selection: Binding<Int>, titles: [String], options: InfiniteTabsOptions = InfiniteTabsOptions(),
+                @ViewBuilder content: @escaping (Int) -> Content) {
+        _selection = selection
+        self.titles = titles
+        self.options = options
+        self.content = content
+    }
+
+    /// Makes the object that carries the latest view value to the controller.
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// Creates the container controller.
+    public func makeUIViewController(context: Context) -> InfiniteTabsViewController {
+        let coordinator = context.coordinator
+        coordinator.view = self
+        coordinator.titles = titles
+        let controller = InfiniteTabsViewController(titles: titles, selectedIndex: selection, options: options,
+                                                    makePage: coordinator.makePage)
+        controller.onSelect = { [weak coordinator, weak controller] index in
+            coordinator?.pagesSettled(on: index, target: controller?.pageController.targetIndex ?? index)
+        }
+        return controller
+    }
+
+    /// Brings the controller in line with the view: new titles reload, a new
+    /// selection turns the pages, and the loaded pages get fresh content.
+    public func updateUIViewController(_ controller: InfiniteTabsViewController, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.view = self
+        coordinator.refreshLoadedPages(of: controller)
+        let step = BoundSelection.update(bound: selection, target: controller.pageController.targetIndex,
+                                         count: controller.items.count, itemsChanged: coordinator.titles != titles)
+        switch step {
+        case .keep:
+            break
+        case .select(let index):
+            controller.select(index: index, animated: !context.transaction.disablesAnimations)
+        case .reload(let index):
+            coordinator.titles = titles
+            controller.reload(titles: titles, selectedIndex: index, makePage: coordinator.makePage)
+        }
+    }
+
+    /// Carries the latest ``InfiniteTabsView`` value to the UIKit side.
+    @MainActor
+    public final class Coordinator {
+        fileprivate var view: InfiniteTabsView?
+        fileprivate var titles: [String] = []
+
+        fileprivate init() {}
+
+        fileprivate func makePage(_ index: Int) -> UIViewController {
+            guard let view = view else { return UIViewController() }
+            return HostedPage(index: index, rootView: view.content(index))
+        }
+
+        fileprivate func pagesSettled(on index: Int, target: Int) {
+            guard let view = view,
+                  let value = BoundSelection.valueToWrite(settled: index, bound: view.selection, target: target) else { return }
+            view.selection = value
+        }
+
+        fileprivate func refreshLoadedPages(of controller: InfiniteTabsViewController) {
+            guard let view = view else { return }
+            for case let page as HostedPage<Content> in controller.pageController.loadedViewControllers {
+                page.rootView = view.content(page.index)
+            }
+        }
+    }
+}
+
+/// A page of SwiftUI content that remembers its index, so that it can be
+/// given fresh content when the view updates.
+@available(iOS 13.0, *)
+final class HostedPage<Content: View>: UIHostingController<Content> {
+    let index: Int
+
+    init(index: Int, rootView: Content) {
+        self.index = index
+        super.init(rootView: rootView)
+    }
+
+    @available(*, unavailable)
+    @MainActor required dynamic init?(coder aDecoder: NSCoder) {
+        fatalError("HostedPage is created in code")
+    }
+}
+#endif

@@ -1,0 +1,350 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A looping tab strip: a `UICollectionView` that repeats its tabs side by
+/// side and recentres by whole copies as it scrolls, so it never ends. An
+/// indicator sits under the selected tab and can follow a swipe between two
+/// tabs, crossing the seam from the last tab to the first going forward.
+///
+/// Every decision comes from the core's ``TabStripDriver``; this view reads
+/// geometry, forwards events and applies the driver's commands.
+///
+/// ```swift
+/// let tabs = InfiniteTabView()
+/// tabs.titles = ["News", "Sport", "Weather"]
+/// tabs.onSelect = { index, direction in pages.select(index, direction: direction) }
+/// ```
+///
+/// With no items the strip is empty; with `isLooping == false` it is a plain
+/// finite strip with the same API.
+@MainActor
+public final class InfiniteTabView: UIView {
+    /// Told about taps on tabs.
+    public weak var delegate: InfiniteTabViewDelegate?
+    /// Called with the index and direction when the user taps a tab, after the
+    /// delegate. Not called for programmatic changes.
+    public var onSelect: ((Int, PageDirection) -> Void)?
+
+    /// The tabs (default none). Setting them reloads the strip, keeping the
+    /// selected index when it is still in range (else clamped).
+    public var items: [InfiniteTabItem] = [] { didSet { reloadData() } }
+
+    /// The tab titles: a convenience over ``items`` for text-only tabs.
+    public var titles: [String] {
+        get { items.map { $0.title ?? "" } }
+        set { items = newValue.map { InfiniteTabItem(title: $0) } }
+    }
+
+    /// The selected tab, in `0..<items.count` (0 without items). Setting it
+    /// centres the tab without animation and without notifying; an index out
+    /// of range is ignored.
+    public var selectedIndex: Int {
+        get { driver.selectedIndex }
+        set { setSelectedIndex(newValue, animated: false) }
+    }
+
+    /// Whether the strip loops (default true). When false it is a finite strip.
+    public var isLooping = true { didSet { reloadLayout() } }
+    /// How wide the tabs are (default ``TabWidthMode/fitting``).
+    public var widthMode: TabWidthMode = .fitting { didSet { reloadLayout() } }
+    /// The gap between two tabs (default 0; negative counts as 0).
+    public var spacing: CGFloat = 0 { didSet { reloadLayout() } }
+    /// How the built-in cells look. Changing it measures the tabs again.
+    public var appearance = InfiniteTabAppearance() { didSet { reloadData() } }
+    /// How the indicator looks.
+    public var indicatorStyle = InfiniteTabIndicatorStyle() { didSet { styleIndicator(); placeIndicator(lastIndicatorFrame, animated: false) } }
+    /// The duration of animated indicator moves (default 0.25 s).
+    public var animationDuration: TimeInterval = 0.25
+
+    /// When true (the default) a tap selects and centres the tapped tab
+    /// before telling the delegate. Set it to false when a container drives
+    /// the selection through ``apply(state:animated:)`` (it then only reports
+    /// taps).
+    public var selectsOnTap: Bool {
+        get { driver.selectsOnTap }
+        set { driver.selectsOnTap = newValue }
+    }
+
+    /// The collection view showing the tabs, for customisation (background,
+    /// insets). Do not change its data source, delegate or layout.
+    public let collectionView: UICollectionView
+    /// The indicator view (a subview of the collection view's content).
+    public let indicatorView = UIView()
+
+    let driver = TabStripDriver()
+    private let layout = InfiniteTabLayout()
+    private var measuredWidths: [CGFloat]?
+    private var lastSize = CGSize.zero
+    private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
+    private var followObservation: NSKeyValueObservation?
+    private var customCell: CustomCell?
+    var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
+
+    private struct CustomCell {
+        var configure: (UICollectionViewCell, Int, Bool) -> Void
+        var measure: (Int) -> CGFloat
+    }
+
+    /// Creates an empty tab strip.
+    public override init(frame: CGRect) {
+        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: frame.size), collectionViewLayout: layout)
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates an empty tab strip from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        collectionView.backgroundColor = .clear
+        collectionView.showsHorizontalScrollIndicator = false
+        collectionView.showsVerticalScrollIndicator = false
+        collectionView.alwaysBounceVertical = false
+        collectionView.scrollsToTop = false
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(InfiniteTabCell.self, forCellWithReuseIdentifier: InfiniteTabCell.reuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.accessibilityElementsHidden = true
+        addSubview(collectionView)
+        indicatorView.layer.zPosition = 1
+        indicatorView.isUserInteractionEnabled = false
+        indicatorView.isAccessibilityElement = false
+        collectionView.addSubview(indicatorView)
+        styleIndicator()
+        driver.host = collectionView
+        driver.onCommand = { [weak self] command in self?.perform(command) }
+        isAccessibilityElement = false
+        accessibilityTraits = .infiniteTabBar
+    }
+
+    // MARK: - Selection
+
+    /// Selects a tab and centres it (its nearest copy), animated or not, without
+    /// notifying. An index out of range is ignored.
+    public func setSelectedIndex(_ index: Int, animated: Bool) {
+        driver.setSelectedIndex(index, animated: animated)
+    }
+
+    /// Places the indicator `progress` (0...1, clamped) of the way from tab
+    /// `from` to tab `to`, the shortest way round, keeping it centred; the
+    /// selection does not change. Indices out of range are ignored.
+    public func update(progress: CGFloat, from: Int, to: Int) {
+        driver.update(progress: progress, from: from, to: to)
+    }
+
+    /// Shows a core paging state (for example a `PagingCoordinator`'s): at
+    /// rest it selects the index; during a move the indicator sits between
+    /// the two tabs by the move's progress and steps. Indices out of range are
+    /// ignored.
+    public func apply(state: PagingState, animated: Bool) {
+        driver.apply(state, animated: animated)
+    }
+
+    // MARK: - Following a paging scroll view
+
+    /// Makes the strip follow any horizontally paging scroll view (a content
+    /// collection view, say): its page `p` shows tab `p mod items.count`,
+    /// pages are `pageWidth` wide (default: the scroll view's width), and the
+    /// indicator follows the swipe progress. A page at rest selects its tab
+    /// without notifying. Pass nil to stop following.
+    public func follow(_ scrollView: UIScrollView?, pageWidth: CGFloat? = nil) {
+        followObservation = scrollView?.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
+            runOnMainActor { self?.followScroll(of: scrollView, pageWidth: pageWidth) }
+        }
+    }
+
+    /// Moves the indicator for a paging scroll view's current offset (call it
+    /// from that scroll view's `scrollViewDidScroll` instead of ``follow(_:pageWidth:)``
+    /// if you prefer). `pageWidth` defaults to the scroll view's width.
+    public func followScroll(of scrollView: UIScrollView, pageWidth: CGFloat? = nil) {
+        driver.follow(offset: scrollView.contentOffset.x, pageWidth: pageWidth ?? scrollView.bounds.width,
+                      contentWidth: scrollView.contentSize.width)
+    }
+
+    // MARK: - Custom cells
+
+    /// Shows the tabs with your own cell class instead of the built-in one.
+    /// `configure` gets each cell with its item index (always `cell mod n`) and
+    /// whether it is selected; `width` gives a tab's width (default: the
+    /// cell's compressed Auto Layout width after configuring, measured once
+    /// per item and cached). The number of tabs and their VoiceOver labels
+    /// still come from ``items`` (or ``titles``). Reloads the strip.
+    public func useCustomCell<Cell: UICollectionViewCell>(_ cellClass: Cell.Type,
+                                                         width: ((Int) -> CGFloat)? = nil,
+                                                         configure: @escaping (Cell, Int, Bool) -> Void) {
+        collectionView.register(cellClass, forCellWithReuseIdentifier: Self.customReuseIdentifier)
+        let sizingCell = Cell(frame: .zero)
+        let height = { [weak self] in self?.bounds.height ?? 0 }
+        let measure = width ?? { index in
+            configure(sizingCell, index, false)
+            let target = CGSize(width: UIView.layoutFittingCompressedSize.width, height: height())
+            return sizingCell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                                  verticalFittingPriority: .required).width
+        }
+        customCell = CustomCell(configure: { cell, index, selected in
+            if let cell = cell as? Cell { configure(cell, index, selected) }
+        }, measure: measure)
+        reloadData()
+    }
+
+    private static let customReuseIdentifier = "InfiniteTabCustomCell"
+
+    // MARK: - Layout
+
+    /// Measures the tabs again and lays the strip out, keeping the selected
+    /// index (clamped into range).
+    public func reloadData() {
+        measuredWidths = nil
+        accessibilityCache = [:]
+        reloadLayout()
+    }
+
+    /// Lays the strip out again when its size changed (rotation-safe),
+    /// keeping the selected tab centred.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        collectionView.frame = bounds
+        if bounds.size != lastSize {
+            lastSize = bounds.size
+            reloadLayout()
+        }
+    }
+
+    /// Measures the tabs again when the text size or layout direction changed.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+            || previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
+            reloadData()
+        }
+    }
+
+    /// Recolours an indicator that uses the tint colour.
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        styleIndicator()
+    }
+
+    private func reloadLayout() {
+        let widths = measuredWidths ?? measure()
+        measuredWidths = widths
+        let scale = window?.screen.scale ?? traitCollection.displayScale
+        let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
+                                            viewportWidth: bounds.width, scale: scale, loops: isLooping)
+        let direction: LayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        driver.configure(itemWidths: sizing.widths, spacing: spacing, viewportWidth: bounds.width,
+                         isLooping: sizing.isLooping, direction: direction)
+    }
+
+    private func measure() -> [CGFloat] {
+        if let custom = customCell { return items.indices.map(custom.measure) }
+        return items.map { InfiniteTabCell.fittingWidth(of: $0, appearance: appearance) }
+    }
+
+    // MARK: - Commands
+
+    private func perform(_ command: TabStripCommand) {
+        switch command {
+        case .reloadLayout(let strip):
+            layout.strip = strip
+            collectionView.reloadData()
+            layout.invalidateLayout()
+            collectionView.layoutIfNeeded()
+        case .setOffset:
+            break // applied by the driver
+        case .recentred(let dx):
+            lastIndicatorFrame = lastIndicatorFrame.offsetBy(dx)
+            indicatorView.center.x += dx
+        case .placeIndicator(let frame, let animated):
+            placeIndicator(frame, animated: animated)
+        case .select:
+            refreshSelection()
+        case .notifyTap(let index, let direction):
+            delegate?.infiniteTabView(self, didSelect: index, direction: direction)
+            onSelect?(index, direction)
+        }
+    }
+
+    private func placeIndicator(_ frame: StripFrame, animated: Bool) {
+        lastIndicatorFrame = frame
+        let style = indicatorStyle
+        let height = max(0, style.height)
+        let rect = CGRect(x: frame.x + style.insets.left,
+                          y: collectionView.bounds.height - height - style.insets.bottom,
+                          width: max(0, frame.width - style.insets.left - style.insets.right),
+                          height: height)
+        guard animated else {
+            indicatorView.layer.removeAllAnimations() // a swipe's progress overrides an animated move
+            indicatorView.frame = rect
+            return
+        }
+        UIView.animate(withDuration: animationDuration, delay: 0, options: [.beginFromCurrentState, .curveEaseInOut]) {
+            self.indicatorView.frame = rect
+        }
+    }
+
+    private func styleIndicator() {
+        indicatorView.backgroundColor = indicatorStyle.color ?? tintColor
+        indicatorView.layer.cornerRadius = indicatorStyle.cornerRadius
+    }
+
+    private func refreshSelection() {
+        for cell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell) else { continue }
+            let item = driver.strip.item(atCell: path.item)
+            if let custom = customCell {
+                custom.configure(cell, item, driver.isSelected(item))
+            } else if let tab = cell as? InfiniteTabCell {
+                tab.setSelectedLook(driver.isSelected(item), appearance: appearance)
+            }
+        }
+        refreshAccessibilitySelection()
+    }
+}
+
+// MARK: - Data source and delegate
+
+extension InfiniteTabView: UICollectionViewDataSource, UICollectionViewDelegate {
+    /// One section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// Every copy of every item: `items.count × copyCount` cells.
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        driver.strip.cellCount
+    }
+
+    /// The cell of item `cell mod n`.
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let item = driver.strip.item(atCell: indexPath.item)
+        let selected = driver.isSelected(item)
+        if let custom = customCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.customReuseIdentifier, for: indexPath)
+            custom.configure(cell, item, selected)
+            cell.isAccessibilityElement = false
+            return cell
+        }
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: InfiniteTabCell.reuseIdentifier, for: indexPath)
+        if let tab = cell as? InfiniteTabCell, items.indices.contains(item) {
+            tab.configure(with: items[item], appearance: appearance, isSelected: selected)
+        }
+        return cell
+    }
+
+    /// A tap on any copy selects its item (through the driver).
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: false)
+        driver.tap(cell: indexPath.item)
+    }
+
+    /// Recentres by whole copies (through the driver).
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        driver.didScroll()
+    }
+}
+#endif

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The option picker's scroll view lays its pages out visually left to right;
+/// in right to left the logical pages are mirrored by hand. These helpers work
+/// in *visual* pages: visual page `v` sits at content x `v × pageWidth`.
+extension PaddedStrip {
+    /// The visual page of a logical page (its mirror in right to left; 0
+    /// without items).
+    @inlinable
+    public func visualPage(ofPage page: Int, direction: LayoutDirection) -> Int {
+        guard pageCount > 0 else { return 0 }
+        return direction == .leftToRight ? page : pageCount - 1 - page
+    }
+
+    /// The visual page of an item's real page.
+    @inlinable
+    public func visualPage(ofItem item: Int, direction: LayoutDirection) -> Int {
+        visualPage(ofPage: page(ofItem: item), direction: direction)
+    }
+
+    /// The item a visual page shows (pages beyond the content continue the
+    /// ring when padded; 0 without items).
+    @inlinable
+    public func item(atVisualPage page: Int, direction: LayoutDirection) -> Int {
+        item(atPage: visualPage(ofPage: page, direction: direction))
+    }
+
+    /// The visual pages one step forward moves by: +1 left to right, −1 right
+    /// to left.
+    @inlinable
+    public static func forwardStep(_ direction: LayoutDirection) -> Int {
+        direction == .leftToRight ? 1 : -1
+    }
+
+    /// The page width a picker uses: the requested width, at most the view's
+    /// width; the view's width when nil, 0, negative or not finite. 0 while
+    /// the view has no usable width.
+    @inlinable
+    public static func pageWidth(requested: CGFloat?, viewWidth: CGFloat) -> CGFloat {
+        let view = viewWidth.positiveOrZero
+        guard let wanted = requested, wanted.positiveOrZero > 0 else { return view }
+        return Swift.min(wanted, view)
+    }
+
+    /// The content x of a visual page's leading edge.
+    @inlinable
+    public func x(ofVisualPage page: Int) -> CGFloat { CGFloat(page) * pageWidth }
+}
+
+/// Where the option picker's selection goes when its items change.
+public enum PickerReload {
+    /// The selected index after the items change from `old` to `new`: the new
+    /// index of the previously selected item when it is still there (its
+    /// first occurrence), else the old index clamped into the new range; 0
+    /// when there are no items. An old index out of range is clamped first.
+    public static func keptIndex<Item: Equatable>(selected: Int, old: [Item], new: [Item]) -> Int {
+        guard !new.isEmpty else { return 0 }
+        if !old.isEmpty {
+            let previous = old[Swift.min(Swift.max(selected, 0), old.count - 1)]
+            if let index = new.firstIndex(of: previous) { return index }
+        }
+        return Swift.min(Swift.max(selected, 0), new.count - 1)
+    }
+}

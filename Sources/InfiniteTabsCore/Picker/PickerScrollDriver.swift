@@ -1,0 +1,282 @@
+import Foundation
+
+/// The glue of the compact looping option picker: it decides when to
+/// recentre (on every scroll, by exactly one period, guarded against the
+/// re-entrant scroll that setting the offset causes), where a drag pages to,
+/// when the picker has settled and whether that is a change to report, what
+/// a tap, an auto-advance tick or a VoiceOver adjustment does, and emits that
+/// as ``PickerCommand``s. Offset changes it makes itself on its ``host``; the
+/// rest go to ``onCommand``.
+///
+/// Every change the user makes (drag, tap, auto-advance, VoiceOver) is
+/// reported once with ``PickerCommand/notify(_:)`` when the picker settles;
+/// programmatic changes (``setSelectedIndex(_:animated:)``, a reload) and
+/// recentrings never are.
+///
+/// Bad input: with fewer than two items nothing scrolls and taps, ticks and
+/// adjustments do nothing; indices out of range are ignored; a page width of
+/// 0 or NaN (before layout) shows no pages.
+@MainActor
+public final class PickerScrollDriver {
+    /// The picker's scroll view (weak).
+    public weak var host: ScrollHost?
+    /// Receives every command, in order.
+    public var onCommand: ((PickerCommand) -> Void)?
+    /// The deceleration the scroll view uses (default ``DecelerationRate/fast``),
+    /// which decides where a slow release would come to rest.
+    public var decelerationRate: DecelerationRate = .fast
+
+    /// The current layout (no items until configured).
+    public private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
+    /// The layout direction (right to left mirrors the pages).
+    public private(set) var direction: LayoutDirection = .leftToRight
+    /// The width of the window in which pages are visible (the picker view,
+    /// wider than a page when neighbours peek in).
+    public private(set) var visibleWidth: CGFloat = 0
+    /// The selected item: the last one the picker settled on, or the one set
+    /// in code. 0 without items.
+    public private(set) var selectedIndex = 0
+    /// Taps made while the picker was moving, each carried out in turn when
+    /// it settles.
+    public private(set) var queuedAdvances = 0
+    /// The visual page an animated move (tap, auto-advance, animated
+    /// selection) is heading for, or nil. No recentring happens meanwhile:
+    /// such targets always lie inside the content.
+    public private(set) var animationTarget: Int?
+
+    private var dragStartPage: Int?
+    private var isApplying = false
+    private var touchedSinceTick = false
+    private var shownPages: Range<Int> = 0..<0
+
+    /// Creates a driver with no items.
+    public init() {}
+
+    /// Whether the picker can move: two or more items and a usable page
+    /// width. The scroll view should scroll only then.
+    public var isScrollEnabled: Bool { strip.isPadded && strip.pageWidth > 0 }
+
+    /// The visual page the offset is nearest to.
+    public var currentPage: Int { strip.page(atOffset: hostOffset) }
+
+    /// The item on screen now (between pages, the nearer one).
+    public var currentItem: Int { strip.item(atVisualPage: currentPage, direction: direction) }
+
+    // MARK: - Layout
+
+    /// Lays the picker out for `itemCount` items on pages `pageWidth` wide,
+    /// seen through a window `visibleWidth` wide, and shows `selectedIndex`
+    /// (default: the current selection, clamped into range) without animation
+    /// and without notifying. Ends any move and drops queued taps.
+    public func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
+                          direction: LayoutDirection, selectedIndex: Int? = nil) {
+        strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth)
+        self.direction = direction
+        self.visibleWidth = visibleWidth.positiveOrZero
+        let wanted = selectedIndex ?? self.selectedIndex
+        self.selectedIndex = strip.itemCount == 0 ? 0 : Swift.min(Swift.max(wanted, 0), strip.itemCount - 1)
+        animationTarget = nil
+        queuedAdvances = 0
+        dragStartPage = nil
+        shownPages = 0..<0
+        emit(.layout(strip))
+        setOffset(strip.x(ofVisualPage: strip.visualPage(ofItem: self.selectedIndex, direction: direction)), animated: false)
+        showPages()
+    }
+
+    // MARK: - Scroll events
+
+    /// The scroll view scrolled (`scrollViewDidScroll`): recentres by one
+    /// period when the offset reached a copy (not during an animated move,
+    /// nor re-entrantly), then shows the pages now visible.
+    public func didScroll() {
+        guard !isApplying, host != nil else { return }
+        if animationTarget == nil { recentreIfNeeded() }
+        showPages()
+    }
+
+    /// The user started dragging: the drag pages from the page under the
+    /// finger; an animated move and queued taps are dropped.
+    public func willBeginDragging() {
+        touchedSinceTick = true
+        animationTarget = nil
+        queuedAdvances = 0
+        dragStartPage = currentPage
+    }
+
+    /// The user lifted the finger with `velocity` in points per millisecond
+    /// (as `scrollViewWillEndDragging` gives it). Returns the content offset
+    /// to rest at: the next page in the fling's direction, the nearest page
+    /// for a slow release, never more than one page from where the drag
+    /// started. If that page lies beyond a copy, the offset is first
+    /// recentred by one period (the target moves with it).
+    public func willEndDragging(velocity: CGFloat) -> CGFloat {
+        guard let host else { return 0 }
+        guard isScrollEnabled else { return hostOffset }
+        let start = dragStartPage ?? currentPage
+        dragStartPage = nil
+        var target = ScrollPhysics.pagingTarget(startPage: start, offset: hostOffset, velocity: velocity.finiteOr(0) * 1000,
+                                                pageWidth: strip.pageWidth, rate: decelerationRate)
+        if target < 0 || target > strip.pageCount - 1 {
+            let pages = target < 0 ? strip.itemCount : -strip.itemCount
+            target += pages
+            shift(host: host, byPages: pages)
+        }
+        return strip.x(ofVisualPage: target)
+    }
+
+    /// The finger lifted; without deceleration the picker has settled.
+    public func didEndDragging(willDecelerate: Bool) {
+        if !willDecelerate { settle() }
+    }
+
+    /// The deceleration after a drag ended: the picker has settled.
+    public func didEndDecelerating() { settle() }
+
+    /// An animated move the driver started ended: the picker has settled.
+    public func didEndScrollingAnimation() {
+        animationTarget = nil
+        settle()
+    }
+
+    // MARK: - Actions
+
+    /// A tap: advances one item forward, animated, from the page nearest
+    /// the centre. While an animated move runs the tap is queued and carried
+    /// out when it settles; during a drag it is ignored.
+    public func tap() {
+        guard isScrollEnabled, let host else { return }
+        touchedSinceTick = true
+        if animationTarget != nil {
+            queuedAdvances += 1
+        } else if !host.isDragging {
+            advance(by: 1, animated: true)
+        }
+    }
+
+    /// Selects an item in code, animated or not, without notifying. An
+    /// animated move to a neighbour goes through the seam (one page); to a
+    /// farther item it scrolls straight to its page. Drops queued taps.
+    /// Ignored for an index out of range.
+    public func setSelectedIndex(_ index: Int, animated: Bool) {
+        guard (0..<strip.itemCount).contains(index), host != nil else { return }
+        queuedAdvances = 0
+        let from = currentItem
+        selectedIndex = index
+        guard animated, isScrollEnabled else {
+            animationTarget = nil
+            setOffset(strip.x(ofVisualPage: strip.visualPage(ofItem: index, direction: direction)), animated: false)
+            showPages()
+            return
+        }
+        let steps = strip.cycle.distance(from: from, to: index)
+        let target = abs(steps) == 1
+            ? currentPage + steps * PaddedStrip.forwardStep(direction)
+            : strip.visualPage(ofItem: index, direction: direction)
+        guard strip.x(ofVisualPage: target) != hostOffset else { return }
+        animationTarget = target
+        setOffset(strip.x(ofVisualPage: target), animated: true)
+    }
+
+    /// The auto-advance timer fired. Advances one item, animated, and returns
+    /// true, unless the user is touching or moving the picker, a move is
+    /// under way, or the user touched it since the last tick (so an advance
+    /// never follows a touch sooner than one full interval).
+    @discardableResult
+    public func autoAdvanceTick() -> Bool {
+        guard isScrollEnabled, let host else { return false }
+        if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
+            touchedSinceTick = host.isTracking || host.isDragging || touchedSinceTick
+            return false
+        }
+        if touchedSinceTick { touchedSinceTick = false; return false }
+        advance(by: 1, animated: true)
+        return true
+    }
+
+    /// VoiceOver's increment: moves one item forward at once and reports it.
+    public func accessibilityIncrement() { adjust(by: 1) }
+
+    /// VoiceOver's decrement: moves one item back at once and reports it.
+    public func accessibilityDecrement() { adjust(by: -1) }
+
+    // MARK: - Private
+
+    private var hostOffset: CGFloat { (host?.contentOffsetX ?? 0).finiteOr(0) }
+
+    private func adjust(by steps: Int) {
+        guard isScrollEnabled, host != nil else { return }
+        queuedAdvances = 0
+        animationTarget = nil
+        advance(by: steps, animated: false)
+        settle()
+    }
+
+    /// Moves `steps` items (±1) from the page on screen.
+    private func advance(by steps: Int, animated: Bool) {
+        guard let host else { return }
+        var target = currentPage + steps * PaddedStrip.forwardStep(direction)
+        if target < 0 || target > strip.pageCount - 1 {
+            let pages = target < 0 ? strip.itemCount : -strip.itemCount
+            target += pages
+            shift(host: host, byPages: pages)
+        }
+        if animated { animationTarget = target }
+        setOffset(strip.x(ofVisualPage: target), animated: animated)
+        if !animated { showPages() }
+    }
+
+    /// The picker came to rest: recentre off a copy, report a change once, run
+    /// a queued tap.
+    private func settle() {
+        guard strip.itemCount > 0, host != nil, animationTarget == nil else { return }
+        recentreIfNeeded()
+        showPages()
+        let item = currentItem
+        if item != selectedIndex {
+            selectedIndex = item
+            emit(.notify(item))
+        }
+        if queuedAdvances > 0 {
+            queuedAdvances -= 1
+            advance(by: 1, animated: true)
+        }
+    }
+
+    private func recentreIfNeeded() {
+        guard let host, strip.isPadded, strip.pageWidth > 0 else { return }
+        let x = host.contentOffsetX
+        guard x.isFinite else { return }
+        let r = strip.recentered(x)
+        guard r != x else { return }
+        shift(host: host, byPages: Int(((r - x) / strip.pageWidth).rounded()))
+    }
+
+    /// Moves the offset (and the drag's start page and the shown pages) by
+    /// whole pages, guarded against the re-entrant scroll.
+    private func shift(host: ScrollHost, byPages pages: Int) {
+        let dx = CGFloat(pages) * strip.pageWidth
+        if let start = dragStartPage { dragStartPage = start + pages }
+        shownPages = (shownPages.lowerBound + pages)..<(shownPages.upperBound + pages)
+        emit(.recentred(by: dx, pages: pages))
+        isApplying = true
+        host.setContentOffsetX(host.contentOffsetX + dx, animated: false)
+        isApplying = false
+    }
+
+    private func showPages() {
+        let pages = strip.visiblePages(atOffset: hostOffset, visibleWidth: visibleWidth)
+        guard pages != shownPages else { return }
+        shownPages = pages
+        emit(.showPages(pages))
+    }
+
+    private func setOffset(_ x: CGFloat, animated: Bool) {
+        emit(.setOffset(x, animated: animated))
+        isApplying = true
+        host?.setContentOffsetX(x, animated: animated)
+        isApplying = false
+    }
+
+    private func emit(_ command: PickerCommand) { onCommand?(command) }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A VoiceOver scroll request (`UIAccessibilityScrollDirection`, the
+/// three-finger swipe), in the core's own terms.
+public enum AccessibilityScrollDirection: Hashable, Sendable, CaseIterable {
+    /// Content moves left (a three-finger swipe to the left).
+    case left
+    /// Content moves right (a three-finger swipe to the right).
+    case right
+    /// Content moves up.
+    case up
+    /// Content moves down.
+    case down
+    /// The next page, whatever the layout.
+    case next
+    /// The previous page, whatever the layout.
+    case previous
+}
+
+/// What VoiceOver hears and does on the pages.
+public enum PageAccessibility {
+    /// The text posted with `.pageScrolled`: "Page 2 of 5" for index 1 of 5
+    /// pages. An index out of range is wrapped into it; with no pages the text
+    /// is empty.
+    public static func pageText(index: Int, count: Int) -> String {
+        guard count > 0 else { return "" }
+        return "Page \(Cycle(count: count).wrap(index) + 1) of \(count)"
+    }
+
+    /// The logical page step a VoiceOver scroll asks for: +1 (next) or −1
+    /// (previous), or nil for a vertical scroll the horizontal pages ignore.
+    /// Left moves to the next page in left-to-right layouts and to the
+    /// previous one in right-to-left layouts (right the other way round).
+    public static func pageStep(for direction: AccessibilityScrollDirection,
+                                layout: LayoutDirection = .leftToRight) -> Int? {
+        let flip = layout == .rightToLeft ? -1 : 1
+        switch direction {
+        case .next: return 1
+        case .previous: return -1
+        case .left: return flip
+        case .right: return -flip
+        case .up, .down: return nil
+        }
+    }
+}
+
+extension PageDirection {
+    /// The direction to hand `UIPageViewController` for this logical direction:
+    /// unchanged left to right, flipped right to left (where the next page sits
+    /// on the left).
+    @inlinable
+    public func visual(in layout: LayoutDirection) -> PageDirection {
+        layout == .rightToLeft ? reversed : self
+    }
+}
+
+extension PageCycle {
+    /// The signed number of endless positions from page `from` to page `to`
+    /// going `direction`: the wrapped steps when wrapping, the plain difference
+    /// (whatever the direction) when not. 0 with no pages.
+    @inlinable
+    public func positionSteps(from: Int, to: Int, direction: PageDirection) -> Int {
+        guard count > 0 else { return 0 }
+        return wraps ? cycle.steps(from: from, to: to, direction: direction) : to - from
+    }
+}
+
+extension DirectionPreference {
+    /// `.always(direction)` for a direction, ``shortest`` for nil (how an
+    /// optional `direction:` argument is read).
+    @inlinable
+    public init(_ direction: PageDirection?) {
+        self = direction.map { .always($0) } ?? .shortest
+    }
+}
+
+extension PagingState {
+    /// Whether a tab strip should animate its indicator into place for this
+    /// state: true at rest (after a jump without animation or a cancelled
+    /// swipe the indicator glides home), false during a move, which the
+    /// indicator follows frame by frame.
+    @inlinable
+    public var indicatorAnimates: Bool { isIdle }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The narrow view of a page view controller that ``PagesDriver`` talks to.
+///
+/// `UIPageViewController` conforms in the UIKit module (with `Page` being
+/// `UIViewController`); the Linux tests conform a fake that behaves like it
+/// (an animated set completes later, a set during a transition is a crash).
+/// The driver decides *what* to show and *when*; a host only carries it out.
+@MainActor
+public protocol PageHost: AnyObject {
+    /// The type of one page (a view controller in UIKit).
+    associatedtype Page: AnyObject
+
+    /// The page on screen (`viewControllers?.first`), nil before the first set.
+    var shownPage: Page? { get }
+
+    /// Puts `page` on screen (`setViewControllers([page], direction:animated:completion:)`).
+    /// `direction` is already in the host's visual terms: right to left has
+    /// been flipped by the driver. The driver never calls this while a
+    /// transition of the host runs. `completion` may be called later (animated)
+    /// or at once; the driver copes with both.
+    func show(_ page: Page, direction: PageDirection, animated: Bool,
+              completion: @escaping @MainActor (Bool) -> Void)
+
+    /// Whether an animated set will animate and call its completion (in UIKit:
+    /// the view is in a window). When false the driver sets pages without
+    /// animation, so a transition can never wait forever for a completion.
+    var canAnimate: Bool { get }
+
+    /// Shows no page at all (there are no pages after a reload to 0).
+    func showNoPage()
+
+    /// Hides a page that is not on screen from VoiceOver (`true`), or shows the
+    /// page on screen to it again (`false`).
+    func setHiddenFromAccessibility(_ hidden: Bool, page: Page)
+}
+
+/// What ``PagesDriver`` reports to the tab strip, the delegate and closures.
+public enum PagesEvent: Hashable, Sendable {
+    /// The paging state changed (drag progress, a transition starting or
+    /// ending): the tab strip moves its indicator from it.
+    case stateChanged(PagingState)
+    /// The tab strip should mark this tab as selected.
+    case selectTab(index: Int)
+    /// The selection settled on a new index (sent exactly once per change).
+    case selectionSettled(index: Int)
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The page objects a ``PagesDriver`` holds, keyed by ``PageInstance``.
+///
+/// It keeps strong references only to the pages of a small window of endless
+/// positions (at most three: the page on screen and its two neighbours), and
+/// weak references to every page it ever vended, so that it can still tell the
+/// position of a page the page view controller holds after the store let it go,
+/// and hand the same object back while it is alive instead of making another.
+///
+/// Generic over the page type so that UIKit and the Linux tests run the same
+/// code. Use it from one actor (the main actor in UIKit).
+public final class PageInstanceStore<Page: AnyObject> {
+    private struct Record {
+        let instance: PageInstance
+        weak var page: Page?
+        var position: Int
+    }
+
+    /// The page order: which page and instance each position shows.
+    public private(set) var cycle: PageCycle
+    private var make: (Int) -> Page
+    private var strong: [PageInstance: Page] = [:]
+    private var records: [Record] = []
+
+    /// How many times the store asked its factory for a page.
+    public private(set) var madeCount = 0
+
+    /// Creates an empty store; `make` builds the page for an index in
+    /// `0..<cycle.count` and is called lazily.
+    public init(cycle: PageCycle, make: @escaping (Int) -> Page) {
+        self.cycle = cycle
+        self.make = make
+    }
+
+    /// The number of pages the store keeps alive (at most 3 after ``keep(around:)``).
+    public var strongCount: Int { strong.count }
+
+    /// The pages the store knows and that are still alive (kept or not).
+    public var alivePages: [Page] {
+        records.compactMap { $0.page }
+    }
+
+    /// The page shown at an endless position, made by the factory only if no
+    /// live object for its instance exists. The page is kept and its position
+    /// recorded. With no pages this still calls the factory with 0; the driver
+    /// never asks then.
+    public func page(atPosition position: Int) -> Page {
+        let key = cycle.instance(atPosition: position)
+        if let i = records.firstIndex(where: { $0.instance == key }), let page = records[i].page {
+            records[i].position = position
+            strong[key] = page
+            return page
+        }
+        records.removeAll { $0.page == nil || $0.instance == key }
+        let page = make(key.page)
+        madeCount += 1
+        strong[key] = page
+        records.append(Record(instance: key, page: page, position: position))
+        return page
+    }
+
+    /// The endless position a page was last vended for, or nil for an object
+    /// the store never vended (or vended before a ``reset(cycle:make:)``).
+    public func position(of page: Page) -> Int? {
+        records.first(where: { $0.page === page })?.position
+    }
+
+    /// Lets go of every page except those of `positions` (pages elsewhere stay
+    /// known weakly while someone else holds them).
+    public func keep(positions: [Int]) {
+        let keys = Set(positions.map { cycle.instance(atPosition: $0) })
+        strong = strong.filter { keys.contains($0.key) }
+        records.removeAll { $0.page == nil }
+    }
+
+    /// Keeps only the page at `position` and its neighbours (those that exist
+    /// in the page order): at most three pages.
+    public func keep(around position: Int) {
+        keep(positions: [position - 1, position, position + 1])
+    }
+
+    /// Forgets every page and starts over with a new order and factory.
+    public func reset(cycle: PageCycle, make: ((Int) -> Page)? = nil) {
+        self.cycle = cycle
+        if let make = make { self.make = make }
+        strong.removeAll()
+        records.removeAll()
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The narrow view of a horizontal scroll view that the drivers
+/// (``PickerScrollDriver``, ``TabStripDriver``) need. `UIScrollView` (and so
+/// `UICollectionView`) conforms in the UIKit module with an extension that
+/// holds no state; tests conform with fakes that behave like it.
+///
+/// Like `UIScrollView`, a conforming host is expected to call the driver's
+/// `didScroll()` again, at once, when its offset is set in code; the drivers
+/// guard against that re-entry.
+@MainActor
+public protocol ScrollHost: AnyObject {
+    /// The horizontal content offset (`contentOffset.x`), in the host's own
+    /// (visual, left-to-right) coordinates.
+    var contentOffsetX: CGFloat { get }
+    /// Moves the horizontal content offset, keeping the vertical one;
+    /// animated or at once (`setContentOffset(_:animated:)`).
+    func setContentOffsetX(_ x: CGFloat, animated: Bool)
+    /// The width of the host's bounds (the viewport).
+    var boundsWidth: CGFloat { get }
+    /// Whether a finger is down on the host (`isTracking`).
+    var isTracking: Bool { get }
+    /// Whether the user is dragging the content (`isDragging`).
+    var isDragging: Bool { get }
+    /// Whether the content is moving after the finger lifted (`isDecelerating`).
+    var isDecelerating: Bool { get }
+}

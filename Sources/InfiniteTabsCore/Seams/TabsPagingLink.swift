@@ -1,0 +1,50 @@
+import Foundation
+
+/// The glue of the tabs container: it joins a tab strip (``TabStripDriver``)
+/// and wrapping pages (``PagesDriver``) the way Android's TabLayout follows a
+/// ViewPager.
+///
+/// - A tapped tab turns the pages in one transition, the way the strip
+///   reported (the tapped copy's side), coalesced by the pages while they move.
+/// - Every paging state the pages report moves the strip's indicator: frame by
+///   frame during a swipe or a transition (from the source tab to the target,
+///   across the seam without sweeping back), animated into place at rest.
+///
+/// The strip only reports taps (its ``TabStripDriver/selectsOnTap`` is set to
+/// false); the pages own the selection.
+@MainActor
+public final class TabsPagingLink<Host: PageHost> {
+    /// The tab strip's driver.
+    public let strip: TabStripDriver
+    /// The pages' driver.
+    public let pages: PagesDriver<Host>
+    /// Whether a tapped tab turns the pages with an animation (default true).
+    public var animatesTaps = true
+
+    /// Links a strip and pages, and makes the strip report taps only.
+    public init(strip: TabStripDriver, pages: PagesDriver<Host>) {
+        self.strip = strip
+        self.pages = pages
+        strip.selectsOnTap = false
+        strip.apply(pages.state, animated: false)
+    }
+
+    /// The strip reported a tap on `index`, the selection moving `direction`
+    /// along the strip: the pages turn that way.
+    public func tabTapped(index: Int, direction: PageDirection) {
+        pages.select(index, direction: .always(direction), animated: animatesTaps)
+    }
+
+    /// The pages reported an event: a state change moves the indicator.
+    /// Other events are for the delegate and closures.
+    public func pagesReported(_ event: PagesEvent) {
+        guard case .stateChanged(let state) = event else { return }
+        strip.apply(state, animated: state.indicatorAnimates)
+    }
+
+    /// The strip was laid out again (new tabs, a new size): show the pages'
+    /// state on it without animation.
+    public func stripReloaded() {
+        strip.apply(pages.state, animated: false)
+    }
+}

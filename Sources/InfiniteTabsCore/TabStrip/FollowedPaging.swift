@@ -1,0 +1,33 @@
+import Foundation
+
+/// Reads the paging state of any horizontally paging scroll view (a content
+/// collection view, a page view's inner scroll view laid out as plain pages)
+/// so that a tab strip can follow it.
+public enum FollowedPaging {
+    /// The state a scroll view paging through `itemCount` items shows at
+    /// `offset`: page `p` shows item `p mod itemCount` (so content holding
+    /// several copies of the items works), a position between two pages is a
+    /// drag from the lower to the next with the fraction as progress.
+    /// Positions before the first page or after the last (a bounce) count as
+    /// the edge page. Right to left reads pages from the right of the content.
+    /// Returns nil without items or for a page width or offset that is not
+    /// usable (0, NaN, infinite).
+    public static func state(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat,
+                             itemCount: Int, direction: LayoutDirection = .leftToRight) -> PagingState? {
+        let width = pageWidth.positiveOrZero
+        guard itemCount > 0, width > 0, offset.isFinite else { return nil }
+        let pages = Swift.max(1, (contentWidth.positiveOrZero / width).rounded())
+        var position = offset / width
+        if direction == .rightToLeft { position = pages - 1 - position }
+        position = Swift.min(Swift.max(position, 0), pages - 1)
+        var page = position.rounded(.down)
+        var fraction = position - page
+        // Offsets within a millionth of a page count as resting on it.
+        if fraction > 1 - 1e-6 { page += 1; fraction = 0 }
+        if fraction < 1e-6 { fraction = 0 }
+        let cycle = Cycle(count: itemCount)
+        let from = cycle.wrap(Int(Swift.min(page, 1e12)))
+        guard fraction > 0, itemCount > 1 else { return .idle(index: from) }
+        return .dragging(PagingMove(from: from, to: cycle.wrap(from + 1), steps: 1, progress: fraction))
+    }
+}

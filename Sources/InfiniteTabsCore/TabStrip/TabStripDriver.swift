@@ -1,0 +1,229 @@
+import Foundation
+
+/// The glue of the looping tab strip: it decides when to recentre, which item
+/// a tapped cell is, where the strip and its indicator go for a selection or
+/// a swipe, and emits that as ``TabStripCommand``s. Scroll commands it carries
+/// out itself on its ``host``; the rest go to ``onCommand``. The UIKit
+/// `InfiniteTabView` only forwards events here and applies the commands.
+///
+/// The indicator sits on one cell (``anchorCell``), the copy of the selected
+/// tab the user sees; recentring moves that cell by the same whole periods as
+/// the offset, so the indicator never jumps between copies.
+///
+/// Bad input: indices out of range are ignored; with no items nothing moves
+/// and the indicator gets a 0-width frame; sizes that are 0 or NaN make a strip
+/// with no width, which never recentres.
+@MainActor
+public final class TabStripDriver {
+    /// The scroll view showing the strip (weak).
+    public weak var host: ScrollHost?
+    /// Receives every command, in order (scroll commands after the driver
+    /// applied them to the host).
+    public var onCommand: ((TabStripCommand) -> Void)?
+    /// When true (the default) a tap selects the tapped tab and centres it;
+    /// when false a tap only emits ``TabStripCommand/notifyTap(index:direction:)``
+    /// and a container drives the selection with ``apply(_:animated:)``.
+    public var selectsOnTap = true
+
+    /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
+    public private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
+    /// The layout direction the offsets are mirrored for.
+    public private(set) var direction: LayoutDirection = .leftToRight
+    /// The paging state the indicator shows (idle, or a move with progress).
+    public private(set) var state: PagingState = .idle(index: 0)
+    /// The item shown as selected, in `0..<itemCount` (0 without items).
+    public private(set) var selectedIndex = 0
+    /// The cell the indicator starts from: the selected (or `from`) tab's copy.
+    public private(set) var anchorCell = 0
+
+    private var isApplying = false
+
+    /// Creates a driver with no items.
+    public init() {}
+
+    /// The number of items.
+    public var itemCount: Int { strip.itemCount }
+
+    /// Lays the strip out again (new items, widths, viewport size or
+    /// direction) and centres the selected tab without animation. The selected
+    /// index is kept, clamped into the new range; any move under way ends.
+    public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
+                          isLooping: Bool, direction: LayoutDirection) {
+        strip = TripledStrip(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping)
+        self.direction = direction
+        selectedIndex = itemCount == 0 ? 0 : Swift.min(Swift.max(selectedIndex, 0), itemCount - 1)
+        state = .idle(index: selectedIndex)
+        anchorCell = strip.nearestCell(ofItem: selectedIndex, toOffset: strip.bandStart)
+        emit(.reloadLayout(strip))
+        place(animated: false)
+        emit(.select(selectedIndex))
+    }
+
+    /// The host scrolled: recentres a looping strip by whole periods when the
+    /// offset left the middle band (ignored while the driver sets the offset
+    /// itself).
+    public func didScroll() {
+        guard !isApplying, let host, strip.isLooping, strip.period > 0 else { return }
+        let hostX = host.contentOffsetX
+        guard hostX.isFinite else { return }
+        let x = strip.mirroredOffset(hostX, direction: direction)
+        let r = strip.recentered(x)
+        guard r != x else { return }
+        let periods = Int(((r - x) / strip.period).rounded())
+        anchorCell &+= periods &* itemCount
+        let newHostX = strip.mirroredOffset(r, direction: direction)
+        emit(.recentred(by: newHostX - hostX))
+        isApplying = true
+        host.setContentOffsetX(newHostX, animated: false)
+        isApplying = false
+    }
+
+    /// A cell was tapped. Its item is `cell mod itemCount`; the direction is
+    /// the way from the selected tab's copy on screen to the tapped copy.
+    /// Tapping the selected item only centres the tapped copy.
+    public func tap(cell: Int) {
+        guard itemCount > 0 else { return }
+        let item = strip.item(atCell: cell)
+        if item == selectedIndex {
+            state = .idle(index: item)
+            anchorCell = strip.isLooping ? cell : strip.cell(ofItem: item, inCopy: 0)
+            place(animated: true)
+            return
+        }
+        let steps = strip.isLooping ? cell - selectedCell() : item - selectedIndex
+        let way: PageDirection = steps < 0 ? .reverse : .forward
+        if selectsOnTap {
+            selectedIndex = item
+            state = .idle(index: item)
+            anchorCell = strip.isLooping ? cell : strip.cell(ofItem: item, inCopy: 0)
+            place(animated: true)
+            emit(.select(item))
+        }
+        emit(.notifyTap(index: item, direction: way))
+    }
+
+    /// Taps the copy of `item` nearest the centre of the viewport (what
+    /// VoiceOver's activate does). Ignored for an item out of range.
+    public func tapItem(_ item: Int) {
+        guard (0..<itemCount).contains(item) else { return }
+        tap(cell: nearestCell(ofItem: item))
+    }
+
+    /// Selects an item and centres it (the nearest copy), animated or not.
+    /// Does not notify. Ignored for an index out of range.
+    public func setSelectedIndex(_ index: Int, animated: Bool) {
+        apply(.idle(index: index), animated: animated)
+    }
+
+    /// Shows a paging state: at rest selects its index; a move places the
+    /// indicator between its tabs (crossing the seam forward when the move
+    /// does) and keeps it centred. Ignored when an index is out of range.
+    public func apply(_ newState: PagingState, animated: Bool) {
+        guard itemCount > 0 else { return }
+        switch newState {
+        case .idle(let i):
+            guard (0..<itemCount).contains(i) else { return }
+            if let m = state.move, m.to == i, strip.item(atCell: anchorCell) == m.from {
+                anchorCell = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: i, inCopy: 0)
+            } else if strip.item(atCell: anchorCell) != i {
+                anchorCell = nearestCell(ofItem: i)
+            }
+            state = newState
+            place(animated: animated)
+            if i != selectedIndex { selectedIndex = i; emit(.select(i)) }
+        case .dragging(let m), .settling(let m), .transitioning(let m):
+            guard (0..<itemCount).contains(m.from), (0..<itemCount).contains(m.to) else { return }
+            if strip.item(atCell: anchorCell) != m.from { anchorCell = nearestCell(ofItem: m.from) }
+            state = newState
+            place(animated: animated)
+        }
+    }
+
+    /// Places the indicator `progress` of the way from tab `from` to tab `to`
+    /// (the shortest way round when looping), without changing the selection.
+    /// Progress is clamped to 0...1. Ignored for indices out of range.
+    public func update(progress: CGFloat, from: Int, to: Int) {
+        let steps = strip.isLooping ? strip.cycle.distance(from: from, to: to) : to - from
+        apply(.dragging(PagingMove(from: from, to: to, steps: steps, progress: progress)), animated: false)
+    }
+
+    /// Follows another paging scroll view at `offset` whose pages are
+    /// `pageWidth` wide and `contentWidth` long (page `p` shows item
+    /// `p mod itemCount`; right to left in this strip's direction). A page at
+    /// rest selects its item (without notifying); in between the indicator
+    /// follows the progress.
+    public func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) {
+        guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
+                                           itemCount: itemCount, direction: direction) else { return }
+        apply(s, animated: false)
+    }
+
+    /// The indicator's frame for the current state, in the strip's own
+    /// left-to-right content coordinates.
+    public var indicatorFrame: StripFrame {
+        guard itemCount > 0 else { return StripFrame(x: 0, width: 0) }
+        guard let m = state.move else { return strip.frame(ofCell: anchorCell) }
+        let target = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: m.to, inCopy: 0)
+        return strip.frame(ofCell: anchorCell).interpolated(to: strip.frame(ofCell: target), fraction: m.progress)
+    }
+
+    /// Whether an item shows as the selected tab (its title colour, its
+    /// VoiceOver `.selected` trait). False out of range.
+    public func isSelected(_ item: Int) -> Bool {
+        itemCount > 0 && item == selectedIndex
+    }
+
+    /// Where VoiceOver should find an item: the frame of its copy nearest the
+    /// centre of the viewport, in viewport coordinates (mirrored in right to
+    /// left). A 0-width frame for an item out of range.
+    public func accessibilityFrame(ofItem item: Int) -> StripFrame {
+        guard (0..<itemCount).contains(item) else { return StripFrame(x: 0, width: 0) }
+        let frame = strip.mirroredFrame(strip.frame(ofCell: nearestCell(ofItem: item)), direction: direction)
+        return frame.offsetBy(-(host?.contentOffsetX ?? 0).finiteOr(0))
+    }
+
+    // MARK: - Private
+
+    private var layoutOffset: CGFloat {
+        let x = (host?.contentOffsetX ?? strip.bandStart).finiteOr(strip.bandStart)
+        return host == nil ? x : strip.mirroredOffset(x, direction: direction)
+    }
+
+    private func nearestCell(ofItem item: Int) -> Int {
+        strip.isLooping ? strip.nearestCell(ofItem: item, toOffset: layoutOffset) : strip.cell(ofItem: item, inCopy: 0)
+    }
+
+    /// The cell of the selected item the taps measure from.
+    private func selectedCell() -> Int {
+        strip.item(atCell: anchorCell) == selectedIndex ? anchorCell : nearestCell(ofItem: selectedIndex)
+    }
+
+    /// Centres the indicator's frame (recentred into the band, the anchor moved
+    /// by the same periods) and places the indicator.
+    private func place(animated: Bool) {
+        guard itemCount > 0 else {
+            setOffset(0, animated: false)
+            emit(.placeIndicator(StripFrame(x: 0, width: 0), animated: false))
+            return
+        }
+        var frame = indicatorFrame
+        let wanted = frame.midX - strip.viewportWidth / 2
+        let offset = strip.recentered(wanted)
+        if strip.isLooping, strip.period > 0 {
+            let periods = Int(((offset - wanted) / strip.period).rounded())
+            anchorCell &+= periods &* itemCount
+            frame = frame.offsetBy(CGFloat(periods) * strip.period)
+        }
+        setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated)
+        emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))
+    }
+
+    private func setOffset(_ x: CGFloat, animated: Bool) {
+        emit(.setOffset(x, animated: animated))
+        isApplying = true
+        host?.setContentOffsetX(x, animated: animated)
+        isApplying = false
+    }
+
+    private func emit(_ command: TabStripCommand) { onCommand?(command) }
+}

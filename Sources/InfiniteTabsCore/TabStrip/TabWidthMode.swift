@@ -1,0 +1,64 @@
+import Foundation
+
+/// How wide the tabs of a tab strip are.
+public enum TabWidthMode: Hashable, Sendable {
+    /// Each tab is as wide as its content (one measured width per item,
+    /// pixel-aligned). The default.
+    case fitting
+    /// Every tab has the same width. A width that is 0, negative, NaN or
+    /// infinite falls back to ``fitting``.
+    case fixed(CGFloat)
+    /// When all tabs at their fitting widths fit in the viewport, they share
+    /// its width equally and the strip stops looping (nothing to scroll);
+    /// otherwise like ``fitting``.
+    case fillEqually
+}
+
+/// The widths a strip's tabs get and whether the strip loops, decided from
+/// the measured content widths, a ``TabWidthMode`` and the viewport.
+public struct TabStripSizing: Hashable, Sendable {
+    /// The width of each tab, pixel-aligned, never negative or NaN.
+    public var widths: [CGFloat]
+    /// Whether the strip loops (false when asked not to, or when
+    /// ``TabWidthMode/fillEqually`` shares the viewport).
+    public var isLooping: Bool
+
+    /// Creates a result.
+    public init(widths: [CGFloat], isLooping: Bool) { self.widths = widths; self.isLooping = isLooping }
+
+    /// Resolves the widths. `measured` holds one fitting width per item (bad
+    /// values count as 0); `scale` is the screen's pixels per point (bad
+    /// values count as 1); `spacing` is the gap between two tabs.
+    public static func resolve(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
+                               viewportWidth: CGFloat, scale: CGFloat, loops: Bool) -> TabStripSizing {
+        let fitting = measured.map { $0.pixelCeiled(scale: scale) }
+        switch mode {
+        case .fitting:
+            return TabStripSizing(widths: fitting, isLooping: loops)
+        case .fixed(let w):
+            let width = w.pixelCeiled(scale: scale)
+            guard width > 0 else { return TabStripSizing(widths: fitting, isLooping: loops) }
+            return TabStripSizing(widths: Array(repeating: width, count: measured.count), isLooping: loops)
+        case .fillEqually:
+            let n = CGFloat(fitting.count)
+            let gap = spacing.positiveOrZero
+            let viewport = viewportWidth.positiveOrZero
+            let total = fitting.reduce(0, +) + gap * Swift.max(0, n - 1)
+            guard n > 0, viewport > 0, total <= viewport else { return TabStripSizing(widths: fitting, isLooping: loops) }
+            let s = scale.positiveOrZero == 0 ? 1 : scale
+            let share = (((viewport - gap * (n - 1)) / n) * s).rounded(.down) / s
+            return TabStripSizing(widths: Array(repeating: Swift.max(0, share), count: fitting.count), isLooping: false)
+        }
+    }
+
+    /// The fitting width of a tab's content: its title and image side by side
+    /// (`imageSpacing` between them only when both are there) plus the
+    /// leading and trailing padding. Nil means the tab has no title or no
+    /// image; bad widths and paddings count as 0.
+    public static func contentWidth(titleWidth: CGFloat?, imageWidth: CGFloat?, imageSpacing: CGFloat,
+                                    leading: CGFloat, trailing: CGFloat) -> CGFloat {
+        let both = titleWidth != nil && imageWidth != nil
+        return (titleWidth ?? 0).positiveOrZero + (imageWidth ?? 0).positiveOrZero
+            + (both ? imageSpacing.positiveOrZero : 0) + leading.positiveOrZero + trailing.positiveOrZero
+    }
+}

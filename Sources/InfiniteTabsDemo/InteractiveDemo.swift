@@ -1,0 +1,37 @@
+import InfiniteTabsDemoKit
+
+/// The interactive loop: read keys, let the model run, redraw at about 60 Hz.
+enum InteractiveDemo {
+    static func run() {
+        guard Terminal.enterRawMode() else {
+            Terminal.restore()
+            print("infinite-tabs-demo: could not put the terminal in raw mode; try --tour")
+            return
+        }
+        defer { Terminal.restore() }
+        let model = DemoModel()
+        let renderer = DemoRenderer()
+        var parser = DemoInputParser()
+        draw(model, renderer)
+        while !model.quitRequested {
+            // Animating: wait at most one 60 Hz frame for a key, then run two
+            // 120 Hz model frames. At rest: wait longer, so the demo idles
+            // without busy looping. This is the demo's only real clock.
+            let bytes = Terminal.input(waitingUpTo: model.isIdle ? 250 : 16)
+            var commands = parser.feed(bytes)
+            if bytes.isEmpty { commands += parser.flush() }
+            model.handle(commands)
+            let wasIdle = model.isIdle
+            model.step()
+            model.step()
+            if !wasIdle || !commands.isEmpty { draw(model, renderer) }
+        }
+    }
+
+    /// Redraws in place: cursor home, every line cleared to its end. Output
+    /// post-processing stays on in raw mode, so "\n" starts a new line.
+    private static func draw(_ model: DemoModel, _ renderer: DemoRenderer) {
+        let lines = renderer.frame(of: model) + ["", renderer.helpLine(tabCount: model.content.tabTitles.count)]
+        Terminal.output("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import InfiniteTabsCore
+
+/// The demo's tab strip and pages, joined by the real ``PagingCoordinator``.
+///
+/// The pages are modelled the way `UIPageViewController` in scroll style
+/// works: an inner ``ScrollSimulator`` three pages wide, at rest on the middle
+/// page, whose offset gives the swipe progress (``PageProgress``) that is fed
+/// to the coordinator on every scroll event. When a swipe or a programmatic
+/// transition comes to rest the page it landed on becomes the shown page and
+/// the inner offset goes back to the middle, as UIKit does.
+///
+/// A swipe is a finger drag over a few frames followed by a release that
+/// snaps to the neighbour. A tap goes through ``PagingCoordinator/select(_:direction:animated:)``:
+/// one animated transition however far the tab is; a tap during a motion is
+/// kept by the coordinator and carried out when the pages rest. Swipes asked
+/// for while the pages move are queued (up to ``maxQueuedSwipes``).
+///
+/// The strip follows ``PagingState/centredPlacement(in:stripOffset:)`` after
+/// every change: the indicator stays centred and the strip is recentred by
+/// whole periods. Nothing moves until ``step()`` is called: one call is one
+/// 120 Hz frame.
+public final class DemoPages {
+    /// What the pages are doing.
+    public enum Motion: Hashable, Sendable {
+        /// At rest.
+        case none
+        /// A swipe towards page `to`; `dragFramesLeft` frames of finger
+        /// movement remain before the release.
+        case swiping(to: Int, direction: PageDirection, dragFramesLeft: Int)
+        /// A programmatic transition (a tap) to page `to`.
+        case transitioning(to: Int, direction: PageDirection)
+    }
+
+    /// The tab strip's layout.
+    public let strip: TripledStrip
+    /// The pages' inner scroll view: three pages wide, at rest on the middle one.
+    public let scroll: ScrollSimulator
+    /// The width of a page in points (0 or less disables swiping).
+    public let pageWidth: CGFloat
+    /// The state machine joining strip and pages.
+    public private(set) var coordinator: PagingCoordinator
+    /// Every command the coordinator gave, in order.
+    public private(set) var commandLog: [PagingCommand] = []
+    /// The page the page view controller holds as its current page.
+    public private(set) var shownPage: Int
+    /// The tab last marked selected by a ``PagingCommand/selectTab(index:)``.
+    public private(set) var selectedTab: Int
+    /// What the pages are doing.
+    public private(set) var motion: Motion = .none
+    /// The strip's content offset.
+    public private(set) var stripOffset: CGFloat
+    /// The indicator's frame in strip content coordinates.
+    public private(set) var indicator: StripFrame
+    /// Swipes asked for while the pages moved, oldest first.
+    public private(set) var queuedSwipes: [PageDirection] = []
+
+    /// The most swipes kept while the pages move (default 4); more are dropped.
+    public var maxQueuedSwipes = 4
+    /// Frames of finger movement in a swipe (default 6).
+    public var dragFrames = 6
+    /// The share of a page the finger moves each drag frame (default 0.06).
+    public var dragFraction: CGFloat = 0.06
+    /// The release velocity of a swipe, points per second (default 900, a flick).
+    public var releaseVelocity: CGFloat = 900
+    /// Frames of a programmatic transition (default 36, 0.3 s).
+    public var transitionFrames = 36
+
+    private var nextShow: (index: Int, direction: PageDirection)?
+    private var isResetting = false
+
+    /// Creates the strip and pages: one tab `tabWidths[i]` points wide per
+    /// page, `spacing` apart, in a strip `viewportWidth` wide, over pages
+    /// `pageWidth` wide, at rest on `selectedIndex` (clamped).
+    public init(tabWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat, pageWidth: CGFloat, selectedIndex: Int = 0) {
+        strip = TripledStrip(itemWidths: tabWidths, spacing: spacing, viewportWidth: viewportWidth)
+        self.pageWidth = pageWidth.positiveOrZero
+        coordinator = PagingCoordinator(count: tabWidths.count, selectedIndex: selectedIndex)
+        shownPage = coordinator.state.index
+        selectedTab = shownPage
+        scroll = ScrollSimulator(viewportWidth: self.pageWidth, contentWidth: 3 * self.pageWidth, offset: self.pageWidth)
+        scroll.pageWidth = self.pageWidth
+        let placement = coordinator.state.centredPlacement(in: strip, stripOffset: strip.bandStart)
+        stripOffset = placement.offset
+        indicator = placement.indicator
+        scroll.onScroll = { [unowned self] _ in self.didScroll() }
+        scroll.onDidEndScrolling = { [unowned self] _ in self.didEndScrolling() }
+    }
+
+    /// How far the pages are from rest, in points: positive while the next
+    /// page comes in from the trailing side, negative for the previous one.
+    public var swipeOffset: CGFloat { scroll.offset - pageWidth }
+
+    /// The page coming in during a swipe or a transition, nil at rest.
+    public var incomingPage: Int? {
+        switch motion {
+        case .none: return nil
+        case .swiping(let to, _, _), .transitioning(let to, _): return to
+        }
+    }
+
+    /// Whether nothing moves and nothing waits.
+    public var isIdle: Bool {
+        motion == .none && queuedSwipes.isEmpty && nextShow == nil && coordinator.state.isIdle
+    }
+
+    /// Swipes one page in `direction`, now or, while the pages move, when they
+    /// rest. Ignored with fewer than two pages or no page width, and when
+    /// ``maxQueuedSwipes`` are already waiting.
+    public func swipe(_ direction: PageDirection) {
+        guard pageWidth > 0, coordinator.count >= 2, queuedSwipes.count < maxQueuedSwipes else { return }
+        queuedSwipes.append(direction)
+        startNext()
+        updatePlacement()
+    }
+
+    /// Taps a tab: one animated transition to it, the shortest way round. A
+    /// tab out of range or the current one does nothing; a tap while the pages
+    /// move is kept by the coordinator (the latest wins).
+    public func tap(_ index: Int) {
+        apply(coordinator.select(index))
+        startNext()
+        updatePlacement()
+    }
+
+    /// Runs one frame. Returns true while anything is left to do.
+    @discardableResult
+    public func step() -> Bool {
+        startNext()
+        switch motion {
+        case .none:
+            break
+        case .swiping(let to, let direction, let left) where left > 0:
+            motion = .swiping(to: to, direction: direction, dragFramesLeft: left - 1)
+            scroll.drag(by: CGFloat(direction.sign) * pageWidth * dragFraction)
+            if left == 1 { scroll.endDrag(velocity: CGFloat(direction.sign) * releaseVelocity) }
+        case .swiping, .transitioning:
+            scroll.step()
+        }
+        startNext()
+        updatePlacement()
+        return !isIdle
+    }
+
+    // MARK: - Private
+
+    private func startNext() {
+        guard motion == .none else { return }
+        if let show = nextShow {
+            nextShow = nil
+            motion = .transitioning(to: show.index, direction: show.direction)
+            scroll.animate(to: pageWidth + CGFloat(show.direction.sign) * pageWidth, frames: transitionFrames)
+            return
+        }
+        guard coordinator.state.isIdle, !queuedSwipes.isEmpty else { return }
+        let direction = queuedSwipes.removeFirst()
+        let pages = coordinator.pages
+        guard let to = direction == .forward ? pages.index(after: shownPage) : pages.index(before: shownPage) else { return }
+        motion = .swiping(to: to, direction: direction, dragFramesLeft: Swift.max(1, dragFrames))
+        scroll.beginDrag()
+    }
+
+    private func apply(_ commands: [PagingCommand]) {
+        commandLog.append(contentsOf: commands)
+        for command in commands {
+            switch command {
+            case .showPage(let index, let direction, let animated):
+                if animated { nextShow = (index, direction) } else { shownPage = index }
+            case .selectTab(let index):
+                selectedTab = index
+            case .refreshPage, .notifySelection:
+                break
+            }
+        }
+    }
+
+    private func updatePlacement() {
+        let placement = coordinator.state.centredPlacement(in: strip, stripOffset: stripOffset)
+        stripOffset = placement.offset
+        indicator = placement.indicator
+    }
+
+    private func didScroll() {
+        guard !isResetting, motion != .none else { return }
+        let progress = PageProgress.progress(offset: scroll.offset, pageWidth: pageWidth)
+        apply(coordinator.pagesScrolled(progress: progress, isDragging: scroll.isDragging))
+        updatePlacement()
+    }
+
+    private func didEndScrolling() {
+        let finished = motion
+        let landed: Int
+        switch finished {
+        case .none: return
+        // A swipe lands on the neighbour only if it got more than half way.
+        case .swiping(let to, _, _): landed = abs(swipeOffset) > pageWidth / 2 ? to : shownPage
+        // A programmatic transition always arrives.
+        case .transitioning(let to, _): landed = to
+        }
+        shownPage = landed
+        motion = .none
+        isResetting = true
+        scroll.setOffset(pageWidth)
+        isResetting = false
+        if case .swiping = finished {
+            apply(coordinator.swipeFinished(showing: landed))
+        } else {
+            apply(coordinator.transitionFinished())
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import InfiniteTabsCore
+
+/// The scripted tour the demo plays when it has no terminal: a list of
+/// commands, frame counts and labelled snapshots that shows each control wrap
+/// around. It runs headlessly on a ``DemoModel`` (frames, not time), so it
+/// takes milliseconds and is the same on every run.
+public struct DemoTour: Sendable {
+    /// One step of a tour.
+    public enum Step: Hashable, Sendable {
+        /// Carry out a command, as if its key was pressed.
+        case press(DemoCommand)
+        /// Run this many frames (fewer if everything rests first).
+        case frames(Int)
+        /// Run frames until everything rests.
+        case settle
+        /// Record the current frame under a label.
+        case snapshot(String)
+    }
+
+    /// A frame recorded by the tour, with the facts it shows.
+    public struct Snapshot: Hashable, Sendable {
+        /// What the frame shows.
+        public var label: String
+        /// The rendered frame.
+        public var lines: [String]
+        /// The item in the middle of the picker.
+        public var pickerItem: Int
+        /// The page the pages show.
+        public var shownPage: Int
+        /// The paging state.
+        public var state: PagingState
+        /// How many times the picker has been recentred so far.
+        public var pickerRecentrings: Int
+    }
+
+    /// The steps, in order.
+    public var steps: [Step]
+
+    /// Creates a tour from steps.
+    public init(steps: [Step]) { self.steps = steps }
+
+    /// The tour of ``DemoContent/standard`` (picker starting on L, seven
+    /// tabs): the picker passes its last size and wraps to the first, a tap
+    /// on a tab two back across the seam, the pages swipe from the last tab
+    /// to the first and back.
+    public static let standard = DemoTour(steps: [
+        .snapshot("At rest: size L, tab 1 of 7"),
+        .press(.advancePicker), .settle,
+        .snapshot("Space: the picker moves on to XL, its last size"),
+        .press(.advancePicker), .frames(8),
+        .snapshot("Space again, half way: XS slides in after XL"),
+        .settle,
+        .snapshot("The picker wrapped from XL to XS, recentred with no jump"),
+        .press(.tapTab(5)), .frames(8),
+        .snapshot("Key 6, half way: one transition, 2 tabs back across the seam"),
+        .settle,
+        .snapshot("Tab 6 selected: the strip went back two tabs to Sports"),
+        .press(.swipe(.forward)), .settle,
+        .press(.swipe(.forward)), .frames(10),
+        .snapshot("→ (twice) from tab 6: page 1 comes in after the last page"),
+        .settle,
+        .snapshot("Wrapped forward to tab 1: the strip kept scrolling the same way"),
+        .press(.swipe(.reverse)), .frames(10),
+        .snapshot("← from the first tab: page 7 comes in before page 1"),
+        .settle,
+        .snapshot("Wrapped back: tab 7, the last one"),
+    ])
+
+    /// Plays the tour on `model`, drawing snapshots with `renderer`.
+    public func play(on model: DemoModel, renderer: DemoRenderer) -> [Snapshot] {
+        var snapshots: [Snapshot] = []
+        for step in steps {
+            switch step {
+            case .press(let command): model.handle(command)
+            case .frames(let n): model.run(frames: n)
+            case .settle: model.runUntilIdle()
+            case .snapshot(let label):
+                snapshots.append(Snapshot(label: label, lines: renderer.frame(of: model),
+                                          pickerItem: model.picker.selectedItem, shownPage: model.pages.shownPage,
+                                          state: model.pages.coordinator.state,
+                                          pickerRecentrings: model.picker.recentrings))
+            }
+        }
+        return snapshots
+    }
+
+    /// The printable transcript of snapshots: a heading, each snapshot
+    /// numbered with its label above its frame (trailing spaces trimmed), and
+    /// "Tour finished" at the end.
+    public static func transcript(_ snapshots: [Snapshot], width: Int = 72) -> [String] {
+        var lines = [
+            "InfiniteTabs demo: no terminal on stdin, so here is a scripted tour.",
+            "In a terminal: ←/→ swipe, 1-9 tap a tab, space next size, q quits.",
+        ]
+        for (i, snapshot) in snapshots.enumerated() {
+            lines.append("")
+            let head = "── \(i + 1). \(snapshot.label) "
+            lines.append(trimmingTrailingSpaces(head + String(repeating: "─", count: Swift.max(0, width - head.count))))
+            lines.append(contentsOf: snapshot.lines.map(trimmingTrailingSpaces))
+        }
+        lines.append("")
+        lines.append("Tour finished")
+        return lines
+    }
+
+    private static func trimmingTrailingSpaces(_ line: String) -> String {
+        var s = Substring(line)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import InfiniteTabsCore
+
+/// A scroll host that behaves like `UIScrollView` where the drivers care:
+/// setting the offset without animation calls `didScroll` again at once
+/// (re-entrantly); an animated set is remembered and delivered later as
+/// intermediate frames followed by an end callback; a drag moves the offset
+/// with `isTracking`/`isDragging` set; a release decelerates in frames to the
+/// target the driver chose.
+@MainActor
+final class FakeScrollHost: ScrollHost {
+    var contentOffsetX: CGFloat {
+        get {
+            if depth >= 2 { nestedReads += 1 }
+            return offset
+        }
+        set { offset = newValue }
+    }
+    private var offset: CGFloat = 0
+    /// How often a driver read the offset from inside a re-entrant
+    /// `didScroll` (a guarded driver never does).
+    private(set) var nestedReads = 0
+    var boundsWidth: CGFloat
+    var isTracking = false
+    var isDragging = false
+    var isDecelerating = false
+
+    /// Called like `scrollViewDidScroll`.
+    var onDidScroll: (() -> Void)?
+    /// Called like `scrollViewDidEndScrollingAnimation`.
+    var onAnimationEnd: (() -> Void)?
+    /// Every offset set by code, in order.
+    private(set) var sets: [(x: CGFloat, animated: Bool)] = []
+    /// The target of an animated set not yet delivered.
+    private(set) var pendingAnimation: CGFloat?
+    /// How deep `didScroll` calls are nested right now, and the deepest seen.
+    private(set) var depth = 0
+    private(set) var maxDepth = 0
+
+    init(width: CGFloat) { boundsWidth = width }
+
+    func setContentOffsetX(_ x: CGFloat, animated: Bool) {
+        sets.append((x, animated))
+        if animated { pendingAnimation = x; return }
+        pendingAnimation = nil
+        contentOffsetX = x
+        scrolled()
+    }
+
+    /// Delivers a pending animated set in `frames` steps, then the end callback.
+    func finishAnimation(frames: Int = 4) {
+        guard let target = pendingAnimation else { return }
+        let start = contentOffsetX
+        for i in 1...max(1, frames) {
+            guard pendingAnimation != nil else { return }
+            contentOffsetX = i == max(1, frames) ? target : start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
+            scrolled()
+        }
+        pendingAnimation = nil
+        onAnimationEnd?()
+    }
+
+    /// Moves the offset by `dx` as a finger would (one `didScroll`); a
+    /// positive `dx` moves the content offset right.
+    func drag(by dx: CGFloat) {
+        isTracking = true
+        isDragging = true
+        pendingAnimation = nil
+        contentOffsetX += dx
+        scrolled()
+    }
+
+    /// Lifts the finger.
+    func lift() { isTracking = false; isDragging = false }
+
+    /// Decelerates to `target` in `frames` steps (one `didScroll` each).
+    func decelerate(to target: CGFloat, frames: Int = 6) {
+        isDecelerating = true
+        let start = contentOffsetX
+        for i in 1...max(1, frames) {
+            contentOffsetX = i == max(1, frames) ? target : start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
+            scrolled()
+        }
+        isDecelerating = false
+    }
+
+    func scrolled() {
+        depth += 1
+        maxDepth = max(maxDepth, depth)
+        onDidScroll?()
+        depth -= 1
+    }
+}
+
+/// A tiny seeded generator (SplitMix64) for reproducible random sequences.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,338 @@
+import XCTest
+@testable import InfiniteTabsCore
+
+/// The glue between a page view controller and the paging coordinator, driven
+/// through a fake `UIPageViewController`; whole sequences of host calls and
+/// events are compared.
+private func move(_ from: Int, _ to: Int, _ steps: Int, _ progress: CGFloat) -> PagingMove {
+    PagingMove(from: from, to: to, steps: steps, progress: progress)
+}
+
+final class PagesDriverTests: XCTestCase {
+    func testInitialPageIsOneSetWithoutAnimation() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5, selectedIndex: 2)
+            XCTAssertEqual(h.host.calls, [.show(index: 2, direction: .forward, animated: false)])
+            XCTAssertEqual(h.host.shownPage?.index, 2)
+            XCTAssertEqual(h.host.before?.index, 1)
+            XCTAssertEqual(h.host.after?.index, 3)
+            XCTAssertEqual(h.events, [])
+        }
+    }
+
+    func testFarTapIsOneAnimatedSetTheShortWayThenARefresh() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.clear()
+            h.driver.select(3)
+            XCTAssertEqual(h.host.calls, [.show(index: 3, direction: .reverse, animated: true)])
+            XCTAssertEqual(h.events, [.selectTab(index: 3), .stateChanged(.transitioning(move(0, 3, -2, 0)))])
+            h.clear()
+            h.host.finishAnimation()
+            XCTAssertEqual(h.host.calls, [.show(index: 3, direction: .forward, animated: false)])
+            XCTAssertEqual(h.events, [
+                .stateChanged(.transitioning(move(0, 3, -2, 0.25))),
+                .stateChanged(.transitioning(move(0, 3, -2, 0.5))),
+                .stateChanged(.transitioning(move(0, 3, -2, 1))),
+                .selectionSettled(index: 3),
+                .stateChanged(.idle(index: 3)),
+            ])
+            XCTAssertEqual(h.host.violations, [])
+            XCTAssertEqual(h.host.before?.index, 2)
+            XCTAssertEqual(h.host.after?.index, 4)
+        }
+    }
+
+    func testForcedDirectionGoesTheLongWay() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.clear()
+            h.driver.select(4, direction: .always(.forward))
+            XCTAssertEqual(h.host.calls, [.show(index: 4, direction: .forward, animated: true)])
+            XCTAssertEqual(h.driver.state, .transitioning(move(0, 4, 4, 0)))
+        }
+    }
+
+    func testTapsDuringATransitionCoalesceToTheLatest() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.driver.select(3)
+            h.clear()
+            h.driver.select(1)
+            h.driver.select(4)
+            XCTAssertEqual(h.host.calls, [])
+            XCTAssertEqual(h.events, [])
+            h.host.finishAnimation()
+            XCTAssertEqual(h.host.calls, [
+                .show(index: 3, direction: .forward, animated: false),
+                .show(index: 4, direction: .forward, animated: true),
+            ])
+            XCTAssertEqual(h.commands, [.selectionSettled(index: 3), .selectTab(index: 4)])
+            h.clear()
+            h.host.finishAnimation()
+            XCTAssertEqual(h.host.calls, [.show(index: 4, direction: .forward, animated: false)])
+            XCTAssertEqual(h.commands, [.selectionSettled(index: 4)])
+            XCTAssertEqual(h.host.violations, [])
+        }
+    }
+
+    func testATapDuringASwipeWaitsForTheGestureToEnd() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.clear()
+            XCTAssertTrue(h.host.beginSwipe(visualStep: 1))
+            h.host.drag(0.3)
+            h.driver.select(3)
+            XCTAssertEqual(h.host.calls, [])
+            h.host.endSwipe(completed: true)
+            XCTAssertEqual(h.host.calls, [.show(index: 3, direction: .forward, animated: true)])
+            XCTAssertEqual(h.commands, [
+                .selectTab(index: 1), .selectionSettled(index: 1), .selectTab(index: 3),
+            ])
+            XCTAssertEqual(h.driver.state, .transitioning(move(1, 3, 2, 0)))
+            h.host.finishAnimation()
+            XCTAssertEqual(h.host.shownPage?.index, 3)
+            XCTAssertEqual(h.driver.selectedIndex, 3)
+            XCTAssertEqual(h.host.violations, [])
+        }
+    }
+
+    func testACompletedSwipeSettlesOnceOnTheNewPage() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 4)
+            h.clear()
+            h.host.swipe(visualStep: 1)
+            XCTAssertEqual(h.host.calls, [])
+            XCTAssertEqual(h.events, [
+                .stateChanged(.dragging(move(0, 1, 1, 0.3))),
+                .stateChanged(.settling(move(0, 1, 1, 0.6))),
+                .selectTab(index: 1),
+                .selectionSettled(index: 1),
+                .stateChanged(.idle(index: 1)),
+            ])
+            XCTAssertEqual(h.host.shownPage?.index, 1)
+            XCTAssertEqual(h.driver.position, 1)
+        }
+    }
+
+    func testACancelledSwipeEndsIdleOnTheShownPageWithoutNotifying() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 4)
+            h.clear()
+            h.host.swipe(visualStep: -1, completed: false)
+            XCTAssertEqual(h.events, [
+                .stateChanged(.dragging(move(0, 3, -1, 0.3))),
+                .stateChanged(.settling(move(0, 3, -1, 0.6))),
+                .stateChanged(.idle(index: 0)),
+            ])
+            XCTAssertEqual(h.host.shownPage?.index, 0)
+        }
+    }
+
+    func testSwipingBackPastTheFirstPageWraps() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 4)
+            h.host.swipe(visualStep: -1)
+            XCTAssertEqual(h.host.shownPage?.index, 3)
+            XCTAssertEqual(h.driver.position, -1)
+            XCTAssertEqual(h.driver.selectedIndex, 3)
+        }
+    }
+
+    func testTwoPagesNeverGiveTheSameObjectBeforeAndAfter() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 2)
+            for step in [1, 1, 1, -1, -1, -1, -1, 1] {
+                do {
+                    let before = h.host.before, after = h.host.after
+                    XCTAssertNotNil(before)
+                    XCTAssertEqual(before?.index, 1 - (h.host.shownPage?.index ?? 0))
+                    XCTAssertEqual(after?.index, before?.index)
+                    XCTAssertFalse(before === after)
+                    XCTAssertFalse(before === h.host.shownPage)
+                }
+                h.host.swipe(visualStep: step)
+                XCTAssertLessThanOrEqual(h.driver.store.strongCount, 3)
+                XCTAssertLessThanOrEqual(h.aliveCount, 3)
+            }
+            h.driver.select(0)
+            h.host.finishAnimation()
+            XCTAssertFalse(h.host.before === h.host.after)
+            XCTAssertEqual(h.host.violations, [])
+        }
+    }
+
+    func testAnArrayOfTwoPagesDoesNotWrap() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 2, makesCopies: false)
+            XCTAssertFalse(h.driver.pages.wraps)
+            XCTAssertNil(h.host.before)
+            XCTAssertEqual(h.host.after?.index, 1)
+            h.host.swipe(visualStep: 1)
+            XCTAssertEqual(h.host.before?.index, 0)
+            XCTAssertNil(h.host.after)
+            XCTAssertEqual(PagesHarness(count: 3, makesCopies: false).driver.pages.wraps, true)
+        }
+    }
+
+    func testOnePageDoesNotSwipeOrMove() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 1)
+            h.clear()
+            XCTAssertNil(h.host.before)
+            XCTAssertNil(h.host.after)
+            XCTAssertFalse(h.host.beginSwipe(visualStep: 1))
+            h.driver.select(0)
+            h.driver.select(1)
+            h.driver.select(-1)
+            XCTAssertNil(h.driver.step(1))
+            XCTAssertEqual(h.host.calls, [])
+            XCTAssertEqual(h.events, [])
+        }
+    }
+
+    func testNoPagesShowNothingAndIgnoreEverything() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 0)
+            XCTAssertEqual(h.host.calls, [.showNoPage])
+            h.clear()
+            h.driver.select(0)
+            XCTAssertNil(h.driver.accessibilityScroll(.left))
+            XCTAssertEqual(h.driver.accessibilityPageText, "")
+            XCTAssertEqual(h.host.calls, [])
+            h.driver.reload(count: 3, selectedIndex: 7)
+            XCTAssertEqual(h.host.calls, [.show(index: 2, direction: .forward, animated: false)])
+            XCTAssertEqual(h.commands, [.selectTab(index: 2)])
+            h.clear()
+            h.driver.reload(count: 0, selectedIndex: 0)
+            XCTAssertEqual(h.host.calls, [.showNoPage])
+        }
+    }
+
+    func testWithoutWrappingTheEndsStopAndTapsGoTheDirectWay() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 4, wraps: false)
+            XCTAssertNil(h.host.before)
+            XCTAssertFalse(h.host.beginSwipe(visualStep: -1))
+            h.clear()
+            h.driver.select(3, direction: .always(.reverse))
+            XCTAssertEqual(h.host.calls, [.show(index: 3, direction: .forward, animated: true)])
+            h.host.finishAnimation()
+            XCTAssertNil(h.host.after)
+            XCTAssertEqual(h.host.before?.index, 2)
+            XCTAssertNil(h.driver.step(1))
+        }
+    }
+
+    func testRightToLeftFlipsNeighboursDirectionsAndProgress() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5, layout: .rightToLeft)
+            XCTAssertEqual(h.host.after?.index, 4, "the page on the right is the previous one")
+            XCTAssertEqual(h.host.before?.index, 1, "the page on the left is the next one")
+            h.clear()
+            h.driver.select(1)
+            XCTAssertEqual(h.host.calls, [.show(index: 1, direction: .reverse, animated: true)])
+            h.host.finishAnimation()
+            XCTAssertEqual(h.driver.selectedIndex, 1)
+            h.clear()
+            h.host.beginSwipe(visualStep: -1)
+            h.host.drag(0.3)
+            XCTAssertEqual(h.driver.state, .dragging(move(1, 2, 1, 0.3)))
+            h.host.endSwipe(completed: true)
+            XCTAssertEqual(h.commands, [.selectTab(index: 2), .selectionSettled(index: 2)])
+        }
+    }
+
+    func testAnAnimationThatCompletesAtOnceStillRefreshesAfterTheSet() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5, completesAtOnce: true)
+            h.clear()
+            h.driver.select(2)
+            XCTAssertEqual(h.host.calls, [
+                .show(index: 2, direction: .forward, animated: true),
+                .show(index: 2, direction: .forward, animated: false),
+            ])
+            XCTAssertEqual(h.commands, [.selectTab(index: 2), .selectionSettled(index: 2)])
+            XCTAssertEqual(h.driver.state, .idle(index: 2))
+            XCTAssertEqual(h.host.violations, [])
+        }
+    }
+
+    func testAReloadDuringATransitionWaitsForItsEnd() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.driver.select(3)
+            h.clear()
+            h.driver.reload(count: 3, selectedIndex: 1)
+            XCTAssertEqual(h.host.calls, [])
+            h.host.finishAnimation()
+            XCTAssertEqual(h.host.calls, [
+                .show(index: 3, direction: .forward, animated: false),
+                .show(index: 1, direction: .forward, animated: false),
+            ])
+            XCTAssertEqual(h.commands, [.selectionSettled(index: 3), .selectTab(index: 1)])
+            XCTAssertEqual(h.driver.pages.count, 3)
+            XCTAssertEqual(h.host.shownPage?.index, 1)
+            XCTAssertEqual(h.host.violations, [])
+        }
+    }
+
+    func testANonAnimatedSelectIsOneSetAndSettlesAtOnce() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 6)
+            h.clear()
+            h.driver.select(4, animated: false)
+            XCTAssertEqual(h.host.calls, [.show(index: 4, direction: .reverse, animated: false)])
+            XCTAssertEqual(h.events, [.selectTab(index: 4), .selectionSettled(index: 4), .stateChanged(.idle(index: 4))])
+        }
+    }
+
+    func testPagesAreMadeLazilyAndAtMostThreeStayAlive() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 1000)
+            XCTAssertEqual(h.madeCount, 3)
+            h.driver.select(500)
+            h.host.finishAnimation()
+            XCTAssertLessThanOrEqual(h.aliveCount, 3)
+            XCTAssertEqual(Set(h.driver.store.alivePages.map(\.index)), [499, 500, 501])
+            for _ in 0..<10 { h.host.swipe(visualStep: 1) }
+            XCTAssertEqual(h.host.shownPage?.index, 510)
+            XCTAssertLessThanOrEqual(h.aliveCount, 3)
+            XCTAssertLessThanOrEqual(h.madeCount, 16)
+        }
+    }
+
+    func testOffScreenPagesAreHiddenFromVoiceOver() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 4)
+            @MainActor func hidden(_ page: FakePage?) -> Bool? { page.flatMap { h.host.hidden[ObjectIdentifier($0)] } }
+            XCTAssertEqual(hidden(h.host.shownPage), false)
+            XCTAssertEqual(hidden(h.host.before), true)
+            XCTAssertEqual(hidden(h.host.after), true)
+            h.host.swipe(visualStep: 1)
+            XCTAssertEqual(hidden(h.host.shownPage), false)
+            XCTAssertEqual(hidden(h.host.before), true)
+            XCTAssertEqual(hidden(h.host.after), true)
+        }
+    }
+
+    func testAccessibilityScrollMovesOnePageAndNamesIt() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.clear()
+            XCTAssertEqual(h.driver.accessibilityScroll(.left), "Page 2 of 5")
+            XCTAssertEqual(h.host.calls, [.show(index: 1, direction: .forward, animated: true)])
+            XCTAssertEqual(h.driver.accessibilityScroll(.next), "Page 3 of 5", "queued after the running move")
+            XCTAssertNil(h.driver.accessibilityScroll(.up))
+            h.host.finishAnimation()
+            h.host.finishAnimation()
+            XCTAssertEqual(h.driver.selectedIndex, 2)
+            XCTAssertEqual(h.driver.accessibilityScroll(.right), "Page 2 of 5")
+
+            let rtl = PagesHarness(count: 5, layout: .rightToLeft)
+            XCTAssertEqual(rtl.driver.accessibilityScroll(.left), "Page 5 of 5")
+            let fixed = PagesHarness(count: 3, wraps: false)
+            XCTAssertEqual(fixed.driver.accessibilityScroll(.previous), "Page 1 of 3", "no page that way: names the current one")
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+@testable import InfiniteTabsCore
+
+/// A page object of the fake host: which page and instance it shows.
+@MainActor
+final class FakePage {
+    let index: Int
+    let serial: Int
+    init(index: Int, serial: Int) { self.index = index; self.serial = serial }
+}
+
+/// A stand-in for `UIPageViewController` in scroll style:
+/// - it keeps the page on screen and caches one neighbour each side, asked from
+///   the data source (the driver) after every set and every finished gesture;
+/// - an animated set completes only when the test calls ``finishAnimation()``
+///   (or at once when ``completesAtOnce``), reporting scroll progress on the way;
+/// - a set while a set or a gesture runs is recorded in ``violations`` (UIKit
+///   crashes there with "Duplicate states in queue");
+/// - gestures call `willTransitionTo` / `didFinishAnimating` like UIKit, and
+///   nothing else does.
+@MainActor
+final class FakePageHost: PageHost {
+    enum Call: Hashable {
+        case show(index: Int, direction: PageDirection, animated: Bool)
+        case showNoPage
+    }
+
+    typealias Driver = PagesDriver<FakePageHost>
+
+    let width: CGFloat = 100
+    var calls: [Call] = []
+    var violations: [String] = []
+    private(set) var shownPage: FakePage?
+    private(set) var before: FakePage?
+    private(set) var after: FakePage?
+    private(set) var previousPage: FakePage?
+    private(set) var isAnimatingSet = false
+    private var completion: ((Bool) -> Void)?
+    private var animationVisualStep = 1
+    private(set) var gesture: (target: FakePage, visualStep: Int)?
+    var hidden: [ObjectIdentifier: Bool] = [:]
+    var completesAtOnce = false
+    var canAnimate = true
+    weak var driver: Driver?
+
+    var isBusy: Bool { isAnimatingSet || gesture != nil }
+
+    // MARK: PageHost
+
+    // `canAnimate` is a stored property above.
+
+    func show(_ page: FakePage, direction: PageDirection, animated: Bool,
+              completion: @escaping @MainActor (Bool) -> Void) {
+        if isBusy { violations.append("set \(page.index) while \(isAnimatingSet ? "animating" : "swiping")") }
+        calls.append(.show(index: page.index, direction: direction, animated: animated))
+        // During an animated set UIKit holds the outgoing page too.
+        previousPage = animated ? shownPage : nil
+        shownPage = page
+        before = nil
+        after = nil
+        if animated && !completesAtOnce {
+            isAnimatingSet = true
+            animationVisualStep = direction == .forward ? 1 : -1
+            self.completion = completion
+        } else {
+            // UIKit moves the scroll view back to rest as it installs the page.
+            driver?.pagesScrolled(offset: width, pageWidth: width, isDragging: false)
+            loadNeighbours()
+            completion(true)
+        }
+    }
+
+    func showNoPage() {
+        if isBusy { violations.append("clear while busy") }
+        calls.append(.showNoPage)
+        shownPage = nil
+        before = nil
+        after = nil
+    }
+
+    func setHiddenFromAccessibility(_ hidden: Bool, page: FakePage) {
+        self.hidden[ObjectIdentifier(page)] = hidden
+    }
+
+    // MARK: Test controls
+
+    /// Runs the pending animated set to its end: progress on the way, then the
+    /// completion.
+    func finishAnimation() {
+        guard isAnimatingSet else { return }
+        for f in [0.25, 0.5, 1.0] as [CGFloat] {
+            driver?.pagesScrolled(offset: width + CGFloat(animationVisualStep) * f * width, pageWidth: width, isDragging: false)
+        }
+        driver?.pagesScrolled(offset: width, pageWidth: width, isDragging: false)
+        isAnimatingSet = false
+        previousPage = nil
+        loadNeighbours()
+        let done = completion
+        completion = nil
+        done?(true)
+    }
+
+    /// The user puts a finger down and drags towards the visual neighbour
+    /// (`visualStep` +1: the page after, on the right). Returns false when
+    /// there is none (no `willTransitionTo` then, like UIKit).
+    @discardableResult
+    func beginSwipe(visualStep: Int) -> Bool {
+        guard !isBusy else { return false }
+        guard let target = visualStep > 0 ? after : before else {
+            driver?.pagesScrolled(offset: width + CGFloat(visualStep) * 0.1 * width, pageWidth: width, isDragging: true)
+            driver?.pagesScrolled(offset: width, pageWidth: width, isDragging: false)
+            return false
+        }
+        gesture = (target, visualStep)
+        driver?.gestureWillBegin()
+        return true
+    }
+
+    /// Moves the finger (or the deceleration) to `fraction` of a page.
+    func drag(_ fraction: CGFloat, isDragging: Bool = true) {
+        guard let g = gesture else { return }
+        driver?.pagesScrolled(offset: width + CGFloat(g.visualStep) * fraction * width, pageWidth: width, isDragging: isDragging)
+    }
+
+    /// The swipe settles: on the neighbour (`completed`) or back where it
+    /// started; then `didFinishAnimating`.
+    func endSwipe(completed: Bool) {
+        guard let g = gesture else { return }
+        drag(completed ? 1 : 0, isDragging: false)
+        if completed {
+            shownPage = g.target
+            driver?.pagesScrolled(offset: width, pageWidth: width, isDragging: false)
+        }
+        before = nil
+        after = nil
+        loadNeighbours()
+        gesture = nil
+        driver?.gestureDidFinish()
+    }
+
+    /// A whole swipe.
+    func swipe(visualStep: Int, completed: Bool = true) {
+        guard beginSwipe(visualStep: visualStep) else { return }
+        drag(0.3)
+        drag(0.6, isDragging: false)
+        endSwipe(completed: completed)
+    }
+
+    private func loadNeighbours() {
+        guard let shown = shownPage, let driver = driver else { return }
+        before = driver.page(before: shown)
+        after = driver.page(after: shown)
+    }
+}
+
+/// A driver wired to a fake host, recording every event.
+@MainActor
+final class PagesHarness {
+    let host = FakePageHost()
+    let driver: PagesDriver<FakePageHost>
+    var events: [PagesEvent] = []
+    private(set) var made: [FakePage] = []
+    private var madeWeak: [WeakPage] = []
+
+    private struct WeakPage { weak var page: FakePage? }
+
+    init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, makesCopies: Bool = true,
+         layout: LayoutDirection = .leftToRight, completesAtOnce: Bool = false) {
+        var serial = 0
+        var sink: ((FakePage) -> Void)?
+        driver = PagesDriver(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: makesCopies) { index in
+            serial += 1
+            let page = FakePage(index: index, serial: serial)
+            sink?(page)
+            return page
+        }
+        sink = { [unowned self] page in self.madeWeak.append(WeakPage(page: page)) }
+        driver.layoutDirection = layout
+        host.completesAtOnce = completesAtOnce
+        host.driver = driver
+        driver.host = host
+        driver.onEvent = { [unowned self] event in self.events.append(event) }
+        driver.showInitialPage()
+    }
+
+    /// How many pages made by the factory are still alive.
+    var aliveCount: Int { madeWeak.filter { $0.page != nil }.count }
+    /// How many pages the factory made.
+    var madeCount: Int { madeWeak.count }
+
+    /// The events without the state changes.
+    var commands: [PagesEvent] {
+        events.filter { if case .stateChanged = $0 { return false } else { return true } }
+    }
+
+    func clear() {
+        events.removeAll()
+        host.calls.removeAll()
+    }
+}
+
+/// A small seeded generator (SplitMix64) for reproducible random sequences.
+struct PagesTestRandom: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,322 @@
+import XCTest
+import InfiniteTabsCore
+
+/// Drives the tab strip glue with a fake scroll view and compares whole
+/// command sequences. Default strip: widths 50, 100, 70, spacing 10, viewport
+/// 200 → item starts 0, 60, 170; period 250; 3 copies; content 750; middle
+/// band 150..<400.
+final class TabStripDriverTests: XCTestCase {
+    final class Recorder {
+        var commands: [TabStripCommand] = []
+        /// Keeps the (weakly held) host alive when a test ignores it.
+        var host: FakeScrollHost?
+    }
+
+    @MainActor private static func make(widths: [CGFloat] = [50, 100, 70], spacing: CGFloat = 10, viewport: CGFloat = 200,
+                      looping: Bool = true, direction: LayoutDirection = .leftToRight)
+        -> (TabStripDriver, FakeScrollHost, Recorder) {
+        let driver = TabStripDriver()
+        let host = FakeScrollHost(width: viewport)
+        let recorder = Recorder()
+        recorder.host = host
+        host.onDidScroll = { [unowned driver] in driver.didScroll() }
+        driver.host = host
+        driver.onCommand = { recorder.commands.append($0) }
+        driver.configure(itemWidths: widths, spacing: spacing, viewportWidth: viewport, isLooping: looping, direction: direction)
+        return (driver, host, recorder)
+    }
+
+    func testConfigureCentresTheSelectedTabInTheMiddleCopy() { onMain {
+        let (driver, host, recorder) = Self.make()
+        XCTAssertEqual(recorder.commands, [
+            .reloadLayout(TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)),
+            .setOffset(175, animated: false),
+            .placeIndicator(StripFrame(x: 250, width: 50), animated: false),
+            .select(0),
+        ])
+        XCTAssertEqual(host.contentOffsetX, 175)
+        XCTAssertEqual(driver.anchorCell, 3)
+    } }
+
+    func testScrollingPastTheBandRecentresByOnePeriodOnceDespiteReentry() { onMain {
+        let (driver, host, recorder) = Self.make()
+        recorder.commands = []
+        host.drag(by: 230) // 405: past the band's end
+        XCTAssertEqual(recorder.commands, [.recentred(by: -250)])
+        XCTAssertEqual(host.contentOffsetX, 155)
+        XCTAssertEqual(host.maxDepth, 2, "setting the offset called didScroll again, re-entrantly")
+        XCTAssertEqual(driver.anchorCell, 0, "the indicator's cell moved by the same period")
+        XCTAssertEqual(host.nestedReads, 0, "the re-entrant didScroll was ignored")
+        recorder.commands = []
+        host.drag(by: -10) // 145: before the band
+        XCTAssertEqual(recorder.commands, [.recentred(by: 250)])
+        XCTAssertEqual(host.contentOffsetX, 395)
+        XCTAssertEqual(driver.anchorCell, 3)
+    } }
+
+    func testRecentringKeepsTheIndicatorWhereItIsOnScreen() { onMain {
+        let (driver, host, _) = Self.make()
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<2_000 {
+            let before = driver.indicatorFrame.x - host.contentOffsetX
+            let dx = CGFloat(Int.random(in: -600...600, using: &rng))
+            host.drag(by: dx)
+            // On screen the indicator moves with the finger only: a
+            // recentring adds no visible jump.
+            XCTAssertEqual(driver.indicatorFrame.x - host.contentOffsetX, before - dx, accuracy: 1e-6)
+            XCTAssert(host.contentOffsetX >= 150 && host.contentOffsetX < 400)
+        }
+    } }
+
+    func testTapOnANeighbourSelectsCentresAndNotifiesForward() { onMain {
+        let (driver, _, recorder) = Self.make()
+        recorder.commands = []
+        driver.tap(cell: 4) // item 1 in the middle copy
+        XCTAssertEqual(recorder.commands, [
+            .setOffset(260, animated: true),
+            .placeIndicator(StripFrame(x: 310, width: 100), animated: true),
+            .select(1),
+            .notifyTap(index: 1, direction: .forward),
+        ])
+        XCTAssertEqual(driver.selectedIndex, 1)
+    } }
+
+    func testTapDirectionIsTheWayOnScreenNotTheShortestWayRound() { onMain {
+        let (driver, _, recorder) = Self.make()
+        recorder.commands = []
+        driver.tap(cell: 5) // item 2, two tabs to the right; the ring's shortest way is back
+        XCTAssertEqual(recorder.commands, [
+            .setOffset(355, animated: true),
+            .placeIndicator(StripFrame(x: 420, width: 70), animated: true),
+            .select(2),
+            .notifyTap(index: 2, direction: .forward),
+        ])
+        recorder.commands = []
+        driver.tap(cell: 3) // item 0, to the left
+        XCTAssertEqual(recorder.commands.last, .notifyTap(index: 0, direction: .reverse))
+    } }
+
+    func testTapWithoutSelectsOnTapOnlyReports() { onMain {
+        let (driver, host, recorder) = Self.make()
+        driver.selectsOnTap = false
+        recorder.commands = []
+        let sets = host.sets.count
+        driver.tap(cell: 4)
+        XCTAssertEqual(recorder.commands, [.notifyTap(index: 1, direction: .forward)])
+        XCTAssertEqual(driver.selectedIndex, 0)
+        XCTAssertEqual(host.sets.count, sets)
+    } }
+
+    func testTappingTheSelectedItemInAnotherCopyOnlyCentresIt() { onMain {
+        let (driver, _, recorder) = Self.make()
+        recorder.commands = []
+        driver.tap(cell: 6) // item 0 in the last copy
+        XCTAssertEqual(recorder.commands, [
+            .setOffset(175, animated: true),
+            .placeIndicator(StripFrame(x: 250, width: 50), animated: true),
+        ])
+    } }
+
+    func testProgressFromTheLastTabCrossesTheSeamForwardAndLandsOnTheNextCopy() { onMain {
+        let (driver, _, recorder) = Self.make()
+        driver.setSelectedIndex(2, animated: false)
+        XCTAssertEqual(driver.anchorCell, 5)
+        recorder.commands = []
+        driver.update(progress: 0.5, from: 2, to: 0)
+        XCTAssertEqual(recorder.commands, [
+            .setOffset(390, animated: false),
+            .placeIndicator(StripFrame(x: 460, width: 60), animated: false),
+        ])
+        XCTAssertEqual(driver.selectedIndex, 2, "progress does not change the selection")
+        recorder.commands = []
+        driver.apply(.idle(index: 0), animated: true)
+        XCTAssertEqual(recorder.commands, [
+            .setOffset(175, animated: true),
+            .placeIndicator(StripFrame(x: 250, width: 50), animated: true),
+            .select(0),
+        ])
+    } }
+
+    func testIndicatorMovesMonotonicallyForwardAcrossTheSeam() { onMain {
+        let (driver, host, _) = Self.make()
+        driver.setSelectedIndex(2, animated: false)
+        var last = -CGFloat.infinity
+        for step in 0...20 {
+            driver.update(progress: CGFloat(step) / 20, from: 2, to: 0)
+            // In content coordinates at a fixed band, the indicator's position
+            // relative to its source cell only grows.
+            let x = driver.indicatorFrame.x - driver.strip.frame(ofCell: driver.anchorCell).x
+            XCTAssertGreaterThanOrEqual(x, last)
+            last = x
+            XCTAssert(host.contentOffsetX >= 150 && host.contentOffsetX < 400)
+        }
+        XCTAssertEqual(last, 80)
+    } }
+
+    func testTransitionStateWithSeveralStepsTargetsTheCellThatFarAlong() { onMain {
+        let (driver, _, recorder) = Self.make()
+        recorder.commands = []
+        driver.apply(.transitioning(PagingMove(from: 0, to: 2, steps: 2, progress: 1)), animated: false)
+        XCTAssertEqual(recorder.commands, [
+            .setOffset(355, animated: false),
+            .placeIndicator(StripFrame(x: 420, width: 70), animated: false),
+        ])
+    } }
+
+    func testOutOfRangeIndicesAreIgnored() { onMain {
+        let (driver, _, recorder) = Self.make()
+        recorder.commands = []
+        driver.setSelectedIndex(3, animated: true)
+        driver.setSelectedIndex(-1, animated: false)
+        driver.update(progress: 0.5, from: 0, to: 7)
+        driver.apply(.dragging(PagingMove(from: -2, to: 0, steps: 1, progress: 0.2)), animated: false)
+        driver.tapItem(9)
+        XCTAssertEqual(recorder.commands, [])
+        XCTAssertEqual(driver.selectedIndex, 0)
+    } }
+
+    func testEmptyStripHasAZeroIndicatorAndIgnoresEverything() { onMain {
+        let (driver, host, recorder) = Self.make(widths: [])
+        XCTAssertEqual(recorder.commands, [
+            .reloadLayout(TripledStrip(itemWidths: [], spacing: 10, viewportWidth: 200)),
+            .setOffset(0, animated: false),
+            .placeIndicator(StripFrame(x: 0, width: 0), animated: false),
+            .select(0),
+        ])
+        recorder.commands = []
+        driver.tap(cell: 0)
+        driver.setSelectedIndex(0, animated: true)
+        host.drag(by: 500)
+        XCTAssertEqual(recorder.commands, [])
+    } }
+
+    func testReconfigureKeepsTheSelectionClampedAndRecentres() { onMain {
+        let (driver, host, recorder) = Self.make()
+        driver.setSelectedIndex(2, animated: false)
+        recorder.commands = []
+        // A rotation: wider viewport, same items.
+        host.boundsWidth = 400
+        driver.configure(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 400, isLooping: true, direction: .leftToRight)
+        let strip = TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 400)
+        XCTAssertEqual(strip.copyCount, 5)
+        XCTAssertEqual(recorder.commands.first, .reloadLayout(strip))
+        XCTAssertEqual(recorder.commands.last, .select(2))
+        XCTAssertEqual(driver.strip.item(atCell: driver.anchorCell), 2)
+        XCTAssertEqual(driver.indicatorFrame.midX - host.contentOffsetX, 200, accuracy: 1e-9, "centred")
+        // Fewer items: the index is clamped.
+        driver.configure(itemWidths: [80, 80], spacing: 0, viewportWidth: 400, isLooping: true, direction: .leftToRight)
+        XCTAssertEqual(driver.selectedIndex, 1)
+    } }
+
+    func testFiniteStripNeverRecentresAndTapsGoByIndex() { onMain {
+        let (driver, host, recorder) = Self.make(looping: false)
+        XCTAssertEqual(recorder.commands.dropFirst().first, .setOffset(0, animated: false), "item 0 clamps to the start")
+        recorder.commands = []
+        host.drag(by: -40) // a bounce beyond the start
+        XCTAssertEqual(host.contentOffsetX, -40)
+        XCTAssertEqual(recorder.commands, [])
+        driver.tap(cell: 2)
+        XCTAssertEqual(recorder.commands, [
+            .setOffset(40, animated: true), // 205 − 100 = 105 clamps to max 240 − 200
+            .placeIndicator(StripFrame(x: 170, width: 70), animated: true),
+            .select(2),
+            .notifyTap(index: 2, direction: .forward),
+        ])
+        recorder.commands = []
+        driver.update(progress: 0.5, from: 2, to: 0)
+        XCTAssertEqual(recorder.commands.last, .placeIndicator(StripFrame(x: 85, width: 60), animated: false),
+                       "a finite strip goes back along the strip")
+    } }
+
+    func testRightToLeftMirrorsOffsetsAndFrames() { onMain {
+        let (driver, host, recorder) = Self.make(direction: .rightToLeft)
+        // Layout offset 175 → visual 750 − 200 − 175 = 375; cell 3 (250, 50) → 750 − 300 = 450.
+        XCTAssertEqual(Array(recorder.commands.dropFirst()), [
+            .setOffset(375, animated: false),
+            .placeIndicator(StripFrame(x: 450, width: 50), animated: false),
+            .select(0),
+        ])
+        recorder.commands = []
+        driver.tap(cell: 4) // item 1 lies to the visual left: forward in right to left
+        XCTAssertEqual(recorder.commands.last, .notifyTap(index: 1, direction: .forward))
+        XCTAssertEqual(recorder.commands.first, .setOffset(750 - 200 - 260, animated: true))
+        recorder.commands = []
+        host.drag(by: -300) // visual 290 − 300 = −10 → layout 560: past the band
+        XCTAssertEqual(recorder.commands, [.recentred(by: 250)])
+    } }
+
+    func testFollowingAPagingScrollViewMovesTheIndicatorAndSelectsAtRest() { onMain {
+        let (driver, _, recorder) = Self.make()
+        recorder.commands = []
+        driver.follow(offset: 150, pageWidth: 100, contentWidth: 900) // page 1.5 of 9: item 1 → 2
+        XCTAssertEqual(driver.state, .dragging(PagingMove(from: 1, to: 2, steps: 1, progress: 0.5)))
+        XCTAssertEqual(driver.selectedIndex, 0)
+        driver.follow(offset: 500, pageWidth: 100, contentWidth: 900) // page 5 → item 2
+        XCTAssertEqual(driver.state, .idle(index: 2))
+        XCTAssertEqual(driver.selectedIndex, 2)
+        XCTAssertEqual(recorder.commands.last, .select(2))
+        XCTAssertFalse(recorder.commands.contains { if case .notifyTap = $0 { return true } else { return false } })
+    } }
+
+    func testAccessibilityFramesAreTheNearestCopyInViewportCoordinates() { onMain {
+        let (driver, _, _) = Self.make()
+        XCTAssertEqual(driver.accessibilityFrame(ofItem: 0), StripFrame(x: 75, width: 50))
+        XCTAssertEqual(driver.accessibilityFrame(ofItem: 1), StripFrame(x: 135, width: 100))
+        XCTAssertEqual(driver.accessibilityFrame(ofItem: 2), StripFrame(x: -5, width: 70))
+        XCTAssertEqual(driver.accessibilityFrame(ofItem: 3), StripFrame(x: 0, width: 0))
+    } }
+
+    /// Long seeded sequences of drags, taps, progress and animated selections
+    /// over every item count 1…12: the offset stays in the band when at rest,
+    /// every recentring is a whole number of periods, the indicator stays on a
+    /// copy of the selected item, nothing is NaN.
+    func testRandomGestureSequencesKeepTheInvariants() { onMain {
+        var rng = SplitMix64(seed: 2024)
+        for n in 1...12 {
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                let widths = (0..<n).map { _ in CGFloat(Int.random(in: 20...140, using: &rng)) }
+                let spacing = CGFloat(Int.random(in: 0...12, using: &rng))
+                let viewport = CGFloat(Int.random(in: 120...900, using: &rng))
+                let (driver, host, recorder) = Self.make(widths: widths, spacing: spacing, viewport: viewport, direction: direction)
+                host.onAnimationEnd = {}
+                let strip = driver.strip
+                @MainActor func layoutOffset() -> CGFloat { strip.mirroredOffset(host.contentOffsetX, direction: direction) }
+                for _ in 0..<300 {
+                    recorder.commands = []
+                    switch Int.random(in: 0..<5, using: &rng) {
+                    case 0:
+                        host.drag(by: CGFloat(Int.random(in: -700...700, using: &rng)))
+                        host.lift()
+                    case 1:
+                        let visible = strip.cells(overlapping: layoutOffset(), layoutOffset() + viewport)
+                        if !visible.isEmpty { driver.tap(cell: Int.random(in: visible, using: &rng)) }
+                        host.finishAnimation()
+                        XCTAssertFalse(recorder.commands.contains { if case .recentred = $0 { return true } else { return false } },
+                                       "an animated centring stays inside the band")
+                    case 2:
+                        let from = driver.selectedIndex
+                        driver.update(progress: CGFloat(Int.random(in: 0...100, using: &rng)) / 100,
+                                      from: from, to: strip.cycle.wrap(from + 1))
+                    case 3:
+                        driver.setSelectedIndex(Int.random(in: 0..<n, using: &rng), animated: true)
+                        host.finishAnimation()
+                    default:
+                        driver.apply(.idle(index: Int.random(in: 0..<n, using: &rng)), animated: false)
+                    }
+                    for case .recentred(let dx) in recorder.commands {
+                        let k = dx / strip.period
+                        XCTAssertEqual(k, k.rounded(), accuracy: 1e-9)
+                        XCTAssertNotEqual(k, 0)
+                    }
+                    let x = layoutOffset()
+                    XCTAssert(x.isFinite && x >= strip.bandStart - 1e-9 && x < strip.bandStart + strip.period + 1e-9,
+                              "n=\(n) offset \(x) outside the band")
+                    XCTAssert(driver.indicatorFrame.x.isFinite && driver.indicatorFrame.width.isFinite)
+                    if driver.state.isIdle {
+                        XCTAssertEqual(strip.item(atCell: driver.anchorCell), driver.selectedIndex)
+                    }
+                }
+            }
+        }
+    } }
+}

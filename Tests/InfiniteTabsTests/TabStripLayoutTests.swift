@@ -1,0 +1,114 @@
+import XCTest
+import InfiniteTabsCore
+
+final class TabStripLayoutTests: XCTestCase {
+    // MARK: TabStripSizing
+
+    func testFittingWidthsArePixelCeiledAndKeepLooping() {
+        let s = TabStripSizing.resolve(measured: [40.2, 61, .nan, -3], mode: .fitting, spacing: 8,
+                                       viewportWidth: 300, scale: 2, loops: true)
+        XCTAssertEqual(s, TabStripSizing(widths: [40.5, 61, 0, 0], isLooping: true))
+    }
+
+    func testFixedWidthGivesEveryTabTheSameWidthAndBadValuesFallBackToFitting() {
+        XCTAssertEqual(TabStripSizing.resolve(measured: [10, 20], mode: .fixed(80.1), spacing: 0, viewportWidth: 300,
+                                              scale: 3, loops: false),
+                       TabStripSizing(widths: [CGFloat(241) / 3, CGFloat(241) / 3], isLooping: false))
+        for bad in [CGFloat.nan, 0, -5, .infinity] {
+            XCTAssertEqual(TabStripSizing.resolve(measured: [10, 20], mode: .fixed(bad), spacing: 0, viewportWidth: 300,
+                                                  scale: 1, loops: true).widths, [10, 20])
+        }
+    }
+
+    func testFillEquallySharesTheViewportAndStopsLoopingOnlyWhenEverythingFits() {
+        let fits = TabStripSizing.resolve(measured: [50, 80, 60], mode: .fillEqually, spacing: 10, viewportWidth: 320,
+                                          scale: 2, loops: true)
+        XCTAssertEqual(fits, TabStripSizing(widths: [100, 100, 100], isLooping: false))
+        let tooWide = TabStripSizing.resolve(measured: [150, 80, 80], mode: .fillEqually, spacing: 10, viewportWidth: 320,
+                                             scale: 2, loops: true)
+        XCTAssertEqual(tooWide, TabStripSizing(widths: [150, 80, 80], isLooping: true))
+        let beforeLayout = TabStripSizing.resolve(measured: [50], mode: .fillEqually, spacing: 0, viewportWidth: .nan,
+                                                  scale: 2, loops: true)
+        XCTAssertEqual(beforeLayout, TabStripSizing(widths: [50], isLooping: true))
+        let empty = TabStripSizing.resolve(measured: [], mode: .fillEqually, spacing: 0, viewportWidth: 300, scale: 2, loops: true)
+        XCTAssertEqual(empty, TabStripSizing(widths: [], isLooping: true))
+    }
+
+    func testContentWidthAddsTitleImageSpacingOnlyBetweenBothAndPadding() {
+        XCTAssertEqual(TabStripSizing.contentWidth(titleWidth: 40, imageWidth: 20, imageSpacing: 6, leading: 16, trailing: 16), 98)
+        XCTAssertEqual(TabStripSizing.contentWidth(titleWidth: 40, imageWidth: nil, imageSpacing: 6, leading: 16, trailing: 16), 72)
+        XCTAssertEqual(TabStripSizing.contentWidth(titleWidth: nil, imageWidth: 24, imageSpacing: 6, leading: 8, trailing: 8), 40)
+        XCTAssertEqual(TabStripSizing.contentWidth(titleWidth: .nan, imageWidth: -3, imageSpacing: -6, leading: .infinity, trailing: 2), 2)
+    }
+
+    // MARK: Visible cells
+
+    func testCellsOverlappingARangeMatchABruteForceScan() {
+        var rng = SplitMix64(seed: 99)
+        for n in 1...12 {
+            let widths = (0..<n).map { _ in CGFloat(Int.random(in: 0...90, using: &rng)) }
+            let spacing = CGFloat(Int.random(in: 0...10, using: &rng))
+            let strip = TripledStrip(itemWidths: widths, spacing: spacing, viewportWidth: CGFloat(Int.random(in: 50...500, using: &rng)))
+            guard strip.period > 0 else { continue }
+            for _ in 0..<200 {
+                let a = CGFloat(Int.random(in: -100...Int(strip.contentWidth) + 100, using: &rng))
+                let b = a + CGFloat(Int.random(in: 1...400, using: &rng))
+                let expected = (0..<strip.cellCount).filter {
+                    let f = strip.frame(ofCell: $0)
+                    return f.maxX > a && f.minX < b && f.minX < strip.contentWidth && f.width > 0
+                }
+                let got = Array(strip.cells(overlapping: a, b)).filter { strip.frame(ofCell: $0).width > 0 }
+                XCTAssertEqual(got, expected, "n=\(n) range \(a)..<\(b)")
+            }
+        }
+    }
+
+    func testCellsOverlappingBadRangesAreEmpty() {
+        let strip = TripledStrip(itemWidths: [50, 50], viewportWidth: 100)
+        XCTAssertEqual(strip.cells(overlapping: .nan, 100), 0..<0)
+        XCTAssertEqual(strip.cells(overlapping: 100, 50), 0..<0)
+        XCTAssertEqual(strip.cells(overlapping: 400, 900), 0..<0)
+        XCTAssertEqual(TripledStrip(itemWidths: [], viewportWidth: 100).cells(overlapping: 0, 100), 0..<0)
+        XCTAssertEqual(strip.cells(overlapping: -50, 120), 0..<3)
+    }
+
+    func testMirroringIsItsOwnInverseAndFlipsAroundTheScrollableWidth() {
+        let strip = TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)
+        XCTAssertEqual(strip.mirroredOffset(175, direction: .rightToLeft), 375)
+        XCTAssertEqual(strip.mirroredOffset(strip.mirroredOffset(123, direction: .rightToLeft), direction: .rightToLeft), 123)
+        XCTAssertEqual(strip.mirroredFrame(StripFrame(x: 250, width: 50), direction: .rightToLeft), StripFrame(x: 450, width: 50))
+        XCTAssertEqual(strip.mirroredOffset(175, direction: .leftToRight), 175)
+        let narrow = TripledStrip(itemWidths: [50, 50], viewportWidth: 300, isLooping: false)
+        XCTAssertEqual(narrow.scrollableWidth, 300)
+        XCTAssertEqual(narrow.mirroredOffset(0, direction: .rightToLeft), 0)
+        XCTAssertEqual(narrow.mirroredFrame(StripFrame(x: 0, width: 50), direction: .rightToLeft), StripFrame(x: 250, width: 50),
+                       "a finite strip narrower than the viewport hugs the right in right to left")
+    }
+
+    // MARK: FollowedPaging
+
+    func testFollowedPagingReadsPagesProgressAndCopies() {
+        XCTAssertEqual(FollowedPaging.state(offset: 0, pageWidth: 100, contentWidth: 300, itemCount: 3), .idle(index: 0))
+        XCTAssertEqual(FollowedPaging.state(offset: 125, pageWidth: 100, contentWidth: 300, itemCount: 3),
+                       .dragging(PagingMove(from: 1, to: 2, steps: 1, progress: 0.25)))
+        XCTAssertEqual(FollowedPaging.state(offset: 750, pageWidth: 100, contentWidth: 900, itemCount: 3),
+                       .dragging(PagingMove(from: 1, to: 2, steps: 1, progress: 0.5)), "page 7 of three copies is item 1")
+        XCTAssertEqual(FollowedPaging.state(offset: 550, pageWidth: 100, contentWidth: 900, itemCount: 3),
+                       .dragging(PagingMove(from: 2, to: 0, steps: 1, progress: 0.5)), "crosses the seam forward")
+        XCTAssertEqual(FollowedPaging.state(offset: 199.99999999, pageWidth: 100, contentWidth: 300, itemCount: 3),
+                       .idle(index: 2))
+    }
+
+    func testFollowedPagingClampsBouncesMirrorsAndRejectsBadInput() {
+        XCTAssertEqual(FollowedPaging.state(offset: -40, pageWidth: 100, contentWidth: 300, itemCount: 3), .idle(index: 0))
+        XCTAssertEqual(FollowedPaging.state(offset: 260, pageWidth: 100, contentWidth: 300, itemCount: 3), .idle(index: 2))
+        XCTAssertEqual(FollowedPaging.state(offset: 200, pageWidth: 100, contentWidth: 300, itemCount: 3, direction: .rightToLeft),
+                       .idle(index: 0))
+        XCTAssertEqual(FollowedPaging.state(offset: 150, pageWidth: 100, contentWidth: 300, itemCount: 3, direction: .rightToLeft),
+                       .dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.5)))
+        XCTAssertNil(FollowedPaging.state(offset: 100, pageWidth: 0, contentWidth: 300, itemCount: 3))
+        XCTAssertNil(FollowedPaging.state(offset: .nan, pageWidth: 100, contentWidth: 300, itemCount: 3))
+        XCTAssertNil(FollowedPaging.state(offset: 100, pageWidth: 100, contentWidth: 300, itemCount: 0))
+        XCTAssertEqual(FollowedPaging.state(offset: 50, pageWidth: 100, contentWidth: 300, itemCount: 1), .idle(index: 0))
+    }
+}
