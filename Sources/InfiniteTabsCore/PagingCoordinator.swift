@@ -62,7 +62,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// Starts a move to `index`: one transition in the preferred direction
     /// (shortest by default). During a transition or a swipe the request is
     /// kept and replaces any earlier one. Ignored for an index out of range.
-    public mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) -> [PagingCommand] {
+    public mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
         guard case .idle(let current) = state else {
             pending = Request(index: index, direction: direction, animated: animated)
@@ -73,7 +73,9 @@ public struct PagingCoordinator: Hashable, Sendable {
         let way: PageDirection = steps < 0 ? .reverse : .forward
         guard animated else {
             state = .idle(index: index)
-            return [.showPage(index: index, direction: way, animated: false), .selectTab(index: index)] + settle(on: index)
+            var commands: PagingCommands = [.showPage(index: index, direction: way, animated: false), .selectTab(index: index)]
+            commands.append(contentsOf: settle(on: index))
+            return commands
         }
         state = .transitioning(PagingMove(from: current, to: index, steps: steps, progress: 0))
         return [.showPage(index: index, direction: way, animated: true), .selectTab(index: index)]
@@ -85,7 +87,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// arrives; one that comes back to 0 after the finger lifted is cancelled.
     /// During a programmatic transition progress only grows, so a scroll view
     /// that resets its offset early cannot send the indicator back.
-    public mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> [PagingCommand] {
+    public mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> PagingCommands {
         let p = raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0
         switch state {
         case .transitioning(var m):
@@ -117,27 +119,32 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// The page view controller finished a gesture-driven transition
     /// (`didFinishAnimating`), now showing `index`. Ends any swipe on that index,
     /// whether it completed or was cancelled, and runs a pending request.
-    public mutating func swipeFinished(showing index: Int) -> [PagingCommand] {
+    public mutating func swipeFinished(showing index: Int) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
         if state.isTransitioning { return [] }
         state = .idle(index: index)
-        let changed = index != settledIndex
-        return (changed ? [.selectTab(index: index)] : []) + settle(on: index) + runPending()
+        var commands: PagingCommands = index != settledIndex ? [.selectTab(index: index)] : []
+        commands.append(contentsOf: settle(on: index))
+        commands.append(contentsOf: runPending())
+        return commands
     }
 
     /// The animated `setViewControllers` of a programmatic transition finished.
     /// Ends on the target, refreshes its neighbours, reports the selection and
     /// runs a pending request. Ignored when no transition runs.
-    public mutating func transitionFinished() -> [PagingCommand] {
+    public mutating func transitionFinished() -> PagingCommands {
         guard case .transitioning(let m) = state else { return [] }
         state = .idle(index: m.to)
-        return [.refreshPage(index: m.to)] + settle(on: m.to) + runPending()
+        var commands: PagingCommands = [.refreshPage(index: m.to)]
+        commands.append(contentsOf: settle(on: m.to))
+        commands.append(contentsOf: runPending())
+        return commands
     }
 
     /// Starts over with a new page count (a reload), at rest on `selectedIndex`
     /// (clamped). Drops any pending request and returns the commands that show
     /// that page without animation.
-    public mutating func reload(count newCount: Int, selectedIndex: Int, wraps: Bool? = nil) -> [PagingCommand] {
+    public mutating func reload(count newCount: Int, selectedIndex: Int, wraps: Bool? = nil) -> PagingCommands {
         self = PagingCoordinator(count: newCount, selectedIndex: selectedIndex, wraps: wraps ?? pages.wraps)
         guard count > 0 else { return [] }
         let i = state.index
@@ -153,27 +160,25 @@ public struct PagingCoordinator: Hashable, Sendable {
     }
 
     /// The commands of a swipe that arrived on `index`: select the tab, notify
-    /// if the selection changed, run a pending request. Built in one array
-    /// (one allocation; concatenating array literals made three).
-    private mutating func arrival(at index: Int) -> [PagingCommand] {
-        var commands: [PagingCommand] = []
-        commands.reserveCapacity(3)
+    /// if the selection changed, run a pending request.
+    private mutating func arrival(at index: Int) -> PagingCommands {
+        var commands = PagingCommands()
         commands.append(.selectTab(index: index))
         if index != settledIndex {
             settledIndex = index
             commands.append(.notifySelection(index: index))
         }
-        if pending != nil { commands += runPending() }
+        if pending != nil { commands.append(contentsOf: runPending()) }
         return commands
     }
 
-    private mutating func settle(on index: Int) -> [PagingCommand] {
+    private mutating func settle(on index: Int) -> PagingCommands {
         guard index != settledIndex else { return [] }
         settledIndex = index
         return [.notifySelection(index: index)]
     }
 
-    private mutating func runPending() -> [PagingCommand] {
+    private mutating func runPending() -> PagingCommands {
         guard let request = pending else { return [] }
         pending = nil
         return select(request.index, direction: request.direction, animated: request.animated)

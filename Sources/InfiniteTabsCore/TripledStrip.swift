@@ -184,10 +184,11 @@ public struct TripledStrip: Hashable, Sendable {
         guard period > 0 else { return offset }
         let lo = bandStart
         if offset >= lo && offset < lo + period { return offset }
-        let k = ((offset - lo) / period).rounded(.down)
+        var k = ((offset - lo) / period).rounded(.down)
         var result = offset - k * period
-        // Guard against rounding at the band's edges.
-        if result < lo { result += period } else if result >= lo + period { result -= period }
+        // The division can round across a band edge: correct the whole number
+        // of periods, still shifting in a single subtraction.
+        if result < lo { k -= 1; result = offset - k * period } else if result >= lo + period { k += 1; result = offset - k * period }
         return result
     }
 

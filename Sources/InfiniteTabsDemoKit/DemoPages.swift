@@ -160,7 +160,7 @@ public final class DemoPages {
         scroll.beginDrag()
     }
 
-    private func apply(_ commands: [PagingCommand]) {
+    private func apply(_ commands: PagingCommands) {
         commandLog.append(contentsOf: commands)
         for command in commands {
             switch command {

@@ -123,7 +123,7 @@ final class PagingCoordinatorTests: XCTestCase {
             var c = PagingCoordinator(count: count)
             var last = c.settledIndex
             for _ in 0..<2000 {
-                let commands: [PagingCommand]
+                let commands: PagingCommands
                 switch Int.random(in: 0..<5, using: &rng) {
                 case 0: commands = c.select(Int.random(in: -1...count, using: &rng), animated: Bool.random(using: &rng))
                 case 1: commands = c.pagesScrolled(progress: CGFloat(Int.random(in: -10...10, using: &rng)) / 10,

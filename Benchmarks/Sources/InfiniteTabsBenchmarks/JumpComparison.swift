@@ -155,7 +155,10 @@ enum JumpComparison {
             record.inside = false
             let after = s.offset
             let k = ((after - before) / period).rounded()
-            let jump = abs(after - before - k * period)
+            // Evaluated as documented, |after − (before + k × period)|, so that a
+            // shift by whole periods measures exactly 0 rather than the rounding
+            // of the difference (after − before).
+            let jump = abs(after - (before + k * period))
             record.resets += 1
             record.jumpSum += jump
             record.maxJump = Swift.max(record.maxJump, jump)
@@ -177,7 +180,7 @@ enum JumpComparison {
             body()
             let d = sim.offset - expected
             let k = (d / period).rounded()
-            let jump = abs(d - k * period)
+            let jump = abs(sim.offset - (expected + k * period))
             record.frames += 1
             record.maxFrameJump = Swift.max(record.maxFrameJump, jump)
             if record.resets == resets && sim.edgeHits == hits {

@@ -267,7 +267,7 @@ public final class PagesDriver<Host: PageHost> {
         return next
     }
 
-    private func run(_ commands: [PagingCommand]) {
+    private func run(_ commands: PagingCommands) {
         for command in commands {
             switch command {
             case .showPage(let index, let direction, let animated):
