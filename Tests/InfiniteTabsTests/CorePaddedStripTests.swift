@@ -82,6 +82,25 @@ final class CorePaddedStripTests: XCTestCase {
         XCTAssertEqual(three.recentered(-1_000_000), 200)
     }
 
+    /// Regression: recentring computed a count of periods and multiplied it
+    /// back, which overflowed or lost every digit for huge offsets and tiny
+    /// pages (giving 0, or ±infinity); the exact remainder lands in the band.
+    func testRecentredLandsInTheBandForHugeOffsetsAndTinyPages() {
+        XCTAssertEqual(three.recentered(.greatestFiniteMagnitude), 168)    // 100 + (max - 100) mod 300
+        XCTAssertEqual(three.recentered(-.greatestFiniteMagnitude), 232)   // 300 + (-max mod 300)
+        let tiny = PaddedStrip(itemCount: 2, pageWidth: .leastNonzeroMagnitude)
+        XCTAssertEqual(tiny.recentered(1), .leastNonzeroMagnitude)
+        XCTAssertEqual(tiny.recentered(-1), 2 * .leastNonzeroMagnitude)
+    }
+
+    /// Regression: a page width of `.greatestFiniteMagnitude` made the content
+    /// width infinite; widths beyond `maximumLayoutWidth` now count as 0.
+    func testAPageWidthBeyondTheMaximumCountsAsZero() {
+        XCTAssertEqual(PaddedStrip(itemCount: 3, pageWidth: .greatestFiniteMagnitude).pageWidth, 0)
+        XCTAssertEqual(PaddedStrip(itemCount: 3, pageWidth: 1e13).contentWidth, 0)
+        XCTAssertEqual(PaddedStrip(itemCount: 3, pageWidth: 1e12).contentWidth, 5e12)
+    }
+
     func testRecentredIsAWholeNumberOfPeriodsIntoTheBandForEveryCount() {
         let law = LawChecker()
         var rng = SeededRandom(seed: 42)

@@ -57,6 +57,19 @@ final class CoreTripledStripTests: XCTestCase {
         XCTAssertEqual(strip.recentered(210_000.5), 210.5)
     }
 
+    /// Regression: huge offsets recentred to ±infinity, and huge widths made
+    /// the period infinite and every frame NaN (then trapped converting to Int).
+    func testHugeOffsetsAndWidthsStayFinite() {
+        XCTAssertEqual(strip.recentered(.greatestFiniteMagnitude), 178)    // 110 + (max - 110) mod 210
+        XCTAssertEqual(strip.recentered(-.greatestFiniteMagnitude), 252)
+        let huge = TripledStrip(itemWidths: [.greatestFiniteMagnitude, 40], spacing: 1e300, viewportWidth: 1e20)
+        XCTAssertEqual(huge.itemWidths, [0, 40])
+        XCTAssertEqual(huge.spacing, 0)
+        XCTAssertEqual(huge.viewportWidth, 0)
+        XCTAssertEqual(huge.period, 40)
+        XCTAssertEqual(huge.nearestCell(ofItem: 1, toOffset: 50), 3)
+    }
+
     func testCentringFindsTheCopyNearestTheViewport() {
         XCTAssertEqual(strip.centeringOffset(ofCell: 4), 190)
         XCTAssertEqual(strip.nearestCell(ofItem: 1, toOffset: 110), 4)
