@@ -106,7 +106,8 @@ final class CoreMillionPagesTests: XCTestCase {
                 var notified = 0
                 for _ in 0..<swipes {
                     _ = coordinator.pagesScrolled(progress: 0.4 * CGFloat(sign), isDragging: true)
-                    let commands = coordinator.pagesScrolled(progress: CGFloat(sign), isDragging: false)
+                    var commands = coordinator.pagesScrolled(progress: CGFloat(sign), isDragging: false)
+                    commands += coordinator.swipeFinished(showing: coordinator.state.index)
                     notified += commands.filter { if case .notifySelection = $0 { return true } else { return false } }.count
                 }
                 XCTAssertEqual(coordinator.state, .idle(index: Cycle(count: n).wrap(n - 1 + sign * swipes)), "n=\(n) sign=\(sign)")
