@@ -79,7 +79,7 @@ public struct PaddedStrip: Hashable, Sendable {
     @inlinable
     public func page(atOffset offset: CGFloat) -> Int {
         guard pageWidth > 0, offset.isFinite else { return 0 }
-        let p = (offset / pageWidth).rounded(.toNearestOrAwayFromZero)
+        let p = (offset / pageWidth + 0.5).rounded(.down)   // half-way rounds up, negatives too
         // Clamp before converting so that huge offsets cannot trap.
         let limit = CGFloat(Int32.max)
         return Int(Swift.min(Swift.max(p, -limit), limit))

@@ -65,6 +65,20 @@ final class CorePaddedStripTests: XCTestCase {
         XCTAssertEqual(three.item(atOffset: 1_000), 0)     // page 10 continues the ring
     }
 
+    /// Regression: half-way offsets rounded away from zero, so -50 gave page
+    /// -1 but 250 (a period later) page 3: the item at a half-way offset
+    /// changed when recentring moved it by a whole period.
+    func testHalfWayOffsetsRoundUpOnBothSidesOfZero() {
+        XCTAssertEqual(three.page(atOffset: -50), 0)
+        XCTAssertEqual(three.page(atOffset: -150), -1)
+        XCTAssertEqual(three.item(atOffset: -50), three.item(atOffset: 250))
+        for k in -3...3 {
+            for half in stride(from: CGFloat(-350), through: 350, by: 100) {
+                XCTAssertEqual(three.item(atOffset: half + CGFloat(k) * 300), three.item(atOffset: half), "offset \(half) k \(k)")
+            }
+        }
+    }
+
     func testRecentredLeavesTheBandAloneAndMovesByWholePeriodsOutsideIt() {
         // The band is 0 < offset < (n + 1) × pageWidth = 400.
         XCTAssertEqual(three.recentered(0.5), 0.5)
