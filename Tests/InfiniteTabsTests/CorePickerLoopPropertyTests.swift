@@ -7,7 +7,7 @@ import XCTest
 /// every simulated didScroll; these tests add what must hold at rest.
 final class CorePickerLoopPropertyTests: XCTestCase {
     /// Random sequences per (item count, start item); 79 pairs in all.
-    static let sequencesPerStart = 14
+    static let sequencesPerStart = 24
     /// Gestures per sequence.
     static let gesturesPerSequence = 10
 
