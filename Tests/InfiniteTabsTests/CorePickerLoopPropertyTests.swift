@@ -13,7 +13,7 @@ final class CorePickerLoopPropertyTests: XCTestCase {
 
     func testRandomGesturesNeverChangeWhatIsOnScreenAndEndOnAWholePage() {
         let law = LawChecker()
-        var sequences = 0, gestures = 0, didScrolls = 0, recentres = 0, shiftedTargets = 0
+        var sequences = 0, gestures = 0, didScrolls = 0, recentres = 0, shiftedTargets = 0, retargeted = 0
         law.withEvery("n", in: 0...12) { n in
             law.withEvery("start", in: 0..<Swift.max(n, 1)) { start in
                 law.withEvery("sequence", in: 0..<Self.sequencesPerStart) { sequence in
@@ -37,6 +37,7 @@ final class CorePickerLoopPropertyTests: XCTestCase {
                     didScrolls += script.harness.didScrollCount
                     recentres += script.harness.recentreCount
                     shiftedTargets += script.harness.shiftedTargets
+                    retargeted += script.harness.retargetedSnaps
                 }
             }
         }
@@ -44,7 +45,33 @@ final class CorePickerLoopPropertyTests: XCTestCase {
         XCTAssertEqual(sequences, 79 * Self.sequencesPerStart)
         // The sequences must really loop, or they prove nothing.
         XCTAssertGreaterThan(recentres, sequences)
-        print("picker: \(sequences) sequences, \(gestures) gestures, \(didScrolls) didScroll, \(recentres) recentres, \(shiftedTargets) shifted targets, \(law.checks) checks")
+        print("picker: \(sequences) sequences, \(gestures) gestures, \(didScrolls) didScroll, \(recentres) recentres, \(shiftedTargets) shifted targets, \(retargeted) snaps moved into the content, \(law.checks) checks")
+    }
+
+    func testZeroOneAndTwoOptionsBehave() {
+        let law = LawChecker()
+        let gestures: [Gesture] = [
+            .fling(velocity: 5_000, rate: .normal), .tap(forward: true, screenFraction: 0), .drag(steps: Array(repeating: -9, count: 30), velocity: -800),
+            .fling(velocity: -5_000, rate: .fast), .tap(forward: false, screenFraction: 0), .select(item: 1, animated: true),
+        ]
+        // No options: nothing to show, nothing moves, nothing loops.
+        let none = PickerScript(itemCount: 0, pageWidth: 120, item: 0, law: law)
+        for g in gestures { none.perform(g, frames: nil); law.expectEqual(none.scrollView.offset, 0) }
+        law.expectEqual(none.harness.recentreCount, 0)
+        // One option: always shown, never recentred (a bounce at most).
+        let one = PickerScript(itemCount: 1, pageWidth: 120, item: 0, law: law)
+        for g in gestures { one.perform(g, frames: nil); law.expectEqual(one.selectedItem, 0); law.expectEqual(one.scrollView.offset, 0) }
+        law.expectEqual(one.harness.recentreCount, 0)
+        // Two options: every tap flips the option, through the copies, without an edge.
+        let two = PickerScript(itemCount: 2, pageWidth: 120, item: 1, law: law)
+        for i in 1...9 {
+            two.perform(.tap(forward: true, screenFraction: 0), frames: nil)
+            law.expectEqual(two.selectedItem, (1 + i) % 2, "after \(i) taps")
+        }
+        for g in gestures { two.perform(g, frames: nil) }
+        law.expect(two.harness.recentreCount >= 4, "two options did not loop")
+        law.expectEqual(two.scrollView.edgeHits, 0)
+        law.finish()
     }
 
     /// At rest the picker shows one whole page, in the band.

@@ -8,7 +8,7 @@ import XCTest
 /// the band, the bounds and the absence of gaps at every simulated didScroll.
 final class CoreStripLoopPropertyTests: XCTestCase {
     /// Random sequences per (item count, start item); 79 pairs in all.
-    static let sequencesPerStart = 14
+    static let sequencesPerStart = 20
     /// Gestures per sequence.
     static let gesturesPerSequence = 10
 
@@ -54,6 +54,27 @@ final class CoreStripLoopPropertyTests: XCTestCase {
         XCTAssertGreaterThan(recentres, sequences)
         XCTAssertGreaterThan(narrow, sequences / 10, "too few strips narrower than their viewport")
         print("strip: \(sequences) sequences (\(narrow) narrower than the viewport), \(gestures) gestures, \(didScrolls) didScroll, \(recentres) recentres, \(law.checks) checks")
+    }
+
+    func testZeroOneAndTwoTabsBehaveAndNeverShowAGap() {
+        let law = LawChecker()
+        var rng = SeededRandom(seed: 12)
+        let gestures: [Gesture] = [
+            .fling(velocity: 6_000, rate: .normal), .fling(velocity: -6_000, rate: .fast), .tap(forward: true, screenFraction: 0.9),
+            .drag(steps: Array(repeating: 8, count: 40), velocity: 2_000), .select(item: 1, animated: true), .resize(width: 1_366),
+        ]
+        let none = StripScript(itemCount: 0, viewportWidth: 390, item: 0, rng: &rng, law: law)
+        for g in gestures { none.perform(g, frames: nil); law.expectEqual(none.scrollView.offset, 0) }
+        // One or two short tabs on a wide iPad: many copies, no gap, no edge.
+        for n in [1, 2] {
+            let strip = StripScript(itemCount: n, viewportWidth: 1_024, item: n - 1, rng: &rng, law: law)
+            law.expect(strip.strip.period < 1_024, "the tabs should be narrower than the viewport")
+            law.expect(strip.strip.copyCount > 3, "a narrow strip needs more than three copies")
+            for g in gestures + gestures { strip.perform(g, frames: nil) }
+            law.expect(strip.harness.recentreCount > 0, "\(n) tabs did not loop")
+            law.expectEqual(strip.scrollView.edgeHits, 0)
+        }
+        law.finish()
     }
 
     /// At rest the strip centres a tab.

@@ -37,6 +37,9 @@ final class LoopingHarness<Layout: LoopingLayout> {
     private(set) var recentreCount = 0
     /// How many drags ended with a recentre that moved the target.
     private(set) var shiftedTargets = 0
+    /// How many paging drags ended with a target beyond the content that the
+    /// harness moved by whole periods into it.
+    private(set) var retargetedSnaps = 0
     /// The sum of every recentring shift so far.
     private(set) var totalShift: CGFloat = 0
 
@@ -125,6 +128,7 @@ final class LoopingHarness<Layout: LoopingLayout> {
                 }
             }
             target = best
+            retargetedSnaps += 1
         }
         let before = s.offset
         let r = layout.recentered(before)
