@@ -72,6 +72,19 @@ final class PickerDriverTests: XCTestCase {
         XCTAssertEqual(rig.driver.selectedIndex, 2)
     } }
 
+    func testRecentringDuringDragsAndFlingsNeverStopsTheMotion() { onMain {
+        // UIKit: setContentOffset(_:animated: false) stops a deceleration
+        // (rdar://16724593); the driver recentres by assigning the offset.
+        let rig = Rig()
+        let plainSets = rig.host.sets.count
+        for _ in 0..<7 { rig.fling(by: -120, velocity: -0.5) }
+        for _ in 0..<5 { rig.fling(by: 120, velocity: 0.5) }
+        XCTAssertGreaterThan(rig.host.recentres.count, 3, "the flings crossed the copies")
+        XCTAssertEqual(rig.host.sets.count, plainSets, "no plain set during a drag or a fling")
+        XCTAssertEqual(rig.host.stoppedMotions, 0)
+        XCTAssertEqual(rig.driver.selectedIndex, rig.driver.strip.cycle.wrap(-7 + 5))
+    } }
+
     func testReleaseThatWouldLeaveTheContentRecentresFirstAndShiftsTheTarget() { onMain {
         let rig = Rig()
         rig.driver.decelerationRate = .normal // a slow release projects far enough to pass the copy

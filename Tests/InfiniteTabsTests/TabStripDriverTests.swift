@@ -54,6 +54,19 @@ final class TabStripDriverTests: XCTestCase {
         XCTAssertEqual(driver.anchorCell, 3)
     } }
 
+    func testAFlingKeepsDeceleratingThroughEveryRecentring() { onMain {
+        // UIKit: setContentOffset(_:animated: false) stops a deceleration
+        // (rdar://16724593); recentring must assign the offset instead.
+        let (driver, host, _) = Self.make()
+        host.drag(by: 10) // 185
+        host.lift()
+        host.decelerate(to: 185 + 1_000, frames: 20) // four periods' worth of fling
+        XCTAssertEqual(host.stoppedMotions, 0, "no recentring stopped the fling")
+        XCTAssertEqual(host.recentres.count, 4, "one recentring per period travelled")
+        XCTAssertEqual(host.contentOffsetX, 185, accuracy: 1e-9, "the fling travelled its whole distance, minus 4 periods")
+        XCTAssertEqual(driver.anchorCell, 3 - 12, "the indicator's cell moved by the same periods")
+    } }
+
     func testRecentringKeepsTheIndicatorWhereItIsOnScreen() { onMain {
         let (driver, host, _) = Self.make()
         var rng = SplitMix64(seed: 7)

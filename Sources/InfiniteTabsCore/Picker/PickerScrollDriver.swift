@@ -260,7 +260,7 @@ public final class PickerScrollDriver {
         shownPages = (shownPages.lowerBound + pages)..<(shownPages.upperBound + pages)
         emit(.recentred(by: dx, pages: pages))
         isApplying = true
-        host.setContentOffsetX(host.contentOffsetX + dx, animated: false)
+        host.recentreContentOffsetX(host.contentOffsetX + dx) // keeps a drag or fling going
         isApplying = false
     }
 

@@ -74,7 +74,7 @@ public final class TabStripDriver {
         let newHostX = strip.mirroredOffset(r, direction: direction)
         emit(.recentred(by: newHostX - hostX))
         isApplying = true
-        host.setContentOffsetX(newHostX, animated: false)
+        host.recentreContentOffsetX(newHostX) // keeps a drag or fling going
         isApplying = false
     }
 
