@@ -31,6 +31,10 @@ public final class PagesDriver<Host: PageHost> {
     private enum HostAction {
         case show(index: Int, direction: PageDirection, animated: Bool)
         case refresh
+        /// The refresh after an animated set: once the set's completion is
+        /// over (``PageHost/afterCurrentEvent(_:)``); the host counts as busy
+        /// until then.
+        case refreshAfterSet
     }
 
     private struct Reload {
@@ -63,6 +67,8 @@ public final class PagesDriver<Host: PageHost> {
 
     private var gestureInFlight = false
     private var animatedSet: Int?
+    private var awaitingRefresh: Int?
+    private var schedulingRefresh = false
     private var serial = 0
     private var insideHostCall = false
     private var completedDuringCall: Int?
@@ -106,8 +112,10 @@ public final class PagesDriver<Host: PageHost> {
     /// The index last settled on (reported once per change by
     /// ``PagesEvent/selectionSettled(index:)``).
     public var selectedIndex: Int { coordinator.settledIndex }
-    /// Whether the host is in a transition (a gesture or an animated set).
-    public var isHostBusy: Bool { gestureInFlight || animatedSet != nil }
+    /// Whether the host is in a transition (a gesture, an animated set, or
+    /// the refresh that follows an animated set and waits for its completion
+    /// to be over).
+    public var isHostBusy: Bool { gestureInFlight || animatedSet != nil || awaitingRefresh != nil }
 
     /// The page on screen: the host's, nil without pages (the host then shows
     /// an empty placeholder) or before the first page is shown.
@@ -273,7 +281,7 @@ public final class PagesDriver<Host: PageHost> {
             case .showPage(let index, let direction, let animated):
                 perform(.show(index: index, direction: direction, animated: animated))
             case .refreshPage:
-                perform(.refresh)
+                perform(.refreshAfterSet)
             case .selectTab(let index):
                 onEvent?(.selectTab(index: index))
             case .notifySelection(let index):
@@ -332,7 +340,28 @@ public final class PagesDriver<Host: PageHost> {
             callHost { host.show(page, direction: .forward, animated: false) { _ in } }
             store.keep(around: position)
             updateAccessibility()
+        case .refreshAfterSet:
+            serial += 1
+            let token = serial
+            awaitingRefresh = token
+            schedulingRefresh = true
+            host.afterCurrentEvent { [weak self] in self?.refreshAfterSet(token) }
+            schedulingRefresh = false
         }
+    }
+
+    /// The scheduled refresh after an animated set: re-sets the page unless a
+    /// swipe or a drag began meanwhile (a set during it would crash or yank
+    /// the page from under the finger), then runs what
+    /// waited. Run at once (a host without an event loop) it only refreshes;
+    /// the caller goes on with the batch.
+    private func refreshAfterSet(_ token: Int) {
+        guard awaitingRefresh == token else { return }
+        awaitingRefresh = nil
+        if !gestureInFlight && (state.isIdle || state.isTransitioning) { execute(.refresh) }
+        guard !schedulingRefresh else { return }
+        flush()
+        emitStateIfChanged()
     }
 
     /// Before the host is attached (a selection before the view loads) there

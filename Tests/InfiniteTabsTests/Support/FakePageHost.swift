@@ -41,6 +41,13 @@ final class FakePageHost: PageHost {
     var hidden: [ObjectIdentifier: Bool] = [:]
     var completesAtOnce = false
     var canAnimate = true
+    /// When true, ``afterCurrentEvent(_:)`` queues its work until
+    /// ``runEventLoop()``, like `DispatchQueue.main.async`, and a set made from
+    /// inside an animated set's completion is a violation (UIKit's transition
+    /// is not over there). When false (the default) the work runs at once.
+    var hasEventLoop = false
+    private(set) var queuedWork: [@MainActor () -> Void] = []
+    private var insideCompletion = false
     weak var driver: Driver?
 
     var isBusy: Bool { isAnimatingSet || gesture != nil }
@@ -52,6 +59,7 @@ final class FakePageHost: PageHost {
     func show(_ page: FakePage, direction: PageDirection, animated: Bool,
               completion: @escaping @MainActor (Bool) -> Void) {
         if isBusy { violations.append("set \(page.index) while \(isAnimatingSet ? "animating" : "swiping")") }
+        if insideCompletion && hasEventLoop { violations.append("set \(page.index) inside an animated set's completion") }
         calls.append(.show(index: page.index, direction: direction, animated: animated))
         // During an animated set UIKit holds the outgoing page too.
         previousPage = animated ? shownPage : nil
@@ -97,7 +105,19 @@ final class FakePageHost: PageHost {
         loadNeighbours()
         let done = completion
         completion = nil
+        insideCompletion = true
         done?(true)
+        insideCompletion = false
+    }
+
+    func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) {
+        if hasEventLoop { queuedWork.append(body) } else { body() }
+    }
+
+    /// Runs the work queued by ``afterCurrentEvent(_:)`` (the next turn of the
+    /// main queue), including work queued meanwhile.
+    func runEventLoop() {
+        while !queuedWork.isEmpty { queuedWork.removeFirst()() }
     }
 
     /// The user puts a finger down and drags towards the visual neighbour
