@@ -44,4 +44,60 @@ final class PagesDriverEventLoopTests: XCTestCase {
             XCTAssertFalse(h.driver.isHostBusy)
         }
     }
+
+    func testARequestRunWhenATinyDragBouncesBackWaitsForTheNextTurn() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.host.hasEventLoop = true
+            h.clear()
+            h.host.dragWithoutTransition(0.05) // no willTransitionTo
+            h.driver.select(3) // waits: the user is dragging
+            XCTAssertEqual(h.host.calls, [])
+            h.host.bounceBack() // no didFinishAnimating either
+            XCTAssertEqual(h.host.calls, [], "no set from inside scrollViewDidScroll")
+            XCTAssertTrue(h.driver.isHostBusy)
+            h.host.runEventLoop()
+            XCTAssertEqual(h.host.calls, [.show(index: 3, direction: .reverse, animated: true)])
+            XCTAssertEqual(h.host.violations, [])
+            h.host.finishAnimation()
+            h.host.runEventLoop()
+            XCTAssertEqual(h.driver.selectedIndex, 3)
+            XCTAssertFalse(h.driver.isHostBusy)
+        }
+    }
+
+    func testASwipeWhoseDidFinishAnimatingNeverComesEndsOnceThePagesRest() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.host.hasEventLoop = true
+            XCTAssertTrue(h.host.beginSwipe(visualStep: 1))
+            h.host.drag(0.4)
+            h.driver.select(4) // during the swipe: waits for its end
+            h.clear()
+            h.host.endSwipeWithoutDidFinish(completed: true)
+            XCTAssertEqual(h.host.calls, [])
+            XCTAssertTrue(h.driver.isHostBusy, "still waiting for didFinishAnimating during this event")
+            h.host.runEventLoop()
+            XCTAssertEqual(h.host.calls, [.show(index: 4, direction: .reverse, animated: true)], "the waiting request ran")
+            XCTAssertEqual(Array(h.commands.prefix(2)), [.selectTab(index: 1), .selectionSettled(index: 1)],
+                           "the swipe settled on the page shown")
+            XCTAssertEqual(h.host.violations, [])
+        }
+    }
+
+    func testARestBeforeDidFinishAnimatingInTheSameEventChangesNothing() {
+        MainActor.assumeIsolated {
+            let h = PagesHarness(count: 5)
+            h.host.hasEventLoop = true
+            XCTAssertTrue(h.host.beginSwipe(visualStep: 1))
+            h.host.drag(0.5)
+            h.driver.pagesEndedDragging(willDecelerate: true) // not at rest yet: nothing
+            h.driver.pagesCameToRest() // UIKit may report rest first...
+            h.host.endSwipe(completed: true) // ...then didFinishAnimating
+            let events = h.events
+            h.host.runEventLoop()
+            XCTAssertEqual(h.events, events, "the rest check found the gesture already ended")
+            XCTAssertEqual(h.driver.selectedIndex, 1)
+        }
+    }
 }

@@ -69,6 +69,9 @@ public final class PagesDriver<Host: PageHost> {
     private var animatedSet: Int?
     private var awaitingRefresh: Int?
     private var schedulingRefresh = false
+    private var insideScrollCallback = false
+    private var awaitingTurn: Int?
+    private var restCheck: Int?
     private var serial = 0
     private var insideHostCall = false
     private var completedDuringCall: Int?
@@ -115,7 +118,7 @@ public final class PagesDriver<Host: PageHost> {
     /// Whether the host is in a transition (a gesture, an animated set, or
     /// the refresh that follows an animated set and waits for its completion
     /// to be over).
-    public var isHostBusy: Bool { gestureInFlight || animatedSet != nil || awaitingRefresh != nil }
+    public var isHostBusy: Bool { gestureInFlight || animatedSet != nil || awaitingRefresh != nil || awaitingTurn != nil }
 
     /// The page on screen: the host's, nil without pages (the host then shows
     /// an empty placeholder) or before the first page is shown.
@@ -229,6 +232,7 @@ public final class PagesDriver<Host: PageHost> {
     /// A gesture-driven transition began (`willTransitionTo`).
     public func gestureWillBegin() {
         gestureInFlight = true
+        restCheck = nil
     }
 
     /// A gesture-driven transition ended (`didFinishAnimating`), completed or
@@ -236,6 +240,7 @@ public final class PagesDriver<Host: PageHost> {
     /// runs.
     public func gestureDidFinish() {
         gestureInFlight = false
+        restCheck = nil
         if let shown = host?.shownPage, let p = store.position(of: shown) {
             position = p
             store.keep(around: p)
@@ -258,8 +263,35 @@ public final class PagesDriver<Host: PageHost> {
         guard !insideHostCall else { return }
         if state.isIdle && !isDragging && !gestureInFlight { return }
         let progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
+        insideScrollCallback = true
         run(coordinator.pagesScrolled(progress: progress, isDragging: isDragging))
+        insideScrollCallback = false
         emitStateIfChanged()
+    }
+
+    /// The finger left the host's inner scroll view
+    /// (`scrollViewDidEndDragging`): without deceleration it is at rest
+    /// (see ``pagesCameToRest()``).
+    public func pagesEndedDragging(willDecelerate: Bool) {
+        if !willDecelerate { pagesCameToRest() }
+    }
+
+    /// The host's inner scroll view came to rest (`scrollViewDidEndDecelerating`,
+    /// or `scrollViewDidEndDragging` without deceleration). If a gesture
+    /// began (`willTransitionTo`) and its `didFinishAnimating` has still not
+    /// come once the current event is over, the gesture is ended as if it had
+    /// (on the page the host shows), so the pages can never stay busy for
+    /// good. Otherwise nothing happens.
+    public func pagesCameToRest() {
+        guard gestureInFlight, let host = host else { return }
+        serial += 1
+        let token = serial
+        restCheck = token
+        host.afterCurrentEvent { [weak self] in
+            guard let self, self.restCheck == token else { return }
+            self.restCheck = nil
+            if self.gestureInFlight { self.gestureDidFinish() }
+        }
     }
 
     // MARK: - Private
@@ -302,9 +334,25 @@ public final class PagesDriver<Host: PageHost> {
     private func perform(_ action: HostAction) {
         if isHostBusy || !deferred.isEmpty {
             deferred.append(action)
+        } else if insideScrollCallback, let host = host {
+            // Never set pages from inside the page view's own scroll callback
+            // (a swipe that bounced back without `willTransitionTo` runs the
+            // waiting request there): wait for the next turn of the main queue.
+            deferred.append(action)
+            serial += 1
+            let token = serial
+            awaitingTurn = token
+            host.afterCurrentEvent { [weak self] in self?.nextTurn(token) }
         } else {
             execute(action)
         }
+    }
+
+    private func nextTurn(_ token: Int) {
+        guard awaitingTurn == token else { return }
+        awaitingTurn = nil
+        flush()
+        emitStateIfChanged()
     }
 
     private func execute(_ action: HostAction) {
