@@ -101,6 +101,51 @@ final class PickerDriverTests: XCTestCase {
         XCTAssertEqual(target, 200, "page −1 is page 2 one period on: item 1")
     } }
 
+    func testOffScreenAnAnimatedSelectionOrTapIsMadeAtOnce() { onMain {
+        // Off screen UIKit may never call scrollViewDidEndScrollingAnimation
+        // (kazuhiro4949/PagingKit#35): an animated move would never settle.
+        let rig = Rig()
+        rig.driver.isOnScreen = false
+        rig.commands = []
+        rig.driver.setSelectedIndex(2, animated: true)
+        XCTAssertNil(rig.host.pendingAnimation)
+        XCTAssertNil(rig.driver.animationTarget)
+        XCTAssertEqual(rig.host.contentOffsetX, 300)
+        rig.driver.tap()
+        XCTAssertNil(rig.host.pendingAnimation)
+        XCTAssertEqual(rig.host.contentOffsetX, 100, "2 → 0 through the seam, recentred at once")
+        XCTAssertEqual(rig.notified, [0], "a tap is still reported once")
+        XCTAssertEqual(rig.driver.selectedIndex, 0)
+    } }
+
+    func testLeavingTheScreenDuringAnAnimatedMoveFinishesItAtOnce() { onMain {
+        let rig = Rig()
+        rig.commands = []
+        rig.driver.tap()
+        rig.driver.tap() // queued
+        XCTAssertEqual(rig.host.pendingAnimation, 200)
+        rig.driver.isOnScreen = false
+        XCTAssertNil(rig.driver.animationTarget)
+        XCTAssertNil(rig.host.pendingAnimation, "the plain set stopped UIKit's animation")
+        XCTAssertEqual(rig.host.contentOffsetX, 200)
+        XCTAssertEqual(rig.notified, [1], "the move that ran is reported; the queued tap is dropped")
+        rig.driver.isOnScreen = true
+        rig.driver.tap()
+        XCTAssertEqual(rig.host.pendingAnimation, 300, "animated again on screen")
+    } }
+
+    func testAnAnimationEndReportedFromInsideAPlainSetIsIgnored() { onMain {
+        let rig = Rig()
+        rig.host.reportsStoppedAnimationEnd = true
+        rig.commands = []
+        rig.driver.tap() // animating to item 1
+        rig.driver.setSelectedIndex(2, animated: false) // stops it; UIKit may report the end from inside
+        XCTAssertEqual(rig.notified, [], "a programmatic change is never reported")
+        XCTAssertEqual(rig.driver.selectedIndex, 2)
+        XCTAssertEqual(rig.driver.currentItem, 2)
+        XCTAssertNil(rig.driver.animationTarget)
+    } }
+
     func testTapAdvancesOneItemAnimatedAndNotifiesWhenItSettles() { onMain {
         let rig = Rig()
         rig.commands = []

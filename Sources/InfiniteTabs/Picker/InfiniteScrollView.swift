@@ -173,9 +173,12 @@ public final class InfiniteScrollView: UIView {
         }
     }
 
-    /// Starts the auto-advance timer on screen and stops it off screen.
+    /// Starts the auto-advance timer on screen and stops it off screen; off
+    /// screen moves are made without animation (UIKit may never finish an
+    /// animated offset change there).
     public override func didMoveToWindow() {
         super.didMoveToWindow()
+        driver.isOnScreen = window != nil
         restartTimer()
     }
 

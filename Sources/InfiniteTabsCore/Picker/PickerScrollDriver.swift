@@ -43,6 +43,14 @@ public final class PickerScrollDriver {
     /// selection) is heading for, or nil. No recentring happens meanwhile:
     /// such targets always lie inside the content.
     public private(set) var animationTarget: Int?
+    /// Whether the picker is in a window (default true). Off screen UIKit may
+    /// never finish an animated offset change (`scrollViewDidEndScrollingAnimation`
+    /// does not come), which would leave ``animationTarget`` set for good:
+    /// so off screen every move is made at once, and leaving the screen
+    /// during an animated move finishes it at once.
+    public var isOnScreen = true {
+        didSet { if !isOnScreen { finishAnimatedMoveAtOnce() } }
+    }
 
     private var dragStartPage: Int?
     private var isApplying = false
@@ -134,7 +142,11 @@ public final class PickerScrollDriver {
     public func didEndDecelerating() { settle() }
 
     /// An animated move the driver started ended: the picker has settled.
+    /// Ignored while the driver itself sets the offset: a plain set that
+    /// stops an animation may report the animation's end from inside the
+    /// set, before the new offset is in place.
     public func didEndScrollingAnimation() {
+        guard !isApplying else { return }
         animationTarget = nil
         settle()
     }
@@ -150,7 +162,8 @@ public final class PickerScrollDriver {
         if animationTarget != nil {
             queuedAdvances += 1
         } else if !host.isDragging {
-            advance(by: 1, animated: true)
+            advance(by: 1, animated: isOnScreen)
+            if !isOnScreen { settle() }
         }
     }
 
@@ -163,7 +176,7 @@ public final class PickerScrollDriver {
         queuedAdvances = 0
         let from = currentItem
         selectedIndex = index
-        guard animated, isScrollEnabled else {
+        guard animated, isScrollEnabled, isOnScreen else {
             animationTarget = nil
             setOffset(strip.x(ofVisualPage: strip.visualPage(ofItem: index, direction: direction)), animated: false)
             showPages()
@@ -203,6 +216,16 @@ public final class PickerScrollDriver {
     // MARK: - Private
 
     private var hostOffset: CGFloat { (host?.contentOffsetX ?? 0).finiteOr(0) }
+
+    /// Ends an animated move at once on its target (the picker left the
+    /// screen): settles there and runs nothing queued.
+    private func finishAnimatedMoveAtOnce() {
+        guard let target = animationTarget else { return }
+        animationTarget = nil
+        queuedAdvances = 0
+        setOffset(strip.x(ofVisualPage: target), animated: false)
+        settle()
+    }
 
     private func adjust(by steps: Int) {
         guard isScrollEnabled, host != nil else { return }

@@ -36,6 +36,9 @@ final class FakeScrollHost: ScrollHost {
     private(set) var sets: [(x: CGFloat, animated: Bool)] = []
     /// Every motion-preserving recentre, in order.
     private(set) var recentres: [CGFloat] = []
+    /// When true, a plain set that stops an animated move calls
+    /// ``onAnimationEnd`` first, before the new offset is in place.
+    var reportsStoppedAnimationEnd = false
     /// How many decelerations or animated moves a plain set stopped.
     private(set) var stoppedMotions = 0
     /// The target of an animated set not yet delivered.
@@ -50,6 +53,12 @@ final class FakeScrollHost: ScrollHost {
         sets.append((x, animated))
         if animated { pendingAnimation = x; return }
         if isDecelerating || pendingAnimation != nil { stoppedMotions += 1 }
+        // Seen in UIKit (jverkoey/nimbus#623): a plain set that stops an
+        // animation can report the animation's end from inside the set.
+        if reportsStoppedAnimationEnd, pendingAnimation != nil {
+            pendingAnimation = nil
+            onAnimationEnd?()
+        }
         isDecelerating = false
         pendingAnimation = nil
         contentOffsetX = x
