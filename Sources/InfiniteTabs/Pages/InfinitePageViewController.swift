@@ -198,6 +198,13 @@ open class InfinitePageViewController: UIViewController {
         driver.updateLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
     }
 
+    /// The page on screen decides the status bar style (UIPageViewController
+    /// does not pass it on); updated each time the pages settle.
+    open override var childForStatusBarStyle: UIViewController? { currentViewController }
+
+    /// The page on screen decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { currentViewController }
+
     private func turnPageForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let core = AccessibilityScrollDirection(direction),
               let text = driver.accessibilityScroll(core) else { return false }
@@ -215,6 +222,7 @@ open class InfinitePageViewController: UIViewController {
             delegate?.infinitePageViewController(self, willSelect: index)
             onWillSelect?(index)
         case .selectionSettled(let index):
+            setNeedsStatusBarAppearanceUpdate()
             delegate?.infinitePageViewController(self, didSelect: index)
             onSelect?(index)
         }
