@@ -146,6 +146,28 @@ final class PickerDriverTests: XCTestCase {
         XCTAssertNil(rig.driver.animationTarget)
     } }
 
+    func testTheScrollViewRefusesTouchesExactlyWhileAnAnimatedMoveRuns() { onMain {
+        let rig = Rig()
+        XCTAssertTrue(rig.driver.acceptsTouches)
+        var seen: [Bool] = [] // what the view reads after each command
+        rig.driver.onCommand = { _ in seen.append(rig.driver.acceptsTouches) }
+        rig.driver.tap()
+        XCTAssertEqual(seen.last, false, "refused once the animated set is made")
+        rig.driver.tap() // queued: still refused
+        XCTAssertFalse(rig.driver.acceptsTouches)
+        rig.host.finishAnimation() // settles, runs the queued tap: a new move
+        XCTAssertFalse(rig.driver.acceptsTouches)
+        rig.host.finishAnimation()
+        XCTAssertTrue(rig.driver.acceptsTouches)
+        rig.driver.setSelectedIndex(0, animated: true)
+        XCTAssertFalse(rig.driver.acceptsTouches)
+        rig.driver.isOnScreen = false // the move ends at once
+        XCTAssertTrue(rig.driver.acceptsTouches)
+        XCTAssertEqual(seen.last, true)
+        XCTAssertFalse(rig.driver.autoAdvanceTick(), "no auto-advance off screen")
+        XCTAssertTrue(rig.driver.acceptsTouches)
+    } }
+
     func testTapAdvancesOneItemAnimatedAndNotifiesWhenItSettles() { onMain {
         let rig = Rig()
         rig.commands = []

@@ -64,6 +64,14 @@ public final class PickerScrollDriver {
     /// width. The scroll view should scroll only then.
     public var isScrollEnabled: Bool { strip.isPadded && strip.pageWidth > 0 }
 
+    /// Whether the scroll view should take touches now: not while an animated
+    /// move runs. A finger that catches UIKit's animated offset change may
+    /// stop it without `scrollViewDidEndScrollingAnimation` ever coming,
+    /// which would leave the move unsettled for good (recentring off, taps
+    /// queued forever); with touches refused the move always ends, and taps
+    /// made meanwhile (seen by the picker itself) queue as documented.
+    public var acceptsTouches: Bool { animationTarget == nil }
+
     /// The visual page the offset is nearest to.
     public var currentPage: Int { strip.page(atOffset: hostOffset) }
 
@@ -193,11 +201,12 @@ public final class PickerScrollDriver {
 
     /// The auto-advance timer fired. Advances one item, animated, and returns
     /// true, unless the user is touching or moving the picker, a move is
-    /// under way, or the user touched it since the last tick (so an advance
-    /// never follows a touch sooner than one full interval).
+    /// under way, the picker is off screen, or the user touched it since the
+    /// last tick (so an advance never follows a touch sooner than one full
+    /// interval).
     @discardableResult
     public func autoAdvanceTick() -> Bool {
-        guard isScrollEnabled, let host else { return false }
+        guard isScrollEnabled, isOnScreen, let host else { return false }
         if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
             touchedSinceTick = host.isTracking || host.isDragging || touchedSinceTick
             return false
