@@ -12,11 +12,16 @@ import Foundation
 ///   through a ``PageInstanceStore``.
 /// - It never calls ``PageHost/show(_:direction:animated:completion:)`` while a
 ///   transition of the host runs (a gesture between ``gestureWillBegin()`` and
-///   ``gestureDidFinish()``, or an animated set until its completion): such
-///   calls wait and run, in order, when the host comes to rest. Taps during a
-///   transition coalesce to the latest (the coordinator keeps one request).
+///   ``gestureDidFinish()``, or an animated set until its completion), nor
+///   from inside the host's own scroll callback (``pagesScrolled(offset:pageWidth:isDragging:)``):
+///   such calls wait and run, in order, when the host comes to rest or on
+///   the next turn of its event loop. Taps during a transition coalesce to
+///   the latest (the coordinator keeps one request).
 /// - After an animated set it re-sets the same page without animation so the
-///   host's cached neighbours are fresh.
+///   host's cached neighbours are fresh, once the set's completion is over
+///   (``PageHost/afterCurrentEvent(_:)``).
+/// - A gesture whose end UIKit never reports ends once the pages rest
+///   (``pagesCameToRest()``).
 /// - It reports ``PagesEvent``s through ``onEvent``: the state for the indicator
 ///   on every change, the tab to select, and each settled selection once.
 ///
