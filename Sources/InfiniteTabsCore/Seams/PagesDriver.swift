@@ -270,6 +270,12 @@ public final class PagesDriver<Host: PageHost> {
         let progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
         insideScrollCallback = true
         run(coordinator.pagesScrolled(progress: progress, isDragging: isDragging))
+        if progress == 0 && !isDragging && !gestureInFlight && coordinator.state.isIdle {
+            // A drag too small for UIKit to start a transition came back to
+            // rest: no didFinishAnimating will follow, so the swipe ends here
+            // (a request kept during it runs after this event).
+            run(coordinator.swipeFinished(showing: coordinator.state.index))
+        }
         insideScrollCallback = false
         emitStateIfChanged()
     }
