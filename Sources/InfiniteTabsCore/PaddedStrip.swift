@@ -16,8 +16,9 @@ import Foundation
 ///
 /// With fewer than two items there is nothing to loop: no padding,
 /// `pageCount == itemCount`, and offsets are never moved. A negative item
-/// count is treated as 0; a page width that is 0, negative, NaN or infinite
-/// (a view before layout) is treated as 0, which makes every offset 0.
+/// count is treated as 0; a page width that is 0, negative, NaN, infinite or
+/// beyond `CGFloat.maximumLayoutWidth` (a view before layout) is treated as 0,
+/// which makes every offset 0.
 public struct PaddedStrip: Hashable, Sendable {
     /// The number of real items; never negative.
     public let itemCount: Int
@@ -27,7 +28,7 @@ public struct PaddedStrip: Hashable, Sendable {
     /// Creates the picker layout for `itemCount` items on pages `pageWidth` wide.
     public init(itemCount: Int, pageWidth: CGFloat) {
         self.itemCount = Swift.max(0, itemCount)
-        self.pageWidth = pageWidth.positiveOrZero
+        self.pageWidth = pageWidth.usableWidth
     }
 
     /// The ring of real items.
@@ -78,7 +79,7 @@ public struct PaddedStrip: Hashable, Sendable {
     @inlinable
     public func page(atOffset offset: CGFloat) -> Int {
         guard pageWidth > 0, offset.isFinite else { return 0 }
-        let p = (offset / pageWidth).rounded(.toNearestOrAwayFromZero)
+        let p = (offset / pageWidth + 0.5).rounded(.down)   // half-way rounds up, negatives too
         // Clamp before converting so that huge offsets cannot trap.
         let limit = CGFloat(Int32.max)
         return Int(Swift.min(Swift.max(p, -limit), limit))
@@ -105,12 +106,12 @@ public struct PaddedStrip: Hashable, Sendable {
         let upper = CGFloat(itemCount + 1) * pageWidth
         if offset > 0 && offset < upper { return offset }
         let p = period
+        // The remainder is exact, so even huge offsets and tiny pages land in the band.
         if offset <= 0 {
-            let k = (-offset / p).rounded(.down) + 1
-            return offset + k * p
+            return offset.truncatingRemainder(dividingBy: p) + p   // (0, p]
         }
-        let k = ((offset - upper) / p).rounded(.down) + 1
-        return offset - k * p
+        let lower = upper - p
+        return lower + (offset - lower).truncatingRemainder(dividingBy: p)   // [lower, upper)
     }
 
     /// The content x of a page's leading edge in the given layout direction.

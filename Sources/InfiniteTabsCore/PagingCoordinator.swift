@@ -21,8 +21,11 @@ public enum PagingCommand: Hashable, Sendable {
 ///
 /// It never asks for a new page transition while one runs: a request made
 /// during a transition or a swipe is kept (only the latest) and carried out
-/// when the pages come to rest. Whether a swipe completes or is cancelled, it
-/// ends idle on the page actually shown.
+/// when the pages come to rest: after ``transitionFinished()``, or for a swipe
+/// after ``swipeFinished(showing:)`` (`didFinishAnimating`), never from the
+/// progress alone, because the page view controller is still in its
+/// transition when its scroll view reaches the page. Whether a swipe completes
+/// or is cancelled, it ends idle on the page actually shown.
 ///
 /// Bad input: an index outside `0..<count` is ignored (no commands); with
 /// fewer than two pages nothing moves.
@@ -46,6 +49,8 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// The index last reported with ``PagingCommand/notifySelection(index:)``
     /// (or the initial index).
     public private(set) var settledIndex: Int
+    /// Whether a swipe began and `didFinishAnimating` has not arrived yet.
+    private var swipeInFlight = false
 
     /// Creates a coordinator for `count` pages, at rest on `selectedIndex`
     /// (clamped into range; 0 without pages).
@@ -64,7 +69,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// kept and replaces any earlier one. Ignored for an index out of range.
     public mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
-        guard case .idle(let current) = state else {
+        guard case .idle(let current) = state, !swipeInFlight else {
             pending = Request(index: index, direction: direction, animated: animated)
             return []
         }
@@ -86,7 +91,9 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// whether the finger is still down. A swipe that reaches a whole page
     /// arrives; one that comes back to 0 after the finger lifted is cancelled.
     /// During a programmatic transition progress only grows, so a scroll view
-    /// that resets its offset early cannot send the indicator back.
+    /// that resets its offset early cannot send the indicator back. Never asks
+    /// for a page: a request kept during a swipe, completed or cancelled, runs
+    /// on ``swipeFinished(showing:)``.
     public mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> PagingCommands {
         let p = raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0
         switch state {
@@ -97,19 +104,24 @@ public struct PagingCoordinator: Hashable, Sendable {
         case .idle(let current):
             guard p != 0, let move = swipe(from: current, progress: p) else { return [] }
             state = isDragging ? .dragging(move) : .settling(move)
+            swipeInFlight = true
             return []
         case .dragging(let m), .settling(let m):
             if p == 0 && !isDragging {
+                // Back at rest where it started: the swipe was cancelled. The
+                // page view controller still finishes its gesture with
+                // didFinishAnimating, so a kept request waits for swipeFinished.
                 state = .idle(index: m.from)
-                return runPending()
+                return []
             }
             if abs(p) >= 1, let move = swipe(from: m.from, progress: p) {
                 state = .idle(index: move.to)
+                swipeInFlight = true
                 return arrival(at: move.to)
             }
             guard let move = swipe(from: m.from, progress: p) else {
                 state = .idle(index: m.from)
-                return isDragging ? [] : runPending()
+                return []
             }
             state = isDragging ? .dragging(move) : .settling(move)
             return []
@@ -123,6 +135,7 @@ public struct PagingCoordinator: Hashable, Sendable {
         guard index >= 0, index < count else { return [] }
         if state.isTransitioning { return [] }
         state = .idle(index: index)
+        swipeInFlight = false
         var commands: PagingCommands = index != settledIndex ? [.selectTab(index: index)] : []
         commands.append(contentsOf: settle(on: index))
         commands.append(contentsOf: runPending())
@@ -160,7 +173,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     }
 
     /// The commands of a swipe that arrived on `index`: select the tab, notify
-    /// if the selection changed, run a pending request.
+    /// if the selection changed. A kept request waits for ``swipeFinished(showing:)``.
     private mutating func arrival(at index: Int) -> PagingCommands {
         var commands = PagingCommands()
         commands.append(.selectTab(index: index))
@@ -168,7 +181,6 @@ public struct PagingCoordinator: Hashable, Sendable {
             settledIndex = index
             commands.append(.notifySelection(index: index))
         }
-        if pending != nil { commands.append(contentsOf: runPending()) }
         return commands
     }
 

@@ -12,6 +12,18 @@ extension CGFloat {
         (isFinite && self > 0) ? self : 0
     }
 
+    /// The largest width the layouts accept: 10^12 points. A page, tab,
+    /// spacing or viewport width beyond it (a measurement gone wrong) counts as
+    /// 0, so that positions far along a strip stay finite.
+    public static let maximumLayoutWidth: CGFloat = 1e12
+
+    /// The value itself when it is finite, greater than zero and at most
+    /// ``maximumLayoutWidth``, otherwise 0. Every layout width passes through it.
+    @inlinable
+    public var usableWidth: CGFloat {
+        (isFinite && self > 0 && self <= CGFloat.maximumLayoutWidth) ? self : 0
+    }
+
     /// The value itself when it is finite, otherwise `fallback`.
     @inlinable
     public func finiteOr(_ fallback: CGFloat) -> CGFloat {

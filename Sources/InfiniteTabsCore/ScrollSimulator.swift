@@ -11,8 +11,11 @@ import Foundation
 /// by the same amount (the velocity, or the animation's start and end), as
 /// UIKit keeps decelerating from the new offset.
 ///
-/// Offsets are clamped into the content; each time a motion is stopped by an
-/// edge, ``edgeHits`` grows (a looping control should keep it at 0).
+/// A drag or a fling that goes beyond the content is reported to ``onScroll``
+/// first, as a bouncing `UIScrollView` reports it, so a looping control can
+/// recentre it; if the offset is still beyond the content when ``onScroll``
+/// returns, the motion is stopped by the edge: the offset is clamped and
+/// ``edgeHits`` grows (a looping control should keep it at 0).
 public final class ScrollSimulator {
     /// What the simulated scroll view is doing.
     public enum Phase: Hashable, Sendable {
@@ -81,12 +84,16 @@ public final class ScrollSimulator {
 
     /// Sets the offset without animation, as assigning `contentOffset` does:
     /// ``onScroll`` runs at once. A motion under way is moved by the same
-    /// amount and goes on.
+    /// amount and goes on; so is the page a paging drag started on, by the
+    /// nearest whole number of pages.
     public func setOffset(_ x: CGFloat) {
         let target = clamp(x.finiteOr(offset))
         let delta = target - offset
         if case .animating(let from, let to, let frame, let frames) = phase {
             phase = .animating(from: from + delta, to: to + delta, frame: frame, frames: frames)
+        }
+        if phase == .dragging, let w = pageWidth, w > 0 {
+            dragStartPage += Int(Swift.min(Swift.max((delta / w).rounded(), -1e9), 1e9))
         }
         move(to: target)
     }
@@ -107,9 +114,7 @@ public final class ScrollSimulator {
     /// forward, towards larger offsets). Starts a drag if none is under way.
     public func drag(by dx: CGFloat) {
         if phase != .dragging { beginDrag() }
-        let target = offset + dx.finiteOr(0)
-        if target < 0 || target > maxOffset { edgeHits += 1 }
-        move(to: clamp(target))
+        moveAllowingOvershoot(to: offset + dx.finiteOr(0))
     }
 
     /// Lifts the finger with `velocity` points per second: asks
@@ -149,13 +154,10 @@ public final class ScrollSimulator {
             let next = ScrollPhysics.velocity(afterMilliseconds: dt, velocity: v, rate: rate)
             phase = .decelerating(velocity: next)
             let target = offset + travelled
-            if target < 0 || target > maxOffset {
-                edgeHits += 1
-                move(to: clamp(target))
+            if moveAllowingOvershoot(to: target) {
                 finish()
                 return false
             }
-            move(to: target)
             if case .decelerating = phase, abs(next) < 5 { finish(); return false }
             return true
         case .animating(let from, let to, let frame, let frames):
@@ -195,6 +197,17 @@ public final class ScrollSimulator {
         scrollDepth += 1
         onScroll?(self)
         scrollDepth -= 1
+    }
+
+    /// Moves to `x`, which may lie beyond the content; if ``onScroll`` leaves
+    /// the offset beyond it, clamps it, counts an edge hit and returns true.
+    @discardableResult
+    private func moveAllowingOvershoot(to x: CGFloat) -> Bool {
+        move(to: x)
+        guard offset < 0 || offset > maxOffset else { return false }
+        edgeHits += 1
+        move(to: clamp(offset))
+        return true
     }
 
     private func finish() {

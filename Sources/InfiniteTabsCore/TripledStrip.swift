@@ -53,7 +53,8 @@ public struct StripFrame: Hashable, Sendable {
 /// inside the middle band, so three short tabs on a wide iPad never leave a
 /// gap. ``recentered(_:)`` moves an offset by whole periods into that band.
 ///
-/// Widths that are negative, NaN or infinite count as 0, as do `spacing` and
+/// Widths that are negative, NaN, infinite or beyond
+/// `CGFloat.maximumLayoutWidth` count as 0, as do such `spacing` and
 /// `viewportWidth`. When the items and spacing add up to nothing (views before
 /// layout) the period is 0, no offset is ever moved, and lookups give `nil` or
 /// 0-width frames. Setting `isLooping` to false gives a finite strip with one
@@ -78,15 +79,15 @@ public struct TripledStrip: Hashable, Sendable {
     /// Creates a strip of cells `itemWidths` wide, `spacing` apart, shown
     /// through a viewport `viewportWidth` wide.
     public init(itemWidths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true) {
-        let widths = itemWidths.map { $0.positiveOrZero }
-        let gap = spacing.positiveOrZero
+        let widths = itemWidths.map { $0.usableWidth }
+        let gap = spacing.usableWidth
         var starts: [CGFloat] = []
         starts.reserveCapacity(widths.count)
         var x: CGFloat = 0
         for w in widths { starts.append(x); x += w + gap }
         self.itemWidths = widths
         self.spacing = gap
-        self.viewportWidth = viewportWidth.positiveOrZero
+        self.viewportWidth = viewportWidth.usableWidth
         self.isLooping = isLooping
         self.starts = starts
         self.period = x
@@ -189,6 +190,12 @@ public struct TripledStrip: Hashable, Sendable {
         // The division can round across a band edge: correct the whole number
         // of periods, still shifting in a single subtraction.
         if result < lo { k -= 1; result = offset - k * period } else if result >= lo + period { k += 1; result = offset - k * period }
+        if !(result >= lo && result < lo + period) {
+            // Offsets so large that k × period itself rounds: the remainder is
+            // exact, so even these land in the band.
+            result = lo + (offset - lo).truncatingRemainder(dividingBy: period)
+            if result < lo { result += period } else if result >= lo + period { result -= period }
+        }
         return result
     }
 

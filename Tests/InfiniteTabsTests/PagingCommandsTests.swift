@@ -27,16 +27,16 @@ final class PagingCommandsTests: XCTestCase {
     }
 
     func testTheLongestCoordinatorAnswerFits() {
-        // A swipe that arrives with a non-animated request pending produces the
-        // most commands of any call: select the tab, notify, then the pending
-        // selection's show, select and notify.
+        // The end of a programmatic transition with a non-animated request
+        // pending produces the most commands of any call: refresh, notify, then
+        // the pending selection's show, select and notify.
         var coordinator = PagingCoordinator(count: 5, selectedIndex: 0)
-        _ = coordinator.pagesScrolled(progress: 0.5, isDragging: true)
-        XCTAssertEqual(coordinator.select(3, animated: false), [])
-        let commands = coordinator.pagesScrolled(progress: 1, isDragging: false)
-        XCTAssertEqual(commands, [.selectTab(index: 1), .notifySelection(index: 1),
-                                  .showPage(index: 3, direction: .forward, animated: false), .selectTab(index: 3),
-                                  .notifySelection(index: 3)])
+        _ = coordinator.select(2)
+        XCTAssertEqual(coordinator.select(4, animated: false), [])
+        let commands = coordinator.transitionFinished()
+        XCTAssertEqual(commands, [.refreshPage(index: 2), .notifySelection(index: 2),
+                                  .showPage(index: 4, direction: .forward, animated: false), .selectTab(index: 4),
+                                  .notifySelection(index: 4)])
         XCTAssertLessThanOrEqual(commands.count, PagingCommands.capacity)
     }
 }

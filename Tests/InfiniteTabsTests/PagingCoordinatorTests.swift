@@ -44,6 +44,8 @@ final class PagingCoordinatorTests: XCTestCase {
         XCTAssertEqual(c.select(3), [])
         XCTAssertEqual(c.pagesScrolled(progress: 1, isDragging: false), [
             .selectTab(index: 1), .notifySelection(index: 1),
+        ], "the page turned, but UIKit's gesture has not finished yet")
+        XCTAssertEqual(c.swipeFinished(showing: 1), [
             .showPage(index: 3, direction: .forward, animated: true), .selectTab(index: 3),
         ])
     }

@@ -72,6 +72,19 @@ final class PickerDriverTests: XCTestCase {
         XCTAssertEqual(rig.driver.selectedIndex, 2)
     } }
 
+    func testRecentringDuringDragsAndFlingsNeverStopsTheMotion() { onMain {
+        // UIKit: setContentOffset(_:animated: false) stops a deceleration
+        // (rdar://16724593); the driver recentres by assigning the offset.
+        let rig = Rig()
+        let plainSets = rig.host.sets.count
+        for _ in 0..<7 { rig.fling(by: -120, velocity: -0.5) }
+        for _ in 0..<5 { rig.fling(by: 120, velocity: 0.5) }
+        XCTAssertGreaterThan(rig.host.recentres.count, 3, "the flings crossed the copies")
+        XCTAssertEqual(rig.host.sets.count, plainSets, "no plain set during a drag or a fling")
+        XCTAssertEqual(rig.host.stoppedMotions, 0)
+        XCTAssertEqual(rig.driver.selectedIndex, rig.driver.strip.cycle.wrap(-7 + 5))
+    } }
+
     func testReleaseThatWouldLeaveTheContentRecentresFirstAndShiftsTheTarget() { onMain {
         let rig = Rig()
         rig.driver.decelerationRate = .normal // a slow release projects far enough to pass the copy
@@ -86,6 +99,73 @@ final class PickerDriverTests: XCTestCase {
         XCTAssertEqual(rig.commands, [.recentred(by: 300, pages: 3)])
         XCTAssertEqual(rig.host.contentOffsetX, 335)
         XCTAssertEqual(target, 200, "page −1 is page 2 one period on: item 1")
+    } }
+
+    func testOffScreenAnAnimatedSelectionOrTapIsMadeAtOnce() { onMain {
+        // Off screen UIKit may never call scrollViewDidEndScrollingAnimation
+        // (kazuhiro4949/PagingKit#35): an animated move would never settle.
+        let rig = Rig()
+        rig.driver.isOnScreen = false
+        rig.commands = []
+        rig.driver.setSelectedIndex(2, animated: true)
+        XCTAssertNil(rig.host.pendingAnimation)
+        XCTAssertNil(rig.driver.animationTarget)
+        XCTAssertEqual(rig.host.contentOffsetX, 300)
+        rig.driver.tap()
+        XCTAssertNil(rig.host.pendingAnimation)
+        XCTAssertEqual(rig.host.contentOffsetX, 100, "2 → 0 through the seam, recentred at once")
+        XCTAssertEqual(rig.notified, [0], "a tap is still reported once")
+        XCTAssertEqual(rig.driver.selectedIndex, 0)
+    } }
+
+    func testLeavingTheScreenDuringAnAnimatedMoveFinishesItAtOnce() { onMain {
+        let rig = Rig()
+        rig.commands = []
+        rig.driver.tap()
+        rig.driver.tap() // queued
+        XCTAssertEqual(rig.host.pendingAnimation, 200)
+        rig.driver.isOnScreen = false
+        XCTAssertNil(rig.driver.animationTarget)
+        XCTAssertNil(rig.host.pendingAnimation, "the plain set stopped UIKit's animation")
+        XCTAssertEqual(rig.host.contentOffsetX, 200)
+        XCTAssertEqual(rig.notified, [1], "the move that ran is reported; the queued tap is dropped")
+        rig.driver.isOnScreen = true
+        rig.driver.tap()
+        XCTAssertEqual(rig.host.pendingAnimation, 300, "animated again on screen")
+    } }
+
+    func testAnAnimationEndReportedFromInsideAPlainSetIsIgnored() { onMain {
+        let rig = Rig()
+        rig.host.reportsStoppedAnimationEnd = true
+        rig.commands = []
+        rig.driver.tap() // animating to item 1
+        rig.driver.setSelectedIndex(2, animated: false) // stops it; UIKit may report the end from inside
+        XCTAssertEqual(rig.notified, [], "a programmatic change is never reported")
+        XCTAssertEqual(rig.driver.selectedIndex, 2)
+        XCTAssertEqual(rig.driver.currentItem, 2)
+        XCTAssertNil(rig.driver.animationTarget)
+    } }
+
+    func testTheScrollViewRefusesTouchesExactlyWhileAnAnimatedMoveRuns() { onMain {
+        let rig = Rig()
+        XCTAssertTrue(rig.driver.acceptsTouches)
+        var seen: [Bool] = [] // what the view reads after each command
+        rig.driver.onCommand = { _ in seen.append(rig.driver.acceptsTouches) }
+        rig.driver.tap()
+        XCTAssertEqual(seen.last, false, "refused once the animated set is made")
+        rig.driver.tap() // queued: still refused
+        XCTAssertFalse(rig.driver.acceptsTouches)
+        rig.host.finishAnimation() // settles, runs the queued tap: a new move
+        XCTAssertFalse(rig.driver.acceptsTouches)
+        rig.host.finishAnimation()
+        XCTAssertTrue(rig.driver.acceptsTouches)
+        rig.driver.setSelectedIndex(0, animated: true)
+        XCTAssertFalse(rig.driver.acceptsTouches)
+        rig.driver.isOnScreen = false // the move ends at once
+        XCTAssertTrue(rig.driver.acceptsTouches)
+        XCTAssertEqual(seen.last, true)
+        XCTAssertFalse(rig.driver.autoAdvanceTick(), "no auto-advance off screen")
+        XCTAssertTrue(rig.driver.acceptsTouches)
     } }
 
     func testTapAdvancesOneItemAnimatedAndNotifiesWhenItSettles() { onMain {

@@ -42,30 +42,77 @@ final class TabStripDriverTests: XCTestCase {
         let (driver, host, recorder) = Self.make()
         recorder.commands = []
         host.drag(by: 230) // 405: past the band's end
-        XCTAssertEqual(recorder.commands, [.recentred(by: -250)])
+        // The indicator's cell moved by the same period (to cell 0, 0..<50),
+        // which is off screen at 155: it is re-anchored to cell 3 (250..<300).
+        XCTAssertEqual(recorder.commands, [.recentred(by: -250), .placeIndicator(StripFrame(x: 250, width: 50), animated: false)])
         XCTAssertEqual(host.contentOffsetX, 155)
         XCTAssertEqual(host.maxDepth, 2, "setting the offset called didScroll again, re-entrantly")
-        XCTAssertEqual(driver.anchorCell, 0, "the indicator's cell moved by the same period")
+        XCTAssertEqual(driver.anchorCell, 3)
         XCTAssertEqual(host.nestedReads, 0, "the re-entrant didScroll was ignored")
         recorder.commands = []
         host.drag(by: -10) // 145: before the band
         XCTAssertEqual(recorder.commands, [.recentred(by: 250)])
         XCTAssertEqual(host.contentOffsetX, 395)
-        XCTAssertEqual(driver.anchorCell, 3)
+        XCTAssertEqual(driver.anchorCell, 6, "the indicator's cell moved by the same period and stays on screen")
+    } }
+
+    func testAFlingKeepsDeceleratingThroughEveryRecentring() { onMain {
+        // UIKit: setContentOffset(_:animated: false) stops a deceleration
+        // (rdar://16724593); recentring must assign the offset instead.
+        let (driver, host, _) = Self.make()
+        host.drag(by: 10) // 185
+        host.lift()
+        host.decelerate(to: 185 + 1_000, frames: 20) // four periods' worth of fling
+        XCTAssertEqual(host.stoppedMotions, 0, "no recentring stopped the fling")
+        XCTAssertEqual(host.recentres.count, 4, "one recentring per period travelled")
+        XCTAssertEqual(host.contentOffsetX, 185, accuracy: 1e-9, "the fling travelled its whole distance, minus 4 periods")
+        XCTAssertEqual(driver.strip.item(atCell: driver.anchorCell), 0, "the indicator stays on the selected tab")
+        XCTAssertTrue(driver.strip.frame(ofCell: driver.anchorCell).maxX > 185, "and in view")
     } }
 
     func testRecentringKeepsTheIndicatorWhereItIsOnScreen() { onMain {
         let (driver, host, _) = Self.make()
         var rng = SplitMix64(seed: 7)
+        @MainActor func onScreen(_ frame: StripFrame) -> Bool {
+            frame.maxX > host.contentOffsetX && frame.minX < host.contentOffsetX + 200
+        }
         for _ in 0..<2_000 {
             let before = driver.indicatorFrame.x - host.contentOffsetX
             let dx = CGFloat(Int.random(in: -600...600, using: &rng))
             host.drag(by: dx)
-            // On screen the indicator moves with the finger only: a
-            // recentring adds no visible jump.
-            XCTAssertEqual(driver.indicatorFrame.x - host.contentOffsetX, before - dx, accuracy: 1e-6)
+            let after = driver.indicatorFrame.x - host.contentOffsetX
+            // The indicator moves with the finger; a recentring adds no
+            // jump, and a re-anchoring only ever moves it by whole copies.
+            let copies = (after - (before - dx)) / 250
+            XCTAssertEqual(copies, copies.rounded(), accuracy: 1e-6)
+            if copies.rounded() != 0 {
+                XCTAssertFalse(onScreen(StripFrame(x: host.contentOffsetX + before - dx, width: 50)),
+                               "re-anchored only once its copy was off screen")
+            }
+            let nearest = driver.strip.frame(ofCell: driver.strip.nearestCell(ofItem: 0, toOffset: host.contentOffsetX))
+            if onScreen(nearest) { XCTAssertTrue(onScreen(driver.indicatorFrame), "never lost while a copy is on screen") }
+            XCTAssertEqual(driver.strip.item(atCell: driver.anchorCell), 0)
             XCTAssert(host.contentOffsetX >= 150 && host.contentOffsetX < 400)
         }
+    } }
+
+    func testScrollingAwayFromTheIndicatorsCopyBringsItUnderTheNearestCopy() { onMain {
+        let (driver, host, recorder) = Self.make() // offset 175, indicator on cell 3 at 250..<300
+        recorder.commands = []
+        host.drag(by: 100) // 275: cell 3 still on screen
+        XCTAssertEqual(recorder.commands, [])
+        host.drag(by: 50) // 325: cell 3 has left; cell 6 (500..<550) is on screen
+        XCTAssertEqual(recorder.commands, [.placeIndicator(StripFrame(x: 500, width: 50), animated: false)])
+        XCTAssertEqual(driver.anchorCell, 6)
+        recorder.commands = []
+        host.drag(by: 10)
+        XCTAssertEqual(recorder.commands, [], "once on screen it moves with the content")
+        driver.update(progress: 0.5, from: 0, to: 1) // a move: the indicator belongs to the move
+        recorder.commands = []
+        let anchor = driver.anchorCell
+        host.drag(by: 300)
+        XCTAssertEqual(recorder.commands, [.recentred(by: -250)], "no re-anchoring during a move")
+        XCTAssertEqual(driver.anchorCell, anchor - 3, "the indicator's cell moved by the same period")
     } }
 
     func testTapOnANeighbourSelectsCentresAndNotifiesForward() { onMain {
@@ -242,7 +289,9 @@ final class TabStripDriverTests: XCTestCase {
         XCTAssertEqual(recorder.commands.first, .setOffset(750 - 200 - 260, animated: true))
         recorder.commands = []
         host.drag(by: -300) // visual 290 − 300 = −10 → layout 560: past the band
-        XCTAssertEqual(recorder.commands, [.recentred(by: 250)])
+        // Layout 310: the tapped copy (cell 4 → cell 1 after the recentring) is
+        // off screen; the indicator goes to cell 4 again (layout 310, visual 340).
+        XCTAssertEqual(recorder.commands, [.recentred(by: 250), .placeIndicator(StripFrame(x: 340, width: 100), animated: false)])
     } }
 
     func testFollowingAPagingScrollViewMovesTheIndicatorAndSelectsAtRest() { onMain {

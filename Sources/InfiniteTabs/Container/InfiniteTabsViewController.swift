@@ -188,6 +188,13 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         }
     }
 
+    /// The pages (and through them the page on screen) decide the status bar
+    /// style.
+    open override var childForStatusBarStyle: UIViewController? { pageController }
+
+    /// The pages decide whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { pageController }
+
     // MARK: - Glue
 
     /// A tab was tapped: the pages turn to it the way the strip moved (see

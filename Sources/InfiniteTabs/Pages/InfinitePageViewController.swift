@@ -183,8 +183,15 @@ open class InfinitePageViewController: UIViewController {
         pageViewController.didMove(toParent: self)
         pageViewController.dataSource = glue
         pageViewController.delegate = glue
+        // The inner scroll view (found like Pageboy's `scrollView`): its delegate
+        // reports progress, as Pageboy's does; UIPageViewController does its
+        // own bookkeeping elsewhere. It never adjusts its insets for bars
+        // (Parchment's paging scroll view neither): the pages then get the
+        // safe area themselves instead of being shifted under a translucent
+        // navigation bar.
         for case let scrollView as UIScrollView in pages.subviews {
             scrollView.delegate = glue
+            scrollView.contentInsetAdjustmentBehavior = .never
         }
         driver.host = pageViewController
         driver.updateLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
@@ -197,6 +204,13 @@ open class InfinitePageViewController: UIViewController {
         super.viewWillLayoutSubviews()
         driver.updateLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
     }
+
+    /// The page on screen decides the status bar style (UIPageViewController
+    /// documents no such forwarding); updated each time the pages settle.
+    open override var childForStatusBarStyle: UIViewController? { currentViewController }
+
+    /// The page on screen decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { currentViewController }
 
     private func turnPageForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let core = AccessibilityScrollDirection(direction),
@@ -215,6 +229,7 @@ open class InfinitePageViewController: UIViewController {
             delegate?.infinitePageViewController(self, willSelect: index)
             onWillSelect?(index)
         case .selectionSettled(let index):
+            setNeedsStatusBarAppearanceUpdate()
             delegate?.infinitePageViewController(self, didSelect: index)
             onSelect?(index)
         }

@@ -37,5 +37,13 @@ final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UI
         driver.pagesScrolled(offset: scrollView.contentOffset.x, pageWidth: scrollView.bounds.width,
                              isDragging: scrollView.isDragging)
     }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        driver.pagesCameToRest()
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        driver.pagesEndedDragging(willDecelerate: decelerate)
+    }
 }
 #endif

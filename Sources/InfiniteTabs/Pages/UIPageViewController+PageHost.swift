@@ -19,6 +19,12 @@ extension UIPageViewController: @retroactive PageHost {
     /// complete, so the driver sets pages without animation then.
     public var canAnimate: Bool { viewIfLoaded?.window != nil }
 
+    /// `DispatchQueue.main.async`: the driver's refresh after an animated set
+    /// runs once the set's completion has returned.
+    public func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) {
+        DispatchQueue.main.async { body() }
+    }
+
     /// Sets an empty placeholder controller (a page view controller cannot show
     /// nothing).
     public func showNoPage() {

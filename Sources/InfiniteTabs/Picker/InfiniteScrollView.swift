@@ -173,9 +173,12 @@ public final class InfiniteScrollView: UIView {
         }
     }
 
-    /// Starts the auto-advance timer on screen and stops it off screen.
+    /// Starts the auto-advance timer on screen and stops it off screen; off
+    /// screen moves are made without animation (UIKit may never finish an
+    /// animated offset change there).
     public override func didMoveToWindow() {
         super.didMoveToWindow()
+        driver.isOnScreen = window != nil
         restartTimer()
     }
 
@@ -183,7 +186,7 @@ public final class InfiniteScrollView: UIView {
     /// its scroll view.
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        return hit === self ? scrollView : hit
+        return hit === self && scrollView.isUserInteractionEnabled ? scrollView : hit
     }
 
     private func reconfigure(selectedIndex: Int) {
@@ -200,6 +203,7 @@ public final class InfiniteScrollView: UIView {
     // MARK: - Commands
 
     private func perform(_ command: PickerCommand) {
+        defer { syncTouches() }
         switch command {
         case .layout(let strip):
             pool.recycleAll()
@@ -217,6 +221,12 @@ public final class InfiniteScrollView: UIView {
             delegate?.infiniteScrollView(self, optionChangedTo: index)
             onChange?(index)
         }
+    }
+
+    /// The scroll view refuses touches while an animated move runs (see
+    /// ``PickerScrollDriver/acceptsTouches``); taps still reach the picker.
+    private func syncTouches() {
+        scrollView.isUserInteractionEnabled = driver.acceptsTouches
     }
 
     private func newPage() -> UIView {
@@ -288,6 +298,9 @@ extension InfiniteScrollView: UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { driver.didEndDecelerating() }
 
     /// Settles after a tap, an auto-advance or an animated selection.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { driver.didEndScrollingAnimation() }
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        driver.didEndScrollingAnimation()
+        syncTouches()
+    }
 }
 #endif

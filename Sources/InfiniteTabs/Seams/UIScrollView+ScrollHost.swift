@@ -12,6 +12,13 @@ extension UIScrollView: @retroactive ScrollHost {
         setContentOffset(CGPoint(x: x, y: contentOffset.y), animated: animated)
     }
 
+    /// Assigns `contentOffset.x` (keeping `contentOffset.y`): unlike
+    /// `setContentOffset(_:animated: false)`, assigning the property does not
+    /// stop a deceleration, so a fling goes on across a recentring.
+    public func recentreContentOffsetX(_ x: CGFloat) {
+        contentOffset = CGPoint(x: x, y: contentOffset.y)
+    }
+
     /// `bounds.width`.
     public var boundsWidth: CGFloat { bounds.width }
 }

@@ -66,13 +66,20 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     /// selection (when it differs, without notifying, so nothing is written back).
     public func updateUIView(_ picker: InfiniteScrollView, context: Context) {
         context.coordinator.selection = $selection
-        if picker.items != items.map(AnyHashable.init) { picker.setItems(items, title: title) }
         if picker.pageWidth != requestedPageWidth { picker.pageWidth = requestedPageWidth }
         if picker.autoAdvanceInterval != interval { picker.autoAdvanceInterval = interval }
-        let action = SelectionSync.bindingUpdated(binding: selection, control: picker.selectedIndex,
-                                                  itemCount: picker.items.count,
-                                                  animated: context.transaction.animation != nil)
-        if case .select(let index, let animated) = action { picker.setSelectedIndex(index, animated: animated) }
+        let step = SelectionBinding.update(bound: selection, target: picker.selectedIndex, count: picker.items.count,
+                                           itemsChanged: picker.items != items.map(AnyHashable.init),
+                                           animated: context.transaction.animation != nil)
+        switch step {
+        case .keep:
+            break
+        case .select(let index, let animated):
+            picker.setSelectedIndex(index, animated: animated)
+        case .reload(let index):
+            picker.setItems(items, title: title)
+            picker.setSelectedIndex(index, animated: false) // ignored out of range
+        }
     }
 
     /// Writes the user's changes to the binding.
@@ -84,7 +91,7 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
 
         /// The user settled on `index`: written once, only when it differs.
         func userPicked(_ index: Int) {
-            if case .write(let value) = SelectionSync.userChanged(to: index, binding: selection.wrappedValue) {
+            if let value = SelectionBinding.valueToWrite(settled: index, bound: selection.wrappedValue, target: index) {
                 selection.wrappedValue = value
             }
         }

@@ -59,13 +59,14 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         let coordinator = context.coordinator
         coordinator.view = self
         coordinator.refreshLoadedPages(of: controller)
-        let step = BoundSelection.update(bound: selection, target: controller.pageController.targetIndex,
-                                         count: controller.items.count, itemsChanged: coordinator.titles != titles)
+        let step = SelectionBinding.update(bound: selection, target: controller.pageController.targetIndex,
+                                           count: controller.items.count, itemsChanged: coordinator.titles != titles,
+                                           animated: !context.transaction.disablesAnimations)
         switch step {
         case .keep:
             break
-        case .select(let index):
-            controller.select(index: index, animated: !context.transaction.disablesAnimations)
+        case .select(let index, let animated):
+            controller.select(index: index, animated: animated)
         case .reload(let index):
             coordinator.titles = titles
             controller.reload(titles: titles, selectedIndex: index, makePage: coordinator.makePage)
@@ -87,7 +88,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
         fileprivate func pagesSettled(on index: Int, target: Int) {
             guard let view = view,
-                  let value = BoundSelection.valueToWrite(settled: index, bound: view.selection, target: target) else { return }
+                  let value = SelectionBinding.valueToWrite(settled: index, bound: view.selection, target: target) else { return }
             view.selection = value
         }
 

@@ -43,6 +43,14 @@ public final class PickerScrollDriver {
     /// selection) is heading for, or nil. No recentring happens meanwhile:
     /// such targets always lie inside the content.
     public private(set) var animationTarget: Int?
+    /// Whether the picker is in a window (default true). Off screen UIKit may
+    /// never finish an animated offset change (`scrollViewDidEndScrollingAnimation`
+    /// does not come), which would leave ``animationTarget`` set for good:
+    /// so off screen every move is made at once, and leaving the screen
+    /// during an animated move finishes it at once.
+    public var isOnScreen = true {
+        didSet { if !isOnScreen { finishAnimatedMoveAtOnce() } }
+    }
 
     private var dragStartPage: Int?
     private var isApplying = false
@@ -55,6 +63,14 @@ public final class PickerScrollDriver {
     /// Whether the picker can move: two or more items and a usable page
     /// width. The scroll view should scroll only then.
     public var isScrollEnabled: Bool { strip.isPadded && strip.pageWidth > 0 }
+
+    /// Whether the scroll view should take touches now: not while an animated
+    /// move runs. A finger that catches UIKit's animated offset change may
+    /// stop it without `scrollViewDidEndScrollingAnimation` ever coming,
+    /// which would leave the move unsettled for good (recentring off, taps
+    /// queued forever); with touches refused the move always ends, and taps
+    /// made meanwhile (seen by the picker itself) queue as documented.
+    public var acceptsTouches: Bool { animationTarget == nil }
 
     /// The visual page the offset is nearest to.
     public var currentPage: Int { strip.page(atOffset: hostOffset) }
@@ -134,7 +150,11 @@ public final class PickerScrollDriver {
     public func didEndDecelerating() { settle() }
 
     /// An animated move the driver started ended: the picker has settled.
+    /// Ignored while the driver itself sets the offset: a plain set that
+    /// stops an animation may report the animation's end from inside the
+    /// set, before the new offset is in place.
     public func didEndScrollingAnimation() {
+        guard !isApplying else { return }
         animationTarget = nil
         settle()
     }
@@ -150,7 +170,8 @@ public final class PickerScrollDriver {
         if animationTarget != nil {
             queuedAdvances += 1
         } else if !host.isDragging {
-            advance(by: 1, animated: true)
+            advance(by: 1, animated: isOnScreen)
+            if !isOnScreen { settle() }
         }
     }
 
@@ -163,7 +184,7 @@ public final class PickerScrollDriver {
         queuedAdvances = 0
         let from = currentItem
         selectedIndex = index
-        guard animated, isScrollEnabled else {
+        guard animated, isScrollEnabled, isOnScreen else {
             animationTarget = nil
             setOffset(strip.x(ofVisualPage: strip.visualPage(ofItem: index, direction: direction)), animated: false)
             showPages()
@@ -180,11 +201,12 @@ public final class PickerScrollDriver {
 
     /// The auto-advance timer fired. Advances one item, animated, and returns
     /// true, unless the user is touching or moving the picker, a move is
-    /// under way, or the user touched it since the last tick (so an advance
-    /// never follows a touch sooner than one full interval).
+    /// under way, the picker is off screen, or the user touched it since the
+    /// last tick (so an advance never follows a touch sooner than one full
+    /// interval).
     @discardableResult
     public func autoAdvanceTick() -> Bool {
-        guard isScrollEnabled, let host else { return false }
+        guard isScrollEnabled, isOnScreen, let host else { return false }
         if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
             touchedSinceTick = host.isTracking || host.isDragging || touchedSinceTick
             return false
@@ -203,6 +225,16 @@ public final class PickerScrollDriver {
     // MARK: - Private
 
     private var hostOffset: CGFloat { (host?.contentOffsetX ?? 0).finiteOr(0) }
+
+    /// Ends an animated move at once on its target (the picker left the
+    /// screen): settles there and runs nothing queued.
+    private func finishAnimatedMoveAtOnce() {
+        guard let target = animationTarget else { return }
+        animationTarget = nil
+        queuedAdvances = 0
+        setOffset(strip.x(ofVisualPage: target), animated: false)
+        settle()
+    }
 
     private func adjust(by steps: Int) {
         guard isScrollEnabled, host != nil else { return }
@@ -260,7 +292,7 @@ public final class PickerScrollDriver {
         shownPages = (shownPages.lowerBound + pages)..<(shownPages.upperBound + pages)
         emit(.recentred(by: dx, pages: pages))
         isApplying = true
-        host.setContentOffsetX(host.contentOffsetX + dx, animated: false)
+        host.recentreContentOffsetX(host.contentOffsetX + dx) // keeps a drag or fling going
         isApplying = false
     }
 

@@ -4,6 +4,9 @@ import Foundation
 /// index in step without loops: a change of the binding moves the control
 /// without a report, so it is never written back; a change the user makes is
 /// written once, only when it differs.
+///
+/// Kept for compatibility: both wrappers now use ``SelectionBinding``, and
+/// these functions answer exactly as it does.
 public enum SelectionSync {
     /// What to do to bring one side up to date.
     public enum Action: Hashable, Sendable {
@@ -19,14 +22,16 @@ public enum SelectionSync {
     /// control when it differs and lies in `0..<itemCount`; otherwise nothing
     /// (a binding out of range leaves the control where it is).
     public static func bindingUpdated(binding: Int, control: Int, itemCount: Int, animated: Bool) -> Action {
-        guard binding != control, binding >= 0, binding < itemCount else { return .none }
-        return .select(binding, animated: animated)
+        let step = SelectionBinding.update(bound: binding, target: control, count: itemCount, itemsChanged: false,
+                                           animated: animated)
+        guard case .select(let index, let animated) = step else { return .none }
+        return .select(index, animated: animated)
     }
 
     /// The user settled the control on `index`: write it when the binding
     /// holds something else.
     public static func userChanged(to index: Int, binding: Int) -> Action {
-        index == binding ? .none : .write(index)
+        SelectionBinding.valueToWrite(settled: index, bound: binding, target: index).map(Action.write) ?? .none
     }
 
     /// The auto-advance interval to run a timer with: the requested one when

@@ -2,6 +2,9 @@ import Foundation
 
 /// What a declarative wrapper (the SwiftUI `InfiniteTabsView`) does to keep a
 /// bound selection and the pages in step, both ways, without loops.
+///
+/// Kept for compatibility: both wrappers now use ``SelectionBinding``, and
+/// these functions answer exactly as it does (animated).
 public enum BoundSelection: Hashable, Sendable {
     /// Nothing to do.
     case keep
@@ -16,9 +19,11 @@ public enum BoundSelection: Hashable, Sendable {
     /// (`target`); otherwise nothing, so a binding written back from a swipe
     /// causes no new transition and a bound index out of range is ignored.
     public static func update(bound: Int, target: Int, count: Int, itemsChanged: Bool) -> BoundSelection {
-        if itemsChanged { return .reload(selectedIndex: bound) }
-        guard bound >= 0, bound < count, bound != target else { return .keep }
-        return .select(bound)
+        switch SelectionBinding.update(bound: bound, target: target, count: count, itemsChanged: itemsChanged, animated: true) {
+        case .keep: return .keep
+        case .select(let index, _): return .select(index)
+        case .reload(let index): return .reload(selectedIndex: index)
+        }
     }
 
     /// The value to write into the binding when the pages settle on
@@ -27,7 +32,6 @@ public enum BoundSelection: Hashable, Sendable {
     /// already moving on to a newer request (the binding asked for that one;
     /// writing the passing index back would start a ping-pong).
     public static func valueToWrite(settled: Int, bound: Int, target: Int) -> Int? {
-        guard settled == target, settled != bound else { return nil }
-        return settled
+        SelectionBinding.valueToWrite(settled: settled, bound: bound, target: target)
     }
 }

@@ -30,9 +30,22 @@ public protocol PageHost: AnyObject {
     /// Shows no page at all (there are no pages after a reload to 0).
     func showNoPage()
 
+    /// Runs `body` once the event being handled is over (in UIKit:
+    /// `DispatchQueue.main.async`). The driver re-sets the page after an
+    /// animated set from here, not from inside the set's completion, as
+    /// Pageboy's `PatchedPageViewController` does: inside the completion the
+    /// page view controller has not finished its transition. Default: runs
+    /// `body` at once.
+    func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void)
+
     /// Hides a page that is not on screen from VoiceOver (`true`), or shows the
     /// page on screen to it again (`false`).
     func setHiddenFromAccessibility(_ hidden: Bool, page: Page)
+}
+
+extension PageHost {
+    /// Default: runs `body` at once (a host without an event loop).
+    public func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) { body() }
 }
 
 /// What ``PagesDriver`` reports to the tab strip, the delegate and closures.

@@ -12,11 +12,16 @@ import Foundation
 ///   through a ``PageInstanceStore``.
 /// - It never calls ``PageHost/show(_:direction:animated:completion:)`` while a
 ///   transition of the host runs (a gesture between ``gestureWillBegin()`` and
-///   ``gestureDidFinish()``, or an animated set until its completion): such
-///   calls wait and run, in order, when the host comes to rest. Taps during a
-///   transition coalesce to the latest (the coordinator keeps one request).
+///   ``gestureDidFinish()``, or an animated set until its completion), nor
+///   from inside the host's own scroll callback (``pagesScrolled(offset:pageWidth:isDragging:)``):
+///   such calls wait and run, in order, when the host comes to rest or on
+///   the next turn of its event loop. Taps during a transition coalesce to
+///   the latest (the coordinator keeps one request).
 /// - After an animated set it re-sets the same page without animation so the
-///   host's cached neighbours are fresh.
+///   host's cached neighbours are fresh, once the set's completion is over
+///   (``PageHost/afterCurrentEvent(_:)``).
+/// - A gesture whose end UIKit never reports ends once the pages rest
+///   (``pagesCameToRest()``).
 /// - It reports ``PagesEvent``s through ``onEvent``: the state for the indicator
 ///   on every change, the tab to select, and each settled selection once.
 ///
@@ -31,6 +36,10 @@ public final class PagesDriver<Host: PageHost> {
     private enum HostAction {
         case show(index: Int, direction: PageDirection, animated: Bool)
         case refresh
+        /// The refresh after an animated set: once the set's completion is
+        /// over (``PageHost/afterCurrentEvent(_:)``); the host counts as busy
+        /// until then.
+        case refreshAfterSet
     }
 
     private struct Reload {
@@ -63,6 +72,11 @@ public final class PagesDriver<Host: PageHost> {
 
     private var gestureInFlight = false
     private var animatedSet: Int?
+    private var awaitingRefresh: Int?
+    private var schedulingRefresh = false
+    private var insideScrollCallback = false
+    private var awaitingTurn: Int?
+    private var restCheck: Int?
     private var serial = 0
     private var insideHostCall = false
     private var completedDuringCall: Int?
@@ -106,8 +120,10 @@ public final class PagesDriver<Host: PageHost> {
     /// The index last settled on (reported once per change by
     /// ``PagesEvent/selectionSettled(index:)``).
     public var selectedIndex: Int { coordinator.settledIndex }
-    /// Whether the host is in a transition (a gesture or an animated set).
-    public var isHostBusy: Bool { gestureInFlight || animatedSet != nil }
+    /// Whether the host is in a transition (a gesture, an animated set, or
+    /// the refresh that follows an animated set and waits for its completion
+    /// to be over).
+    public var isHostBusy: Bool { gestureInFlight || animatedSet != nil || awaitingRefresh != nil || awaitingTurn != nil }
 
     /// The page on screen: the host's, nil without pages (the host then shows
     /// an empty placeholder) or before the first page is shown.
@@ -221,6 +237,7 @@ public final class PagesDriver<Host: PageHost> {
     /// A gesture-driven transition began (`willTransitionTo`).
     public func gestureWillBegin() {
         gestureInFlight = true
+        restCheck = nil
     }
 
     /// A gesture-driven transition ended (`didFinishAnimating`), completed or
@@ -228,6 +245,7 @@ public final class PagesDriver<Host: PageHost> {
     /// runs.
     public func gestureDidFinish() {
         gestureInFlight = false
+        restCheck = nil
         if let shown = host?.shownPage, let p = store.position(of: shown) {
             position = p
             store.keep(around: p)
@@ -250,8 +268,41 @@ public final class PagesDriver<Host: PageHost> {
         guard !insideHostCall else { return }
         if state.isIdle && !isDragging && !gestureInFlight { return }
         let progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
+        insideScrollCallback = true
         run(coordinator.pagesScrolled(progress: progress, isDragging: isDragging))
+        if progress == 0 && !isDragging && !gestureInFlight && coordinator.state.isIdle {
+            // A drag too small for UIKit to start a transition came back to
+            // rest: no didFinishAnimating will follow, so the swipe ends here
+            // (a request kept during it runs after this event).
+            run(coordinator.swipeFinished(showing: coordinator.state.index))
+        }
+        insideScrollCallback = false
         emitStateIfChanged()
+    }
+
+    /// The finger left the host's inner scroll view
+    /// (`scrollViewDidEndDragging`): without deceleration it is at rest
+    /// (see ``pagesCameToRest()``).
+    public func pagesEndedDragging(willDecelerate: Bool) {
+        if !willDecelerate { pagesCameToRest() }
+    }
+
+    /// The host's inner scroll view came to rest (`scrollViewDidEndDecelerating`,
+    /// or `scrollViewDidEndDragging` without deceleration). If a gesture
+    /// began (`willTransitionTo`) and its `didFinishAnimating` has still not
+    /// come once the current event is over, the gesture is ended as if it had
+    /// (on the page the host shows), so the pages can never stay busy for
+    /// good. Otherwise nothing happens.
+    public func pagesCameToRest() {
+        guard gestureInFlight, let host = host else { return }
+        serial += 1
+        let token = serial
+        restCheck = token
+        host.afterCurrentEvent { [weak self] in
+            guard let self, self.restCheck == token else { return }
+            self.restCheck = nil
+            if self.gestureInFlight { self.gestureDidFinish() }
+        }
     }
 
     // MARK: - Private
@@ -273,7 +324,7 @@ public final class PagesDriver<Host: PageHost> {
             case .showPage(let index, let direction, let animated):
                 perform(.show(index: index, direction: direction, animated: animated))
             case .refreshPage:
-                perform(.refresh)
+                perform(.refreshAfterSet)
             case .selectTab(let index):
                 onEvent?(.selectTab(index: index))
             case .notifySelection(let index):
@@ -294,9 +345,25 @@ public final class PagesDriver<Host: PageHost> {
     private func perform(_ action: HostAction) {
         if isHostBusy || !deferred.isEmpty {
             deferred.append(action)
+        } else if insideScrollCallback, let host = host {
+            // Never set pages from inside the page view's own scroll callback
+            // (a swipe that bounced back without `willTransitionTo` runs the
+            // waiting request there): wait for the next turn of the main queue.
+            deferred.append(action)
+            serial += 1
+            let token = serial
+            awaitingTurn = token
+            host.afterCurrentEvent { [weak self] in self?.nextTurn(token) }
         } else {
             execute(action)
         }
+    }
+
+    private func nextTurn(_ token: Int) {
+        guard awaitingTurn == token else { return }
+        awaitingTurn = nil
+        flush()
+        emitStateIfChanged()
     }
 
     private func execute(_ action: HostAction) {
@@ -332,7 +399,28 @@ public final class PagesDriver<Host: PageHost> {
             callHost { host.show(page, direction: .forward, animated: false) { _ in } }
             store.keep(around: position)
             updateAccessibility()
+        case .refreshAfterSet:
+            serial += 1
+            let token = serial
+            awaitingRefresh = token
+            schedulingRefresh = true
+            host.afterCurrentEvent { [weak self] in self?.refreshAfterSet(token) }
+            schedulingRefresh = false
         }
+    }
+
+    /// The scheduled refresh after an animated set: re-sets the page unless a
+    /// swipe or a drag began meanwhile (a set during it would crash or yank
+    /// the page from under the finger), then runs what
+    /// waited. Run at once (a host without an event loop) it only refreshes;
+    /// the caller goes on with the batch.
+    private func refreshAfterSet(_ token: Int) {
+        guard awaitingRefresh == token else { return }
+        awaitingRefresh = nil
+        if !gestureInFlight && (state.isIdle || state.isTransitioning) { execute(.refresh) }
+        guard !schedulingRefresh else { return }
+        flush()
+        emitStateIfChanged()
     }
 
     /// Before the host is attached (a selection before the view loads) there

@@ -14,8 +14,18 @@ public protocol ScrollHost: AnyObject {
     /// (visual, left-to-right) coordinates.
     var contentOffsetX: CGFloat { get }
     /// Moves the horizontal content offset, keeping the vertical one;
-    /// animated or at once (`setContentOffset(_:animated:)`).
+    /// animated or at once (`setContentOffset(_:animated:)`). Like UIKit, a
+    /// move at once (`animated: false`) stops a deceleration or an animated
+    /// move under way: the drivers use it for jumps they mean to end motion.
     func setContentOffsetX(_ x: CGFloat, animated: Bool)
+    /// Moves the horizontal content offset at once *without* stopping the
+    /// drag or deceleration under way (in UIKit: assigning `contentOffset`,
+    /// which keeps decelerating from the new offset, unlike
+    /// `setContentOffset(_:animated: false)`, which stops it). The drivers
+    /// recentre with it. An animated move (`setContentOffset(_:animated: true)`)
+    /// is not shifted by it, so the drivers never recentre during one.
+    /// Default: `setContentOffsetX(x, animated: false)`.
+    func recentreContentOffsetX(_ x: CGFloat)
     /// The width of the host's bounds (the viewport).
     var boundsWidth: CGFloat { get }
     /// Whether a finger is down on the host (`isTracking`).
@@ -24,4 +34,9 @@ public protocol ScrollHost: AnyObject {
     var isDragging: Bool { get }
     /// Whether the content is moving after the finger lifted (`isDecelerating`).
     var isDecelerating: Bool { get }
+}
+
+extension ScrollHost {
+    /// Default for hosts without a motion-preserving setter: a plain set.
+    public func recentreContentOffsetX(_ x: CGFloat) { setContentOffsetX(x, animated: false) }
 }

@@ -62,20 +62,40 @@ public final class TabStripDriver {
     /// The host scrolled: recentres a looping strip by whole periods when the
     /// offset left the middle band (ignored while the driver sets the offset
     /// itself).
+    ///
+    /// At rest (an idle state) the indicator also follows the user's scrolling
+    /// from copy to copy: when its copy has left the viewport it is placed,
+    /// without animation, under the copy of the selected tab nearest the
+    /// viewport, so scrolling the strip by hand never loses it.
     public func didScroll() {
         guard !isApplying, let host, strip.isLooping, strip.period > 0 else { return }
         let hostX = host.contentOffsetX
         guard hostX.isFinite else { return }
         let x = strip.mirroredOffset(hostX, direction: direction)
         let r = strip.recentered(x)
-        guard r != x else { return }
-        let periods = Int(((r - x) / strip.period).rounded())
-        anchorCell &+= periods &* itemCount
-        let newHostX = strip.mirroredOffset(r, direction: direction)
-        emit(.recentred(by: newHostX - hostX))
-        isApplying = true
-        host.setContentOffsetX(newHostX, animated: false)
-        isApplying = false
+        if r != x {
+            let periods = Int(((r - x) / strip.period).rounded())
+            anchorCell &+= periods &* itemCount
+            let newHostX = strip.mirroredOffset(r, direction: direction)
+            emit(.recentred(by: newHostX - hostX))
+            isApplying = true
+            host.recentreContentOffsetX(newHostX) // keeps a drag or fling going
+            isApplying = false
+        }
+        keepIndicatorInView(layoutOffset: r)
+    }
+
+    /// Re-anchors an idle indicator whose copy left the viewport to the
+    /// selected tab's copy nearest the viewport (invisible jump: the old copy
+    /// is off screen).
+    private func keepIndicatorInView(layoutOffset x: CGFloat) {
+        guard case .idle = state, itemCount > 0 else { return }
+        let frame = strip.frame(ofCell: anchorCell)
+        guard frame.maxX <= x || frame.minX >= x + strip.viewportWidth else { return }
+        let nearest = strip.nearestCell(ofItem: selectedIndex, toOffset: x)
+        guard nearest != anchorCell else { return }
+        anchorCell = nearest
+        emit(.placeIndicator(strip.mirroredFrame(strip.frame(ofCell: nearest), direction: direction), animated: false))
     }
 
     /// A cell was tapped. Its item is `cell mod itemCount`; the direction is

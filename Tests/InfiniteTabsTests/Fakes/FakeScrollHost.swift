@@ -6,7 +6,10 @@ import InfiniteTabsCore
 /// (re-entrantly); an animated set is remembered and delivered later as
 /// intermediate frames followed by an end callback; a drag moves the offset
 /// with `isTracking`/`isDragging` set; a release decelerates in frames to the
-/// target the driver chose.
+/// target the driver chose. Like UIKit, `setContentOffsetX(_:animated: false)`
+/// stops a deceleration or an animated move under way, while
+/// `recentreContentOffsetX` (assigning `contentOffset`) keeps the motion
+/// going and does not shift an animated move's target.
 @MainActor
 final class FakeScrollHost: ScrollHost {
     var contentOffsetX: CGFloat {
@@ -31,6 +34,13 @@ final class FakeScrollHost: ScrollHost {
     var onAnimationEnd: (() -> Void)?
     /// Every offset set by code, in order.
     private(set) var sets: [(x: CGFloat, animated: Bool)] = []
+    /// Every motion-preserving recentre, in order.
+    private(set) var recentres: [CGFloat] = []
+    /// When true, a plain set that stops an animated move calls
+    /// ``onAnimationEnd`` first, before the new offset is in place.
+    var reportsStoppedAnimationEnd = false
+    /// How many decelerations or animated moves a plain set stopped.
+    private(set) var stoppedMotions = 0
     /// The target of an animated set not yet delivered.
     private(set) var pendingAnimation: CGFloat?
     /// How deep `didScroll` calls are nested right now, and the deepest seen.
@@ -42,7 +52,21 @@ final class FakeScrollHost: ScrollHost {
     func setContentOffsetX(_ x: CGFloat, animated: Bool) {
         sets.append((x, animated))
         if animated { pendingAnimation = x; return }
+        if isDecelerating || pendingAnimation != nil { stoppedMotions += 1 }
+        // Seen in UIKit (jverkoey/nimbus#623): a plain set that stops an
+        // animation can report the animation's end from inside the set.
+        if reportsStoppedAnimationEnd, pendingAnimation != nil {
+            pendingAnimation = nil
+            onAnimationEnd?()
+        }
+        isDecelerating = false
         pendingAnimation = nil
+        contentOffsetX = x
+        scrolled()
+    }
+
+    func recentreContentOffsetX(_ x: CGFloat) {
+        recentres.append(x)
         contentOffsetX = x
         scrolled()
     }
@@ -74,12 +98,20 @@ final class FakeScrollHost: ScrollHost {
     func lift() { isTracking = false; isDragging = false }
 
     /// Decelerates to `target` in `frames` steps (one `didScroll` each).
+    /// A recentring on the way moves the rest of the path with it, as UIKit
+    /// keeps decelerating from the new offset; a plain set stops it.
     func decelerate(to target: CGFloat, frames: Int = 6) {
         isDecelerating = true
-        let start = contentOffsetX
+        var start = contentOffsetX
+        var end = target
         for i in 1...max(1, frames) {
-            contentOffsetX = i == max(1, frames) ? target : start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
+            let next = i == max(1, frames) ? end : start + (end - start) * CGFloat(i) / CGFloat(max(1, frames))
+            contentOffsetX = next
             scrolled()
+            guard isDecelerating else { return } // stopped by a plain set
+            let moved = contentOffsetX - next // a recentring during this frame
+            start += moved
+            end += moved
         }
         isDecelerating = false
     }

@@ -41,6 +41,14 @@ final class FakePageHost: PageHost {
     var hidden: [ObjectIdentifier: Bool] = [:]
     var completesAtOnce = false
     var canAnimate = true
+    /// When true, ``afterCurrentEvent(_:)`` queues its work until
+    /// ``runEventLoop()``, like `DispatchQueue.main.async`, and a set made from
+    /// inside an animated set's completion is a violation (UIKit's transition
+    /// is not over there). When false (the default) the work runs at once.
+    var hasEventLoop = false
+    private(set) var queuedWork: [@MainActor () -> Void] = []
+    private var insideCompletion = false
+    private var insideScrollCallback = false
     weak var driver: Driver?
 
     var isBusy: Bool { isAnimatingSet || gesture != nil }
@@ -52,6 +60,8 @@ final class FakePageHost: PageHost {
     func show(_ page: FakePage, direction: PageDirection, animated: Bool,
               completion: @escaping @MainActor (Bool) -> Void) {
         if isBusy { violations.append("set \(page.index) while \(isAnimatingSet ? "animating" : "swiping")") }
+        if insideCompletion && hasEventLoop { violations.append("set \(page.index) inside an animated set's completion") }
+        if insideScrollCallback && hasEventLoop { violations.append("set \(page.index) inside scrollViewDidScroll") }
         calls.append(.show(index: page.index, direction: direction, animated: animated))
         // During an animated set UIKit holds the outgoing page too.
         previousPage = animated ? shownPage : nil
@@ -97,7 +107,19 @@ final class FakePageHost: PageHost {
         loadNeighbours()
         let done = completion
         completion = nil
+        insideCompletion = true
         done?(true)
+        insideCompletion = false
+    }
+
+    func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) {
+        if hasEventLoop { queuedWork.append(body) } else { body() }
+    }
+
+    /// Runs the work queued by ``afterCurrentEvent(_:)`` (the next turn of the
+    /// main queue), including work queued meanwhile.
+    func runEventLoop() {
+        while !queuedWork.isEmpty { queuedWork.removeFirst()() }
     }
 
     /// The user puts a finger down and drags towards the visual neighbour
@@ -119,7 +141,7 @@ final class FakePageHost: PageHost {
     /// Moves the finger (or the deceleration) to `fraction` of a page.
     func drag(_ fraction: CGFloat, isDragging: Bool = true) {
         guard let g = gesture else { return }
-        driver?.pagesScrolled(offset: width + CGFloat(g.visualStep) * fraction * width, pageWidth: width, isDragging: isDragging)
+        scrolled(offset: width + CGFloat(g.visualStep) * fraction * width, isDragging: isDragging)
     }
 
     /// The swipe settles: on the neighbour (`completed`) or back where it
@@ -136,6 +158,40 @@ final class FakePageHost: PageHost {
         loadNeighbours()
         gesture = nil
         driver?.gestureDidFinish()
+    }
+
+    /// A drag too small for UIKit to call `willTransitionTo`: the finger moves
+    /// `fraction` of a page towards the visual neighbour `visualStep`.
+    func dragWithoutTransition(_ fraction: CGFloat, visualStep: Int = 1) {
+        scrolled(offset: width + CGFloat(visualStep) * fraction * width, isDragging: true)
+    }
+
+    /// The finger lifts after ``dragWithoutTransition(_:visualStep:)``: the
+    /// scroll view bounces back to rest (its last `scrollViewDidScroll`), and
+    /// no `didFinishAnimating` follows.
+    func bounceBack() {
+        scrolled(offset: width, isDragging: false)
+    }
+
+    /// Ends a swipe begun with ``beginSwipe(visualStep:)`` on the neighbour
+    /// or back, but without UIKit's `didFinishAnimating` (the case the driver
+    /// must survive); then the scroll view reports that it came to rest.
+    func endSwipeWithoutDidFinish(completed: Bool) {
+        guard let g = gesture else { return }
+        drag(completed ? 1 : 0, isDragging: false)
+        if completed { shownPage = g.target }
+        before = nil
+        after = nil
+        loadNeighbours()
+        gesture = nil
+        driver?.pagesCameToRest()
+    }
+
+    /// `scrollViewDidScroll` of the inner scroll view.
+    private func scrolled(offset: CGFloat, isDragging: Bool) {
+        insideScrollCallback = true
+        driver?.pagesScrolled(offset: offset, pageWidth: width, isDragging: isDragging)
+        insideScrollCallback = false
     }
 
     /// A whole swipe.
