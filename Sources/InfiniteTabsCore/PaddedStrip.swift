@@ -119,18 +119,15 @@ public struct PaddedStrip: Hashable, Sendable {
     /// the right of the content and forward scrolling runs to the left.
     @inlinable
     public func x(ofPage page: Int, direction: LayoutDirection = .leftToRight) -> CGFloat {
-        switch direction {
-        case .leftToRight: return CGFloat(page) * pageWidth
-        case .rightToLeft: return CGFloat(pageCount - 1 - page) * pageWidth
-        }
+        CGFloat(visualPage(ofPage: page, direction: direction)) * pageWidth
     }
 
     /// The logical page shown at a content offset in the given direction
     /// (the inverse of ``x(ofPage:direction:)``, nearest page).
     @inlinable
     public func page(atOffset offset: CGFloat, direction: LayoutDirection) -> Int {
-        let visual = page(atOffset: offset)
-        return direction == .leftToRight ? visual : pageCount - 1 - visual
+        // Mirroring is its own inverse: the visual page maps back the same way.
+        visualPage(ofPage: page(atOffset: offset), direction: direction)
     }
 
     /// The content offset of an item's real page in the given direction.

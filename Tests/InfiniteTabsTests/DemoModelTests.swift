@@ -186,7 +186,7 @@ final class DemoModelTests: XCTestCase {
     }
 
     func testSeededRandomKeysKeepEverythingConsistent() {
-        var random = DemoSplitMix64(seed: 0xD3_40)
+        var random = SeededRandom(seed: 0xD3_40)
         let model = DemoModel()
         var advances = 0
         for _ in 0..<600 {
@@ -213,15 +213,3 @@ final class DemoModelTests: XCTestCase {
     }
 }
 
-/// A tiny seeded generator (SplitMix64) for repeatable random key sequences.
-private struct DemoSplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -14,7 +14,7 @@ final class PagesDriverPropertyTests: XCTestCase {
                 for wraps in [true, false] {
                     for copies in [true, false] {
                         for layout in [LayoutDirection.leftToRight, .rightToLeft] {
-                            var rng = PagesTestRandom(seed: UInt64(count * 1000 + (wraps ? 100 : 0) + (copies ? 10 : 0) + (layout == .leftToRight ? 1 : 2)))
+                            var rng = SeededRandom(seed: UInt64(count * 1000 + (wraps ? 100 : 0) + (copies ? 10 : 0) + (layout == .leftToRight ? 1 : 2)))
                             checked += Self.runRandom(count: count, wraps: wraps, copies: copies, layout: layout, steps: 400, rng: &rng)
                         }
                     }
@@ -26,7 +26,7 @@ final class PagesDriverPropertyTests: XCTestCase {
 
     @MainActor
     private static func runRandom(count: Int, wraps: Bool, copies: Bool, layout: LayoutDirection, steps: Int,
-                           rng: inout PagesTestRandom) -> Int {
+                           rng: inout SeededRandom) -> Int {
         let label = "count \(count) wraps \(wraps) copies \(copies) \(layout)"
         let h = PagesHarness(count: count, selectedIndex: count > 0 ? Int.random(in: 0..<count, using: &rng) : 0,
                              wraps: wraps, makesCopies: copies, layout: layout)

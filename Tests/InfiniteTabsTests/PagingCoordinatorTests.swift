@@ -121,7 +121,7 @@ final class PagingCoordinatorTests: XCTestCase {
     /// nothing pending the state, the settled index and the last notify agree.
     func testRandomInputsNotifyOnlyChanges() {
         for count in 0...8 {
-            var rng = PagesTestRandom(seed: UInt64(42 + count))
+            var rng = SeededRandom(seed: UInt64(42 + count))
             var c = PagingCoordinator(count: count)
             var last = c.settledIndex
             for _ in 0..<2000 {

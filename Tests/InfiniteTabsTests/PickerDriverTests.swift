@@ -351,7 +351,7 @@ final class PickerDriverTests: XCTestCase {
         }
         rig.commands.forEach(apply)
         rig.driver.onCommand = { apply($0); rig.commands.append($0) }
-        var rng = SplitMix64(seed: 1)
+        var rng = SeededRandom(seed: 1)
         var expected = 0
         for _ in 0..<3_000 {
             switch Int.random(in: 0..<3, using: &rng) {
@@ -376,7 +376,7 @@ final class PickerDriverTests: XCTestCase {
     /// selection is the item on screen, every recentring is one period, and
     /// each report is a change.
     func testRandomGesturesKeepTheInvariants() { onMain {
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededRandom(seed: 42)
         for n in 0...12 {
             for direction in [LayoutDirection.leftToRight, .rightToLeft] {
                 let rig = Rig(items: n, page: 90, visible: 250, direction: direction)

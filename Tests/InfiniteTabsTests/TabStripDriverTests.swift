@@ -72,7 +72,7 @@ final class TabStripDriverTests: XCTestCase {
 
     func testRecentringKeepsTheIndicatorWhereItIsOnScreen() { onMain {
         let (driver, host, _) = Self.make()
-        var rng = SplitMix64(seed: 7)
+        var rng = SeededRandom(seed: 7)
         @MainActor func onScreen(_ frame: StripFrame) -> Bool {
             frame.maxX > host.contentOffsetX && frame.minX < host.contentOffsetX + 200
         }
@@ -320,7 +320,7 @@ final class TabStripDriverTests: XCTestCase {
     /// every recentring is a whole number of periods, the indicator stays on a
     /// copy of the selected item, nothing is NaN.
     func testRandomGestureSequencesKeepTheInvariants() { onMain {
-        var rng = SplitMix64(seed: 2024)
+        var rng = SeededRandom(seed: 2024)
         for n in 1...12 {
             for direction in [LayoutDirection.leftToRight, .rightToLeft] {
                 let widths = (0..<n).map { _ in CGFloat(Int.random(in: 20...140, using: &rng)) }

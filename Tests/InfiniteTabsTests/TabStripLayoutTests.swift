@@ -44,7 +44,7 @@ final class TabStripLayoutTests: XCTestCase {
     // MARK: Visible cells
 
     func testCellsOverlappingARangeMatchABruteForceScan() {
-        var rng = SplitMix64(seed: 99)
+        var rng = SeededRandom(seed: 99)
         for n in 1...12 {
             let widths = (0..<n).map { _ in CGFloat(Int.random(in: 0...90, using: &rng)) }
             let spacing = CGFloat(Int.random(in: 0...10, using: &rng))

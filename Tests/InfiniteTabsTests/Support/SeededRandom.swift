@@ -1,6 +1,6 @@
 import Foundation
 
-/// A tiny, fast, seeded random number generator (SplitMix64), so every
+/// A tiny, fast, seeded random number generator (SeededRandom), so every
 /// property test replays the same sequence on every machine and every run.
 /// A failing test prints its seed; rerun with that seed to reproduce.
 struct SeededRandom: RandomNumberGenerator {
