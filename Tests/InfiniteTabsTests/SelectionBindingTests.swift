@@ -23,39 +23,6 @@ final class SelectionBindingTests: XCTestCase {
         XCTAssertNil(SelectionBinding.valueToWrite(settled: 2, bound: 4, target: 4), "heading elsewhere: no ping-pong")
     }
 
-    /// The two older types answer exactly as the unified one, over every
-    /// combination of small inputs.
-    func testTheOlderTypesForwardToTheUnifiedRules() {
-        for count in 0...4 {
-            for bound in -1...5 {
-                for target in -1...5 {
-                    for changed in [false, true] {
-                        let unified = SelectionBinding.update(bound: bound, target: target, count: count,
-                                                              itemsChanged: changed, animated: true)
-                        let old = BoundSelection.update(bound: bound, target: target, count: count, itemsChanged: changed)
-                        switch unified {
-                        case .keep: XCTAssertEqual(old, .keep)
-                        case .select(let i, _): XCTAssertEqual(old, .select(i))
-                        case .reload(let i): XCTAssertEqual(old, .reload(selectedIndex: i))
-                        }
-                    }
-                    let sync = SelectionSync.bindingUpdated(binding: bound, control: target, itemCount: count, animated: false)
-                    let unified = SelectionBinding.update(bound: bound, target: target, count: count,
-                                                          itemsChanged: false, animated: false)
-                    if case .select(let i, let a) = unified {
-                        XCTAssertEqual(sync, .select(i, animated: a))
-                    } else {
-                        XCTAssertEqual(sync, SelectionSync.Action.none)
-                    }
-                    XCTAssertEqual(BoundSelection.valueToWrite(settled: bound, bound: target, target: bound),
-                                   SelectionBinding.valueToWrite(settled: bound, bound: target, target: bound))
-                    let write = SelectionBinding.valueToWrite(settled: bound, bound: target, target: bound)
-                    XCTAssertEqual(SelectionSync.userChanged(to: bound, binding: target), write.map(SelectionSync.Action.write) ?? .none)
-                }
-            }
-        }
-    }
-
     /// The picker wrapper: the app sets the binding (the picker moves, nothing
     /// is written), the user taps (one write, and the update pass it causes
     /// moves nothing), a tap queued during a binding-driven move writes only

@@ -251,7 +251,7 @@ public final class InfiniteScrollView: UIView {
     private func restartTimer() {
         timer?.invalidate()
         timer = nil
-        guard let interval = SelectionSync.autoAdvanceInterval(autoAdvanceInterval, isOnScreen: window != nil) else { return }
+        guard let interval = PickerScrollDriver.autoAdvanceInterval(autoAdvanceInterval, isOnScreen: window != nil) else { return }
         timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in
             runOnMainActor { _ = self?.driver.autoAdvanceTick() }
         }
