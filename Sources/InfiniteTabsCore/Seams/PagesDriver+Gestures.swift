@@ -1,0 +1,76 @@
+import Foundation
+
+// The delegate and scroll-view side: swipes, drags and rest.
+
+extension PagesDriver {
+    /// A gesture-driven transition began (`willTransitionTo`).
+    public func gestureWillBegin() {
+        gestureInFlight = true
+        restCheck = nil
+    }
+
+    /// A gesture-driven transition ended (`didFinishAnimating`), completed or
+    /// not: the swipe ends on the page the host shows, and anything that waited
+    /// runs.
+    public func gestureDidFinish() {
+        gestureInFlight = false
+        restCheck = nil
+        if let shown = host?.shownPage, let p = store.position(of: shown) {
+            position = p
+            store.keep(around: p)
+            // With sets waiting, the coordinator already ended the swipe and
+            // moved on; the waiting sets start from the page really shown.
+            if deferred.isEmpty {
+                run(coordinator.swipeFinished(showing: pages.instance(atPosition: p).page))
+            }
+            updateAccessibility()
+        }
+        flush()
+        emitStateIfChanged()
+    }
+
+    /// The host's inner scroll view moved: `offset` is its content offset x,
+    /// `pageWidth` its width. Ignored while the driver itself sets a page, and
+    /// at rest unless the user drags or a gesture runs (layout changes move
+    /// offsets too).
+    public func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
+        guard !insideHostCall else { return }
+        if state.isIdle && !isDragging && !gestureInFlight { return }
+        let progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
+        insideScrollCallback = true
+        run(coordinator.pagesScrolled(progress: progress, isDragging: isDragging))
+        if progress == 0 && !isDragging && !gestureInFlight && coordinator.state.isIdle {
+            // A drag too small for UIKit to start a transition came back to
+            // rest: no didFinishAnimating will follow, so the swipe ends here
+            // (a request kept during it runs after this event).
+            run(coordinator.swipeFinished(showing: coordinator.state.index))
+        }
+        insideScrollCallback = false
+        emitStateIfChanged()
+    }
+
+    /// The finger left the host's inner scroll view
+    /// (`scrollViewDidEndDragging`): without deceleration it is at rest
+    /// (see ``pagesCameToRest()``).
+    public func pagesEndedDragging(willDecelerate: Bool) {
+        if !willDecelerate { pagesCameToRest() }
+    }
+
+    /// The host's inner scroll view came to rest (`scrollViewDidEndDecelerating`,
+    /// or `scrollViewDidEndDragging` without deceleration). If a gesture
+    /// began (`willTransitionTo`) and its `didFinishAnimating` has still not
+    /// come once the current event is over, the gesture is ended as if it had
+    /// (on the page the host shows), so the pages can never stay busy for
+    /// good. Otherwise nothing happens.
+    public func pagesCameToRest() {
+        guard gestureInFlight, let host = host else { return }
+        serial += 1
+        let token = serial
+        restCheck = token
+        host.afterCurrentEvent { [weak self] in
+            guard let self, self.restCheck == token else { return }
+            self.restCheck = nil
+            if self.gestureInFlight { self.gestureDidFinish() }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+// The data source side: the pages either side of a page, kept alive in the
+// instance store, and which alive pages VoiceOver reads.
+
+extension PagesDriver {
+    /// The page to put after `page` (`viewControllerAfter`): the next page left
+    /// to right, the previous one right to left; nil when there is none or
+    /// `page` is unknown. Keeps only `page`'s window alive.
+    public func page(after page: Page) -> Page? { neighbour(of: page, visualStep: 1) }
+
+    /// The page to put before `page` (`viewControllerBefore`); see ``page(after:)``.
+    public func page(before page: Page) -> Page? { neighbour(of: page, visualStep: -1) }
+
+    func neighbour(of page: Page, visualStep: Int) -> Page? {
+        guard let p = store.position(of: page) else { return nil }
+        let delta = layoutDirection == .rightToLeft ? -visualStep : visualStep
+        let index = pages.instance(atPosition: p).page
+        guard (delta > 0 ? pages.index(after: index) : pages.index(before: index)) != nil else { return nil }
+        store.keep(around: p)
+        let next = store.page(atPosition: p + delta)
+        if next !== host?.shownPage { host?.setHiddenFromAccessibility(true, page: next) }
+        return next
+    }
+
+    func updateAccessibility() {
+        guard let host = host else { return }
+        let shown = host.shownPage
+        for page in store.alivePages {
+            host.setHiddenFromAccessibility(page !== shown, page: page)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+// Starting over: new pages, wrapping on or off, a new layout direction.
+
+extension PagesDriver {
+    struct Reload {
+        var count: Int
+        var selectedIndex: Int
+        var wraps: Bool?
+        var makesCopies: Bool?
+        var makePage: ((Int) -> Page)?
+    }
+
+    /// Starts over with new pages, at rest on `selectedIndex` (clamped). While
+    /// the host is in a transition the reload waits (the latest one wins) and
+    /// runs when it comes to rest. `nil` keeps the current setting. A reload
+    /// reports a changed state and sends no
+    /// ``PagesEvent/selectionSettled(index:)``.
+    public func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
+                       makePage: ((Int) -> Page)? = nil) {
+        let request = Reload(count: count, selectedIndex: selectedIndex, wraps: wraps,
+                             makesCopies: makesCopies, makePage: makePage)
+        if isHostBusy || !deferred.isEmpty {
+            deferredReload = request
+            return
+        }
+        apply(request)
+    }
+
+    /// Turns wrapping on or off. When the page order actually changes (two
+    /// pages from an array never wrap), the pages reload at rest on the
+    /// current index; otherwise nothing happens.
+    public func setWrapping(_ wraps: Bool) {
+        let wanted = Self.effectiveCycle(count: pages.count, wraps: wraps, makesCopies: makesCopies)
+        wantsWrapping = wraps
+        guard wanted != pages else { return }
+        reload(count: pages.count, selectedIndex: targetIndex, wraps: wraps)
+    }
+
+    /// Sets the layout direction (read from `effectiveUserInterfaceLayoutDirection`).
+    /// When it changes after the first page is shown, the page is set again
+    /// without animation so that the host asks for its neighbours again on the
+    /// right sides (after any running transition).
+    public func updateLayoutDirection(_ direction: LayoutDirection) {
+        guard direction != layoutDirection else { return }
+        layoutDirection = direction
+        guard host?.shownPage != nil, pages.count > 0 else { return }
+        perform(.refresh)
+    }
+
+    func apply(_ request: Reload) {
+        if let copies = request.makesCopies { makesCopies = copies }
+        if let wraps = request.wraps { wantsWrapping = wraps }
+        let cycle = Self.effectiveCycle(count: request.count, wraps: wantsWrapping, makesCopies: makesCopies)
+        store.reset(cycle: cycle, make: request.makePage)
+        let commands = coordinator.reload(count: cycle.count, selectedIndex: request.selectedIndex, wraps: cycle.wraps)
+        position = coordinator.state.index
+        if cycle.count == 0 { host?.showNoPage() }
+        run(commands)
+        emitStateIfChanged()
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+// Moving to a page: the first page, a chosen page, one page either way,
+// and VoiceOver's three-finger swipe.
+
+extension PagesDriver {
+    /// Shows the selected page without animation; call once the host is ready
+    /// (in `viewDidLoad`). Shows no page when there are none.
+    public func showInitialPage() {
+        guard let host = host else { return }
+        guard pages.count > 0 else { host.showNoPage(); return }
+        perform(.show(index: state.index, direction: .forward, animated: false))
+    }
+
+    /// Moves to `index` in one transition, the shortest way round unless told
+    /// otherwise. During a transition only the latest request is kept and run
+    /// when the pages come to rest. An index out of range is ignored.
+    public func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) {
+        run(coordinator.select(index, direction: direction, animated: animated))
+        emitStateIfChanged()
+    }
+
+    /// Moves one page forward (`delta` > 0) or back (`delta` < 0) from
+    /// ``targetIndex``, always that way round. Returns the index asked for, or
+    /// nil when there is no page that way (one page, or the end of a
+    /// non-wrapping order) or `delta` is 0.
+    @discardableResult
+    public func step(_ delta: Int, animated: Bool = true) -> Int? {
+        guard delta != 0 else { return nil }
+        let base = targetIndex
+        guard let target = delta > 0 ? pages.index(after: base) : pages.index(before: base) else { return nil }
+        select(target, direction: .always(delta > 0 ? .forward : .reverse), animated: animated)
+        return target
+    }
+
+    /// Handles a VoiceOver three-finger swipe: moves one page and returns the
+    /// text to post with `.pageScrolled` ("Page x of n" of the page it goes
+    /// to, or of the current page when there is none that way). Nil for a
+    /// vertical scroll or without pages: the caller returns false.
+    public func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> String? {
+        guard pages.count > 0, let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection) else {
+            return nil
+        }
+        let target = step(delta) ?? targetIndex
+        return PageAccessibility.pageText(index: target, count: pages.count)
+    }
+}
