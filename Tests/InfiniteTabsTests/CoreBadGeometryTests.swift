@@ -54,13 +54,13 @@ final class CoreBadGeometryTests: XCTestCase {
             if x.isFinite && !strip.isPadded { law.expectEqual(r, x, "an unpadded strip moved \(x)") }
             let item = strip.item(atOffset: x)
             law.expect(strip.itemCount == 0 ? item == 0 : (0..<strip.itemCount).contains(item), "item(atOffset: \(x)) = \(item)")
-            law.expect(strip.item(atOffset: x, direction: .rightToLeft) >= 0, "rtl item")
+            law.expect(strip.item(atVisualPage: strip.page(atOffset: x), direction: .rightToLeft) >= 0, "rtl item")
             let pages = strip.visiblePages(atOffset: x, visibleWidth: x)
             law.expect(pages.count <= Int(Int32.max) * 2 + 1, "visible pages")
         }
         for item in [-1, 0, 5, Int.max, Int.min] {
             law.expect(strip.offset(ofItem: item).isFinite, "offset(ofItem: \(item))")
-            law.expect(strip.offset(ofItem: item, direction: .rightToLeft).isFinite, "rtl offset(ofItem: \(item))")
+            law.expect(strip.x(ofVisualPage: strip.visualPage(ofItem: item, direction: .rightToLeft)).isFinite, "rtl offset(ofItem: \(item))")
         }
     }
 

@@ -143,12 +143,12 @@ final class CorePaddedStripTests: XCTestCase {
     func testRightToLeftMirrorsThePages() {
         XCTAssertEqual(three.x(ofPage: 1, direction: .rightToLeft), 300)
         XCTAssertEqual(three.x(ofPage: 0, direction: .rightToLeft), 400)
-        XCTAssertEqual(three.offset(ofItem: 0, direction: .rightToLeft), 300)
-        XCTAssertEqual(three.offset(ofItem: 2, direction: .rightToLeft), 100)
-        XCTAssertEqual(three.item(atOffset: 300, direction: .rightToLeft), 0)
-        XCTAssertEqual(three.item(atOffset: 200, direction: .rightToLeft), 1)
-        XCTAssertEqual(three.item(atOffset: 0, direction: .rightToLeft), 0)     // the trailing copy of the first
-        XCTAssertEqual(three.page(atOffset: 100, direction: .rightToLeft), 3)
-        XCTAssertEqual(three.offset(ofItem: 1, direction: .leftToRight), 200)
+        XCTAssertEqual(three.x(ofVisualPage: three.visualPage(ofItem: 0, direction: .rightToLeft)), 300)
+        XCTAssertEqual(three.x(ofVisualPage: three.visualPage(ofItem: 2, direction: .rightToLeft)), 100)
+        XCTAssertEqual(three.item(atVisualPage: three.page(atOffset: 300), direction: .rightToLeft), 0)
+        XCTAssertEqual(three.item(atVisualPage: three.page(atOffset: 200), direction: .rightToLeft), 1)
+        XCTAssertEqual(three.item(atVisualPage: three.page(atOffset: 0), direction: .rightToLeft), 0)  // the trailing copy of the first
+        XCTAssertEqual(three.visualPage(ofPage: three.page(atOffset: 100), direction: .rightToLeft), 3)
+        XCTAssertEqual(three.x(ofVisualPage: three.visualPage(ofItem: 1, direction: .leftToRight)), 200)
     }
 }

@@ -122,26 +122,6 @@ public struct PaddedStrip: Hashable, Sendable {
         CGFloat(visualPage(ofPage: page, direction: direction)) * pageWidth
     }
 
-    /// The logical page shown at a content offset in the given direction
-    /// (the inverse of ``x(ofPage:direction:)``, nearest page).
-    @inlinable
-    public func page(atOffset offset: CGFloat, direction: LayoutDirection) -> Int {
-        // Mirroring is its own inverse: the visual page maps back the same way.
-        visualPage(ofPage: page(atOffset: offset), direction: direction)
-    }
-
-    /// The content offset of an item's real page in the given direction.
-    @inlinable
-    public func offset(ofItem item: Int, direction: LayoutDirection) -> CGFloat {
-        x(ofPage: page(ofItem: item), direction: direction)
-    }
-
-    /// The item mostly on screen at an offset, in the given direction.
-    @inlinable
-    public func item(atOffset offset: CGFloat, direction: LayoutDirection) -> Int {
-        item(atPage: page(atOffset: offset, direction: direction))
-    }
-
     /// The pages (virtual, possibly beyond the content, whose items continue the
     /// ring) that intersect a visible window. The window is `visibleWidth`
     /// wide, centred on the page-sized viewport at `offset`, so pages that peek
