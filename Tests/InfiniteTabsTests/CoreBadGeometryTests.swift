@@ -54,9 +54,13 @@ final class CoreBadGeometryTests: XCTestCase {
             if x.isFinite && !strip.isPadded { law.expectEqual(r, x, "an unpadded strip moved \(x)") }
             let item = strip.item(atOffset: x)
             law.expect(strip.itemCount == 0 ? item == 0 : (0..<strip.itemCount).contains(item), "item(atOffset: \(x)) = \(item)")
-            law.expect(strip.item(atVisualPage: strip.page(atOffset: x), direction: .rightToLeft) >= 0, "rtl item")
+            let rtlItem = strip.item(atVisualPage: strip.page(atOffset: x), direction: .rightToLeft)
+            law.expect(strip.itemCount == 0 ? rtlItem == 0 : (0..<strip.itemCount).contains(rtlItem), "rtl item \(rtlItem)")
             let pages = strip.visiblePages(atOffset: x, visibleWidth: x)
-            law.expect(pages.count <= Int(Int32.max) * 2 + 1, "visible pages")
+            if !x.isFinite || strip.itemCount == 0 || strip.pageWidth == 0 {
+                law.expect(pages.isEmpty, "visible pages \(pages) for offset \(x) without items, width or a finite offset")
+            }
+            law.expect(pages.lowerBound >= -Int(Int32.max) && pages.upperBound <= Int(Int32.max), "visible pages \(pages)")
         }
         for item in [-1, 0, 5, Int.max, Int.min] {
             law.expect(strip.offset(ofItem: item).isFinite, "offset(ofItem: \(item))")
@@ -141,11 +145,18 @@ final class CoreBadGeometryTests: XCTestCase {
             law.expect(ScrollPhysics.projectedOffset(10, velocity: bad).isFinite, "projected velocity")
             law.expect(ScrollPhysics.distance(afterMilliseconds: bad, velocity: 500).isFinite, "distance time")
             law.expect(ScrollPhysics.velocity(afterMilliseconds: 16, velocity: bad).isFinite, "velocity")
-            _ = ScrollPhysics.pagingTarget(startPage: 3, offset: bad, velocity: 100, pageWidth: 100)
-            _ = ScrollPhysics.pagingTarget(startPage: 3, offset: 250, velocity: bad, pageWidth: 100)
-            law.expectEqual(ScrollPhysics.pagingTarget(startPage: 3, offset: 250, velocity: 0, pageWidth: bad) ,
-                            bad.isFinite && bad > 0 ? ScrollPhysics.pagingTarget(startPage: 3, offset: 250, velocity: 0, pageWidth: bad) : 0,
-                            "a bad page width does not give page 0")
+            // Whatever the offset or velocity, the target stays within one page of the start.
+            let fromBadOffset = ScrollPhysics.pagingTarget(startPage: 3, offset: bad, velocity: 100, pageWidth: 100)
+            law.expect((2...4).contains(fromBadOffset), "target \(fromBadOffset) from offset \(bad)")
+            let fromBadVelocity = ScrollPhysics.pagingTarget(startPage: 3, offset: 250, velocity: bad, pageWidth: 100)
+            law.expect((2...4).contains(fromBadVelocity), "target \(fromBadVelocity) at velocity \(bad)")
+            if !bad.isFinite || bad == 0 { law.expectEqual(fromBadVelocity, 3, "a NaN, infinite or zero velocity is not a rest at 2.5 pages (rounded to 3)") }
+            let withWidth = ScrollPhysics.pagingTarget(startPage: 3, offset: 250, velocity: 0, pageWidth: bad)
+            if bad.isFinite && bad > 0 {
+                law.expect((2...4).contains(withWidth), "target \(withWidth) for page width \(bad)")
+            } else {
+                law.expectEqual(withWidth, 0, "a bad page width does not give page 0")
+            }
             law.expect(PageProgress.progress(offset: bad, pageWidth: 300).isFinite, "progress offset")
             law.expect(PageProgress.progress(offset: 450, pageWidth: bad).isFinite, "progress width")
         }

@@ -38,5 +38,25 @@ final class PagingCommandsTests: XCTestCase {
                                   .showPage(index: 4, direction: .forward, animated: false), .selectTab(index: 4),
                                   .notifySelection(index: 4)])
         XCTAssertLessThanOrEqual(commands.count, PagingCommands.capacity)
+
+        // No other answer is longer: seeded random calls of every kind, reloads included.
+        var longest = 0
+        for count in 0...8 {
+            var rng = SeededRandom(seed: UInt64(7_000 + count))
+            var c = PagingCoordinator(count: count)
+            for _ in 0..<3_000 {
+                let answer: PagingCommands
+                switch rng.int(in: 0...5) {
+                case 0: answer = c.select(rng.int(in: -1...count), animated: rng.chance(0.5))
+                case 1: answer = c.pagesScrolled(progress: CGFloat(rng.int(in: -10...10)) / 10, isDragging: rng.chance(0.5))
+                case 2: answer = c.transitionFinished()
+                case 3: answer = c.swipeFinished(showing: rng.int(in: 0...max(count - 1, 0)))
+                case 4: answer = c.reload(count: rng.int(in: 0...8), selectedIndex: rng.int(in: -1...8), wraps: rng.chance(0.5))
+                default: answer = c.select(rng.int(in: 0...max(count - 1, 0)), direction: .always(rng.chance(0.5) ? .forward : .reverse))
+                }
+                longest = max(longest, answer.count)
+            }
+        }
+        XCTAssertLessThanOrEqual(longest, commands.count, "a random call answered with more commands than the case above")
     }
 }

@@ -80,8 +80,11 @@ final class PagingCoordinatorTests: XCTestCase {
         var c = PagingCoordinator(count: 5)
         _ = c.select(2)
         _ = c.pagesScrolled(progress: 0.6, isDragging: false)
+        XCTAssertEqual(c.state, .transitioning(move(0, 2, 2, 0.6)), "the progress does not grow")
         _ = c.pagesScrolled(progress: 0, isDragging: false)
-        XCTAssertEqual(c.state, .transitioning(move(0, 2, 2, 0.6)))
+        XCTAssertEqual(c.state, .transitioning(move(0, 2, 2, 0.6)), "the progress went back")
+        _ = c.pagesScrolled(progress: 0.8, isDragging: false)
+        XCTAssertEqual(c.state, .transitioning(move(0, 2, 2, 0.8)), "the progress does not grow after a drop")
         XCTAssertEqual(c.swipeFinished(showing: 4), [], "a transition is not a swipe")
     }
 

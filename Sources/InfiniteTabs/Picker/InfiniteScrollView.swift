@@ -191,8 +191,8 @@ public final class InfiniteScrollView: UIView {
 
     private func reconfigure(selectedIndex: Int) {
         let width = PaddedStrip.pageWidth(requested: pageWidth, viewWidth: bounds.width)
-        scrollView.frame = CGRect(x: (bounds.width - width) / 2, y: 0, width: width, height: bounds.height)
-        scrollView.clipsToBounds = width >= bounds.width
+        scrollView.frame = PaddedStrip.scrollViewFrame(pageWidth: width, viewWidth: bounds.width, height: bounds.height)
+        scrollView.clipsToBounds = PaddedStrip.clipsPages(pageWidth: width, viewWidth: bounds.width)
         let direction: LayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         driver.configure(itemCount: items.count, pageWidth: width, visibleWidth: bounds.width,
                          direction: direction, selectedIndex: selectedIndex)

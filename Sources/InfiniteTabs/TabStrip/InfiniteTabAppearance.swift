@@ -23,12 +23,16 @@ public struct InfiniteTabAppearance {
 public struct InfiniteTabIndicatorStyle {
     /// The indicator's colour (default: the view's tint colour when nil).
     public var color: UIColor?
-    /// The indicator's height in points (default 3; negative counts as 0).
+    /// The indicator's height in points (default 3; negative, NaN or infinite
+    /// counts as 0).
     public var height: CGFloat = 3
     /// The corner radius (default 1.5).
     public var cornerRadius: CGFloat = 1.5
     /// Insets from the tab's frame: left and right shrink the indicator, bottom
     /// lifts it from the strip's bottom edge (top is ignored). Default zero.
+    /// Negative insets widen or lower it; NaN or infinite ones count as 0; a
+    /// tab narrower than its insets gets a 0-wide indicator (see
+    /// ``StripFrame/indicatorRect(stripHeight:height:leftInset:rightInset:bottomInset:)``).
     public var insets: UIEdgeInsets = .zero
 
     /// Creates the default style.

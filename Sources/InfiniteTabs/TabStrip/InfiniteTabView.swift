@@ -274,11 +274,9 @@ public final class InfiniteTabView: UIView {
     private func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
         let style = indicatorStyle
-        let height = max(0, style.height)
-        let rect = CGRect(x: frame.x + style.insets.left,
-                          y: collectionView.bounds.height - height - style.insets.bottom,
-                          width: max(0, frame.width - style.insets.left - style.insets.right),
-                          height: height)
+        let rect = frame.indicatorRect(stripHeight: collectionView.bounds.height, height: style.height,
+                                       leftInset: style.insets.left, rightInset: style.insets.right,
+                                       bottomInset: style.insets.bottom)
         guard animated else {
             indicatorView.layer.removeAllAnimations() // a swipe's progress overrides an animated move
             indicatorView.frame = rect
