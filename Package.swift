@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "InfiniteTabs",
-    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
+    platforms: [.iOS(.v13), .macOS(.v10_15)],
     products: [
         .library(name: "InfiniteTabs", targets: ["InfiniteTabs"]),
         .executable(name: "infinite-tabs-demo", targets: ["InfiniteTabsDemo"]),
