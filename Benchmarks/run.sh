@@ -2,7 +2,7 @@
 # Runs every InfiniteTabs benchmark in a release build and prints the results
 # as Markdown tables, with the machine, the toolchain and the date.
 #
-#   Benchmarks/run.sh            # the published figures (about a minute)
+#   Benchmarks/run.sh            # the published figures (about ten seconds after the release build)
 #   Benchmarks/run.sh --quick    # a smaller smoke run; not for publishing
 #
 # Works from any directory. Needs Linux with glibc (the allocation counter
