@@ -83,7 +83,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
         fileprivate func makePage(_ index: Int) -> UIViewController {
             guard let view = view else { return UIViewController() }
-            return HostedPage(index: index, rootView: view.content(index))
+            return HostedPage.make(index: index, count: view.titles.count, content: view.content)
         }
 
         fileprivate func pagesSettled(on index: Int, target: Int) {
@@ -94,27 +94,9 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
         fileprivate func refreshLoadedPages(of controller: InfiniteTabsViewController) {
             guard let view = view else { return }
-            for case let page as HostedPage<Content> in controller.pageController.loadedViewControllers {
-                page.rootView = view.content(page.index)
-            }
+            HostedPage.refresh(controller.pageController.loadedViewControllers, count: view.titles.count,
+                               content: view.content)
         }
-    }
-}
-
-/// A page of SwiftUI content that remembers its index, so that it can be
-/// given fresh content when the view updates.
-@available(iOS 13.0, *)
-final class HostedPage<Content: View>: UIHostingController<Content> {
-    let index: Int
-
-    init(index: Int, rootView: Content) {
-        self.index = index
-        super.init(rootView: rootView)
-    }
-
-    @available(*, unavailable)
-    @MainActor required dynamic init?(coder aDecoder: NSCoder) {
-        fatalError("HostedPage is created in code")
     }
 }
 #endif

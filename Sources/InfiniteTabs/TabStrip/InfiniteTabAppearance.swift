@@ -2,7 +2,7 @@
 import UIKit
 
 /// How the built-in tab cells look.
-public struct InfiniteTabAppearance {
+public struct InfiniteTabAppearance: Equatable {
     /// The title font (default: the system font, 15 pt, medium).
     public var font: UIFont = .systemFont(ofSize: 15, weight: .medium)
     /// The colour of unselected titles and images (default `.secondaryLabel`).
@@ -20,7 +20,7 @@ public struct InfiniteTabAppearance {
 }
 
 /// How the indicator under the selected tab looks.
-public struct InfiniteTabIndicatorStyle {
+public struct InfiniteTabIndicatorStyle: Equatable {
     /// The indicator's colour (default: the view's tint colour when nil).
     public var color: UIColor?
     /// The indicator's height in points (default 3; negative, NaN or infinite

@@ -1,0 +1,39 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// A page of SwiftUI content that remembers its index, so that it can be
+/// given fresh content when the view updates. Shared by ``InfiniteTabsView``
+/// and ``InfinitePages``.
+@available(iOS 13.0, *)
+final class HostedPage<Content: View>: UIHostingController<Content> {
+    let index: Int
+
+    init(index: Int, rootView: Content) {
+        self.index = index
+        super.init(rootView: rootView)
+    }
+
+    @available(*, unavailable)
+    @MainActor required dynamic init?(coder aDecoder: NSCoder) {
+        fatalError("HostedPage is created in code")
+    }
+
+    /// The page of `index` hosting `content(index)`, or an empty page when
+    /// the view no longer has that index (see
+    /// ``SelectionBinding/canBuildContent(forPage:count:)``).
+    static func make(index: Int, count: Int, content: (Int) -> Content) -> UIViewController {
+        guard SelectionBinding.canBuildContent(forPage: index, count: count) else { return UIViewController() }
+        return HostedPage(index: index, rootView: content(index))
+    }
+
+    /// Gives each loaded page of this kind whose index the view still has
+    /// fresh content; the others keep theirs until a reload replaces them.
+    static func refresh(_ controllers: [UIViewController], count: Int, content: (Int) -> Content) {
+        for case let page as HostedPage<Content> in controllers
+        where SelectionBinding.canBuildContent(forPage: page.index, count: count) {
+            page.rootView = content(page.index)
+        }
+    }
+}
+#endif

@@ -1,0 +1,104 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// Wrapping pages (``InfinitePageViewController``) in SwiftUI, bound to a
+/// selected index, each page a SwiftUI view.
+///
+/// ```swift
+/// @State private var day = 0
+///
+/// InfinitePages(selection: $day, count: days.count) { index in
+///     DayView(day: days[index])
+/// }
+/// ```
+///
+/// The selection goes both ways without loops: setting `day` turns the pages
+/// (one transition, the shortest way round; without animation when the
+/// transaction disables animations; requests during a transition are
+/// coalesced to the latest); a swipe writes the settled index back once. A
+/// bound index out of range is ignored. Changing `count` or `wraps` reloads
+/// the pages at rest on the bound index (clamped into the new count), after
+/// any running transition. Each loaded page's content is
+/// rebuilt from `content` whenever the view updates; `content` is only asked
+/// for indices in `0..<count`. A count of 0 or less shows no page.
+@available(iOS 13.0, *)
+public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
+    @Binding private var selection: Int
+    private let count: Int
+    private let wraps: Bool
+    private let content: (Int) -> Content
+
+    /// Creates `count` pages with `content(index)` as the page of `index`,
+    /// bound to `selection`. `wraps` (default true): swiping past the last
+    /// page comes back to the first.
+    public init(selection: Binding<Int>, count: Int, wraps: Bool = true,
+                @ViewBuilder content: @escaping (Int) -> Content) {
+        _selection = selection
+        self.count = count
+        self.wraps = wraps
+        self.content = content
+    }
+
+    /// Makes the object that carries the latest view value to the controller.
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// Creates the page controller, at rest on the bound index (clamped).
+    public func makeUIViewController(context: Context) -> InfinitePageViewController {
+        let coordinator = context.coordinator
+        coordinator.view = self
+        coordinator.count = count
+        coordinator.wraps = wraps
+        let controller = InfinitePageViewController(count: count, selectedIndex: selection, wraps: wraps,
+                                                    makePage: coordinator.makePage)
+        controller.onSelect = { [weak coordinator, weak controller] index in
+            coordinator?.pagesSettled(on: index, target: controller?.targetIndex ?? index)
+        }
+        return controller
+    }
+
+    /// Brings the controller in line with the view: the loaded pages get fresh
+    /// content, a new count or `wraps` reloads, and a new selection turns the
+    /// pages.
+    public func updateUIViewController(_ controller: InfinitePageViewController, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.view = self
+        HostedPage.refresh(controller.loadedViewControllers, count: count, content: content)
+        let pagesChanged = coordinator.count != count || coordinator.wraps != wraps
+        let step = SelectionBinding.update(bound: selection, target: controller.targetIndex,
+                                           count: controller.numberOfPages, itemsChanged: pagesChanged,
+                                           animated: !context.transaction.disablesAnimations)
+        switch step {
+        case .keep:
+            break
+        case .select(let index, let animated):
+            controller.select(index: index, animated: animated)
+        case .reload(let index):
+            coordinator.count = count
+            coordinator.wraps = wraps
+            controller.reloadPages(count: count, selectedIndex: index, wraps: wraps, makePage: coordinator.makePage)
+        }
+    }
+
+    /// Carries the latest ``InfinitePages`` value to the UIKit side.
+    @MainActor
+    public final class Coordinator {
+        fileprivate var view: InfinitePages?
+        fileprivate var count = 0
+        fileprivate var wraps = true
+
+        fileprivate init() {}
+
+        fileprivate func makePage(_ index: Int) -> UIViewController {
+            guard let view = view else { return UIViewController() }
+            return HostedPage.make(index: index, count: view.count, content: view.content)
+        }
+
+        fileprivate func pagesSettled(on index: Int, target: Int) {
+            guard let view = view,
+                  let value = SelectionBinding.valueToWrite(settled: index, bound: view.selection, target: target) else { return }
+            view.selection = value
+        }
+    }
+}
+#endif
