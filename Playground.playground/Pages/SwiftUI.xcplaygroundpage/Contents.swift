@@ -2,12 +2,14 @@
 /*:
  # SwiftUI
 
- Two wrappers bring the controls to SwiftUI:
+ Four wrappers bring the controls to SwiftUI:
  - `InfinitePicker` is the looping option picker, bound to an index;
  - `InfiniteTabsView` is the looping tabs with pages, bound to an index, each
-   page a SwiftUI view.
+   page a SwiftUI view;
+ - `InfiniteTabStrip` is the tab strip on its own, bound to an index;
+ - `InfinitePages` is the wrapping pages on their own, bound to an index.
 
- Both keep the binding and the control in step both ways without loops: the
+ All keep the binding and the control in step both ways without loops: the
  user's changes write the binding once; a change of the binding moves the
  control and is never written back.
  */
@@ -64,6 +66,40 @@ struct ShopScreen: View {
 }
 
 /*:
+ The strip and the pages on their own, sharing one binding: a tap on the
+ strip turns the pages, a swipe of the pages selects the tab (when the pages
+ settle; `InfiniteTabsView` also moves the indicator during the swipe).
+ */
+struct PlannerScreen: View {
+    @State private var day = 0
+
+    private let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            InfiniteTabStrip(selection: $day, titles: days)
+                .indicatorColor(.systemOrange)
+                .widthMode(.fillEqually)
+                .frame(height: 44)
+            InfinitePages(selection: $day, count: days.count) { index in
+                Text(days[index]).font(.largeTitle)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+        }
+    }
+}
+
+//: Both screens in a SwiftUI tab view.
+struct Screens: View {
+    var body: some View {
+        TabView {
+            ShopScreen().tabItem { Text("Shop") }
+            PlannerScreen().tabItem { Text("Planner") }
+        }
+    }
+}
+
+/*:
  ## Try it
 
  - Swipe the pages from "Sale" to "Women": the binding follows, once per
@@ -72,9 +108,11 @@ struct ShopScreen: View {
    transition.
  - Pass options: `InfiniteTabsView(selection:titles:options:content:)` with an
    `InfiniteTabsOptions` value (read when the view is created).
+ - In "Planner", tap "Sun" on "Mon": the pages turn back one page, the
+   shortest way round; swipe on from "Sun" and the strip selects "Mon".
  */
-let shop = UIHostingController(rootView: ShopScreen())
-shop.preferredContentSize = CGSize(width: 390, height: 700)
-PlaygroundPage.current.liveView = shop
+let screens = UIHostingController(rootView: Screens())
+screens.preferredContentSize = CGSize(width: 390, height: 700)
+PlaygroundPage.current.liveView = screens
 
 //: [Previous](@previous) · [Next](@next)

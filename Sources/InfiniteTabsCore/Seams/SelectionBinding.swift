@@ -1,7 +1,7 @@
 import Foundation
 
-/// The one rule set both SwiftUI wrappers (`InfinitePicker` and
-/// `InfiniteTabsView`) use to keep a bound index (a `Binding<Int>`) and their
+/// The one rule set every SwiftUI wrapper (`InfinitePicker`,
+/// `InfiniteTabStrip`, `InfinitePages` and `InfiniteTabsView`) uses to keep a bound index (a `Binding<Int>`) and their
 /// control in step, both ways, without loops:
 ///
 /// - When the view updates, the control moves to the bound index only when
@@ -29,7 +29,7 @@ public enum SelectionBinding {
 
     /// The step that brings the control in line with the binding after a view
     /// update. `target` is the index the control is at or heading for (the
-    /// picker's selected index, the pages' `targetIndex`), `count` the number
+    /// picker's or the strip's selected index, the pages' `targetIndex`), `count` the number
     /// of items before any reload. A reload when the items changed; else a
     /// selection when `bound` lies in `0..<count` and differs from `target`;
     /// else ``Step/keep`` (a bound index out of range leaves the control
