@@ -95,9 +95,7 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
         }
 
         fileprivate func pagesSettled(on index: Int, target: Int) {
-            guard let view = view,
-                  let value = SelectionBinding.valueToWrite(settled: index, bound: view.selection, target: target) else { return }
-            view.selection = value
+            view?.$selection.writeSettled(index, target: target)
         }
     }
 }

@@ -91,9 +91,7 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
 
         /// The user settled on `index`: written once, only when it differs.
         func userPicked(_ index: Int) {
-            if let value = SelectionBinding.valueToWrite(settled: index, bound: selection.wrappedValue, target: index) {
-                selection.wrappedValue = value
-            }
+            selection.writeSettled(index, target: index)
         }
     }
 }

@@ -37,48 +37,42 @@ public struct InfiniteTabStrip: UIViewRepresentable {
 
     /// The indicator's colour (nil, the default, uses the tint colour).
     public func indicatorColor(_ color: UIColor?) -> Self {
-        var copy = self
-        copy.indicatorStyle.color = color
-        return copy
+        with(\.indicatorStyle.color, color)
     }
 
     /// How the indicator looks: colour, height, corner radius and insets
     /// (default ``InfiniteTabIndicatorStyle/init()``; bad values are handled
     /// as that type documents). Replaces an earlier ``indicatorColor(_:)``.
     public func indicatorStyle(_ style: InfiniteTabIndicatorStyle) -> Self {
-        var copy = self
-        copy.indicatorStyle = style
-        return copy
+        with(\.indicatorStyle, style)
     }
 
     /// How the built-in tabs look: fonts, colours, padding (default
     /// ``InfiniteTabAppearance/init()``). A new appearance measures the tabs
     /// again.
     public func appearance(_ appearance: InfiniteTabAppearance) -> Self {
-        var copy = self
-        copy.appearance = appearance
-        return copy
+        with(\.appearance, appearance)
     }
 
     /// Whether the strip loops (default true); false gives a finite strip.
     public func looping(_ isLooping: Bool) -> Self {
-        var copy = self
-        copy.isLooping = isLooping
-        return copy
+        with(\.isLooping, isLooping)
     }
 
     /// How wide the tabs are (default ``TabWidthMode/fitting``; a bad fixed
     /// width falls back to fitting).
     public func widthMode(_ mode: TabWidthMode) -> Self {
-        var copy = self
-        copy.widthMode = mode
-        return copy
+        with(\.widthMode, mode)
     }
 
     /// The gap between two tabs in points (default 0; negative counts as 0).
     public func spacing(_ spacing: CGFloat) -> Self {
+        with(\.spacing, spacing)
+    }
+
+    private func with<Value>(_ property: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
         var copy = self
-        copy.spacing = spacing
+        copy[keyPath: property] = value
         return copy
     }
 
@@ -129,9 +123,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         /// The user tapped `index`, and the strip now shows `selected`:
         /// written once, only when it differs from the binding.
         func userTapped(_ index: Int, selected: Int) {
-            if let value = SelectionBinding.valueToWrite(settled: index, bound: selection.wrappedValue, target: selected) {
-                selection.wrappedValue = value
-            }
+            selection.writeSettled(index, target: selected)
         }
     }
 }
