@@ -39,6 +39,9 @@ struct Timing {
 
     /// The 99th percentile sample.
     var p99: Double { let s = sorted; return s.isEmpty ? 0 : s[Int((Double(s.count - 1) * 0.99).rounded(.up))] }
+
+    /// The largest sample.
+    var max: Double { samples.max() ?? 0 }
 }
 
 /// Heap allocations made while events ran.

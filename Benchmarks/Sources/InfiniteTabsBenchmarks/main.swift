@@ -52,6 +52,17 @@ for r in pools {
 }
 print("")
 
+print("## 4. SwiftUI update: did the items change? (`BoundItems.update(to:)`, one update per timed call)")
+print("")
+print("| items | same array: median ns | p99 ns | max ns | allocations/update | equal array rebuilt: median µs | replaced rule (map to AnyHashable + compare): median µs | replaced / same array |")
+print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+let itemsChange = ItemsChangeBenchmark.run(itemCounts: [10, 1_000, 1_000_000], updates: quick ? 1_000 : 10_000,
+                                           slowUpdates: quick ? 3 : 9)
+for r in itemsChange {
+    print("| \(grouped(r.itemCount)) | \(fmt(r.sameArray.median)) | \(fmt(r.sameArray.p99)) | \(fmt(r.sameArray.max)) | \(fmt(r.allocationsPerUpdate, 3)) | \(fmt(r.rebuiltArray.median / 1_000, 2)) | \(fmt(r.mapAndCompare.median / 1_000, 2)) | \(fmt(r.mapAndCompare.median / r.sameArray.median, 0))× |")
+}
+print("")
+
 // Goals (issue 5).
 print("## Goals")
 print("")
@@ -78,6 +89,10 @@ for r in jumps where r.rule.hasSuffix("(ours)") {
     let worst = r.record.maxFrameJump
     let status = worst == 0 ? "met" : worst < 1e-9 ? "met to floating-point rounding, not exactly 0" : "MISSED"
     print("- \(r.control): our largest visible jump 0 pt: \(status) (\(pt(r.record.maxJump)) pt at a reset, \(pt(r.record.maxFrameJump)) pt in a frame, \(grouped(r.record.edgeHits)) edge hits; \(others))")
+}
+if let million = itemsChange.first(where: { $0.itemCount == 1_000_000 }) {
+    let worst = million.sameArray.max
+    print("- SwiftUI update ≤ 50 µs at 1,000,000 items (the items-changed decision, the same array passed again): \(verdict(worst <= 50_000)) (median \(fmt(million.sameArray.median)) ns, slowest single update \(fmt(worst / 1_000, 2)) µs, \(fmt(million.allocationsPerUpdate, 3)) allocations per update)")
 }
 for r in pools {
     print("- page views created ≤ visible pages + 2 with \(grouped(r.itemCount)) items: \(verdict(r.created <= r.maxVisiblePages + 2 && r.wrongItems == 0)) (\(r.created) created, at most \(r.maxVisiblePages) visible)")

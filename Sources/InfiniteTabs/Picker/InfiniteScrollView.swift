@@ -31,11 +31,21 @@ public final class InfiniteScrollView: UIView {
     public private(set) var items: [AnyHashable] = []
 
     /// The options' titles: a convenience for `[String]` options. Setting it
-    /// calls ``setItems(_:title:)``.
+    /// calls ``setItems(_:title:)``. Built once per change of the options, so
+    /// reading it again costs nothing however many options there are.
     public var titles: [String] {
-        get { items.indices.map(title(at:)) }
-        set { setItems(newValue) }
+        get {
+            if let titles = cachedTitles { return titles }
+            let titles = items.indices.map(title(at:))
+            cachedTitles = titles
+            return titles
+        }
+        set {
+            setItems(newValue)
+            cachedTitles = newValue
+        }
     }
+    private var cachedTitles: [String]?
 
     /// The selected option, in `0..<items.count` (0 without options). Setting
     /// it shows the option without animation and without notifying; an index
@@ -125,6 +135,7 @@ public final class InfiniteScrollView: UIView {
         let kept = PickerReload.keptIndex(selected: driver.selectedIndex, old: self.items, new: items.map(AnyHashable.init))
         self.items = items.map(AnyHashable.init)
         self.title = { index in items.indices.contains(index) ? title(items[index]) : "" }
+        cachedTitles = nil
         self.makePage = makePage
         self.configurePage = { view, index in
             if let page = view as? Page, items.indices.contains(index) { configure(page, items[index], index) }

@@ -62,14 +62,16 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         return picker
     }
 
-    /// Brings the picker up to date: items first (when they changed), then the
-    /// selection (when it differs, without notifying, so nothing is written back).
+    /// Brings the picker up to date: items first (when they changed, decided
+    /// by ``BoundItems`` without scanning them when the same array comes
+    /// again), then the selection (when it differs, without notifying, so
+    /// nothing is written back).
     public func updateUIView(_ picker: InfiniteScrollView, context: Context) {
         context.coordinator.selection = $selection
         if picker.pageWidth != requestedPageWidth { picker.pageWidth = requestedPageWidth }
         if picker.autoAdvanceInterval != interval { picker.autoAdvanceInterval = interval }
         let step = SelectionBinding.update(bound: selection, target: picker.selectedIndex, count: picker.items.count,
-                                           itemsChanged: picker.items != items.map(AnyHashable.init),
+                                           itemsChanged: context.coordinator.items.update(to: items),
                                            animated: context.transaction.animation != nil)
         switch step {
         case .keep:
@@ -86,6 +88,8 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     @MainActor
     public final class Coordinator {
         var selection: Binding<Int>
+        /// The items the picker was last given.
+        var items = BoundItems<Item>()
 
         init(selection: Binding<Int>) { self.selection = selection }
 

@@ -90,7 +90,8 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     }
 
     /// Brings the strip up to date: the options that changed, then the
-    /// titles (a reload when they changed), then the selection (when it
+    /// titles (a reload when they changed, decided by ``BoundItems`` without
+    /// scanning them when the same array comes again), then the selection (when it
     /// differs, without notifying, so nothing is written back).
     public func updateUIView(_ strip: InfiniteTabView, context: Context) {
         context.coordinator.selection = $selection
@@ -100,7 +101,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         if strip.widthMode != widthMode { strip.widthMode = widthMode }
         if strip.spacing != spacing { strip.spacing = spacing }
         let step = SelectionBinding.update(bound: selection, target: strip.selectedIndex, count: strip.items.count,
-                                           itemsChanged: strip.titles != titles,
+                                           itemsChanged: context.coordinator.titles.update(to: titles),
                                            animated: !context.transaction.disablesAnimations)
         switch step {
         case .keep:
@@ -117,6 +118,8 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     @MainActor
     public final class Coordinator {
         var selection: Binding<Int>
+        /// The titles the strip was last given.
+        var titles = BoundItems<String>()
 
         init(selection: Binding<Int>) { self.selection = selection }
 

@@ -44,7 +44,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     public func makeUIViewController(context: Context) -> InfiniteTabsViewController {
         let coordinator = context.coordinator
         coordinator.view = self
-        coordinator.titles = titles
+        coordinator.titles = BoundItems(titles)
         let controller = InfiniteTabsViewController(titles: titles, selectedIndex: selection, options: options,
                                                     makePage: coordinator.makePage)
         controller.onSelect = { [weak coordinator, weak controller] index in
@@ -60,7 +60,8 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         coordinator.view = self
         coordinator.refreshLoadedPages(of: controller)
         let step = SelectionBinding.update(bound: selection, target: controller.pageController.targetIndex,
-                                           count: controller.items.count, itemsChanged: coordinator.titles != titles,
+                                           count: controller.items.count,
+                                           itemsChanged: coordinator.titles.update(to: titles),
                                            animated: !context.transaction.disablesAnimations)
         switch step {
         case .keep:
@@ -68,7 +69,6 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         case .select(let index, let animated):
             controller.select(index: index, animated: animated)
         case .reload(let index):
-            coordinator.titles = titles
             controller.reload(titles: titles, selectedIndex: index, makePage: coordinator.makePage)
         }
     }
@@ -77,7 +77,8 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     @MainActor
     public final class Coordinator {
         fileprivate var view: InfiniteTabsView?
-        fileprivate var titles: [String] = []
+        /// The titles the controller was last given (compared by identity first).
+        fileprivate var titles = BoundItems<String>()
 
         fileprivate init() {}
 

@@ -27,13 +27,24 @@ public final class InfiniteTabView: UIView {
 
     /// The tabs (default none). Setting them reloads the strip, keeping the
     /// selected index when it is still in range (else clamped).
-    public var items: [InfiniteTabItem] = [] { didSet { reloadData() } }
+    public var items: [InfiniteTabItem] = [] { didSet { cachedTitles = nil; reloadData() } }
 
-    /// The tab titles: a convenience over ``items`` for text-only tabs.
+    /// The tab titles: a convenience over ``items`` for text-only tabs (a tab
+    /// without a title reads ""). Built once per change of the items, so
+    /// reading it again costs nothing however many tabs there are.
     public var titles: [String] {
-        get { items.map { $0.title ?? "" } }
-        set { items = newValue.map { InfiniteTabItem(title: $0) } }
+        get {
+            if let titles = cachedTitles { return titles }
+            let titles = items.map { $0.title ?? "" }
+            cachedTitles = titles
+            return titles
+        }
+        set {
+            items = newValue.map { InfiniteTabItem(title: $0) }
+            cachedTitles = newValue
+        }
     }
+    private var cachedTitles: [String]?
 
     /// The selected tab, in `0..<items.count` (0 without items). Setting it
     /// centres the tab without animation and without notifying; an index out
