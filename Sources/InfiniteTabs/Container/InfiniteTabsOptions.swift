@@ -12,8 +12,10 @@ public enum TabStripPosition: Hashable, Sendable {
 
 /// Everything an ``InfiniteTabsViewController`` can be told, with the
 /// defaults listed on each property. Create one with `InfiniteTabsOptions()`
-/// and change what you need.
-public struct InfiniteTabsOptions {
+/// and change what you need. Two options compare equal when every setting
+/// does (colours by `isEqual`), which is how the SwiftUI ``InfiniteTabsView``
+/// tells cheaply whether to apply them again.
+public struct InfiniteTabsOptions: Equatable {
     /// Where the tab strip goes (default ``TabStripPosition/top``).
     public var tabStripPosition: TabStripPosition = .top
     /// The height of the tab strip in points, not counting the safe area

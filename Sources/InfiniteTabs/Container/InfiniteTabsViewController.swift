@@ -155,14 +155,19 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         guard isViewLoaded else { return }
         stripBackground.backgroundColor = options.tabStripBackgroundColor
         heightConstraint?.constant = options.tabStripHeight.positiveOrZero
-        tabView.isLooping = options.tabStripLoops
-        tabView.widthMode = options.tabWidthMode
-        tabView.spacing = options.tabSpacing
-        tabView.appearance = options.tabAppearance
-        tabView.indicatorStyle = options.indicatorStyle
+        // Only what changed: each of these lays the strip out again.
+        assign(\.isLooping, options.tabStripLoops)
+        assign(\.widthMode, options.tabWidthMode)
+        assign(\.spacing, options.tabSpacing)
+        assign(\.appearance, options.tabAppearance)
+        assign(\.indicatorStyle, options.indicatorStyle)
         NSLayoutConstraint.deactivate(positionConstraints)
         positionConstraints = constraints(for: options.tabStripPosition)
         NSLayoutConstraint.activate(positionConstraints)
+    }
+
+    private func assign<Value: Equatable>(_ property: ReferenceWritableKeyPath<InfiniteTabView, Value>, _ value: Value) {
+        if tabView[keyPath: property] != value { tabView[keyPath: property] = value }
     }
 
     private func constraints(for position: TabStripPosition) -> [NSLayoutConstraint] {

@@ -67,7 +67,7 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
         let pagesChanged = coordinator.count != count || coordinator.wraps != wraps
         let step = SelectionBinding.update(bound: selection, target: controller.targetIndex,
                                            count: controller.numberOfPages, itemsChanged: pagesChanged,
-                                           animated: !context.transaction.disablesAnimations)
+                                           animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))
         switch step {
         case .keep:
             break

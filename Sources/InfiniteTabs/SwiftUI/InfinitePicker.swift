@@ -13,8 +13,10 @@ import UIKit
 /// ```
 ///
 /// Changes go both ways without loops: the user's changes write the binding
-/// once each; a change of the binding moves the picker (animated inside a
-/// SwiftUI animation) and is never written back. A binding out of range is
+/// once each; a change of the binding moves the picker (animated unless the
+/// transaction disables animations, the rule of every wrapper:
+/// ``SelectionBinding/animatesMove(disablesAnimations:)``) and is never
+/// written back. A binding out of range is
 /// ignored (the picker keeps its option).
 @available(iOS 13.0, tvOS 13.0, *)
 public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
@@ -72,7 +74,7 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         if picker.autoAdvanceInterval != interval { picker.autoAdvanceInterval = interval }
         let step = SelectionBinding.update(bound: selection, target: picker.selectedIndex, count: picker.items.count,
                                            itemsChanged: context.coordinator.items.update(to: items),
-                                           animated: context.transaction.animation != nil)
+                                           animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))
         switch step {
         case .keep:
             break

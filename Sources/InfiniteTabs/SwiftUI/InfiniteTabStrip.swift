@@ -102,7 +102,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         if strip.spacing != spacing { strip.spacing = spacing }
         let step = SelectionBinding.update(bound: selection, target: strip.selectedIndex, count: strip.items.count,
                                            itemsChanged: context.coordinator.titles.update(to: titles),
-                                           animated: !context.transaction.disablesAnimations)
+                                           animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))
         switch step {
         case .keep:
             break

@@ -19,8 +19,14 @@ import UIKit
 /// transition, the shortest way round); a tap or a swipe writes the settled
 /// index back. A bound index out of range is ignored. Changing `titles`
 /// reloads tabs and pages; each page's content is rebuilt from `content`
-/// whenever the view updates. `options` are read when the view is created
-/// (give the view a new `.id` to apply new ones).
+/// whenever the view updates. New `options` apply on the next update (only
+/// when they differ from the controller's; see ``InfiniteTabsOptions``), so
+/// toggling `wraps` or changing a colour for dark mode takes effect at once.
+///
+/// Animation (the same rule in every wrapper,
+/// ``SelectionBinding/animatesMove(disablesAnimations:)``): a new selection
+/// turns the pages with their slide unless the transaction disables
+/// animations; with Reduce Motion on the controls go without the slide.
 @available(iOS 13.0, *)
 public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     @Binding private var selection: Int
@@ -53,16 +59,18 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         return controller
     }
 
-    /// Brings the controller in line with the view: new titles reload, a new
-    /// selection turns the pages, and the loaded pages get fresh content.
+    /// Brings the controller in line with the view: the loaded pages get
+    /// fresh content, new options apply, new titles reload, and a new
+    /// selection turns the pages.
     public func updateUIViewController(_ controller: InfiniteTabsViewController, context: Context) {
         let coordinator = context.coordinator
         coordinator.view = self
         coordinator.refreshLoadedPages(of: controller)
+        if controller.options != options { controller.options = options }
         let step = SelectionBinding.update(bound: selection, target: controller.pageController.targetIndex,
                                            count: controller.items.count,
                                            itemsChanged: coordinator.titles.update(to: titles),
-                                           animated: !context.transaction.disablesAnimations)
+                                           animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))
         switch step {
         case .keep:
             break
