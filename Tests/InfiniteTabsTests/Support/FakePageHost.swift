@@ -36,7 +36,10 @@ final class FakePageHost: PageHost {
     private(set) var previousPage: FakePage?
     private(set) var isAnimatingSet = false
     private var completion: ((Bool) -> Void)?
-    private var animationVisualStep = 1
+    private(set) var animationVisualStep = 1
+    /// Called after every `scrollViewDidScroll` the host reports, with the
+    /// inner scroll view's offset (`width` at rest).
+    var onScroll: ((CGFloat) -> Void)?
     private(set) var gesture: (target: FakePage, visualStep: Int)?
     var hidden: [ObjectIdentifier: Bool] = [:]
     var completesAtOnce = false
@@ -74,7 +77,7 @@ final class FakePageHost: PageHost {
             self.completion = completion
         } else {
             // UIKit moves the scroll view back to rest as it installs the page.
-            driver?.pagesScrolled(offset: width, pageWidth: width, isDragging: false)
+            report(offset: width, isDragging: false)
             loadNeighbours()
             completion(true)
         }
@@ -99,11 +102,12 @@ final class FakePageHost: PageHost {
     func finishAnimation() {
         guard isAnimatingSet else { return }
         for f in [0.25, 0.5, 1.0] as [CGFloat] {
-            driver?.pagesScrolled(offset: width + CGFloat(animationVisualStep) * f * width, pageWidth: width, isDragging: false)
+            report(offset: width + CGFloat(animationVisualStep) * f * width, isDragging: false)
         }
-        driver?.pagesScrolled(offset: width, pageWidth: width, isDragging: false)
+        // UIKit lays the new page out at rest as the scroll view returns.
         isAnimatingSet = false
         previousPage = nil
+        report(offset: width, isDragging: false)
         loadNeighbours()
         let done = completion
         completion = nil
@@ -129,8 +133,8 @@ final class FakePageHost: PageHost {
     func beginSwipe(visualStep: Int) -> Bool {
         guard !isBusy else { return false }
         guard let target = visualStep > 0 ? after : before else {
-            driver?.pagesScrolled(offset: width + CGFloat(visualStep) * 0.1 * width, pageWidth: width, isDragging: true)
-            driver?.pagesScrolled(offset: width, pageWidth: width, isDragging: false)
+            report(offset: width + CGFloat(visualStep) * 0.1 * width, isDragging: true)
+            report(offset: width, isDragging: false)
             return false
         }
         gesture = (target, visualStep)
@@ -151,7 +155,7 @@ final class FakePageHost: PageHost {
         drag(completed ? 1 : 0, isDragging: false)
         if completed {
             shownPage = g.target
-            driver?.pagesScrolled(offset: width, pageWidth: width, isDragging: false)
+            report(offset: width, isDragging: false)
         }
         before = nil
         after = nil
@@ -187,10 +191,16 @@ final class FakePageHost: PageHost {
         driver?.pagesCameToRest()
     }
 
+    /// Hands the inner scroll view's offset to the driver, then to ``onScroll``.
+    private func report(offset: CGFloat, isDragging: Bool) {
+        driver?.pagesScrolled(offset: offset, pageWidth: width, isDragging: isDragging)
+        onScroll?(offset)
+    }
+
     /// `scrollViewDidScroll` of the inner scroll view.
     private func scrolled(offset: CGFloat, isDragging: Bool) {
         insideScrollCallback = true
-        driver?.pagesScrolled(offset: offset, pageWidth: width, isDragging: isDragging)
+        report(offset: offset, isDragging: isDragging)
         insideScrollCallback = false
     }
 

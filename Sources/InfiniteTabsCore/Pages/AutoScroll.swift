@@ -1,0 +1,170 @@
+import Foundation
+
+/// What an auto-scroll sees around it at a tick: anything that pauses it.
+///
+/// The UIKit layer fills it in from the view (in a window, app active),
+/// `UIAccessibility.isReduceMotionEnabled` and the inner scroll view
+/// (`isTracking || isDragging || isDecelerating`). The defaults describe a
+/// carousel on screen, in the foreground, untouched, without Reduce Motion.
+public struct AutoScrollConditions: Hashable, Sendable {
+    /// A finger is on the pages, or they still move after it lifted. Default false.
+    public var isTouched: Bool
+    /// The pages are in a window and visible. Default true.
+    public var isOnScreen: Bool
+    /// The app is active (not in the background nor inactive). Default true.
+    public var isInForeground: Bool
+    /// The user asked for Reduce Motion. Default false.
+    public var prefersReducedMotion: Bool
+
+    /// Creates conditions; every default lets the auto-scroll run.
+    public init(isTouched: Bool = false, isOnScreen: Bool = true, isInForeground: Bool = true,
+                prefersReducedMotion: Bool = false) {
+        self.isTouched = isTouched
+        self.isOnScreen = isOnScreen
+        self.isInForeground = isInForeground
+        self.prefersReducedMotion = prefersReducedMotion
+    }
+
+    /// Why these conditions pause an auto-scroll, or nil when they let it run.
+    /// When several hold, the first of touched, off screen, background and
+    /// Reduce Motion is given.
+    public var pauseReason: AutoScroll.PauseReason? {
+        if isTouched { return .touched }
+        if !isOnScreen { return .offScreen }
+        if !isInForeground { return .background }
+        if prefersReducedMotion { return .reducedMotion }
+        return nil
+    }
+}
+
+/// The clock of a banner carousel that turns its pages by itself: it decides,
+/// at each tick it is given, whether to turn one page forward now.
+///
+/// It owns no timer and reads no clock: the UIKit layer runs a `Timer` every
+/// ``tickStep(for:)`` seconds and hands each tick's time stamp in (through
+/// ``PagesDriver/autoScrollTick(_:now:conditions:)``); tests hand in any
+/// times they like.
+///
+/// The rules:
+/// - Each page stays at rest for one full ``interval`` before the next turn,
+///   counted from the tick at which the pages were first seen at rest on it,
+///   unpaused. So a swipe, a tapped dot, a programmatic selection or a reload
+///   that changes the page starts a full interval again; no turn ever
+///   follows a user's action sooner.
+/// - It never turns while the pages move (a swipe, a settle, a transition, a
+///   request or a reload waiting): the ticks during a move only restart the
+///   interval.
+/// - It pauses while touched, off screen, in the background or with Reduce
+///   Motion (``AutoScrollConditions``); after a pause it waits one full
+///   interval again.
+/// - A turn is always one page *forward* (across the seam from the last page
+///   to the first), never a rewind to page 0.
+///
+/// A turn is therefore late by at most one tick step. Bad input: an interval
+/// that is nil, 0, negative, NaN or infinite turns nothing (``interval`` is
+/// nil); a tick time stamp that is NaN or infinite is ignored; a clock that
+/// goes back further than one interval starts the interval again from the
+/// new time, so a turn is never postponed without bound.
+public struct AutoScroll: Hashable, Sendable {
+    /// Why an auto-scroll does not run.
+    public enum PauseReason: Hashable, Sendable {
+        /// A finger is on the pages or they still move after it lifted.
+        case touched
+        /// The pages are not in a window or not visible.
+        case offScreen
+        /// The app is not active.
+        case background
+        /// Reduce Motion is on.
+        case reducedMotion
+    }
+
+    /// What the auto-scroll is doing after the latest tick.
+    public enum Status: Hashable, Sendable {
+        /// No usable interval: it never turns.
+        case off
+        /// Paused, for this reason.
+        case paused(PauseReason)
+        /// The pages are moving; the interval starts again once they rest.
+        case waitingForRest
+        /// At rest: the next turn comes at the first tick at or after this time.
+        case scheduled(at: TimeInterval)
+    }
+
+    /// The seconds each page stays at rest, or nil (off). Default nil.
+    public private(set) var interval: TimeInterval?
+    /// What happened at the latest tick. Starts as ``Status/off`` without
+    /// an interval, else ``Status/waitingForRest`` until the first tick.
+    public private(set) var status: Status
+    private var lastPage: Int?
+
+    /// Creates an auto-scroll turning every `interval` seconds (nil, the
+    /// default, and any interval that is 0, negative, NaN or infinite: off).
+    public init(interval: TimeInterval? = nil) {
+        self.interval = Self.usableInterval(interval)
+        status = self.interval == nil ? .off : .waitingForRest
+    }
+
+    /// The interval actually used: the requested one when finite and greater
+    /// than 0, else nil.
+    public static func usableInterval(_ requested: TimeInterval?) -> TimeInterval? {
+        guard let value = requested, value.isFinite, value > 0 else { return nil }
+        return value
+    }
+
+    /// How often the UIKit layer ticks for an interval: a tenth of it, between
+    /// 1/60 s and 0.25 s (so a turn is at most that late). 0.25 for an unusable
+    /// interval.
+    public static func tickStep(for interval: TimeInterval?) -> TimeInterval {
+        guard let value = usableInterval(interval) else { return 0.25 }
+        return Swift.min(Swift.max(value / 10, 1.0 / 60), 0.25)
+    }
+
+    /// Changes the interval (see ``init(interval:)`` for bad values) and
+    /// starts it again from the next tick. Setting the same interval keeps
+    /// the phase.
+    public mutating func setInterval(_ requested: TimeInterval?) {
+        let new = Self.usableInterval(requested)
+        guard new != interval else { return }
+        interval = new
+        status = new == nil ? .off : .waitingForRest
+    }
+
+    /// Starts the interval again from the next tick (for example after the
+    /// app came back to the foreground).
+    public mutating func restart() {
+        if interval != nil { status = .waitingForRest }
+    }
+
+    /// One tick at time `now` (seconds on any steady clock). `page` names the
+    /// page at rest (``PagesDriver`` passes its endless position): a new value
+    /// starts the interval again. Returns true when a page should turn
+    /// forward now; the caller turns it (``PagesDriver/autoScrollTick(_:now:conditions:)``
+    /// does both).
+    public mutating func tick(now: TimeInterval, conditions: AutoScrollConditions, pagesAreMoving: Bool,
+                              page: Int) -> Bool {
+        guard let interval else { status = .off; return false }
+        guard now.isFinite else { return false }
+        let pageChanged = lastPage != page
+        lastPage = page
+        if let reason = conditions.pauseReason {
+            status = .paused(reason)
+            return false
+        }
+        if pagesAreMoving {
+            status = .waitingForRest
+            return false
+        }
+        guard case .scheduled(let due) = status, !pageChanged else {
+            status = .scheduled(at: now + interval)
+            return false
+        }
+        if due - now > interval {
+            // The clock went back: count the interval from now.
+            status = .scheduled(at: now + interval)
+            return false
+        }
+        guard now >= due else { return false }
+        status = .waitingForRest
+        return true
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+// Turning pages by themselves: the banner carousel's clock meets the driver.
+
+extension PagesDriver {
+    /// Whether the pages are moving or about to: a gesture, a settle, an
+    /// animated set or the refresh after it, or a request or reload waiting
+    /// for one of those to end. An auto-scroll never turns a page then.
+    public var isMoving: Bool {
+        isHostBusy || !state.isIdle || coordinator.pending != nil || !deferred.isEmpty || deferredReload != nil
+    }
+
+    /// One tick of an auto-scroll at time `now`: asks `autoScroll` (see
+    /// ``AutoScroll`` for the rules) and, when it is time, turns one page
+    /// forward, animated, through ``step(_:animated:)``: across the seam from
+    /// the last page to the first, never a rewind. Returns the index turned
+    /// to, or nil when nothing turned (not yet, paused, moving, fewer than two
+    /// pages, or the last page of pages that do not wrap: the carousel stops
+    /// there).
+    @discardableResult
+    public func autoScrollTick(_ autoScroll: inout AutoScroll, now: TimeInterval,
+                               conditions: AutoScrollConditions = AutoScrollConditions()) -> Int? {
+        guard autoScroll.tick(now: now, conditions: conditions, pagesAreMoving: isMoving, page: position) else {
+            return nil
+        }
+        return step(1)
+    }
+
+    /// Handles a VoiceOver three-finger swipe on pages laid out along `axis`:
+    /// like ``accessibilityScroll(_:)``, but vertical pages turn on up (next)
+    /// and down (previous) and ignore left and right.
+    public func accessibilityScroll(_ direction: AccessibilityScrollDirection, axis: ScrollAxis) -> String? {
+        guard pages.count > 0,
+              let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection, axis: axis) else {
+            return nil
+        }
+        let target = step(delta) ?? targetIndex
+        return PageAccessibility.pageText(index: target, count: pages.count)
+    }
+}
