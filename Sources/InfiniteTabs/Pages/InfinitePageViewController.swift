@@ -243,7 +243,7 @@ final class InfinitePagesView: UIView {
     var onAccessibilityScroll: ((UIAccessibilityScrollDirection) -> Bool)?
 
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        runOnMainActor { onAccessibilityScroll?(direction) ?? false }
+        MainActor.assumeIsolated { onAccessibilityScroll?(direction) ?? false }
     }
 }
 #endif

@@ -11,7 +11,7 @@ extension UIPageViewController: @retroactive PageHost {
     public func show(_ page: UIViewController, direction: PageDirection, animated: Bool,
                      completion: @escaping @MainActor (Bool) -> Void) {
         setViewControllers([page], direction: NavigationDirection(direction), animated: animated) { finished in
-            runOnMainActor { completion(finished) }
+            MainActor.assumeIsolated { completion(finished) }
         }
     }
 
@@ -47,28 +47,11 @@ extension UIPageViewController.NavigationDirection {
     }
 }
 
-extension LayoutDirection {
-    /// The core direction of a UIKit layout direction.
-    init(_ direction: UIUserInterfaceLayoutDirection) {
-        switch direction {
-        case .rightToLeft: self = .rightToLeft
-        default: self = .leftToRight
-        }
-    }
-}
-
 extension AccessibilityScrollDirection {
-    /// The core direction of a VoiceOver scroll; nil for a case UIKit adds later.
+    /// The core direction of a VoiceOver scroll; nil for a case UIKit adds
+    /// later (see ``AccessibilityScrollDirection/init(uiKitRawValue:)``).
     init?(_ direction: UIAccessibilityScrollDirection) {
-        switch direction {
-        case .left: self = .left
-        case .right: self = .right
-        case .up: self = .up
-        case .down: self = .down
-        case .next: self = .next
-        case .previous: self = .previous
-        @unknown default: return nil
-        }
+        self.init(uiKitRawValue: direction.rawValue)
     }
 }
 #endif

@@ -264,7 +264,7 @@ public final class InfiniteScrollView: UIView {
         timer = nil
         guard let interval = PickerScrollDriver.autoAdvanceInterval(autoAdvanceInterval, isOnScreen: window != nil) else { return }
         timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in
-            runOnMainActor { _ = self?.driver.autoAdvanceTick() }
+            MainActor.assumeIsolated { _ = self?.driver.autoAdvanceTick() }
         }
     }
 
@@ -276,12 +276,12 @@ public final class InfiniteScrollView: UIView {
 
     /// VoiceOver's swipe up: the next option.
     public override func accessibilityIncrement() {
-        runOnMainActor { driver.accessibilityIncrement() }
+        MainActor.assumeIsolated { driver.accessibilityIncrement() }
     }
 
     /// VoiceOver's swipe down: the previous option.
     public override func accessibilityDecrement() {
-        runOnMainActor { driver.accessibilityDecrement() }
+        MainActor.assumeIsolated { driver.accessibilityDecrement() }
     }
 }
 

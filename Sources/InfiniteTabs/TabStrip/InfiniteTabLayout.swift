@@ -24,7 +24,7 @@ final class InfiniteTabLayout: UICollectionViewLayout {
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != (collectionView?.bounds.size ?? .zero)
+        ViewMetrics.sizeChanged(from: collectionView?.bounds.size ?? .zero, to: newBounds.size)
     }
 
     private func attributes(ofCell cell: Int) -> UICollectionViewLayoutAttributes {

@@ -24,7 +24,7 @@ final class InfiniteTabAccessibilityElement: UIAccessibilityElement {
     }
 
     override func accessibilityActivate() -> Bool {
-        runOnMainActor {
+        MainActor.assumeIsolated {
             guard let tabView else { return false }
             tabView.driver.tapItem(index)
             return true
@@ -36,9 +36,10 @@ extension InfiniteTabView {
     /// The strip is a VoiceOver container of exactly `items.count` elements.
     public override func accessibilityElementCount() -> Int { driver.itemCount }
 
-    /// The element of item `index`, created on first use.
+    /// The element of item `index`, created on first use; nil for an index
+    /// the driver has no tab for (see ``TabStripDriver/content(ofItem:availableItems:)``).
     public override func accessibilityElement(at index: Int) -> Any? {
-        guard index >= 0, index < driver.itemCount else { return nil }
+        guard driver.content(ofItem: index, availableItems: items.count) != nil else { return nil }
         if let element = accessibilityCache[index] { return element }
         let element = InfiniteTabAccessibilityElement(tabView: self, index: index)
         accessibilityCache[index] = element
@@ -56,9 +57,9 @@ extension InfiniteTabView {
     }
 
     private func configureAccessibility(_ element: InfiniteTabAccessibilityElement) {
-        let i = element.index
-        element.accessibilityLabel = items.indices.contains(i) ? items[i].spokenLabel : nil
-        element.accessibilityTraits = driver.isSelected(i) ? [.infiniteButton, .infiniteSelected] : .infiniteButton
+        let content = driver.content(ofItem: element.index, availableItems: items.count)
+        element.accessibilityLabel = content.map { items[$0.item].spokenLabel }
+        element.accessibilityTraits = content?.isSelected == true ? [.infiniteButton, .infiniteSelected] : .infiniteButton
     }
 }
 #endif

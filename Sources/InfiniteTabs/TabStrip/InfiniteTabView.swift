@@ -64,7 +64,9 @@ public final class InfiniteTabView: UIView {
     public var appearance = InfiniteTabAppearance() { didSet { reloadData() } }
     /// How the indicator looks.
     public var indicatorStyle = InfiniteTabIndicatorStyle() { didSet { styleIndicator(); placeIndicator(lastIndicatorFrame, animated: false) } }
-    /// The duration of animated indicator moves (default 0.25 s).
+    /// The duration of animated indicator moves (default 0.25 s). A duration
+    /// of 0, negative, NaN or infinite moves the indicator without animation
+    /// (see ``IndicatorMove``).
     public var animationDuration: TimeInterval = 0.25
 
     /// When true (the default) a tap selects and centres the tapped tab
@@ -85,15 +87,37 @@ public final class InfiniteTabView: UIView {
     let driver = TabStripDriver()
     private let layout = InfiniteTabLayout()
     private var measuredWidths: [CGFloat]?
-    private var lastSize = CGSize.zero
     private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
     private var followObservation: NSKeyValueObservation?
-    private var customCell: CustomCell?
+    private lazy var cellKind = CellKind.builtIn(in: self)
     var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
 
-    private struct CustomCell {
-        var configure: (UICollectionViewCell, Int, Bool) -> Void
+    /// How the strip's cells are made, shown and measured: the built-in
+    /// ``InfiniteTabCell`` or the class given to ``useCustomCell(_:width:configure:)``.
+    /// Which cell shows which item, selected or not, is the driver's
+    /// ``TabCellContent``.
+    @MainActor
+    private struct CellKind {
+        var reuseIdentifier: String
+        /// Shows a cell's content from scratch (a new or reused cell).
+        var configure: (UICollectionViewCell, TabCellContent) -> Void
+        /// Shows a new selection on a cell that already shows its item.
+        var showSelection: (UICollectionViewCell, TabCellContent) -> Void
+        /// The width of an item's tab.
         var measure: (Int) -> CGFloat
+
+        static func builtIn(in view: InfiniteTabView) -> CellKind {
+            CellKind(reuseIdentifier: InfiniteTabCell.reuseIdentifier, configure: { [weak view] cell, content in
+                guard let view, let tab = cell as? InfiniteTabCell else { return }
+                tab.configure(with: view.items[content.item], appearance: view.appearance, isSelected: content.isSelected)
+            }, showSelection: { [weak view] cell, content in
+                guard let view, let tab = cell as? InfiniteTabCell else { return }
+                tab.setSelectedLook(content.isSelected, appearance: view.appearance)
+            }, measure: { [weak view] item in
+                guard let view else { return 0 }
+                return InfiniteTabCell.fittingWidth(of: view.items[item], appearance: view.appearance)
+            })
+        }
     }
 
     /// Creates an empty tab strip.
@@ -166,7 +190,7 @@ public final class InfiniteTabView: UIView {
     /// without notifying. Pass nil to stop following.
     public func follow(_ scrollView: UIScrollView?, pageWidth: CGFloat? = nil) {
         followObservation = scrollView?.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
-            runOnMainActor { self?.followScroll(of: scrollView, pageWidth: pageWidth) }
+            MainActor.assumeIsolated { self?.followScroll(of: scrollView, pageWidth: pageWidth) }
         }
     }
 
@@ -174,7 +198,7 @@ public final class InfiniteTabView: UIView {
     /// from that scroll view's `scrollViewDidScroll` instead of ``follow(_:pageWidth:)``
     /// if you prefer). `pageWidth` defaults to the scroll view's width.
     public func followScroll(of scrollView: UIScrollView, pageWidth: CGFloat? = nil) {
-        driver.follow(offset: scrollView.contentOffset.x, pageWidth: pageWidth ?? scrollView.bounds.width,
+        driver.follow(offset: scrollView.contentOffset.x, pageWidth: pageWidth, scrollViewWidth: scrollView.bounds.width,
                       contentWidth: scrollView.contentSize.width)
     }
 
@@ -198,9 +222,13 @@ public final class InfiniteTabView: UIView {
             return sizingCell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel,
                                                                   verticalFittingPriority: .required).width
         }
-        customCell = CustomCell(configure: { cell, index, selected in
-            if let cell = cell as? Cell { configure(cell, index, selected) }
-        }, measure: measure)
+        let show: (UICollectionViewCell, TabCellContent) -> Void = { cell, content in
+            guard let cell = cell as? Cell else { return }
+            configure(cell, content.item, content.isSelected)
+            cell.isAccessibilityElement = false
+        }
+        cellKind = CellKind(reuseIdentifier: Self.customReuseIdentifier, configure: show, showSelection: show,
+                            measure: measure)
         reloadData()
     }
 
@@ -217,22 +245,32 @@ public final class InfiniteTabView: UIView {
     }
 
     /// Lays the strip out again when its size changed (rotation-safe),
-    /// keeping the selected tab centred.
+    /// keeping the selected tab centred; measures the tabs again when the text
+    /// size or layout direction changed (the driver decides, see
+    /// ``TabStripDriver/viewChanged(_:)``).
     public override func layoutSubviews() {
         super.layoutSubviews()
         collectionView.frame = bounds
-        if bounds.size != lastSize {
-            lastSize = bounds.size
-            reloadLayout()
-        }
+        refresh(driver.viewChanged(viewMetrics))
     }
 
     /// Measures the tabs again when the text size or layout direction changed.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
-            || previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
-            reloadData()
+        refresh(driver.viewChanged(viewMetrics))
+    }
+
+    private var viewMetrics: ViewMetrics {
+        ViewMetrics(width: bounds.width, height: bounds.height,
+                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection),
+                    textSize: traitCollection.preferredContentSizeCategory.rawValue)
+    }
+
+    private func refresh(_ refresh: ViewRefresh) {
+        switch refresh {
+        case .none: break
+        case .layout: reloadLayout()
+        case .measure: reloadData()
         }
     }
 
@@ -248,14 +286,12 @@ public final class InfiniteTabView: UIView {
         let scale = window?.screen.scale ?? traitCollection.displayScale
         let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
                                             viewportWidth: bounds.width, scale: scale, loops: isLooping)
-        let direction: LayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         driver.configure(itemWidths: sizing.widths, spacing: spacing, viewportWidth: bounds.width,
-                         isLooping: sizing.isLooping, direction: direction)
+                         isLooping: sizing.isLooping, direction: LayoutDirection(effectiveUserInterfaceLayoutDirection))
     }
 
     private func measure() -> [CGFloat] {
-        if let custom = customCell { return items.indices.map(custom.measure) }
-        return items.map { InfiniteTabCell.fittingWidth(of: $0, appearance: appearance) }
+        items.indices.map(cellKind.measure)
     }
 
     // MARK: - Commands
@@ -288,13 +324,14 @@ public final class InfiniteTabView: UIView {
         let rect = frame.indicatorRect(stripHeight: collectionView.bounds.height, height: style.height,
                                        leftInset: style.insets.left, rightInset: style.insets.right,
                                        bottomInset: style.insets.bottom)
-        guard animated else {
-            indicatorView.layer.removeAllAnimations() // a swipe's progress overrides an animated move
+        switch IndicatorMove(to: rect, animated: animated, duration: animationDuration) {
+        case .jump(let rect):
+            indicatorView.layer.removeAllAnimations()
             indicatorView.frame = rect
-            return
-        }
-        UIView.animate(withDuration: animationDuration, delay: 0, options: [.beginFromCurrentState, .curveEaseInOut]) {
-            self.indicatorView.frame = rect
+        case .animate(let rect, let duration):
+            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .curveEaseInOut]) {
+                self.indicatorView.frame = rect
+            }
         }
     }
 
@@ -305,13 +342,9 @@ public final class InfiniteTabView: UIView {
 
     private func refreshSelection() {
         for cell in collectionView.visibleCells {
-            guard let path = collectionView.indexPath(for: cell) else { continue }
-            let item = driver.strip.item(atCell: path.item)
-            if let custom = customCell {
-                custom.configure(cell, item, driver.isSelected(item))
-            } else if let tab = cell as? InfiniteTabCell {
-                tab.setSelectedLook(driver.isSelected(item), appearance: appearance)
-            }
+            guard let path = collectionView.indexPath(for: cell),
+                  let content = driver.content(ofCell: path.item, availableItems: items.count) else { continue }
+            cellKind.showSelection(cell, content)
         }
         refreshAccessibilitySelection()
     }
@@ -328,19 +361,12 @@ extension InfiniteTabView: UICollectionViewDataSource, UICollectionViewDelegate 
         driver.strip.cellCount
     }
 
-    /// The cell of item `cell mod n`.
+    /// The cell of item `cell mod n` (see ``TabStripDriver/content(ofCell:availableItems:)``;
+    /// a cell the driver has no content for stays empty).
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let item = driver.strip.item(atCell: indexPath.item)
-        let selected = driver.isSelected(item)
-        if let custom = customCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.customReuseIdentifier, for: indexPath)
-            custom.configure(cell, item, selected)
-            cell.isAccessibilityElement = false
-            return cell
-        }
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: InfiniteTabCell.reuseIdentifier, for: indexPath)
-        if let tab = cell as? InfiniteTabCell, items.indices.contains(item) {
-            tab.configure(with: items[item], appearance: appearance, isSelected: selected)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellKind.reuseIdentifier, for: indexPath)
+        if let content = driver.content(ofCell: indexPath.item, availableItems: items.count) {
+            cellKind.configure(cell, content)
         }
         return cell
     }

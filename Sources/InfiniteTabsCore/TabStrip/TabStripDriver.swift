@@ -37,6 +37,8 @@ public final class TabStripDriver {
     public private(set) var anchorCell = 0
 
     private var isApplying = false
+    /// What the view was last laid out for (see ``viewChanged(_:)``).
+    var viewTracker = ViewRefreshTracker(measuresText: true)
 
     /// Creates a driver with no items.
     public init() {}

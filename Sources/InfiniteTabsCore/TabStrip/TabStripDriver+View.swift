@@ -1,0 +1,52 @@
+import Foundation
+
+/// What one cell of the tab strip shows: which item, and whether it shows as
+/// selected. The strip's view configures a cell (built-in or custom) from it.
+public struct TabCellContent: Hashable, Sendable {
+    /// The item the cell shows, in `0..<itemCount`.
+    public var item: Int
+    /// Whether the item is the selected tab.
+    public var isSelected: Bool
+
+    /// Creates the content of a cell.
+    public init(item: Int, isSelected: Bool) {
+        self.item = item
+        self.isSelected = isSelected
+    }
+}
+
+extension TabStripDriver {
+    /// What cell `cell` shows: item `cell mod itemCount` and whether it is
+    /// selected. Nil for a cell outside `0..<strip.cellCount` (so also without
+    /// items) or whose item is not below `availableItems`, the number of items
+    /// the view has data for (a view that got fewer items than it laid out
+    /// leaves those cells empty instead of reading past its array).
+    public func content(ofCell cell: Int, availableItems: Int) -> TabCellContent? {
+        guard cell >= 0, cell < strip.cellCount else { return nil }
+        return content(ofItem: strip.item(atCell: cell), availableItems: availableItems)
+    }
+
+    /// What the tab of `item` shows (its VoiceOver element, say): the item and
+    /// whether it is selected. Nil for an item outside `0..<itemCount` or not
+    /// below `availableItems`.
+    public func content(ofItem item: Int, availableItems: Int) -> TabCellContent? {
+        guard item >= 0, item < itemCount, item < availableItems else { return nil }
+        return TabCellContent(item: item, isSelected: isSelected(item))
+    }
+
+    /// The view changed (a layout pass or a trait change): records `metrics`
+    /// and returns what the strip must redo. The strip measures its titles,
+    /// so a new text size or layout direction answers
+    /// ``ViewRefresh/measure``, a new size ``ViewRefresh/layout`` (see
+    /// ``ViewRefreshTracker``).
+    public func viewChanged(_ metrics: ViewMetrics) -> ViewRefresh {
+        viewTracker.refresh(for: metrics)
+    }
+
+    /// Follows a paging scroll view as ``follow(offset:pageWidth:contentWidth:)``
+    /// does, its pages `pageWidth` wide or, when `pageWidth` is nil, as wide
+    /// as the scroll view (`scrollViewWidth`). Bad widths are handled there.
+    public func follow(offset: CGFloat, pageWidth: CGFloat?, scrollViewWidth: CGFloat, contentWidth: CGFloat) {
+        follow(offset: offset, pageWidth: pageWidth ?? scrollViewWidth, contentWidth: contentWidth)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What a control's view is laid out for: its size, its layout direction and
+/// its text size (the Dynamic Type category's name, any text that changes
+/// when the user's text size changes). The UIKit views read these from
+/// `bounds`, `effectiveUserInterfaceLayoutDirection` and
+/// `traitCollection.preferredContentSizeCategory` and let their driver decide
+/// what a change needs (see ``ViewRefreshTracker``).
+///
+/// Bad input: a width or height that is negative, NaN or infinite counts as
+/// 0, so two readings of a broken size compare equal and never ask for a
+/// layout on every pass.
+public struct ViewMetrics: Hashable, Sendable {
+    /// The view's width in points (negative, NaN or infinite: 0).
+    public var width: CGFloat { didSet { width = width.positiveOrZero } }
+    /// The view's height in points (negative, NaN or infinite: 0).
+    public var height: CGFloat { didSet { height = height.positiveOrZero } }
+    /// The layout direction (default left to right).
+    public var layoutDirection: LayoutDirection
+    /// The text size category's name (default "", none known).
+    public var textSize: String
+
+    /// Creates metrics; sizes that are negative, NaN or infinite count as 0.
+    public init(width: CGFloat, height: CGFloat, layoutDirection: LayoutDirection = .leftToRight, textSize: String = "") {
+        self.width = width.positiveOrZero
+        self.height = height.positiveOrZero
+        self.layoutDirection = layoutDirection
+        self.textSize = textSize
+    }
+
+    /// Whether a view of `old` size laid out again at `new` size must redo its
+    /// layout: true when the width or height differs once both are cleaned as
+    /// ``width`` and ``height`` are (so NaN never differs from NaN, and a
+    /// negative size equals 0). What `InfiniteTabLayout` answers UIKit's
+    /// `shouldInvalidateLayout(forBoundsChange:)` with.
+    public static func sizeChanged(from old: CGSize, to new: CGSize) -> Bool {
+        ViewMetrics(width: old.width, height: old.height) != ViewMetrics(width: new.width, height: new.height)
+    }
+}
+
+/// What a control must redo after its view changed.
+public enum ViewRefresh: Hashable, Sendable {
+    /// Nothing changed that the control lays out from.
+    case none
+    /// Lay out again with the measurements the control has (a new size, or a
+    /// new direction for a control that measures no text).
+    case layout
+    /// Measure the content again (its text size or direction changed), then
+    /// lay out.
+    case measure
+}
+
+/// Remembers the metrics a control last laid out for and decides what a new
+/// reading needs: the `if size != lastSize` of a view's `layoutSubviews` and
+/// the trait comparison of its `traitCollectionDidChange`, in one place.
+///
+/// - A control that measures text (the tab strip) measures again when the
+///   text size or the layout direction changed; one that does not (the
+///   picker) lays out again for a new direction and ignores the text size.
+/// - A new width or height lays out again.
+/// - The first reading lays out unless the view is still 0 by 0 (a view
+///   before its first layout); so does the first reading after ``forget()``.
+public struct ViewRefreshTracker: Hashable, Sendable {
+    /// Whether the control measures text, so that a new text size or
+    /// direction needs ``ViewRefresh/measure``.
+    public let measuresText: Bool
+    /// The metrics of the last reading (nil before the first, or after ``forget()``).
+    public private(set) var last: ViewMetrics?
+
+    /// Creates a tracker that has seen nothing yet.
+    public init(measuresText: Bool) {
+        self.measuresText = measuresText
+    }
+
+    /// Records `metrics` and returns what the control must redo for them.
+    public mutating func refresh(for metrics: ViewMetrics) -> ViewRefresh {
+        defer { last = metrics }
+        guard let last else { return metrics.width == 0 && metrics.height == 0 ? .none : .layout }
+        let directionChanged = last.layoutDirection != metrics.layoutDirection
+        if measuresText, directionChanged || last.textSize != metrics.textSize { return .measure }
+        if directionChanged || last.width != metrics.width || last.height != metrics.height { return .layout }
+        return .none
+    }
+
+    /// Forgets the last reading, so that the next one lays out (a setting the
+    /// layout depends on changed, such as the picker's page width).
+    public mutating func forget() {
+        last = nil
+    }
+}
