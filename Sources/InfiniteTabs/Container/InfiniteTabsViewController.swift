@@ -43,6 +43,21 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         didSet { applyOptions() }
     }
 
+    /// Whether the strip and the pages move without sliding: nil (the
+    /// default) follows the system's Reduce Motion, true or false overrides
+    /// it for both (``InfiniteTabView/prefersReducedMotion`` and
+    /// ``InfinitePageViewController/prefersReducedMotion``). With reduced
+    /// motion a tapped tab or a selection in code shows its page and places
+    /// the indicator at once; swipes of the pages are untouched (see
+    /// ``TabsPagingLink/prefersReducedMotion``).
+    public var prefersReducedMotion: Bool? {
+        get { pageController.prefersReducedMotion }
+        set {
+            tabView.prefersReducedMotion = newValue
+            pageController.prefersReducedMotion = newValue
+        }
+    }
+
     /// The tabs shown in the strip, one per page.
     public private(set) var items: [InfiniteTabItem]
 

@@ -47,6 +47,18 @@ open class InfinitePageViewController: UIViewController {
     /// Called once each time the pages settle on a new index. Default nil.
     public var onSelect: ((Int) -> Void)?
 
+    /// Whether the pages turn without sliding when moved by code: nil (the
+    /// default) follows the system's Reduce Motion, true or false overrides
+    /// it. With reduced motion ``select(index:animated:direction:)``,
+    /// ``showNext(animated:)``, ``showPrevious(animated:)`` and VoiceOver's
+    /// three-finger swipe show the page at once; the user's swipes are
+    /// untouched. See ``ReducedMotion``.
+    public var prefersReducedMotion: Bool? {
+        get { reduceMotion?.override }
+        set { reduceMotion?.override = newValue }
+    }
+    private var reduceMotion: ReduceMotionSetting?
+
     /// The container listening in (``InfiniteTabsViewController``), called
     /// before the delegate and closures.
     var eventObserver: ((PagesEvent) -> Void)?
@@ -72,6 +84,7 @@ open class InfinitePageViewController: UIViewController {
         glue = PageViewControllerGlue(driver: driver)
         super.init(nibName: nil, bundle: nil)
         driver.onEvent = { [weak self] event in self?.handle(event) }
+        reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
     }
 
     /// Creates a page controller over fixed controllers, at rest on

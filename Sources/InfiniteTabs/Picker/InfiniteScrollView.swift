@@ -70,6 +70,17 @@ public final class InfiniteScrollView: UIView {
     /// 0, negative or NaN count as off.
     public var autoAdvanceInterval: TimeInterval? { didSet { restartTimer() } }
 
+    /// Whether the picker moves without sliding: nil (the default) follows
+    /// the system's Reduce Motion, true or false overrides it. With reduced
+    /// motion taps and animated selections show the option at once and
+    /// auto-advance pauses (it resumes when the setting goes off); drags are
+    /// untouched. See ``ReducedMotion``.
+    public var prefersReducedMotion: Bool? {
+        get { reduceMotion?.override }
+        set { reduceMotion?.override = newValue }
+    }
+    private var reduceMotion: ReduceMotionSetting?
+
     /// The scroll view the pages live in (page-wide, centred). Do not change
     /// its delegate.
     public let scrollView = UIScrollView()
@@ -109,6 +120,10 @@ public final class InfiniteScrollView: UIView {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
         driver.host = scrollView
         driver.onCommand = { [weak self] command in self?.perform(command) }
+        reduceMotion = ReduceMotionSetting { [weak self] reduced in
+            self?.driver.prefersReducedMotion = reduced
+            self?.restartTimer()
+        }
         isAccessibilityElement = true
         accessibilityTraits = .infiniteAdjustable
         setItems([String]())
@@ -262,7 +277,9 @@ public final class InfiniteScrollView: UIView {
     private func restartTimer() {
         timer?.invalidate()
         timer = nil
-        guard let interval = PickerScrollDriver.autoAdvanceInterval(autoAdvanceInterval, isOnScreen: window != nil) else { return }
+        guard let interval = PickerScrollDriver.autoAdvanceInterval(autoAdvanceInterval, isOnScreen: window != nil,
+                                                                    prefersReducedMotion: driver.prefersReducedMotion)
+        else { return }
         timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in
             MainActor.assumeIsolated { _ = self?.driver.autoAdvanceTick() }
         }

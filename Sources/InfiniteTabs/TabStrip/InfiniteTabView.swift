@@ -68,6 +68,16 @@ public final class InfiniteTabView: UIView {
     /// of 0, negative, NaN or infinite moves the indicator without animation
     /// (see ``IndicatorMove``).
     public var animationDuration: TimeInterval = 0.25
+    /// Whether the strip moves without sliding: nil (the default) follows the
+    /// system's Reduce Motion, true or false overrides it. With reduced
+    /// motion a tap or an animated selection scrolls the strip and places
+    /// the indicator at once; dragging the strip and the indicator following
+    /// a swipe are untouched. See ``ReducedMotion``.
+    public var prefersReducedMotion: Bool? {
+        get { reduceMotion?.override }
+        set { reduceMotion?.override = newValue }
+    }
+    private var reduceMotion: ReduceMotionSetting?
 
     /// When true (the default) a tap selects and centres the tapped tab
     /// before telling the delegate. Set it to false when a container drives
@@ -154,6 +164,7 @@ public final class InfiniteTabView: UIView {
         styleIndicator()
         driver.host = collectionView
         driver.onCommand = { [weak self] command in self?.perform(command) }
+        reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         isAccessibilityElement = false
         accessibilityTraits = .infiniteTabBar
     }

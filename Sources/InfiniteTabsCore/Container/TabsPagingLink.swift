@@ -20,6 +20,19 @@ public final class TabsPagingLink<Host: PageHost> {
     public let pages: PagesDriver<Host>
     /// Whether a tapped tab turns the pages with an animation (default true).
     public var animatesTaps = true
+    /// Whether the user prefers reduced motion (default false; the container
+    /// reads `UIAccessibility.isReduceMotionEnabled`): sets both drivers'
+    /// `prefersReducedMotion`, so a tapped tab or a selection in code turns
+    /// the pages and moves the strip at once instead of sliding, while
+    /// swipes of the pages and the indicator following them frame by frame
+    /// are untouched. Reads the strip's setting.
+    public var prefersReducedMotion: Bool {
+        get { strip.prefersReducedMotion }
+        set {
+            strip.prefersReducedMotion = newValue
+            pages.prefersReducedMotion = newValue
+        }
+    }
 
     /// Links a strip and pages, and makes the strip report taps only.
     public init(strip: TabStripDriver, pages: PagesDriver<Host>) {

@@ -14,9 +14,11 @@ extension PagesDriver {
 
     /// Moves to `index` in one transition, the shortest way round unless told
     /// otherwise. During a transition only the latest request is kept and run
-    /// when the pages come to rest. An index out of range is ignored.
+    /// when the pages come to rest. An index out of range is ignored. With
+    /// ``prefersReducedMotion`` an animated move goes at once.
     public func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) {
-        run(coordinator.select(index, direction: direction, animated: animated))
+        let slides = ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion)
+        run(coordinator.select(index, direction: direction, animated: slides))
         emitStateIfChanged()
     }
 

@@ -40,6 +40,12 @@ public final class PagesDriver<Host: PageHost> {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// Called with every event, in order. Default nil.
     public var onEvent: ((PagesEvent) -> Void)?
+    /// Whether the user prefers reduced motion (default false; the page
+    /// controller reads `UIAccessibility.isReduceMotionEnabled`). When true a
+    /// selection, a step or VoiceOver's page turn asked for with animation
+    /// shows its page at once instead of sliding (``ReducedMotion``); the
+    /// user's own swipes are untouched. Read when the move is asked for.
+    public var prefersReducedMotion = false
 
     /// The state machine. Read its ``PagingCoordinator/state`` for the indicator.
     public internal(set) var coordinator: PagingCoordinator

@@ -9,4 +9,15 @@ extension PickerScrollDriver {
         guard isOnScreen, let interval = requested, interval.isFinite, interval > 0 else { return nil }
         return interval
     }
+
+    /// The interval of the auto-advance timer as
+    /// ``autoAdvanceInterval(_:isOnScreen:)`` decides, and nil (no timer:
+    /// auto-advance pauses) while the user prefers reduced motion
+    /// (``ReducedMotion/allowsAutoAdvance(prefersReducedMotion:)``). The picker
+    /// asks again when Reduce Motion changes, so switching it off resumes.
+    public nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool,
+                                                       prefersReducedMotion: Bool) -> TimeInterval? {
+        guard ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion) else { return nil }
+        return autoAdvanceInterval(requested, isOnScreen: isOnScreen)
+    }
 }

@@ -52,6 +52,13 @@ public final class PickerScrollDriver {
         didSet { if !isOnScreen { finishAnimatedMoveAtOnce() } }
     }
 
+    /// Whether the user prefers reduced motion (default false; the picker
+    /// reads `UIAccessibility.isReduceMotionEnabled`). When true, taps,
+    /// queued taps and animated selections move at once instead of sliding
+    /// (``ReducedMotion``), and auto-advance ticks do nothing
+    /// (``autoAdvanceTick()`` returns false). Drags and flings are untouched.
+    public var prefersReducedMotion = false
+
     private var dragStartPage: Int?
     private var isApplying = false
     private var touchedSinceTick = false
@@ -170,8 +177,7 @@ public final class PickerScrollDriver {
         if animationTarget != nil {
             queuedAdvances += 1
         } else if !host.isDragging {
-            advance(by: 1, animated: isOnScreen)
-            if !isOnScreen { settle() }
+            advanceOne()
         }
     }
 
@@ -184,7 +190,8 @@ public final class PickerScrollDriver {
         queuedAdvances = 0
         let from = currentItem
         selectedIndex = index
-        guard animated, isScrollEnabled, isOnScreen else {
+        guard ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion),
+              isScrollEnabled, isOnScreen else {
             animationTarget = nil
             setOffset(strip.x(ofVisualPage: strip.visualPage(ofItem: index, direction: direction)), animated: false)
             showPages()
@@ -201,12 +208,13 @@ public final class PickerScrollDriver {
 
     /// The auto-advance timer fired. Advances one item, animated, and returns
     /// true, unless the user is touching or moving the picker, a move is
-    /// under way, the picker is off screen, or the user touched it since the
-    /// last tick (so an advance never follows a touch sooner than one full
-    /// interval).
+    /// under way, the picker is off screen, the user prefers reduced motion,
+    /// or the user touched it since the last tick (so an advance never
+    /// follows a touch sooner than one full interval).
     @discardableResult
     public func autoAdvanceTick() -> Bool {
-        guard isScrollEnabled, isOnScreen, let host else { return false }
+        guard isScrollEnabled, isOnScreen, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
+              let host else { return false }
         if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
             touchedSinceTick = host.isTracking || host.isDragging || touchedSinceTick
             return false
@@ -271,8 +279,16 @@ public final class PickerScrollDriver {
         }
         if queuedAdvances > 0 {
             queuedAdvances -= 1
-            advance(by: 1, animated: true)
+            advanceOne()
         }
+    }
+
+    /// One item forward from a tap or a queued tap: sliding, or at once and
+    /// settled (off screen, or with reduced motion).
+    private func advanceOne() {
+        let slides = isOnScreen && ReducedMotion.slides(animated: true, prefersReducedMotion: prefersReducedMotion)
+        advance(by: 1, animated: slides)
+        if !slides { settle() }
     }
 
     private func recentreIfNeeded() {

@@ -24,6 +24,13 @@ public final class TabStripDriver {
     /// when false a tap only emits ``TabStripCommand/notifyTap(index:direction:)``
     /// and a container drives the selection with ``apply(_:animated:)``.
     public var selectsOnTap = true
+    /// Whether the user prefers reduced motion (default false; the tab view
+    /// reads `UIAccessibility.isReduceMotionEnabled`). When true every move
+    /// the driver makes (a tap, a selection, the indicator settling after a
+    /// swipe of the pages) scrolls the strip and places the indicator at
+    /// once instead of sliding (``ReducedMotion``). A drag of the strip and
+    /// the indicator following a swipe frame by frame are untouched.
+    public var prefersReducedMotion = false
 
     /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
     public private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
@@ -222,7 +229,8 @@ public final class TabStripDriver {
 
     /// Centres the indicator's frame (recentred into the band, the anchor moved
     /// by the same periods) and places the indicator.
-    private func place(animated: Bool) {
+    private func place(animated wanted: Bool) {
+        let animated = ReducedMotion.slides(animated: wanted, prefersReducedMotion: prefersReducedMotion)
         guard itemCount > 0 else {
             setOffset(0, animated: false)
             emit(.placeIndicator(StripFrame(x: 0, width: 0), animated: false))

@@ -1,0 +1,36 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Feeds a control's driver with Reduce Motion: the control's override when
+/// set, else `UIAccessibility.isReduceMotionEnabled`
+/// (``ReducedMotion/effective(override:system:)``), again each time the
+/// system setting changes (`reduceMotionStatusDidChangeNotification`) and
+/// each time the override changes.
+@MainActor
+final class ReduceMotionSetting: NSObject {
+    /// The control's own choice; nil follows the system.
+    var override: Bool? { didSet { push() } }
+    /// The value last pushed to the control.
+    private(set) var value = false
+    private let apply: @MainActor (Bool) -> Void
+
+    /// Pushes the current value at once, then on every change. The
+    /// selector-based observation ends by itself when this object goes.
+    init(apply: @escaping @MainActor (Bool) -> Void) {
+        self.apply = apply
+        super.init()
+        NotificationCenter.default.addObserver(self, selector: #selector(systemSettingChanged),
+                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        push()
+    }
+
+    @objc private func systemSettingChanged() {
+        runOnMainActor { push() }
+    }
+
+    private func push() {
+        value = ReducedMotion.effective(override: override, system: UIAccessibility.isReduceMotionEnabled)
+        apply(value)
+    }
+}
+#endif
