@@ -16,10 +16,13 @@ extension PagesDriver {
     /// the last page to the first, never a rewind. Returns the index turned
     /// to, or nil when nothing turned (not yet, paused, moving, fewer than two
     /// pages, or the last page of pages that do not wrap: the carousel stops
-    /// there).
+    /// there). The driver's own ``prefersReducedMotion`` pauses it too, as
+    /// if `conditions` said so.
     @discardableResult
     public func autoScrollTick(_ autoScroll: inout AutoScroll, now: TimeInterval,
                                conditions: AutoScrollConditions = AutoScrollConditions()) -> Int? {
+        var conditions = conditions
+        conditions.prefersReducedMotion = conditions.prefersReducedMotion || prefersReducedMotion
         guard autoScroll.tick(now: now, conditions: conditions, pagesAreMoving: isMoving, page: position) else {
             return nil
         }
