@@ -25,7 +25,7 @@ final class ReduceMotionSetting: NSObject {
     }
 
     @objc private func systemSettingChanged() {
-        runOnMainActor { push() }
+        MainActor.assumeIsolated { push() }
     }
 
     private func push() {
