@@ -19,6 +19,11 @@ import UIKit
 /// - VoiceOver's three-finger swipe turns one page and announces "Page x of n";
 ///   pages off screen are hidden from VoiceOver.
 ///
+/// For a banner carousel it can turn its pages by itself
+/// (``autoScrollInterval``), show page dots (``showsPageControl``), scale,
+/// fade and tilt the pages beside the centre (``itemTransform``) and page
+/// vertically (``axis``, chosen when created). See <doc:BannerCarousels>.
+///
 /// ```swift
 /// let pages = InfinitePageViewController(count: 5) { index in
 ///     DetailViewController(item: items[index])
@@ -30,7 +35,7 @@ import UIKit
 /// to it.
 @MainActor
 open class InfinitePageViewController: UIViewController {
-    /// The contained page view controller (scroll style, horizontal). Change
+    /// The contained page view controller (scroll style, along ``axis``). Change
     /// its appearance if you like; do not change its data source, delegate or
     /// view controllers.
     public let pageViewController: UIPageViewController
@@ -63,8 +68,59 @@ open class InfinitePageViewController: UIViewController {
     /// before the delegate and closures.
     var eventObserver: ((PagesEvent) -> Void)?
 
+    /// The page dots placed by ``showsPageControl``, told about every event.
+    var pageControlObserver: ((PagingState) -> Void)?
+
     let driver: PagesDriver<UIPageViewController>
     private let glue: PageViewControllerGlue
+    let autoScroller = PageAutoScroller()
+    private var ownPageControl: InfinitePageControl?
+    func setOwnPageControl(_ control: InfinitePageControl?) { ownPageControl = control }
+    /// Whether page views carry a look from ``itemTransform`` (when it is the
+    /// identity and they do not, the pages are left alone).
+    var carriesItemTransform = false
+
+    /// The axis the pages turn along: horizontal (the default) or vertical
+    /// (the next page below; right to left then changes nothing). Chosen
+    /// when created.
+    public let axis: ScrollAxis
+
+    /// When set, the pages turn one page forward by themselves every this many
+    /// seconds of rest (a banner carousel): always forward, across the seam
+    /// from the last page to the first, never back to page 0. Paused while
+    /// a finger is on the pages or they move, while the view is off screen or
+    /// hidden, while the app is not active and with reduced motion
+    /// (``prefersReducedMotion``, by default the system's Reduce Motion); each
+    /// page, also one reached by a swipe, a tapped dot or a reload, stays a
+    /// full interval (see ``AutoScroll``). Without wrapping it stops at the
+    /// last page. Nil (the default) turns it off; 0, negative, NaN and
+    /// infinite count as off.
+    public var autoScrollInterval: TimeInterval? {
+        didSet { autoScroller.setInterval(autoScrollInterval) }
+    }
+
+    /// Whether the controller shows page dots (an ``InfinitePageControl``)
+    /// over the bottom of the pages (the trailing edge, centred vertically,
+    /// for vertical pages). Default false. Read the dots with
+    /// ``pageControl``; to place them yourself, leave this off and
+    /// attach your own ``InfinitePageControl``.
+    public var showsPageControl = false {
+        didSet { updateOwnPageControl() }
+    }
+
+    /// The page dots shown by ``showsPageControl``, nil while it is off.
+    public var pageControl: InfinitePageControl? { ownPageControl }
+
+    /// How the pages beside the centre look while they scroll: scale, alpha
+    /// and tilt by distance from the centre (``ItemTransform``), applied to
+    /// each page's view (alpha) and its content (the layer's
+    /// `sublayerTransform`, which leaves the view's frame to the page view
+    /// controller; a page's own background colour therefore is not scaled:
+    /// put it on a subview). The page at rest in the centre is untouched.
+    /// Default ``ItemTransform/identity`` (nothing changes).
+    public var itemTransform: ItemTransform = .identity {
+        didSet { applyItemTransform() }
+    }
 
     /// Creates a wrapping page controller of `count` pages that `makePage`
     /// builds lazily for an index in `0..<count`, at rest on `selectedIndex`
@@ -75,16 +131,22 @@ open class InfinitePageViewController: UIViewController {
     /// pages: return a new controller each time. A negative count gives no
     /// pages (an empty placeholder is shown).
     ///
-    /// - Parameter wraps: whether swiping past the last page comes back to the
-    ///   first (default true).
-    public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true,
+    /// - Parameters:
+    ///   - wraps: whether swiping past the last page comes back to the
+    ///     first (default true).
+    ///   - axis: horizontal (the default) or vertical pages.
+    public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, axis: ScrollAxis = .horizontal,
                 makePage: @escaping (Int) -> UIViewController) {
-        pageViewController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        self.axis = axis
+        pageViewController = UIPageViewController(transitionStyle: .scroll,
+                                                  navigationOrientation: axis == .vertical ? .vertical : .horizontal)
         driver = PagesDriver(count: count, selectedIndex: selectedIndex, wraps: wraps, makePage: makePage)
-        glue = PageViewControllerGlue(driver: driver)
+        glue = PageViewControllerGlue(driver: driver, axis: axis)
         super.init(nibName: nil, bundle: nil)
         driver.onEvent = { [weak self] event in self?.handle(event) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
+        glue.onScroll = { [weak self] scrollView in self?.applyItemTransform(in: scrollView) }
+        autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }
 
     /// Creates a page controller over fixed controllers, at rest on
@@ -92,8 +154,9 @@ open class InfinitePageViewController: UIViewController {
     /// pages never wrap (one controller cannot be both neighbours; use the
     /// factory initialiser to wrap two pages). An empty array shows an empty
     /// placeholder.
-    public convenience init(pages: [UIViewController], selectedIndex: Int = 0, wraps: Bool = true) {
-        self.init(count: pages.count, selectedIndex: selectedIndex, wraps: wraps) { pages[$0] }
+    public convenience init(pages: [UIViewController], selectedIndex: Int = 0, wraps: Bool = true,
+                            axis: ScrollAxis = .horizontal) {
+        self.init(count: pages.count, selectedIndex: selectedIndex, wraps: wraps, axis: axis) { pages[$0] }
         driver.reload(count: pages.count, selectedIndex: selectedIndex, makesCopies: false)
     }
 
@@ -207,15 +270,16 @@ open class InfinitePageViewController: UIViewController {
             scrollView.contentInsetAdjustmentBehavior = .never
         }
         driver.host = pageViewController
-        driver.updateLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))
         driver.showInitialPage()
+        placeOwnPageControl()
     }
 
     /// Keeps the driver's layout direction current (it refreshes the
     /// neighbours only when the direction really changed).
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        driver.updateLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))
     }
 
     /// The page on screen decides the status bar style (UIPageViewController
@@ -227,13 +291,14 @@ open class InfinitePageViewController: UIViewController {
 
     private func turnPageForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let core = AccessibilityScrollDirection(direction),
-              let text = driver.accessibilityScroll(core) else { return false }
+              let text = driver.accessibilityScroll(core, axis: axis) else { return false }
         UIAccessibility.postPageScrolled(text)
         return true
     }
 
     private func handle(_ event: PagesEvent) {
         eventObserver?(event)
+        pageControlObserver?(driver.state)
         switch event {
         case .stateChanged(let state):
             delegate?.infinitePageViewController(self, didUpdate: state)

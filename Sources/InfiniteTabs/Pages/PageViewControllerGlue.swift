@@ -8,9 +8,13 @@ import UIKit
 final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate,
     UIScrollViewDelegate {
     private let driver: PagesDriver<UIPageViewController>
+    private let axis: ScrollAxis
+    /// Called after the driver on every scroll of the inner scroll view.
+    var onScroll: ((UIScrollView) -> Void)?
 
-    init(driver: PagesDriver<UIPageViewController>) {
+    init(driver: PagesDriver<UIPageViewController>, axis: ScrollAxis = .horizontal) {
         self.driver = driver
+        self.axis = axis
     }
 
     func pageViewController(_ pageViewController: UIPageViewController,
@@ -34,8 +38,9 @@ final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UI
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        driver.pagesScrolled(offset: scrollView.contentOffset.x, pageWidth: scrollView.bounds.width,
+        driver.pagesScrolled(offset: axis.along(scrollView.contentOffset), pageWidth: axis.along(scrollView.bounds.size),
                              isDragging: scrollView.isDragging)
+        onScroll?(scrollView)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {

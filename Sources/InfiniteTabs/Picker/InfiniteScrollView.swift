@@ -81,12 +81,43 @@ public final class InfiniteScrollView: UIView {
     }
     private var reduceMotion: ReduceMotionSetting?
 
+    /// The axis the options scroll along: horizontal (the default) or
+    /// vertical (the next option below; ``pageWidth`` is then the page's
+    /// height, and right to left changes nothing). Changing it lays the
+    /// picker out again, keeping the selected option.
+    public var axis: ScrollAxis = .horizontal {
+        didSet {
+            guard axis != oldValue else { return }
+            driver.host = axis == .vertical ? verticalHost : scrollView
+            lastSize = .zero
+            setNeedsLayout()
+        }
+    }
+
+    /// How the options beside the centre look while they scroll: scale, alpha
+    /// and tilt by distance from the centre (``ItemTransform``), applied to
+    /// each page view's `transform3D` (its layer transform) and `alpha`. The
+    /// option at rest in the centre is untouched; VoiceOver reads the picker
+    /// as one element, so it is unaffected. Default
+    /// ``ItemTransform/identity`` (nothing changes).
+    public var itemTransform: ItemTransform = .identity {
+        didSet { applyItemTransform() }
+    }
+
     /// The scroll view the pages live in (page-wide, centred). Do not change
     /// its delegate.
     public let scrollView = UIScrollView()
 
+    /// Page dots following the picker (``InfinitePageControl``), told the
+    /// option nearest the centre on every scroll.
+    var pageControlObserver: ((Int) -> Void)?
+    /// Whether page views carry a look from ``itemTransform`` (when it is the
+    /// identity and they do not, the views are left alone).
+    var carriesItemTransform = false
+    private lazy var verticalHost = VerticalScrollHost(scrollView)
+
     let driver = PickerScrollDriver()
-    private var pool = PageViewPool<UIView>()
+    var pool = PageViewPool<UIView>()
     private var makePage: () -> UIView = { InfinitePickerLabel() }
     private var configurePage: (UIView, Int) -> Void = { _, _ in }
     private var title: (Int) -> String = { _ in "" }
@@ -216,12 +247,13 @@ public final class InfiniteScrollView: UIView {
     }
 
     private func reconfigure(selectedIndex: Int) {
-        let width = PaddedStrip.pageWidth(requested: pageWidth, viewWidth: bounds.width)
-        scrollView.frame = PaddedStrip.scrollViewFrame(pageWidth: width, viewWidth: bounds.width, height: bounds.height)
-        scrollView.clipsToBounds = PaddedStrip.clipsPages(pageWidth: width, viewWidth: bounds.width)
+        let length = axis.along(bounds.size)
+        let width = PaddedStrip.pageWidth(requested: pageWidth, viewWidth: length)
+        scrollView.frame = PaddedStrip.scrollViewFrame(pageLength: width, viewSize: bounds.size, axis: axis)
+        scrollView.clipsToBounds = PaddedStrip.clipsPages(pageWidth: width, viewWidth: length)
         let direction: LayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        driver.configure(itemCount: items.count, pageWidth: width, visibleWidth: bounds.width,
-                         direction: direction, selectedIndex: selectedIndex)
+        driver.configure(itemCount: items.count, pageWidth: width, visibleWidth: length,
+                         direction: axis.layoutDirection(direction), selectedIndex: selectedIndex)
         scrollView.isScrollEnabled = driver.isScrollEnabled
         updateAccessibilityValue()
     }
@@ -233,15 +265,18 @@ public final class InfiniteScrollView: UIView {
         switch command {
         case .layout(let strip):
             pool.recycleAll()
-            scrollView.contentSize = CGSize(width: strip.contentWidth, height: scrollView.bounds.height)
+            scrollView.contentSize = strip.contentSize(crossLength: axis.across(scrollView.bounds.size), axis: axis)
         case .setOffset:
             break // applied by the driver
         case .recentred(let dx, let pages):
             pool.shiftPages(by: pages)
-            for slot in pool.visible { slot.view.center.x += dx }
+            for slot in pool.visible {
+                slot.view.center = axis.replacing(slot.view.center, along: axis.along(slot.view.center) + dx)
+            }
         case .showPages(let pages):
             pool.show(pages: pages, make: newPage, configure: place)
             for view in pool.spares where !view.isHidden { view.isHidden = true }
+            applyItemTransform()
         case .notify(let index):
             updateAccessibilityValue()
             delegate?.infiniteScrollView(self, optionChangedTo: index)
@@ -263,7 +298,10 @@ public final class InfiniteScrollView: UIView {
 
     private func place(_ view: UIView, atPage page: Int) {
         let strip = driver.strip
-        view.frame = CGRect(x: strip.x(ofVisualPage: page), y: 0, width: strip.pageWidth, height: scrollView.bounds.height)
+        // Bounds and centre, not frame: a page view may carry a transform.
+        let frame = strip.frame(ofVisualPage: page, crossLength: axis.across(scrollView.bounds.size), axis: axis)
+        view.bounds = CGRect(origin: .zero, size: frame.size)
+        view.center = CGPoint(x: frame.midX, y: frame.midY)
         view.isHidden = false
         configurePage(view, strip.item(atVisualPage: page, direction: driver.direction))
     }
@@ -302,11 +340,33 @@ public final class InfiniteScrollView: UIView {
     }
 }
 
+// MARK: - Item transform
+
+extension InfiniteScrollView {
+    /// Gives every visible page view its look for the current offset
+    /// (through the core's view pool and ``ItemTransform``).
+    func applyItemTransform() {
+        guard !itemTransform.isIdentity || carriesItemTransform else { return }
+        carriesItemTransform = !itemTransform.isIdentity
+        if !carriesItemTransform {
+            for view in pool.spares { view.alpha = 1; view.layer.transform = CATransform3DIdentity }
+        }
+        pool.applyAppearance(itemTransform, strip: driver.strip, offset: axis.along(scrollView.contentOffset)) { view, look in
+            view.alpha = look.alpha
+            view.layer.transform = CATransform3D(look, axis: axis)
+        }
+    }
+}
+
 // MARK: - Scroll view delegate
 
 extension InfiniteScrollView: UIScrollViewDelegate {
     /// Recentres and shows the visible pages (through the driver).
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) { driver.didScroll() }
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        driver.didScroll()
+        applyItemTransform()
+        pageControlObserver?(driver.currentItem)
+    }
 
     /// Starts a drag (through the driver).
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { driver.willBeginDragging() }
@@ -314,7 +374,8 @@ extension InfiniteScrollView: UIScrollViewDelegate {
     /// Pages: the driver picks the target page.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        targetContentOffset.pointee.x = driver.willEndDragging(velocity: velocity.x)
+        let target = driver.willEndDragging(velocity: axis.along(velocity))
+        targetContentOffset.pointee = axis.replacing(targetContentOffset.pointee, along: target)
     }
 
     /// Settles when there is no deceleration (through the driver).

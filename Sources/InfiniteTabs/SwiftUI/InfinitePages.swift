@@ -28,6 +28,10 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
     private let count: Int
     private let wraps: Bool
     private let content: (Int) -> Content
+    private var autoScrollInterval: TimeInterval?
+    private var showsPageDots = false
+    private var transform: ItemTransform = .identity
+    private var axis: ScrollAxis = .horizontal
 
     /// Creates `count` pages with `content(index)` as the page of `index`,
     /// bound to `selection`. `wraps` (default true): swiping past the last
@@ -40,6 +44,42 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
         self.content = content
     }
 
+    /// Turns one page forward by itself every `interval` seconds of rest, as
+    /// ``InfinitePageViewController/autoScrollInterval`` does (forward across
+    /// the seam, paused while touched, off screen, in the background or with
+    /// Reduce Motion); each turn writes the binding once it settles. Nil (the
+    /// default) turns it off.
+    public func autoScroll(every interval: TimeInterval?) -> Self {
+        var copy = self
+        copy.autoScrollInterval = interval
+        return copy
+    }
+
+    /// Shows page dots over the bottom of the pages
+    /// (``InfinitePageViewController/showsPageControl``). Default false.
+    public func pageDots(_ visible: Bool = true) -> Self {
+        var copy = self
+        copy.showsPageDots = visible
+        return copy
+    }
+
+    /// Scales, fades and tilts the pages beside the centre while they scroll
+    /// (``InfinitePageViewController/itemTransform``). Default
+    /// ``ItemTransform/identity``.
+    public func itemTransform(_ transform: ItemTransform) -> Self {
+        var copy = self
+        copy.transform = transform
+        return copy
+    }
+
+    /// Pages that turn along `axis` (default horizontal). Read when the
+    /// controller is created: a later change is ignored.
+    public func axis(_ axis: ScrollAxis) -> Self {
+        var copy = self
+        copy.axis = axis
+        return copy
+    }
+
     /// Makes the object that carries the latest view value to the controller.
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
@@ -49,8 +89,9 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
         coordinator.view = self
         coordinator.count = count
         coordinator.wraps = wraps
-        let controller = InfinitePageViewController(count: count, selectedIndex: selection, wraps: wraps,
+        let controller = InfinitePageViewController(count: count, selectedIndex: selection, wraps: wraps, axis: axis,
                                                     makePage: coordinator.makePage)
+        applyCarouselSettings(to: controller)
         controller.onSelect = { [weak coordinator, weak controller] index in
             coordinator?.pagesSettled(on: index, target: controller?.targetIndex ?? index)
         }
@@ -63,6 +104,7 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
     public func updateUIViewController(_ controller: InfinitePageViewController, context: Context) {
         let coordinator = context.coordinator
         coordinator.view = self
+        applyCarouselSettings(to: controller)
         HostedPage.refresh(controller.loadedViewControllers, count: count, content: content)
         let pagesChanged = coordinator.count != count || coordinator.wraps != wraps
         let step = SelectionBinding.update(bound: selection, target: controller.targetIndex,
@@ -78,6 +120,13 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
             coordinator.wraps = wraps
             controller.reloadPages(count: count, selectedIndex: index, wraps: wraps, makePage: coordinator.makePage)
         }
+    }
+
+    @MainActor
+    private func applyCarouselSettings(to controller: InfinitePageViewController) {
+        if controller.autoScrollInterval != autoScrollInterval { controller.autoScrollInterval = autoScrollInterval }
+        if controller.showsPageControl != showsPageDots { controller.showsPageControl = showsPageDots }
+        if controller.itemTransform != transform { controller.itemTransform = transform }
     }
 
     /// Carries the latest ``InfinitePages`` value to the UIKit side.

@@ -28,6 +28,8 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     public var title: (Item) -> String
     var requestedPageWidth: CGFloat?
     var interval: TimeInterval?
+    var transform: ItemTransform = .identity
+    var pickerAxis: ScrollAxis = .horizontal
 
     /// Creates a picker of `items` showing `title(item)` (default: the item's
     /// description), bound to `selection`.
@@ -53,6 +55,23 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         return copy
     }
 
+    /// Scales, fades and tilts the options beside the centre while they
+    /// scroll (``InfiniteScrollView/itemTransform``). Default
+    /// ``ItemTransform/identity``.
+    public func itemTransform(_ transform: ItemTransform) -> Self {
+        var copy = self
+        copy.transform = transform
+        return copy
+    }
+
+    /// Options that scroll along `axis` (``InfiniteScrollView/axis``; default
+    /// horizontal). With vertical, ``pageWidth(_:)`` is the page's height.
+    public func axis(_ axis: ScrollAxis) -> Self {
+        var copy = self
+        copy.pickerAxis = axis
+        return copy
+    }
+
     /// Creates the coordinator that writes user changes to the binding.
     public func makeCoordinator() -> Coordinator { Coordinator(selection: $selection) }
 
@@ -72,6 +91,8 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         context.coordinator.selection = $selection
         if picker.pageWidth != requestedPageWidth { picker.pageWidth = requestedPageWidth }
         if picker.autoAdvanceInterval != interval { picker.autoAdvanceInterval = interval }
+        if picker.itemTransform != transform { picker.itemTransform = transform }
+        if picker.axis != pickerAxis { picker.axis = pickerAxis }
         let step = SelectionBinding.update(bound: selection, target: picker.selectedIndex, count: picker.items.count,
                                            itemsChanged: context.coordinator.items.update(to: items),
                                            animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))

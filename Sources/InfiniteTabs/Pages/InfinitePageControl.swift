@@ -1,0 +1,131 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Page dots for looping controls: a `UIPageControl` kept in step with an
+/// ``InfinitePageViewController`` or an ``InfiniteScrollView``.
+///
+/// - The dot lit follows the pages frame by frame: during a swipe the dot of
+///   the page it heads to lights once the swipe passes half a page
+///   (``PageDots/switchProgress``); crossing the seam from the last page to
+///   the first lights the first dot; a programmatic move lights its target
+///   at once (``PageDots/dot(for:count:)``).
+/// - Tapping a dot turns the pages the shortest way round (through the
+///   pages' `select`, so a tap during a transition is kept and carried out
+///   when they rest). On the picker it selects the option like
+///   ``InfiniteScrollView/setSelectedIndex(_:animated:)`` (animated; no
+///   `onChange`, as for every change made in code).
+/// - The number of dots follows the number of pages or options, also after a
+///   reload. With one page or none the dots hide (`hidesForSinglePage`, on by
+///   default here).
+///
+/// ```swift
+/// let dots = InfinitePageControl()
+/// dots.attach(to: pages)   // an InfinitePageViewController
+/// ```
+///
+/// Or let the page controller place one for you:
+/// ``InfinitePageViewController/showsPageControl``. On iOS 14 and later the
+/// control's own features (`backgroundStyle`, `allowsContinuousInteraction`,
+/// custom indicator images) are available on ``pageControl``.
+@MainActor
+public final class InfinitePageControl: UIView {
+    /// The dots. Style them freely (colours, iOS 14 `backgroundStyle`); do
+    /// not change `numberOfPages` or `currentPage`, which follow the control
+    /// attached.
+    public let pageControl = UIPageControl()
+
+    private weak var pages: InfinitePageViewController?
+    private weak var picker: InfiniteScrollView?
+
+    /// Creates page dots, not attached to anything yet (no dots).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates page dots from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        pageControl.hidesForSinglePage = true
+        pageControl.numberOfPages = 0
+        pageControl.translatesAutoresizingMaskIntoConstraints = false
+        pageControl.addTarget(self, action: #selector(dotTapped), for: .valueChanged)
+        addSubview(pageControl)
+        NSLayoutConstraint.activate([
+            pageControl.leadingAnchor.constraint(equalTo: leadingAnchor),
+            pageControl.trailingAnchor.constraint(equalTo: trailingAnchor),
+            pageControl.topAnchor.constraint(equalTo: topAnchor),
+            pageControl.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
+    /// The size of the dots for the current number of pages.
+    public override var intrinsicContentSize: CGSize { pageControl.intrinsicContentSize }
+
+    /// The look of the dots' background on iOS 14 and later (the
+    /// `UIPageControl` default, `.automatic`, until set).
+    @available(iOS 14.0, *)
+    public var backgroundStyle: UIPageControl.BackgroundStyle {
+        get { pageControl.backgroundStyle }
+        set { pageControl.backgroundStyle = newValue }
+    }
+
+    /// Follows `pages` from now on (and stops following anything else).
+    public func attach(to pages: InfinitePageViewController) {
+        detach()
+        self.pages = pages
+        pages.pageControlObserver = { [weak self, weak pages] state in
+            guard let self, let pages else { return }
+            self.show(count: pages.numberOfPages, dot: PageDots.dot(for: state, count: pages.numberOfPages))
+        }
+        show(count: pages.numberOfPages, dot: PageDots.dot(for: pages.pagingState, count: pages.numberOfPages))
+    }
+
+    /// Follows the option picker `picker` from now on (and stops following
+    /// anything else): the dot of the option nearest the centre is lit.
+    public func attach(to picker: InfiniteScrollView) {
+        detach()
+        self.picker = picker
+        picker.pageControlObserver = { [weak self, weak picker] item in
+            guard let self, let picker else { return }
+            self.show(count: picker.items.count, dot: item)
+        }
+        show(count: picker.items.count, dot: picker.selectedIndex)
+    }
+
+    /// Stops following; the dots stay as they are.
+    public func detach() {
+        pages?.pageControlObserver = nil
+        picker?.pageControlObserver = nil
+        pages = nil
+        picker = nil
+    }
+
+    private func show(count: Int, dot: Int) {
+        let count = max(count, 0)
+        if pageControl.numberOfPages != count {
+            pageControl.numberOfPages = count
+            invalidateIntrinsicContentSize()
+        }
+        if count > 0, pageControl.currentPage != dot { pageControl.currentPage = dot }
+    }
+
+    @objc private func dotTapped() {
+        let tapped = pageControl.currentPage
+        if let pages {
+            if let index = PageDots.selection(forTapped: tapped, current: pages.targetIndex, count: pages.numberOfPages) {
+                pages.select(index: index)
+            }
+            show(count: pages.numberOfPages, dot: PageDots.dot(for: pages.pagingState, count: pages.numberOfPages))
+        } else if let picker {
+            if let index = PageDots.selection(forTapped: tapped, current: picker.selectedIndex, count: picker.items.count) {
+                picker.setSelectedIndex(index, animated: true)
+            }
+        }
+    }
+}
+#endif
