@@ -41,7 +41,7 @@ final class PageAutoScroller: NSObject {
         let timer = Timer(timeInterval: AutoScroll.tickStep(for: clock.interval), repeats: true) { [weak self] timer in
             // The controller went away: nothing else would stop the timer.
             guard self != nil else { timer.invalidate(); return }
-            runOnMainActor { self?.fire() }
+            MainActor.assumeIsolated { self?.fire() }
         }
         timer.tolerance = AutoScroll.tickStep(for: clock.interval) / 2
         RunLoop.main.add(timer, forMode: .common)
