@@ -2,7 +2,8 @@
 import UIKit
 
 /// One VoiceOver element per item of an ``InfiniteTabView`` (never one per
-/// copy). Its frame is the item's copy nearest the centre of the strip.
+/// copy). Its frame is the item's copy nearest the centre of the strip;
+/// focusing it brings that copy on screen.
 @MainActor
 final class InfiniteTabAccessibilityElement: UIAccessibilityElement {
     let index: Int
@@ -21,6 +22,15 @@ final class InfiniteTabAccessibilityElement: UIAccessibilityElement {
             return frame.rect(height: tabView.bounds.height)
         }
         set {}
+    }
+
+    /// VoiceOver focused this tab (a touch, or the next or previous
+    /// element): the driver scrolls its copy on screen when it is not
+    /// (``TabStripDriver/accessibilityFocus(item:)``).
+    override func accessibilityElementDidBecomeFocused() {
+        MainActor.assumeIsolated {
+            _ = tabView?.driver.accessibilityFocus(item: index)
+        }
     }
 
     override func accessibilityActivate() -> Bool {

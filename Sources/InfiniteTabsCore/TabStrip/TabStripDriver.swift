@@ -41,7 +41,7 @@ public final class TabStripDriver {
     /// The item shown as selected, in `0..<itemCount` (0 without items).
     public private(set) var selectedIndex = 0
     /// The cell the indicator starts from: the selected (or `from`) tab's copy.
-    public private(set) var anchorCell = 0
+    public internal(set) var anchorCell = 0
 
     private var isApplying = false
     /// What the view was last laid out for (see ``viewChanged(_:)``).
@@ -213,12 +213,12 @@ public final class TabStripDriver {
 
     // MARK: - Private
 
-    private var layoutOffset: CGFloat {
+    var layoutOffset: CGFloat {
         let x = (host?.contentOffsetX ?? strip.bandStart).finiteOr(strip.bandStart)
         return host == nil ? x : strip.mirroredOffset(x, direction: direction)
     }
 
-    private func nearestCell(ofItem item: Int) -> Int {
+    func nearestCell(ofItem item: Int) -> Int {
         strip.isLooping ? strip.nearestCell(ofItem: item, toOffset: layoutOffset) : strip.cell(ofItem: item, inCopy: 0)
     }
 
@@ -248,12 +248,12 @@ public final class TabStripDriver {
         emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))
     }
 
-    private func setOffset(_ x: CGFloat, animated: Bool) {
+    func setOffset(_ x: CGFloat, animated: Bool) {
         emit(.setOffset(x, animated: animated))
         isApplying = true
         host?.setContentOffsetX(x, animated: animated)
         isApplying = false
     }
 
-    private func emit(_ command: TabStripCommand) { onCommand?(command) }
+    func emit(_ command: TabStripCommand) { onCommand?(command) }
 }
