@@ -10,6 +10,8 @@ enum InteractiveDemo {
         }
         defer { Terminal.restore() }
         let model = DemoModel()
+        // --carousel: the pages turn by themselves every 3 s of rest.
+        if CommandLine.arguments.contains("--carousel") { model.pages.autoScroll.setInterval(3) }
         let renderer = DemoRenderer()
         var parser = DemoInputParser()
         draw(model, renderer)
@@ -17,14 +19,15 @@ enum InteractiveDemo {
             // Animating: wait at most one 60 Hz frame for a key, then run two
             // 120 Hz model frames. At rest: wait longer, so the demo idles
             // without busy looping. This is the demo's only real clock.
-            let bytes = Terminal.input(waitingUpTo: model.isIdle ? 250 : 16)
+            let waitsLong = model.isIdle && model.pages.autoScroll.interval == nil
+            let bytes = Terminal.input(waitingUpTo: waitsLong ? 250 : 16)
             var commands = parser.feed(bytes)
             if bytes.isEmpty { commands += parser.flush() }
             model.handle(commands)
             let wasIdle = model.isIdle
             model.step()
             model.step()
-            if !wasIdle || !commands.isEmpty { draw(model, renderer) }
+            if !wasIdle || !model.isIdle || !commands.isEmpty { draw(model, renderer) }
         }
     }
 

@@ -55,6 +55,14 @@ public final class DemoPages {
     /// Swipes asked for while the pages moved, oldest first.
     public private(set) var queuedSwipes: [PageDirection] = []
 
+    /// The banner-carousel clock (see ``AutoScroll``): with an interval, the
+    /// pages turn one page forward by themselves after resting that many
+    /// seconds, counted in frames of 1/120 s; never while they move. Default
+    /// off (no interval).
+    public var autoScroll = AutoScroll()
+    /// Frames run, the auto-scroll's clock.
+    public private(set) var frameCount = 0
+
     /// The most swipes kept while the pages move (default 4); more are dropped.
     public var maxQueuedSwipes = 4
     /// Frames of finger movement in a swipe (default 6).
@@ -126,6 +134,12 @@ public final class DemoPages {
     /// Runs one frame. Returns true while anything is left to do.
     @discardableResult
     public func step() -> Bool {
+        frameCount += 1
+        if autoScroll.tick(now: Double(frameCount) / 120, conditions: AutoScrollConditions(), pagesAreMoving: !isIdle,
+                           page: shownPage),
+           let next = coordinator.pages.index(after: coordinator.state.index) {
+            apply(coordinator.select(next, direction: .always(.forward)))
+        }
         startNext()
         switch motion {
         case .none:
