@@ -112,12 +112,22 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
     }
 
     /// Replaces the tabs and pages, at rest on `selectedIndex` (clamped),
-    /// without animation and without an ``onSelect`` call.
+    /// without animation and without an ``onSelect`` call. Strip and pages
+    /// change together (``TabsPagingLink/reload(count:selectedIndex:wraps:makePage:reloadStrip:)``):
+    /// during a transition or a swipe both keep the old tabs and pages until
+    /// it ends, and ``items`` changes then.
     public func reload(items: [InfiniteTabItem], selectedIndex: Int = 0, makePage: @escaping (Int) -> UIViewController) {
-        self.items = items
-        tabView.items = items
-        pageController.reloadPages(count: items.count, selectedIndex: selectedIndex, makePage: makePage)
-        link?.stripReloaded()
+        let showTabs = { [weak self] in
+            guard let self else { return }
+            self.items = items
+            self.tabView.items = items
+        }
+        guard let link else { // before the view loads: nothing is on screen yet
+            showTabs()
+            pageController.reloadPages(count: items.count, selectedIndex: selectedIndex, makePage: makePage)
+            return
+        }
+        link.reload(count: items.count, selectedIndex: selectedIndex, makePage: makePage, reloadStrip: showTabs)
     }
 
     /// Replaces the tabs with text tabs; see ``reload(items:selectedIndex:makePage:)``.

@@ -55,6 +55,23 @@ public final class TabsPagingLink<Host: PageHost> {
         strip.apply(state, animated: state.indicatorAnimates)
     }
 
+    /// Replaces tabs and pages together, at rest on `selectedIndex`
+    /// (clamped), so that the strip and the pages show the same data at every
+    /// moment: the pages reload (``PagesDriver/reload(count:selectedIndex:wraps:makesCopies:makePage:whenApplied:)``)
+    /// and `reloadStrip`, which lays the strip out with the new tabs, runs at
+    /// the moment the new pages take over: at once at rest; during a tap's
+    /// transition or a swipe, when it ends (until then the old tabs stay over
+    /// the old pages). The strip then shows the pages' new state without
+    /// animation. Of several reloads made during one transition only the
+    /// latest is applied. `wraps` and `makePage` nil keep the current ones.
+    public func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
+                       reloadStrip: @escaping () -> Void) {
+        pages.reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makePage: makePage) { [weak self] in
+            reloadStrip()
+            self?.stripReloaded()
+        }
+    }
+
     /// The strip was laid out again (new tabs, a new size): show the pages'
     /// state on it without animation.
     public func stripReloaded() {

@@ -9,6 +9,7 @@ extension PagesDriver {
         var wraps: Bool?
         var makesCopies: Bool?
         var makePage: ((Int) -> Page)?
+        var whenApplied: (() -> Void)?
     }
 
     /// Starts over with new pages, at rest on `selectedIndex` (clamped). While
@@ -18,8 +19,22 @@ extension PagesDriver {
     /// ``PagesEvent/selectionSettled(index:)``.
     public func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
                        makePage: ((Int) -> Page)? = nil) {
+        reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: makesCopies, makePage: makePage,
+               whenApplied: nil)
+    }
+
+    /// Starts over like ``reload(count:selectedIndex:wraps:makesCopies:makePage:)``
+    /// and calls `whenApplied` at the moment the new pages take over: at once
+    /// when the host is at rest, else when the transition the reload waits
+    /// for has ended (after its events), right after the new count and index
+    /// are in place and before the reload's own events. A reload replaced by
+    /// a later one while waiting never calls its `whenApplied`. The tabs
+    /// container lays its strip out again there, so strip and pages change
+    /// together (``TabsPagingLink/reload(count:selectedIndex:wraps:makePage:reloadStrip:)``).
+    public func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
+                       makePage: ((Int) -> Page)? = nil, whenApplied: (() -> Void)?) {
         let request = Reload(count: count, selectedIndex: selectedIndex, wraps: wraps,
-                             makesCopies: makesCopies, makePage: makePage)
+                             makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied)
         if isHostBusy || !deferred.isEmpty {
             deferredReload = request
             return
@@ -55,6 +70,7 @@ extension PagesDriver {
         store.reset(cycle: cycle, make: request.makePage)
         let commands = coordinator.reload(count: cycle.count, selectedIndex: request.selectedIndex, wraps: cycle.wraps)
         position = coordinator.state.index
+        request.whenApplied?()
         if cycle.count == 0 { host?.showNoPage() }
         run(commands)
         emitStateIfChanged()
