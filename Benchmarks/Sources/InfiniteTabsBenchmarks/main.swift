@@ -16,6 +16,95 @@ guard Measure.allocationCounterWorks() else {
     exit(2)
 }
 
+// `--profile picker|strip|pages N`: only runs that workload at N items (for
+// valgrind --tool=callgrind or perf), no output.
+if let i = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > i + 2 {
+    let n = Int(CommandLine.arguments[i + 2]) ?? 10
+    var t = Timing()
+    var start = 0
+    switch CommandLine.arguments[i + 1] {
+    case "picker": DriverMeasure.batches(PickerDriverWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
+    case "strip": DriverMeasure.batches(StripDriverWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
+    default: DriverMeasure.batches(PagesToStripWorkload(itemCount: n), runs: 4_000, into: &t, start: &start)
+    }
+    print(t.median)
+    exit(0)
+}
+
+let driversOnly = CommandLine.arguments.contains("--drivers-only")
+let driverCounts = [1, 10, 1_000, 1_000_000]
+let driverRounds = 5
+let batchRuns = quick ? 200 : 2_000
+let singleRuns = quick ? 100 : 1_000
+let allocationRuns = quick ? 200 : 1_600
+let clockCost = DriverMeasure.clockReadCost()
+
+print("## 1. One scroll event through the drivers the controls call")
+print("")
+print("Each event is one `scrollViewDidScroll` as the UIKit control handles it (see Performance.md): median of runs of 32 or 64 events timed as wholes (\(grouped(batchRuns)) runs per case), p99 and maximum of \(grouped(singleRuns)) runs' events each timed alone (reading the clock twice costs \(fmt(clockCost)) ns, included), allocations counted around each of \(grouped(allocationRuns)) runs' events.")
+print("")
+let driverResults: [DriverResult] =
+    DriverMeasure.measure("picker", itemCounts: driverCounts, make: PickerDriverWorkload.init, batchRuns: batchRuns,
+                          singleRuns: singleRuns, allocationRuns: allocationRuns, rounds: driverRounds)
+    + DriverMeasure.measure("strip", itemCounts: driverCounts, make: StripDriverWorkload.init, batchRuns: batchRuns,
+                            singleRuns: singleRuns, allocationRuns: allocationRuns, rounds: driverRounds)
+    + DriverMeasure.measure("pages → link → strip", itemCounts: driverCounts, make: PagesToStripWorkload.init,
+                            batchRuns: batchRuns, singleRuns: singleRuns, allocationRuns: allocationRuns, rounds: driverRounds)
+var besideResults: [DriverResult] = []
+for n in driverCounts {
+    let runs = Swift.max(2, Swift.min(quick ? 40 : 400, 20_000_000 / (64 * (n + 2))))
+    besideResults += DriverMeasure.measure("seed picker (n + 2 labels)", itemCounts: [n], make: SeedPickerWorkload.init,
+                                           batchRuns: runs, singleRuns: Swift.max(1, runs / 2), allocationRuns: Swift.max(1, runs / 2),
+                                           rounds: 1, warmRuns: Swift.max(1, runs / 4))
+}
+besideResults += DriverMeasure.measure("picker, fixed reset", itemCounts: driverCounts, make: FixedResetPickerWorkload.init,
+                                       batchRuns: batchRuns / 2, singleRuns: singleRuns / 2, allocationRuns: allocationRuns / 4,
+                                       rounds: driverRounds)
+besideResults += DriverMeasure.measure("strip, fixed reset", itemCounts: driverCounts, make: FixedResetStripWorkload.init,
+                                       batchRuns: batchRuns / 2, singleRuns: singleRuns / 2, allocationRuns: allocationRuns / 4,
+                                       rounds: driverRounds)
+func ours(_ path: String, _ n: Int) -> DriverResult? {
+    driverResults.first { $0.path == path && $0.itemCount == n }
+}
+print("| path | items | median ns/event | p99 single event ns | max single event ns | allocations/event | events that allocated | against ours (median) |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|")
+for r in driverResults + besideResults {
+    var ratio = "1×"
+    if r.path.hasPrefix("seed") || r.path.hasPrefix("picker,") {
+        ratio = ours("picker", r.itemCount).map { "\(fmt(r.batches.median / $0.batches.median, 2))× ours" } ?? ""
+    } else if r.path.hasPrefix("strip,") {
+        ratio = ours("strip", r.itemCount).map { "\(fmt(r.batches.median / $0.batches.median, 2))× ours" } ?? ""
+    }
+    print("| \(r.path) | \(grouped(r.itemCount)) | \(fmt(r.batches.median)) | \(fmt(r.singles.p99)) | \(fmt(r.singles.max)) | \(fmt(r.allocations.perEvent, 3)) | \(grouped(r.allocations.allocatingEvents)) of \(grouped(r.allocations.events)) | \(ratio) |")
+}
+print("")
+
+func driverGoals() {
+    func verdict(_ ok: Bool) -> String { ok ? "met" : "MISSED" }
+    for path in ["picker", "strip", "pages → link → strip"] {
+        let rows = driverResults.filter { $0.path == path }
+        let worst = rows.max { $0.batches.median < $1.batches.median }!
+        print("- \(path): ≤ 100 ns median per event at every item count: \(verdict(worst.batches.median <= 100)) (slowest \(fmt(worst.batches.median)) ns at \(grouped(worst.itemCount)) items)")
+        let p99 = rows.max { $0.singles.p99 < $1.singles.p99 }!
+        let maxSingle = rows.map(\.singles.max).max() ?? 0
+        print("- \(path): p99 of single events ≤ 1 µs: \(verdict(p99.singles.p99 <= 1_000)) (worst p99 \(fmt(p99.singles.p99)) ns at \(grouped(p99.itemCount)) items; largest single event \(fmt(maxSingle / 1_000, 1)) µs)")
+        let allocating = rows.filter { $0.allocations.total > 0 }
+        print("- \(path): 0 allocations per event: \(verdict(allocating.isEmpty)) (\(rows.map { "\(grouped($0.itemCount)): \($0.allocations.total) in \(grouped($0.allocations.events))" }.joined(separator: ", ")))")
+        let flat = rows.filter { $0.itemCount >= 10 }.map(\.batches.median)
+        let spread = (flat.max() ?? 0) / Swift.max(flat.min() ?? 1, 1e-9)
+        print("- \(path): flat within 10% from 10 to 1,000,000 items: \(verdict(spread <= 1.10)) (\(rows.filter { $0.itemCount >= 10 }.map { "\(grouped($0.itemCount)): \(fmt($0.batches.median))" }.joined(separator: ", ")) ns; slowest / fastest \(fmt((spread - 1) * 100))%)")
+        if let one = rows.first(where: { $0.itemCount == 1 }), let ten = rows.first(where: { $0.itemCount == 10 }) {
+            print("- \(path): 1 item no slower than 10: \(verdict(one.batches.median <= ten.batches.median)) (\(fmt(one.batches.median)) ns against \(fmt(ten.batches.median)) ns)")
+        }
+    }
+}
+if driversOnly {
+    print("## Goals (drivers)")
+    print("")
+    driverGoals()
+    exit(0)
+}
+
 print("## 1. One scroll event (release build, \(Measure.batch) events per timed sample, \(grouped(samplesPerCase)) samples per case)")
 print("")
 print("| event | items | median ns/event | p99 ns/event | allocations/event (mean) | max allocations in one event | events that allocated |")
