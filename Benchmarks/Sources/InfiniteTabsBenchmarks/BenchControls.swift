@@ -65,7 +65,7 @@ final class BenchScrollView: ScrollHost {
 
     /// The user's finger or a deceleration moved the content: the offset
     /// changes and the delegate is told.
-    func scroll(to x: CGFloat) {
+    @inline(never) func scroll(to x: CGFloat) {
         offset = x
         delegate?.scrollViewDidScroll(self)
     }
@@ -106,7 +106,7 @@ final class BenchPicker: BenchScrollDelegate {
                          direction: .leftToRight, selectedIndex: 0)
     }
 
-    func scrollViewDidScroll(_ scrollView: BenchScrollView) { driver.didScroll() }
+    func scrollViewDidScroll(_ scrollView: BenchScrollView) { driver.didScroll(in: scrollView) }
 
     private func perform(_ command: PickerCommand) {
         defer { syncTouches() }
@@ -169,7 +169,7 @@ final class BenchStrip: BenchScrollDelegate {
                          isLooping: true, direction: .leftToRight)
     }
 
-    func scrollViewDidScroll(_ scrollView: BenchScrollView) { driver.didScroll() }
+    func scrollViewDidScroll(_ scrollView: BenchScrollView) { driver.didScroll(in: scrollView) }
 
     private func perform(_ command: TabStripCommand) {
         switch command {

@@ -81,7 +81,7 @@ final class PickerDriverWorkload: DriverWorkload {
         picker.scrollView.scroll(to: runs.starts[r])
     }
 
-    func event(_ r: Int, _ j: Int) {
+    @inline(never) func event(_ r: Int, _ j: Int) {
         let view = picker.scrollView
         view.scroll(to: view.contentOffsetX + runs.speeds[r])
     }
@@ -112,7 +112,7 @@ final class StripDriverWorkload: DriverWorkload {
         strip.collectionView.scroll(to: runs.starts[r])
     }
 
-    func event(_ r: Int, _ j: Int) {
+    @inline(never) func event(_ r: Int, _ j: Int) {
         let view = strip.collectionView
         view.scroll(to: view.contentOffsetX + runs.speeds[r])
     }
@@ -165,7 +165,7 @@ final class PagesToStripWorkload: DriverWorkload {
         pages.innerScrollView.isDragging = true
     }
 
-    func event(_ r: Int, _ j: Int) {
+    @inline(never) func event(_ r: Int, _ j: Int) {
         let view = container.pageController.innerScrollView
         let progress: CGFloat
         if j < 20 {
@@ -240,7 +240,7 @@ final class SeedPickerWorkload: DriverWorkload, BenchScrollDelegate {
     }
 
     func beginRun(_ r: Int) { scrollView.scroll(to: runs.starts[r]) }
-    func event(_ r: Int, _ j: Int) { scrollView.scroll(to: scrollView.contentOffsetX + runs.speeds[r]) }
+    @inline(never) func event(_ r: Int, _ j: Int) { scrollView.scroll(to: scrollView.contentOffsetX + runs.speeds[r]) }
     func endRun(_ r: Int) {}
     var checksum: Double { Double(scrollView.contentOffsetX) }
 }
@@ -284,7 +284,7 @@ final class FixedResetPickerWorkload: DriverWorkload, BenchScrollDelegate {
     }
 
     func beginRun(_ r: Int) { scrollView.scroll(to: runs.starts[r]) }
-    func event(_ r: Int, _ j: Int) { scrollView.scroll(to: scrollView.contentOffsetX + runs.speeds[r]) }
+    @inline(never) func event(_ r: Int, _ j: Int) { scrollView.scroll(to: scrollView.contentOffsetX + runs.speeds[r]) }
     func endRun(_ r: Int) {}
     var checksum: Double { Double(scrollView.contentOffsetX) }
 }
@@ -321,7 +321,7 @@ final class FixedResetStripWorkload: DriverWorkload, BenchScrollDelegate {
     }
 
     func beginRun(_ r: Int) { scrollView.scroll(to: runs.starts[r]) }
-    func event(_ r: Int, _ j: Int) { scrollView.scroll(to: scrollView.contentOffsetX + runs.speeds[r]) }
+    @inline(never) func event(_ r: Int, _ j: Int) { scrollView.scroll(to: scrollView.contentOffsetX + runs.speeds[r]) }
     func endRun(_ r: Int) {}
     var checksum: Double { Double(scrollView.contentOffsetX) }
 }

@@ -88,7 +88,8 @@ public final class InfiniteScrollView: UIView {
     public var axis: ScrollAxis = .horizontal {
         didSet {
             guard axis != oldValue else { return }
-            driver.host = axis == .vertical ? verticalHost : scrollView
+            scrollHost = axis == .vertical ? verticalHost : scrollView
+            driver.host = scrollHost
             lastSize = .zero
             setNeedsLayout()
         }
@@ -115,6 +116,10 @@ public final class InfiniteScrollView: UIView {
     /// identity and they do not, the views are left alone).
     var carriesItemTransform = false
     private lazy var verticalHost = VerticalScrollHost(scrollView)
+    /// The driver's host (the scroll view, or its vertical adapter), held
+    /// strongly here so each scroll event hands it to the driver without a
+    /// weak load (``PickerScrollDriver/didScroll(in:)``).
+    private lazy var scrollHost: ScrollHost = scrollView
 
     let driver = PickerScrollDriver()
     var pool = PageViewPool<UIView>()
@@ -363,7 +368,7 @@ extension InfiniteScrollView {
 extension InfiniteScrollView: UIScrollViewDelegate {
     /// Recentres and shows the visible pages (through the driver).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        driver.didScroll()
+        driver.didScroll(in: scrollHost)
         applyItemTransform()
         pageControlObserver?(driver.currentItem)
     }

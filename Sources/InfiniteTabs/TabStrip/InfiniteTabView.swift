@@ -390,7 +390,7 @@ extension InfiniteTabView: UICollectionViewDataSource, UICollectionViewDelegate 
 
     /// Recentres by whole copies (through the driver).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        driver.didScroll()
+        driver.didScroll(in: scrollView)
     }
 }
 #endif

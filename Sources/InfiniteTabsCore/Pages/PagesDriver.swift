@@ -34,44 +34,44 @@ public final class PagesDriver<Host: PageHost> {
     public typealias Page = Host.Page
 
     /// The page view controller the driver works; weak.
-    public weak var host: Host?
+    @exclusivity(unchecked) public weak var host: Host?
     /// The layout direction (read from `effectiveUserInterfaceLayoutDirection`);
     /// default left to right.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    @exclusivity(unchecked) public var layoutDirection: LayoutDirection = .leftToRight
     /// Called with every event, in order. Default nil.
-    public var onEvent: ((PagesEvent) -> Void)?
+    @exclusivity(unchecked) public var onEvent: ((PagesEvent) -> Void)?
     /// Whether the user prefers reduced motion (default false; the page
     /// controller reads `UIAccessibility.isReduceMotionEnabled`). When true a
     /// selection, a step or VoiceOver's page turn asked for with animation
     /// shows its page at once instead of sliding (``ReducedMotion``); the
     /// user's own swipes are untouched. Read when the move is asked for.
-    public var prefersReducedMotion = false
+    @exclusivity(unchecked) public var prefersReducedMotion = false
 
     /// The state machine. Read its ``PagingCoordinator/state`` for the indicator.
-    public internal(set) var coordinator: PagingCoordinator
+    @exclusivity(unchecked) public internal(set) var coordinator: PagingCoordinator
     /// The endless position of the page on screen (or being shown).
-    public internal(set) var position: Int
+    @exclusivity(unchecked) public internal(set) var position: Int
     /// The pages alive, by instance.
     public let store: PageInstanceStore<Page>
     /// Whether the factory can make a second instance of a page (false for a
     /// fixed array of controllers).
-    public internal(set) var makesCopies: Bool
+    @exclusivity(unchecked) public internal(set) var makesCopies: Bool
     /// Whether the user asked for wrapping (the effective value is in ``pages``).
-    public internal(set) var wantsWrapping: Bool
+    @exclusivity(unchecked) public internal(set) var wantsWrapping: Bool
 
-    var gestureInFlight = false
-    var animatedSet: Int?
-    var awaitingRefresh: Int?
-    var schedulingRefresh = false
-    var insideScrollCallback = false
-    var awaitingTurn: Int?
-    var restCheck: Int?
-    var serial = 0
-    var insideHostCall = false
-    var completedDuringCall: Int?
-    var deferred: [HostAction] = []
-    var deferredReload: Reload?
-    var reportedState: PagingState
+    @exclusivity(unchecked) var gestureInFlight = false
+    @exclusivity(unchecked) var animatedSet: Int?
+    @exclusivity(unchecked) var awaitingRefresh: Int?
+    @exclusivity(unchecked) var schedulingRefresh = false
+    @exclusivity(unchecked) var insideScrollCallback = false
+    @exclusivity(unchecked) var awaitingTurn: Int?
+    @exclusivity(unchecked) var restCheck: Int?
+    @exclusivity(unchecked) var serial = 0
+    @exclusivity(unchecked) var insideHostCall = false
+    @exclusivity(unchecked) var completedDuringCall: Int?
+    @exclusivity(unchecked) var deferred: [HostAction] = []
+    @exclusivity(unchecked) var deferredReload: Reload?
+    @exclusivity(unchecked) var reportedState: PagingState
 
     /// Creates a driver for `count` pages made lazily by `makePage`, at rest on
     /// `selectedIndex` (clamped; 0 without pages).

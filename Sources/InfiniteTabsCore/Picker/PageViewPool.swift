@@ -11,60 +11,77 @@ import Foundation
 /// main actor in UIKit).
 public final class PageViewPool<View: AnyObject> {
     /// The views on screen, by virtual page (pages beyond the content allowed).
-    public private(set) var visible: [(page: Int, view: View)] = []
+    @inlinable public var visible: [(page: Int, view: View)] { slots }
     /// Views that scrolled out of sight, waiting to be reused.
-    public private(set) var spares: [View] = []
+    @inlinable public var spares: [View] { spareViews }
     /// How many views the pool has ever asked `make` for.
-    public private(set) var createdCount = 0
+    @inlinable public var createdCount: Int { made }
+
+    // The pool runs on every scroll event of the picker, from another module
+    // (the UIKit view, the benchmarks). Its methods are inlinable so that
+    // they are specialised there for the concrete view type: unspecialised,
+    // each call looked up the metadata of the `(page:view:)` tuple and of the
+    // arrays at run time, most of an event's cost. The storage is only ever
+    // accessed for a moment (no access spans a call into `make` or
+    // `configure`), so its dynamic exclusivity checks are switched off.
+    @usableFromInline @exclusivity(unchecked) var slots: [(page: Int, view: View)] = []
+    @usableFromInline @exclusivity(unchecked) var spareViews: [View] = []
+    @usableFromInline @exclusivity(unchecked) var made = 0
 
     /// Creates an empty pool.
+    @inlinable
     public init() {
-        visible.reserveCapacity(8)
-        spares.reserveCapacity(8)
+        slots.reserveCapacity(8)
+        spareViews.reserveCapacity(8)
     }
 
     /// Shows exactly `pages`: views of pages that left the range become spares;
     /// each newly visible page takes a spare (or a new view from `make`) and is
     /// passed to `configure` with its virtual page. Pages that stay visible keep
     /// their view and are not configured again. An empty range hides all.
+    @inlinable
     public func show(pages: Range<Int>, make: () -> View, configure: (View, Int) -> Void) {
         var i = 0
-        while i < visible.count {
-            if pages.contains(visible[i].page) { i += 1 } else { spares.append(visible.remove(at: i).view) }
+        while i < slots.count {
+            if pages.contains(slots[i].page) { i += 1 } else { spareViews.append(slots.remove(at: i).view) }
         }
         guard !pages.isEmpty else { return }
         for page in pages where !isShowing(page) {
             let view: View
-            if let spare = spares.popLast() { view = spare } else { view = make(); createdCount += 1 }
+            if let spare = spareViews.popLast() { view = spare } else { view = make(); made += 1 }
             configure(view, page)
-            visible.append((page: page, view: view))
+            slots.append((page: page, view: view))
         }
     }
 
     /// Whether a view shows `page`. Plain loops here and in
     /// ``view(forPage:)``: a closure passed to `contains(where:)` or
-    /// `first(where:)` heap-allocates on every call when this generic class
-    /// is used from another module (measured by the benchmarks).
-    private func isShowing(_ page: Int) -> Bool {
-        for slot in visible where slot.page == page { return true }
+    /// `first(where:)` heap-allocated on every call when this generic class
+    /// was used unspecialised from another module (measured by the benchmarks).
+    @inlinable
+    func isShowing(_ page: Int) -> Bool {
+        for slot in slots where slot.page == page { return true }
         return false
     }
 
     /// The view showing a virtual page, if it is visible.
+    @inlinable
     public func view(forPage page: Int) -> View? {
-        for slot in visible where slot.page == page { return slot.view }
+        for slot in slots where slot.page == page { return slot.view }
         return nil
     }
 
     /// Moves every visible view's page number by `delta` (after the scroll view
     /// recentred by whole periods, the same views show the same items at new
     /// pages). The views are not configured again.
+    @inlinable
     public func shiftPages(by delta: Int) {
-        for i in visible.indices { visible[i].page += delta }
+        for i in slots.indices { slots[i].page += delta }
     }
 
     /// Hides every view and marks all for reconfiguration (after a reload).
+    @inlinable
     public func recycleAll() {
-        while let slot = visible.popLast() { spares.append(slot.view) }
+        while let slot = slots.popLast() { spareViews.append(slot.view) }
     }
 }

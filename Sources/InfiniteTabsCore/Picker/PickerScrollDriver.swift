@@ -19,30 +19,35 @@ import Foundation
 @MainActor
 public final class PickerScrollDriver {
     /// The picker's scroll view (weak).
-    public weak var host: ScrollHost?
+    @exclusivity(unchecked) public weak var host: ScrollHost? {
+        didSet { hostIdentity = host.map { ObjectIdentifier($0) } }
+    }
+    /// Which object ``host`` is, kept beside the weak reference so that
+    /// ``didScroll(in:)`` recognises the host without loading it.
+    @exclusivity(unchecked) private var hostIdentity: ObjectIdentifier?
     /// Receives every command, in order.
-    public var onCommand: ((PickerCommand) -> Void)?
+    @exclusivity(unchecked) public var onCommand: ((PickerCommand) -> Void)?
     /// The deceleration the scroll view uses (default ``DecelerationRate/fast``),
     /// which decides where a slow release would come to rest.
-    public var decelerationRate: DecelerationRate = .fast
+    @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .fast
 
     /// The current layout (no items until configured).
-    public private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
+    @exclusivity(unchecked) public private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
     /// The layout direction (right to left mirrors the pages).
-    public private(set) var direction: LayoutDirection = .leftToRight
+    @exclusivity(unchecked) public private(set) var direction: LayoutDirection = .leftToRight
     /// The width of the window in which pages are visible (the picker view,
     /// wider than a page when neighbours peek in).
-    public private(set) var visibleWidth: CGFloat = 0
+    @exclusivity(unchecked) public private(set) var visibleWidth: CGFloat = 0
     /// The selected item: the last one the picker settled on, or the one set
     /// in code. 0 without items.
-    public private(set) var selectedIndex = 0
+    @exclusivity(unchecked) public private(set) var selectedIndex = 0
     /// Taps made while the picker was moving, each carried out in turn when
     /// it settles.
-    public private(set) var queuedAdvances = 0
+    @exclusivity(unchecked) public private(set) var queuedAdvances = 0
     /// The visual page an animated move (tap, auto-advance, animated
     /// selection) is heading for, or nil. No recentring happens meanwhile:
     /// such targets always lie inside the content.
-    public private(set) var animationTarget: Int?
+    @exclusivity(unchecked) public private(set) var animationTarget: Int?
     /// Whether the picker is in a window (default true). Off screen UIKit may
     /// never finish an animated offset change (`scrollViewDidEndScrollingAnimation`
     /// does not come), which would leave ``animationTarget`` set for good:
@@ -57,12 +62,15 @@ public final class PickerScrollDriver {
     /// queued taps and animated selections move at once instead of sliding
     /// (``ReducedMotion``), and auto-advance ticks do nothing
     /// (``autoAdvanceTick()`` returns false). Drags and flings are untouched.
-    public var prefersReducedMotion = false
+    @exclusivity(unchecked) public var prefersReducedMotion = false
 
-    private var dragStartPage: Int?
-    private var isApplying = false
-    private var touchedSinceTick = false
-    private var shownPages: Range<Int> = 0..<0
+    // Plain values read and written for a moment at a time, never across a
+    // call: the dynamic exclusivity checks on them cost more than the event's
+    // arithmetic, so they are off (see Performance.md).
+    @exclusivity(unchecked) private var dragStartPage: Int?
+    @exclusivity(unchecked) private var isApplying = false
+    @exclusivity(unchecked) private var touchedSinceTick = false
+    @exclusivity(unchecked) private var shownPages: Range<Int> = 0..<0
 
     /// Creates a driver with no items.
     public init() {}
@@ -113,9 +121,25 @@ public final class PickerScrollDriver {
     /// period when the offset reached a copy (not during an animated move,
     /// nor re-entrantly), then shows the pages now visible.
     public func didScroll() {
-        guard !isApplying, host != nil else { return }
-        if animationTarget == nil { recentreIfNeeded() }
-        showPages()
+        // One load of the weak host per event, passed down: each load (and
+        // the release that follows) was a large part of an event's cost.
+        guard !isApplying, let host else { return }
+        didScroll(host: host)
+    }
+
+    /// The same as ``didScroll()``, for a caller that holds the scroll view
+    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): the driver uses
+    /// it without loading its weak ``host``, the costliest step of a scroll
+    /// event. A scroll view other than ``host`` is ignored, and so is a call
+    /// without a host.
+    public func didScroll(in scrollView: ScrollHost) {
+        guard !isApplying, let id = hostIdentity, ObjectIdentifier(scrollView) == id else { return }
+        didScroll(host: scrollView)
+    }
+
+    private func didScroll(host: ScrollHost) {
+        if animationTarget == nil { recentreIfNeeded(host) }
+        showPages(atOffset: host.contentOffsetX.finiteOr(0))
     }
 
     /// The user started dragging: the drag pages from the page under the
@@ -292,7 +316,12 @@ public final class PickerScrollDriver {
     }
 
     private func recentreIfNeeded() {
-        guard let host, strip.isPadded, strip.pageWidth > 0 else { return }
+        guard let host else { return }
+        recentreIfNeeded(host)
+    }
+
+    private func recentreIfNeeded(_ host: ScrollHost) {
+        guard strip.isPadded, strip.pageWidth > 0 else { return }
         let x = host.contentOffsetX
         guard x.isFinite else { return }
         let r = strip.recentered(x)
@@ -312,8 +341,10 @@ public final class PickerScrollDriver {
         isApplying = false
     }
 
-    private func showPages() {
-        let pages = strip.visiblePages(atOffset: hostOffset, visibleWidth: visibleWidth)
+    private func showPages() { showPages(atOffset: hostOffset) }
+
+    private func showPages(atOffset offset: CGFloat) {
+        let pages = strip.visiblePages(atOffset: offset, visibleWidth: visibleWidth)
         guard pages != shownPages else { return }
         shownPages = pages
         emit(.showPages(pages))

@@ -16,34 +16,39 @@ import Foundation
 @MainActor
 public final class TabStripDriver {
     /// The scroll view showing the strip (weak).
-    public weak var host: ScrollHost?
+    @exclusivity(unchecked) public weak var host: ScrollHost? {
+        didSet { hostIdentity = host.map { ObjectIdentifier($0) } }
+    }
+    /// Which object ``host`` is, kept beside the weak reference so that
+    /// ``didScroll(in:)`` recognises the host without loading it.
+    @exclusivity(unchecked) private var hostIdentity: ObjectIdentifier?
     /// Receives every command, in order (scroll commands after the driver
     /// applied them to the host).
-    public var onCommand: ((TabStripCommand) -> Void)?
+    @exclusivity(unchecked) public var onCommand: ((TabStripCommand) -> Void)?
     /// When true (the default) a tap selects the tapped tab and centres it;
     /// when false a tap only emits ``TabStripCommand/notifyTap(index:direction:)``
     /// and a container drives the selection with ``apply(_:animated:)``.
-    public var selectsOnTap = true
+    @exclusivity(unchecked) public var selectsOnTap = true
     /// Whether the user prefers reduced motion (default false; the tab view
     /// reads `UIAccessibility.isReduceMotionEnabled`). When true every move
     /// the driver makes (a tap, a selection, the indicator settling after a
     /// swipe of the pages) scrolls the strip and places the indicator at
     /// once instead of sliding (``ReducedMotion``). A drag of the strip and
     /// the indicator following a swipe frame by frame are untouched.
-    public var prefersReducedMotion = false
+    @exclusivity(unchecked) public var prefersReducedMotion = false
 
     /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
-    public private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
+    @exclusivity(unchecked) public private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
     /// The layout direction the offsets are mirrored for.
-    public private(set) var direction: LayoutDirection = .leftToRight
+    @exclusivity(unchecked) public private(set) var direction: LayoutDirection = .leftToRight
     /// The paging state the indicator shows (idle, or a move with progress).
-    public private(set) var state: PagingState = .idle(index: 0)
+    @exclusivity(unchecked) public private(set) var state: PagingState = .idle(index: 0)
     /// The item shown as selected, in `0..<itemCount` (0 without items).
-    public private(set) var selectedIndex = 0
+    @exclusivity(unchecked) public private(set) var selectedIndex = 0
     /// The cell the indicator starts from: the selected (or `from`) tab's copy.
-    public internal(set) var anchorCell = 0
+    @exclusivity(unchecked) public internal(set) var anchorCell = 0
 
-    private var isApplying = false
+    @exclusivity(unchecked) private var isApplying = false
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: true)
 
@@ -77,7 +82,22 @@ public final class TabStripDriver {
     /// without animation, under the copy of the selected tab nearest the
     /// viewport, so scrolling the strip by hand never loses it.
     public func didScroll() {
-        guard !isApplying, let host, strip.isLooping, strip.period > 0 else { return }
+        guard !isApplying, let host else { return }
+        didScroll(host: host)
+    }
+
+    /// The same as ``didScroll()``, for a caller that holds the scroll view
+    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): the driver uses
+    /// it without loading its weak ``host``, the costliest step of a scroll
+    /// event. A scroll view other than ``host`` is ignored, and so is a call
+    /// without a host.
+    public func didScroll(in scrollView: ScrollHost) {
+        guard !isApplying, let id = hostIdentity, ObjectIdentifier(scrollView) == id else { return }
+        didScroll(host: scrollView)
+    }
+
+    private func didScroll(host: ScrollHost) {
+        guard strip.isLooping, strip.period > 0 else { return }
         let hostX = host.contentOffsetX
         guard hostX.isFinite else { return }
         let x = strip.mirroredOffset(hostX, direction: direction)
