@@ -106,7 +106,21 @@ final class BenchPicker: BenchScrollDelegate {
                          direction: .leftToRight, selectedIndex: 0)
     }
 
-    func scrollViewDidScroll(_ scrollView: BenchScrollView) { driver.didScroll(in: scrollView) }
+    func scrollViewDidScroll(_ scrollView: BenchScrollView) {
+        driver.didScroll(in: scrollView)
+        applyItemTransform()
+        pageControlObserver?(driver.currentItem)
+    }
+
+    /// No item transform and no page control, the defaults: what
+    /// `InfiniteScrollView` checks on every event then.
+    var itemTransform = ItemTransform.identity
+    var carriesItemTransform = false
+    var pageControlObserver: ((Int) -> Void)?
+
+    private func applyItemTransform() {
+        guard !itemTransform.isIdentity || carriesItemTransform else { return }
+    }
 
     private func perform(_ command: PickerCommand) {
         defer { syncTouches() }
