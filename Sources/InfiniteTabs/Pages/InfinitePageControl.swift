@@ -86,7 +86,10 @@ public final class InfinitePageControl: UIView {
     }
 
     /// Follows the option picker `picker` from now on (and stops following
-    /// anything else): the dot of the option nearest the centre is lit.
+    /// anything else): the dot of the option nearest the centre is lit
+    /// (``PickerScrollDriver/currentItem``), so it switches at half a page, as
+    /// for the pages; an exact tie goes to the page with the larger content
+    /// offset.
     public func attach(to picker: InfiniteScrollView) {
         detach()
         self.picker = picker

@@ -66,7 +66,13 @@ extension InfinitePageViewController {
         let dots = InfinitePageControl()
         dots.translatesAutoresizingMaskIntoConstraints = false
         if axis == .vertical {
-            dots.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            // Dots running top to bottom: UIPageControl's own direction from
+            // iOS 16, a quarter turn before.
+            if #available(iOS 16.0, *) {
+                dots.pageControl.direction = .topToBottom
+            } else {
+                dots.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            }
         }
         setOwnPageControl(dots)
         dots.attach(to: self)

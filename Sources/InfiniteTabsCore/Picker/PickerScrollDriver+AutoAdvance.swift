@@ -4,10 +4,11 @@ extension PickerScrollDriver {
     /// The interval the picker's auto-advance timer runs with: the requested
     /// one when it is finite and positive and the picker is on screen; nil
     /// (no timer) when it is nil, 0, negative, NaN or infinite, or the picker
-    /// is off screen.
+    /// is off screen. The same rule as the pages' auto-scroll
+    /// (``AutoScroll/usableInterval(_:)``).
     public nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool) -> TimeInterval? {
-        guard isOnScreen, let interval = requested, interval.isFinite, interval > 0 else { return nil }
-        return interval
+        guard isOnScreen else { return nil }
+        return AutoScroll.usableInterval(requested)
     }
 
     /// The interval of the auto-advance timer as
