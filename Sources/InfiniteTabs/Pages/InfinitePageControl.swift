@@ -75,10 +75,11 @@ public final class InfinitePageControl: UIView {
     }
 
     /// Follows `pages` from now on (and stops following anything else).
+    /// Several controls may follow the same pages.
     public func attach(to pages: InfinitePageViewController) {
         detach()
         self.pages = pages
-        pages.pageControlObserver = { [weak self, weak pages] state in
+        pages.pageControlObservers[ObjectIdentifier(self)] = { [weak self, weak pages] state in
             guard let self, let pages else { return }
             self.show(count: pages.numberOfPages, dot: PageDots.dot(for: state, count: pages.numberOfPages))
         }
@@ -93,7 +94,7 @@ public final class InfinitePageControl: UIView {
     public func attach(to picker: InfiniteScrollView) {
         detach()
         self.picker = picker
-        picker.pageControlObserver = { [weak self, weak picker] item in
+        picker.pageControlObservers[ObjectIdentifier(self)] = { [weak self, weak picker] item in
             guard let self, let picker else { return }
             self.show(count: picker.items.count, dot: item)
         }
@@ -102,8 +103,8 @@ public final class InfinitePageControl: UIView {
 
     /// Stops following; the dots stay as they are.
     public func detach() {
-        pages?.pageControlObserver = nil
-        picker?.pageControlObserver = nil
+        pages?.pageControlObservers[ObjectIdentifier(self)] = nil
+        picker?.pageControlObservers[ObjectIdentifier(self)] = nil
         pages = nil
         picker = nil
     }

@@ -68,8 +68,9 @@ open class InfinitePageViewController: UIViewController {
     /// before the delegate and closures.
     var eventObserver: ((PagesEvent) -> Void)?
 
-    /// The page dots placed by ``showsPageControl``, told about every event.
-    var pageControlObserver: ((PagingState) -> Void)?
+    /// Every page control following the pages (by identity), told the state
+    /// after every event.
+    var pageControlObservers: [ObjectIdentifier: (PagingState) -> Void] = [:]
 
     let driver: PagesDriver<UIPageViewController>
     private let glue: PageViewControllerGlue
@@ -298,7 +299,7 @@ open class InfinitePageViewController: UIViewController {
 
     private func handle(_ event: PagesEvent) {
         eventObserver?(event)
-        pageControlObserver?(driver.state)
+        for observer in pageControlObservers.values { observer(driver.state) }
         switch event {
         case .stateChanged(let state):
             delegate?.infinitePageViewController(self, didUpdate: state)

@@ -109,9 +109,9 @@ public final class InfiniteScrollView: UIView {
     /// its delegate.
     public let scrollView = UIScrollView()
 
-    /// Page dots following the picker (``InfinitePageControl``), told the
-    /// option nearest the centre on every scroll.
-    var pageControlObserver: ((Int) -> Void)?
+    /// Page dots following the picker (``InfinitePageControl``), each told
+    /// the option nearest the centre on every scroll.
+    var pageControlObservers: [ObjectIdentifier: (Int) -> Void] = [:]
     /// Whether page views carry a look from ``itemTransform`` (when it is the
     /// identity and they do not, the views are left alone).
     var carriesItemTransform = false
@@ -370,7 +370,10 @@ extension InfiniteScrollView: UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         driver.didScroll(in: scrollHost)
         applyItemTransform()
-        pageControlObserver?(driver.currentItem)
+        if !pageControlObservers.isEmpty {
+            let item = driver.currentItem
+            for observer in pageControlObservers.values { observer(item) }
+        }
     }
 
     /// Starts a drag (through the driver).
