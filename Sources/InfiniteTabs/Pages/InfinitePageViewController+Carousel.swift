@@ -39,8 +39,8 @@ extension InfinitePageViewController {
         carriesItemTransform = !transform.isIdentity
         let offset = axis.along(scrollView.contentOffset)
         let length = axis.along(scrollView.bounds.size)
-        for page in loadedViewControllers {
-            guard let view = page.viewIfLoaded else { continue }
+        driver.store.forEachAlivePage { page in
+            guard let view = page.viewIfLoaded else { return }
             let look: ItemAppearance
             if transform.isIdentity || !view.isDescendant(of: scrollView) {
                 look = .identity

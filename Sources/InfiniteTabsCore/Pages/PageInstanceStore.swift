@@ -41,6 +41,14 @@ public final class PageInstanceStore<Page: AnyObject> {
         records.compactMap { $0.page }
     }
 
+    /// Calls `body` with each page of ``alivePages``, in the same order,
+    /// without building an array (for per-frame work such as item transforms).
+    public func forEachAlivePage(_ body: (Page) -> Void) {
+        for record in records {
+            if let page = record.page { body(page) }
+        }
+    }
+
     /// The page shown at an endless position, made by the factory only if no
     /// live object for its instance exists. The page is kept and its position
     /// recorded. With no pages this still calls the factory with 0; the driver
