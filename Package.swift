@@ -11,9 +11,11 @@ let package = Package(
     targets: [
         .target(name: "InfiniteTabsCore", path: "Sources/InfiniteTabsCore"),
         .target(name: "InfiniteTabs", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabs"),
+        .target(name: "InfiniteTabsSimulator", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabsSimulator"),
         .target(name: "InfiniteTabsDemoKit", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabsDemoKit"),
         .executableTarget(name: "InfiniteTabsDemo", dependencies: ["InfiniteTabsCore", "InfiniteTabsDemoKit"], path: "Sources/InfiniteTabsDemo"),
-        .testTarget(name: "InfiniteTabsTests", dependencies: ["InfiniteTabs", "InfiniteTabsCore", "InfiniteTabsDemoKit"], path: "Tests/InfiniteTabsTests"),
+        .testTarget(name: "InfiniteTabsTests", dependencies: ["InfiniteTabs", "InfiniteTabsCore", "InfiniteTabsDemoKit", "InfiniteTabsSimulator"],
+                    path: "Tests/InfiniteTabsTests"),
     ],
     swiftLanguageModes: [.v6]
 )

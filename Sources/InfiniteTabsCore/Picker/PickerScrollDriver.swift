@@ -138,16 +138,27 @@ public final class PickerScrollDriver {
     }
 
     private func didScroll(host: ScrollHost) {
-        if animationTarget == nil { recentreIfNeeded(host) }
+        // Under a finger the offset keeps half a page clear of both edges:
+        // UIKit resists a drag beyond an edge (the rubber band), which would
+        // slow the content under the finger for a frame. Elsewhere only a
+        // copy is recentred, so a deceleration to a target never crosses a
+        // recentring before its end.
+        if animationTarget == nil { recentreIfNeeded(host, margin: host.isDragging ? strip.pageWidth / 2 : 0) }
         showPages(atOffset: host.contentOffsetX.finiteOr(0))
     }
 
     /// The user started dragging: the drag pages from the page under the
-    /// finger; an animated move and queued taps are dropped.
+    /// finger; an animated move and queued taps are dropped. Under a finger
+    /// the offset is kept at least half a page from both edges of the content
+    /// (recentred by one period when nearer): UIKit's rubber band would
+    /// otherwise slow a drag that crosses an edge.
     public func willBeginDragging() {
         touchedSinceTick = true
         animationTarget = nil
         queuedAdvances = 0
+        // A finger that caught a motion near an edge: clear it first (see
+        // didScroll), before the drag's first move.
+        recentreIfNeeded(margin: strip.pageWidth / 2)
         dragStartPage = currentPage
     }
 
@@ -160,7 +171,12 @@ public final class PickerScrollDriver {
     public func willEndDragging(velocity: CGFloat) -> CGFloat {
         guard let host else { return 0 }
         guard isScrollEnabled else { return hostOffset }
-        let start = dragStartPage ?? currentPage
+        // A drag that carried the picker more than a page pages from where
+        // the finger is: snapping back within one page of where it started
+        // would sweep the picker back across every page the finger passed.
+        let here = currentPage
+        var start = dragStartPage ?? here
+        if abs(start - here) > 1 { start = here }
         dragStartPage = nil
         var target = ScrollPhysics.pagingTarget(startPage: start, offset: hostOffset, velocity: velocity.finiteOr(0) * 1000,
                                                 pageWidth: strip.pageWidth, rate: decelerationRate)
@@ -222,9 +238,16 @@ public final class PickerScrollDriver {
             return
         }
         let steps = strip.cycle.distance(from: from, to: index)
-        let target = abs(steps) == 1
+        var target = abs(steps) == 1
             ? currentPage + steps * PaddedStrip.forwardStep(direction)
             : strip.visualPage(ofItem: index, direction: direction)
+        if let host, target < 0 || target > strip.pageCount - 1 {
+            // From a copy (the picker passing one as it moves), the neighbour
+            // lies beyond the content: move by one period first, as a tap does.
+            let pages = target < 0 ? strip.itemCount : -strip.itemCount
+            target += pages
+            shift(host: host, byPages: pages)
+        }
         guard strip.x(ofVisualPage: target) != hostOffset else { return }
         animationTarget = target
         setOffset(strip.x(ofVisualPage: target), animated: true)
@@ -315,16 +338,22 @@ public final class PickerScrollDriver {
         if !slides { settle() }
     }
 
-    private func recentreIfNeeded() {
+    private func recentreIfNeeded(margin: CGFloat = 0) {
         guard let host else { return }
-        recentreIfNeeded(host)
+        recentreIfNeeded(host, margin: margin)
     }
 
-    private func recentreIfNeeded(_ host: ScrollHost) {
+    private func recentreIfNeeded(_ host: ScrollHost, margin: CGFloat = 0) {
         guard strip.isPadded, strip.pageWidth > 0 else { return }
         let x = host.contentOffsetX
         guard x.isFinite else { return }
-        let r = strip.recentered(x)
+        var r = strip.recentered(x)
+        if r == x && margin > 0 {
+            // Inside the band but within `margin` of an edge: the same place
+            // one period further in (the band is a period and a page long, so
+            // it lies in the band, at least `margin` from both edges).
+            if x < margin { r = x + strip.period } else if x > CGFloat(strip.itemCount + 1) * strip.pageWidth - margin { r = x - strip.period }
+        }
         guard r != x else { return }
         shift(host: host, byPages: Int(((r - x) / strip.pageWidth).rounded()))
     }

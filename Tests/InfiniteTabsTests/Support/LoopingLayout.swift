@@ -30,45 +30,6 @@ protocol LoopingLayout {
     var cellCount: Int { get }
 }
 
-/// The option picker: a page-wide scroll view over a ``PaddedStrip`` whose
-/// neighbours may peek in beside it (`visibleWidth` ≥ the page width).
-struct PickerLayout: LoopingLayout {
-    var strip: PaddedStrip
-    /// The width of the window the user sees (the page plus peeking neighbours).
-    var visibleWidth: CGFloat
-
-    var itemCount: Int { strip.itemCount }
-    var period: CGFloat { strip.period }
-    var contentWidth: CGFloat { strip.contentWidth }
-    var scrollViewportWidth: CGFloat { strip.pageWidth }
-    var cellCount: Int { strip.pageCount }
-    func recentered(_ offset: CGFloat) -> CGFloat { strip.recentered(offset) }
-
-    func isInBand(_ offset: CGFloat) -> Bool {
-        guard strip.isPadded else { return offset >= 0 && offset <= Swift.max(0, contentWidth - strip.pageWidth) }
-        return offset > 0 && offset < CGFloat(strip.itemCount + 1) * strip.pageWidth
-    }
-
-    func item(onScreenAt screenX: CGFloat, offset: CGFloat) -> Int? {
-        guard strip.itemCount > 0, strip.pageWidth > 0 else { return nil }
-        // item(atOffset:) names the page nearest an offset, so the page under a
-        // content x is the one nearest x - pageWidth / 2.
-        return strip.item(atOffset: offset + screenX - strip.pageWidth / 2)
-    }
-
-    var screenSamples: [CGFloat] {
-        let w = strip.pageWidth, extra = Swift.max(0, visibleWidth - w) / 2
-        return [-extra + 0.5, 0.5, w * 0.31, w * 0.5 + 0.25, w * 0.77, w - 0.5, w + extra - 0.5]
-    }
-
-    func edgeCellsOnScreen(offset: CGFloat) -> [(index: Int, x: CGFloat, width: CGFloat)] {
-        let pages = strip.visiblePages(atOffset: offset, visibleWidth: strip.pageWidth)
-            .filter { CGFloat($0) * strip.pageWidth < offset + strip.pageWidth && CGFloat($0 + 1) * strip.pageWidth > offset }
-        guard let first = pages.first, let last = pages.last else { return [] }
-        return [first, last].map { (index: $0, x: strip.x(ofPage: $0), width: strip.pageWidth) }
-    }
-}
-
 /// The tab strip: a scroll view `viewportWidth` wide over a ``TripledStrip``.
 struct StripLayout: LoopingLayout {
     var strip: TripledStrip

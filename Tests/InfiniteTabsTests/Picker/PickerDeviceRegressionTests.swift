@@ -1,0 +1,71 @@
+import XCTest
+import InfiniteTabsCore
+import InfiniteTabsSimulator
+
+/// Defects the simulated device found in `PickerScrollDriver`, each replayed
+/// frame by frame through the real driver (they failed before the fix).
+final class PickerDeviceRegressionTests: XCTestCase {
+    /// Five options on pages 100 wide, view 100 wide, at rest on `item`.
+    @MainActor private static func picker(item: Int = 0, direction: LayoutDirection = .leftToRight) -> (PickerRig, PickerChecker) {
+        let rig = PickerRig(itemCount: 5, viewWidth: 100, direction: direction, selectedIndex: item)
+        return (rig, PickerChecker(rig: rig))
+    }
+
+    /// A drag that carries the picker over several pages used to snap back to
+    /// within one page of where it started, sweeping back across every page
+    /// the finger passed (and, past a copy, resting beyond the content).
+    func testADragOverManyPagesRestsNextToTheFingerNotNextToWhereItStarted() { onMain {
+        let (rig, checker) = Self.picker()
+        rig.touchDown()
+        for _ in 0..<80 { rig.moveFinger(by: 10); rig.frame(); checker.checkFrame() } // 800 pt: 8 pages
+        rig.lift(velocity: 0)
+        checker.checkFrame()
+        rig.runUntilRest { checker.checkFrame() }
+        checker.checkAtRest()
+        XCTAssertEqual(rig.driver.selectedIndex, 8 % 5, "rests on the page under the finger")
+        XCTAssertEqual(rig.notifications, [3])
+        XCTAssertTrue(checker.violations.isEmpty, checker.violations.messages.joined(separator: "\n"))
+    } }
+
+    /// UIKit resists a drag beyond the edge of the content (the rubber band).
+    /// The picker's copies sit at the very edges, so a drag step that crossed
+    /// one was slowed: the content moved less than the finger for a frame.
+    /// Under a finger the driver now keeps half a page from both edges.
+    func testAFingerDraggingAcrossTheCopyMovesTheContentOneToOne() { onMain {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let (rig, checker) = Self.picker(direction: direction)
+            rig.touchDown()
+            for _ in 0..<40 {
+                let before = rig.scrollView.contentOffsetX
+                rig.moveFinger(by: -9)
+                rig.frame()
+                let moved = rig.scrollView.contentOffsetX - before - rig.scrollView.recentredSinceMark
+                checker.checkFrame()
+                XCTAssertEqual(moved, -9, accuracy: 1e-9, "\(direction)")
+            }
+            XCTAssertEqual(rig.scrollView.physics.edgeHits, 0, "\(direction): the drag reached an edge")
+            rig.lift(velocity: 0)
+            rig.runUntilRest { checker.checkFrame() }
+            checker.checkAtRest()
+            XCTAssertTrue(checker.violations.isEmpty, checker.violations.messages.joined(separator: "\n"))
+        }
+    } }
+
+    /// An animated selection of a neighbour made while the picker passes a
+    /// copy (here: decelerating onto the copy of the first item) aimed one
+    /// page beyond the content and animated there, showing empty space.
+    func testAnAnimatedNeighbourSelectionFromACopyStaysInsideTheContent() { onMain {
+        let (rig, checker) = Self.picker(item: 4) // page 5 of [E] A B C D E [A]
+        rig.touchDown()
+        for _ in 0..<4 { rig.moveFinger(by: 10); rig.frame(); checker.checkFrame() }
+        rig.lift(velocity: 2_000) // pages to the copy of A at the end of the content
+        for _ in 0..<12 { rig.frame(); checker.checkFrame() }
+        XCTAssertEqual(rig.driver.currentItem, 0, "on the copy of A")
+        checker.farMoveAllowed = true
+        rig.select(1, animated: true)
+        rig.runUntilRest { checker.checkFrame() }
+        checker.checkAtRest()
+        XCTAssertEqual(rig.driver.selectedIndex, 1)
+        XCTAssertTrue(checker.violations.isEmpty, checker.violations.messages.joined(separator: "\n"))
+    } }
+}
