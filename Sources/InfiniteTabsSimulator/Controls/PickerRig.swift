@@ -114,6 +114,12 @@ public final class PickerRig {
         call { driver.isOnScreen = onScreen }
     }
 
+    /// The system's Reduce Motion setting changes (or the app overrides it).
+    public func setReducedMotion(_ reduced: Bool) {
+        note(reduced ? "reduce motion on" : "reduce motion off")
+        call { driver.prefersReducedMotion = reduced }
+    }
+
     /// The auto-advance timer fires.
     public func autoAdvanceTick() {
         note("tick")

@@ -79,11 +79,14 @@ final class PickerFuzz {
                 checker.checkFrame(context)
             case 30..<48: // taps, sometimes several quickly
                 for _ in 0..<(rng.chance(0.3) ? rng.int(in: 2...5) : 1) {
+                    checker.jumpAllowed = rig.driver.prefersReducedMotion // a tap then moves at once
                     rig.tap()
                     run(frames: rng.int(in: 0...6), context)
                 }
-            case 48..<55:
+            case 48..<53:
                 rig.autoAdvanceTick()
+            case 53..<55:
+                rig.setReducedMotion(rng.chance(0.5))
             case 55..<63:
                 checker.jumpAllowed = true
                 rig.voiceOverAdjust(up: rng.chance(0.5))
@@ -92,7 +95,7 @@ final class PickerFuzz {
                 let n = rig.itemCount
                 let index = rng.chance(0.1) ? [Int.min, -1, n, Int.max][rng.int(in: 0...3)] : rng.int(in: 0...Swift.max(0, n - 1))
                 let animated = rng.chance(0.6)
-                checker.jumpAllowed = !animated
+                checker.jumpAllowed = !animated || rig.driver.prefersReducedMotion
                 checker.farMoveAllowed = animated
                 rig.select(index, animated: animated)
                 checker.checkFrame(context)
