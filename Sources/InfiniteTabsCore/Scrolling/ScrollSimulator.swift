@@ -40,7 +40,7 @@ public final class ScrollSimulator {
     }
 
     /// The length of one frame in milliseconds (`1000 / framesPerSecond`).
-    public var millisecondsPerFrame: CGFloat { 1000 / framesPerSecond }
+    public var frameMilliseconds: CGFloat { 1000 / framesPerSecond }
 
     /// The number of frames (at least 1) that `seconds` take at ``framesPerSecond``.
     public func frames(forSeconds seconds: CGFloat) -> Int {
@@ -355,14 +355,14 @@ public final class ScrollSimulator {
         }
     }
 
-    /// Advances one frame (``millisecondsPerFrame``). Returns false when nothing moves.
+    /// Advances one frame (``frameMilliseconds``). Returns false when nothing moves.
     @discardableResult
     public func step() -> Bool {
         switch phase {
         case .idle, .dragging:
             return false
         case .decelerating(let v):
-            let dt = millisecondsPerFrame
+            let dt = frameMilliseconds
             let travelled = ScrollPhysics.distance(afterMilliseconds: dt, velocity: v, rate: rate)
             let next = ScrollPhysics.velocity(afterMilliseconds: dt, velocity: v, rate: rate)
             phase = .decelerating(velocity: next)
