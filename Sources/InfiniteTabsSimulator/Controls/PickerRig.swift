@@ -66,7 +66,7 @@ public final class PickerRig {
         // InfiniteScrollView.setUp: the deceleration rate from the driver,
         // no paging (the driver picks the target), delegate, host, commands.
         scrollView.physics.rate = driver.decelerationRate
-        scrollView.delegate.didScroll = { [unowned self] in self.call { self.driver.didScroll() } }
+        scrollView.delegate.didScroll = { [unowned self] in self.call { self.driver.didScroll(in: self.scrollView) } }
         scrollView.delegate.willBeginDragging = { [unowned self] in self.call { self.driver.willBeginDragging() } }
         scrollView.delegate.willEndDragging = { [unowned self] velocity, target in
             target = self.call { self.driver.willEndDragging(velocity: velocity) }
