@@ -56,13 +56,15 @@ public final class InfiniteScrollView: UIView {
     }
 
     /// The selected option itself, or nil without options.
-    public var selectedItem: AnyHashable? { items.indices.contains(selectedIndex) ? items[selectedIndex] : nil }
+    public var selectedItem: AnyHashable? {
+        PickerReload.validIndex(selectedIndex, count: items.count).map { items[$0] }
+    }
 
     /// The width of one page. Nil (the default) uses the view's width; a
     /// narrower width lets the neighbouring options peek in at both sides. A
     /// width larger than the view, or 0, negative or NaN, counts as the
     /// view's width.
-    public var pageWidth: CGFloat? { didSet { setNeedsLayout(); lastSize = .zero } }
+    public var pageWidth: CGFloat? { didSet { driver.forgetViewMetrics(); setNeedsLayout() } }
 
     /// When set, the picker advances one option forward every this many
     /// seconds while it is on screen; it pauses while the user touches it and
@@ -90,7 +92,7 @@ public final class InfiniteScrollView: UIView {
             guard axis != oldValue else { return }
             scrollHost = axis == .vertical ? verticalHost : scrollView
             driver.host = scrollHost
-            lastSize = .zero
+            driver.forgetViewMetrics()
             setNeedsLayout()
         }
     }
@@ -126,7 +128,6 @@ public final class InfiniteScrollView: UIView {
     private var makePage: () -> UIView = { InfinitePickerLabel() }
     private var configurePage: (UIView, Int) -> Void = { _, _ in }
     private var title: (Int) -> String = { _ in "" }
-    private var lastSize = CGSize.zero
     private var timer: Timer?
 
     /// Creates an empty picker.
@@ -185,11 +186,12 @@ public final class InfiniteScrollView: UIView {
                                                         configure: @escaping (Page, Item, Int) -> Void) {
         let kept = PickerReload.keptIndex(selected: driver.selectedIndex, old: self.items, new: items.map(AnyHashable.init))
         self.items = items.map(AnyHashable.init)
-        self.title = { index in items.indices.contains(index) ? title(items[index]) : "" }
+        self.title = { index in PickerReload.validIndex(index, count: items.count).map { title(items[$0]) } ?? "" }
         cachedTitles = nil
         self.makePage = makePage
         self.configurePage = { view, index in
-            if let page = view as? Page, items.indices.contains(index) { configure(page, items[index], index) }
+            guard let page = view as? Page, let index = PickerReload.validIndex(index, count: items.count) else { return }
+            configure(page, items[index], index)
         }
         // A new kind of page: drop the old views and start a fresh pool.
         for slot in pool.visible { slot.view.removeFromSuperview() }
@@ -217,21 +219,30 @@ public final class InfiniteScrollView: UIView {
 
     // MARK: - Layout
 
-    /// Lays the picker out again when its size changed (rotation-safe),
-    /// keeping the selected option.
+    /// Lays the picker out again when its size or layout direction changed
+    /// (rotation-safe), keeping the selected option; the driver decides (see
+    /// ``PickerScrollDriver/viewChanged(_:)``).
     public override func layoutSubviews() {
         super.layoutSubviews()
-        if bounds.size != lastSize {
-            lastSize = bounds.size
-            reconfigure(selectedIndex: driver.selectedIndex)
-        }
+        refresh(driver.viewChanged(viewMetrics))
     }
 
     /// Mirrors the pages again when the layout direction changed.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
-            reconfigure(selectedIndex: driver.selectedIndex)
+        refresh(driver.viewChanged(viewMetrics))
+    }
+
+    private var viewMetrics: ViewMetrics {
+        ViewMetrics(width: bounds.width, height: bounds.height,
+                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection),
+                    textSize: traitCollection.preferredContentSizeCategory.rawValue)
+    }
+
+    private func refresh(_ refresh: ViewRefresh) {
+        switch refresh {
+        case .none: break
+        case .layout, .measure: reconfigure(selectedIndex: driver.selectedIndex)
         }
     }
 
@@ -248,7 +259,7 @@ public final class InfiniteScrollView: UIView {
     /// its scroll view.
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        return hit === self && scrollView.isUserInteractionEnabled ? scrollView : hit
+        return driver.touchGoesToScrollView(hitPickerItself: hit === self) ? scrollView : hit
     }
 
     private func reconfigure(selectedIndex: Int) {
@@ -256,9 +267,9 @@ public final class InfiniteScrollView: UIView {
         let width = PaddedStrip.pageWidth(requested: pageWidth, viewWidth: length)
         scrollView.frame = PaddedStrip.scrollViewFrame(pageLength: width, viewSize: bounds.size, axis: axis)
         scrollView.clipsToBounds = PaddedStrip.clipsPages(pageWidth: width, viewWidth: length)
-        let direction: LayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         driver.configure(itemCount: items.count, pageWidth: width, visibleWidth: length,
-                         direction: axis.layoutDirection(direction), selectedIndex: selectedIndex)
+                         direction: axis.layoutDirection(LayoutDirection(effectiveUserInterfaceLayoutDirection)),
+                         selectedIndex: selectedIndex)
         scrollView.isScrollEnabled = driver.isScrollEnabled
         updateAccessibilityValue()
     }
@@ -269,7 +280,7 @@ public final class InfiniteScrollView: UIView {
         defer { syncTouches() }
         switch command {
         case .layout(let strip):
-            pool.recycleAll()
+            pool.recycleAll(hide: hidePage)
             scrollView.contentSize = strip.contentSize(crossLength: axis.across(scrollView.bounds.size), axis: axis)
         case .setOffset:
             break // applied by the driver
@@ -279,8 +290,7 @@ public final class InfiniteScrollView: UIView {
                 slot.view.center = axis.replacing(slot.view.center, along: axis.along(slot.view.center) + dx)
             }
         case .showPages(let pages):
-            pool.show(pages: pages, make: newPage, configure: place)
-            for view in pool.spares where !view.isHidden { view.isHidden = true }
+            pool.show(pages: pages, make: newPage, configure: place, hide: hidePage)
             applyItemTransform()
         case .notify(let index):
             updateAccessibilityValue()
@@ -299,6 +309,10 @@ public final class InfiniteScrollView: UIView {
         let view = makePage()
         scrollView.addSubview(view)
         return view
+    }
+
+    private func hidePage(_ view: UIView) {
+        view.isHidden = true
     }
 
     private func place(_ view: UIView, atPage page: Int) {
@@ -331,7 +345,7 @@ public final class InfiniteScrollView: UIView {
     // MARK: - VoiceOver
 
     private func updateAccessibilityValue() {
-        accessibilityValue = items.isEmpty ? nil : title(driver.selectedIndex)
+        accessibilityValue = PickerReload.validIndex(driver.selectedIndex, count: items.count).map(title)
     }
 
     /// VoiceOver's swipe up: the next option.

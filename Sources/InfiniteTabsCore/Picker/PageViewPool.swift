@@ -41,9 +41,24 @@ public final class PageViewPool<View: AnyObject> {
     /// their view and are not configured again. An empty range hides all.
     @inlinable
     public func show(pages: Range<Int>, make: () -> View, configure: (View, Int) -> Void) {
+        show(pages: pages, make: make, configure: configure, hide: { _ in })
+    }
+
+    /// Shows exactly `pages` as ``show(pages:make:configure:)`` does, and
+    /// passes each view that leaves the screen (becomes a spare) to `hide`,
+    /// once, as it leaves. A spare taken for a new page is passed to
+    /// `configure` again (which shows it).
+    @inlinable
+    public func show(pages: Range<Int>, make: () -> View, configure: (View, Int) -> Void, hide: (View) -> Void) {
         var i = 0
         while i < slots.count {
-            if pages.contains(slots[i].page) { i += 1 } else { spareViews.append(slots.remove(at: i).view) }
+            if pages.contains(slots[i].page) {
+                i += 1
+            } else {
+                let view = slots.remove(at: i).view
+                hide(view)
+                spareViews.append(view)
+            }
         }
         guard !pages.isEmpty else { return }
         for page in pages where !isShowing(page) {
@@ -82,6 +97,16 @@ public final class PageViewPool<View: AnyObject> {
     /// Hides every view and marks all for reconfiguration (after a reload).
     @inlinable
     public func recycleAll() {
-        while let slot = slots.popLast() { spareViews.append(slot.view) }
+        recycleAll(hide: { _ in })
+    }
+
+    /// Makes every visible view a spare as ``recycleAll()`` does, passing each
+    /// to `hide` once as it leaves the screen.
+    @inlinable
+    public func recycleAll(hide: (View) -> Void) {
+        while let slot = slots.popLast() {
+            hide(slot.view)
+            spareViews.append(slot.view)
+        }
     }
 }

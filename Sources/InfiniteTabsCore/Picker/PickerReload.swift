@@ -14,4 +14,14 @@ public enum PickerReload {
         }
         return Swift.min(Swift.max(selected, 0), new.count - 1)
     }
+
+    /// `index` itself when it names one of `count` options (`0..<count`), nil
+    /// otherwise (any `Int`, a negative or zero count). The picker reads an
+    /// option's title, configures a page, gives its selected option and
+    /// VoiceOver value only through such an index: an out-of-range index
+    /// reads as no title (""), leaves the page as it is, and gives no
+    /// selected option and no VoiceOver value (so none without options).
+    public static func validIndex(_ index: Int, count: Int) -> Int? {
+        index >= 0 && index < count ? index : nil
+    }
 }

@@ -71,6 +71,8 @@ public final class PickerScrollDriver {
     @exclusivity(unchecked) private var isApplying = false
     @exclusivity(unchecked) private var touchedSinceTick = false
     @exclusivity(unchecked) private var shownPages: Range<Int> = 0..<0
+    /// What the view was last laid out for (see ``viewChanged(_:)``).
+    var viewTracker = ViewRefreshTracker(measuresText: false)
 
     /// Creates a driver with no items.
     public init() {}
