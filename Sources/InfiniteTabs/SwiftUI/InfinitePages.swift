@@ -16,7 +16,9 @@ import UIKit
 /// The selection goes both ways without loops: setting `day` turns the pages
 /// (one transition, the shortest way round; without animation when the
 /// transaction disables animations; requests during a transition are
-/// coalesced to the latest); a swipe writes the settled index back once. A
+/// coalesced to the latest); a swipe writes the settled index back once, and a
+/// turn the pages make by themselves (``autoScroll(every:)``, VoiceOver) writes
+/// its target when it starts, so a view update during it never turns back. A
 /// bound index out of range is ignored. Changing `count` or `wraps` reloads
 /// the pages at rest on the bound index (clamped into the new count), after
 /// any running transition. Each loaded page's content is
@@ -93,6 +95,12 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
                                                     makePage: coordinator.makePage)
         applyCarouselSettings(to: controller)
         controller.onSelect = { [weak coordinator, weak controller] index in
+            coordinator?.pagesSettled(on: index, target: controller?.targetIndex ?? index)
+        }
+        // A move the pages start by themselves (an auto-scroll turn, VoiceOver)
+        // is written when it starts: a view update during its transition then
+        // finds the binding at the target and does not send the pages back.
+        controller.onWillSelect = { [weak coordinator, weak controller] index in
             coordinator?.pagesSettled(on: index, target: controller?.targetIndex ?? index)
         }
         return controller
