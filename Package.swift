@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "InfiniteTabs", targets: ["InfiniteTabs"]),
         .executable(name: "infinite-tabs-demo", targets: ["InfiniteTabsDemo"]),
+        .executable(name: "infinite-tabs-pictures", targets: ["InfiniteTabsPictures"]),
     ],
     targets: [
         .target(name: "InfiniteTabsCore", path: "Sources/InfiniteTabsCore"),
@@ -14,6 +15,8 @@ let package = Package(
         .target(name: "InfiniteTabsSimulator", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabsSimulator"),
         .target(name: "InfiniteTabsDemoKit", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabsDemoKit"),
         .executableTarget(name: "InfiniteTabsDemo", dependencies: ["InfiniteTabsCore", "InfiniteTabsDemoKit"], path: "Sources/InfiniteTabsDemo"),
+        .executableTarget(name: "InfiniteTabsPictures", dependencies: ["InfiniteTabsCore", "InfiniteTabsSimulator"],
+                          path: "Sources/InfiniteTabsPictures"),
         .testTarget(name: "InfiniteTabsTests", dependencies: ["InfiniteTabs", "InfiniteTabsCore", "InfiniteTabsDemoKit", "InfiniteTabsSimulator"],
                     path: "Tests/InfiniteTabsTests"),
     ],

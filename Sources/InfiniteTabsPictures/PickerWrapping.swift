@@ -1,0 +1,48 @@
+import InfiniteTabsCore
+import InfiniteTabsSimulator
+
+/// The option picker wrapping from its last option to its first: two swipes
+/// forward from "XL" (to "XS" across the seam, then "S"), one back to "XS",
+/// then the app selecting "XL", its neighbour across the seam. Recorded through the real ``PickerScrollDriver``.
+@MainActor
+enum PickerWrapping {
+    static let sizes = ["XS", "S", "M", "L", "XL"]
+
+    static func picture() -> Picture {
+        let rig = PickerRig(itemCount: sizes.count, viewWidth: 300, pageWidth: 60, selectedIndex: 4,
+                            framesPerSecond: 120)
+        rig.isRecording = true
+        for _ in 0..<12 { rig.frame() }
+        // Two swipes forward: XL → XS across the seam, then XS → S; one back to XS.
+        for dx in [3.0, 3.0, -3.0] {
+            rig.touchDown()
+            for _ in 0..<16 {
+                rig.moveFinger(by: dx)
+                rig.frame()
+            }
+            rig.lift(velocity: dx * 230)
+            rig.runUntilRest()
+            for _ in 0..<16 { rig.frame() }
+        }
+        // The app selects XL, the neighbour before XS: one page back across the seam.
+        rig.select(4, animated: true)
+        rig.runUntilRest()
+        for _ in 0..<24 { rig.frame() }
+
+        let all = rig.recording.frames
+        let words = captions(for: all)
+        let drawing = Drawing(width: 360)
+        var sketches: [Sketch] = []
+        for (frame, caption) in thinned(Array(zip(all, words)), step: 4) {
+            var sketch = Sketch(time: frame.time)
+            if let picker = frame.picker {
+                drawing.picker(picker, titles: sizes, top: 16, sketch: &sketch)
+                let selected = sizes.indices.contains(picker.selectedIndex) ? sizes[picker.selectedIndex] : "-"
+                sketch.caption = "selected \(selected)" + (caption.isEmpty ? "" : " · \(caption)")
+            }
+            sketches.append(sketch)
+        }
+        return Picture(name: "picker-wrapping", title: "The option picker wrapping from XL to XS and back",
+                       width: 360, height: 90, sketches: sketches, frameDuration: 4 / 120)
+    }
+}
