@@ -14,7 +14,12 @@ import InfiniteTabsCore
 /// snaps to the neighbour. A tap goes through ``PagingCoordinator/select(_:direction:animated:)``:
 /// one animated transition however far the tab is; a tap during a motion is
 /// kept by the coordinator and carried out when the pages rest. Swipes asked
-/// for while the pages move are queued (up to ``maxQueuedSwipes``).
+/// for while the pages move are queued (up to ``maxQueuedSwipes``) and run
+/// after any tap kept before them.
+///
+/// The last request wins: a tap drops the swipes queued before it (a tab
+/// is a place to go, not a step), so → → → 3 ends on tab 3 whatever was
+/// under way; swipes asked for after a tap start from the tapped tab.
 ///
 /// The strip follows ``PagingState/centredPlacement(in:stripOffset:)`` after
 /// every change: the indicator stays centred and the strip is recentred by
@@ -123,9 +128,12 @@ public final class DemoPages {
     }
 
     /// Taps a tab: one animated transition to it, the shortest way round. A
-    /// tab out of range or the current one does nothing; a tap while the pages
-    /// move is kept by the coordinator (the latest wins).
+    /// tab out of range does nothing, the current one (at rest) nothing more
+    /// than dropping queued swipes; a tap while the pages move is kept by
+    /// the coordinator (the latest wins) and drops the swipes queued before it.
     public func tap(_ index: Int) {
+        guard (0..<coordinator.count).contains(index) else { return }
+        queuedSwipes.removeAll()
         apply(coordinator.select(index))
         startNext()
         updatePlacement()
@@ -166,7 +174,9 @@ public final class DemoPages {
             scroll.animate(to: pageWidth + CGFloat(show.direction.sign) * pageWidth, frames: transitionFrames)
             return
         }
-        guard coordinator.state.isIdle, !queuedSwipes.isEmpty else { return }
+        // A tap kept by the coordinator goes first: it was asked for before
+        // every queued swipe (a later tap would have dropped them).
+        guard coordinator.state.isIdle, coordinator.pending == nil, !queuedSwipes.isEmpty else { return }
         let direction = queuedSwipes.removeFirst()
         let pages = coordinator.pages
         guard let to = direction == .forward ? pages.index(after: shownPage) : pages.index(before: shownPage) else { return }

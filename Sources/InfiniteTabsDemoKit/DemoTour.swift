@@ -87,11 +87,16 @@ public struct DemoTour: Sendable {
 
     /// The printable transcript of snapshots: a heading, each snapshot
     /// numbered with its label above its frame (trailing spaces trimmed), and
-    /// "Tour finished" at the end.
-    public static func transcript(_ snapshots: [Snapshot], width: Int = 72) -> [String] {
+    /// "Tour finished" at the end. The keys named are those that do
+    /// something with `tabCount` tabs (default: the standard content's),
+    /// as in the interactive help line (``DemoRenderer/helpLine(tabCount:)``).
+    public static func transcript(_ snapshots: [Snapshot], width: Int = 72,
+                                  tabCount: Int = DemoContent.standard.tabTitles.count) -> [String] {
+        let digits = Swift.min(Swift.max(tabCount, 0), 9)
+        let tap = digits == 0 ? "" : digits == 1 ? "1 taps the tab, " : "1-\(digits) tap a tab, "
         var lines = [
             "InfiniteTabs demo: no terminal on stdin, so here is a scripted tour.",
-            "In a terminal: ←/→ swipe, 1-9 tap a tab, space next size, q quits.",
+            "In a terminal: ←/→ swipe, \(tap)space next size, q quits.",
         ]
         for (i, snapshot) in snapshots.enumerated() {
             lines.append("")

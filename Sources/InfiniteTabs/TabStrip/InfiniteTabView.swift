@@ -392,5 +392,15 @@ extension InfiniteTabView: UICollectionViewDataSource, UICollectionViewDelegate 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         driver.didScroll(in: scrollView)
     }
+
+    /// A finger stopped any animated move (through the driver).
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        driver.willBeginDragging()
+    }
+
+    /// An animated move ended: recentring resumes (through the driver).
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        driver.didEndScrollingAnimation()
+    }
 }
 #endif

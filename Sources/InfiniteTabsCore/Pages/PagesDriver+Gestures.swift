@@ -4,9 +4,12 @@ import Foundation
 
 extension PagesDriver {
     /// A gesture-driven transition began (`willTransitionTo`).
+    /// A selection made from now until the gesture ends waits for it: it
+    /// runs after the page the swipe came to rest on was reported.
     public func gestureWillBegin() {
         gestureInFlight = true
         restCheck = nil
+        coordinator.swipeWillBegin()
     }
 
     /// A gesture-driven transition ended (`didFinishAnimating`), completed or

@@ -65,8 +65,11 @@ public struct PagingCoordinator: Hashable, Sendable {
     public var count: Int { pages.count }
 
     /// Starts a move to `index`: one transition in the preferred direction
-    /// (shortest by default). During a transition or a swipe the request is
-    /// kept and replaces any earlier one. Ignored for an index out of range.
+    /// (shortest by default). During a transition or a swipe (from
+    /// ``swipeWillBegin()`` or the first progress until
+    /// ``swipeFinished(showing:)``) the request is kept, replaces any earlier
+    /// one, and runs once the pages are at rest, after the page they came to
+    /// rest on was reported. Ignored for an index out of range.
     public mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
         guard case .idle(let current) = state, !swipeInFlight else {
@@ -84,6 +87,16 @@ public struct PagingCoordinator: Hashable, Sendable {
         }
         state = .transitioning(PagingMove(from: current, to: index, steps: steps, progress: 0))
         return [.showPage(index: index, direction: way, animated: true), .selectTab(index: index)]
+    }
+
+    /// A swipe began (`willTransitionTo`), possibly before any progress was
+    /// read. From now until ``swipeFinished(showing:)`` a ``select(_:direction:animated:)``
+    /// is kept and run after the swipe settled (and its page was reported),
+    /// so a selection made while the finger is down never races the page the
+    /// finger lands on. Ignored during a programmatic transition.
+    public mutating func swipeWillBegin() {
+        guard !state.isTransitioning else { return }
+        swipeInFlight = true
     }
 
     /// Feeds the signed progress read from the pages' scroll view (see

@@ -25,9 +25,26 @@ public struct PaddedStrip: Hashable, Sendable {
     /// The width of one page in points; 0 when the given width was not usable.
     public let pageWidth: CGFloat
 
+    /// The most items a picker lays out: 2³⁰ (about a billion). Larger
+    /// counts (up to `Int.max`) are treated as this many, so page numbers and
+    /// the whole-page shifts of a recentring never overflow.
+    public static let maximumItemCount = 1 << 30
+
+    /// The most pages ``visiblePages(atOffset:visibleWidth:)`` returns: 100.
+    /// A visible window wider than 100 pages (a page of a fraction of a
+    /// point, a window 10¹³ points wide) shows the 100 pages centred on the
+    /// page-sized viewport, so a view pool never builds more views than that.
+    public static let maximumVisiblePageCount = 100
+
+    /// The most whole periods one recentring shifts an offset by: 10⁶. A
+    /// driver that finds an offset farther out (a broken host, a page width
+    /// near the smallest `CGFloat`) puts it back on the same item at once.
+    public static let maximumShiftPeriods: CGFloat = 1e6
+
     /// Creates the picker layout for `itemCount` items on pages `pageWidth` wide.
+    /// A negative count gives 0, one above ``maximumItemCount`` gives that.
     public init(itemCount: Int, pageWidth: CGFloat) {
-        self.itemCount = Swift.max(0, itemCount)
+        self.itemCount = Swift.min(Swift.max(0, itemCount), Self.maximumItemCount)
         self.pageWidth = pageWidth.usableWidth
     }
 
@@ -79,10 +96,8 @@ public struct PaddedStrip: Hashable, Sendable {
     @inlinable
     public func page(atOffset offset: CGFloat) -> Int {
         guard pageWidth > 0, offset.isFinite else { return 0 }
-        let p = (offset / pageWidth + 0.5).rounded(.down)   // half-way rounds up, negatives too
-        // Clamp before converting so that huge offsets cannot trap.
-        let limit = CGFloat(Int32.max)
-        return Int(Swift.min(Swift.max(p, -limit), limit))
+        // Half-way rounds up, negatives too; clamped so huge offsets cannot trap.
+        return (offset / pageWidth + 0.5).clampedInt(.down, limit: CGFloat(Int32.max))
     }
 
     /// The item mostly on screen at a content offset. Offsets beyond the content
@@ -125,16 +140,32 @@ public struct PaddedStrip: Hashable, Sendable {
     /// The pages (virtual, possibly beyond the content, whose items continue the
     /// ring) that intersect a visible window. The window is `visibleWidth`
     /// wide, centred on the page-sized viewport at `offset`, so pages that peek
-    /// in beside a narrow scroll view count too. Empty without items or width.
+    /// in beside a narrow scroll view count too. Empty without items or width,
+    /// or for a NaN or infinite offset. Never more than
+    /// ``maximumVisiblePageCount`` pages: a wider window gives that many,
+    /// centred on the page at `offset`. Page numbers stay within ±2³¹.
     @inlinable
     public func visiblePages(atOffset offset: CGFloat, visibleWidth: CGFloat) -> Range<Int> {
         guard itemCount > 0, pageWidth > 0, offset.isFinite else { return 0..<0 }
-        let extra = Swift.max(0, visibleWidth.positiveOrZero - pageWidth) / 2
-        let lo = ((offset - extra) / pageWidth).rounded(.down)
-        let hi = ((offset + pageWidth + extra) / pageWidth).rounded(.up)
         let limit = CGFloat(Int32.max)
-        var first = Int(Swift.min(Swift.max(lo, -limit), limit))
-        var last = Int(Swift.min(Swift.max(hi, -limit), limit))
+        let cap = Self.maximumVisiblePageCount
+        // The page at `offset`, kept far enough inside ±2³¹ for a capped window.
+        let bound = Int(Int32.max) - cap
+        let here = Swift.min(Swift.max((offset / pageWidth).clampedInt(.down, limit: limit), -bound), bound)
+        let extra = Swift.max(0, visibleWidth.positiveOrZero - pageWidth) / 2
+        var first: Int, last: Int
+        if (extra / pageWidth).isFinite, extra / pageWidth < CGFloat(cap) {
+            first = ((offset - extra) / pageWidth).clampedInt(.down, limit: limit)
+            last = ((offset + pageWidth + extra) / pageWidth).clampedInt(.up, limit: limit)
+        } else {
+            first = here - cap / 2 + 1
+            last = first + cap
+        }
+        if last - first > cap {
+            // Rounding out at both ends of a window just under the cap.
+            first = Swift.max(first, here - cap / 2 + 1)
+            last = first + cap
+        }
         if !isPadded { first = Swift.max(first, 0); last = Swift.min(last, pageCount) }
         return first..<Swift.max(first, last)
     }

@@ -357,7 +357,16 @@ public final class PickerScrollDriver {
             if x < margin { r = x + strip.period } else if x > CGFloat(strip.itemCount + 1) * strip.pageWidth - margin { r = x - strip.period }
         }
         guard r != x else { return }
-        shift(host: host, byPages: Int(((r - x) / strip.pageWidth).rounded()))
+        // Whole periods, as whole pages; an offset farther out than
+        // `PaddedStrip.maximumShiftPeriods` periods (a broken host, a denormal
+        // page) is put back on the same item at once instead.
+        let periods = ((r - x) / strip.period).rounded()
+        guard periods.isFinite, abs(periods) <= PaddedStrip.maximumShiftPeriods else {
+            shownPages = 0..<0
+            setOffset(r, animated: false)
+            return
+        }
+        shift(host: host, byPages: Int(periods) * strip.itemCount)
     }
 
     /// Moves the offset (and the drag's start page and the shown pages) by

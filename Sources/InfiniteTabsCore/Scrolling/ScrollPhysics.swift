@@ -72,12 +72,12 @@ public enum ScrollPhysics {
         let here = offset.finiteOr(CGFloat(startPage) * width) / width
         var target: Int
         if v > flickVelocity.positiveOrZero {
-            target = Int(Swift.min(Swift.max(here.rounded(.up), -1e9), 1e9))
+            target = here.clampedInt(.up)
         } else if v < -flickVelocity.positiveOrZero {
-            target = Int(Swift.min(Swift.max(here.rounded(.down), -1e9), 1e9))
+            target = here.clampedInt(.down)
         } else {
             let rest = (offset.finiteOr(0) + projectedDistance(velocity: v, rate: rate)) / width
-            target = Int(Swift.min(Swift.max(rest.rounded(.toNearestOrAwayFromZero), -1e9), 1e9))
+            target = rest.clampedInt()
         }
         target = Swift.min(Swift.max(target, startPage - 1), startPage + 1)
         if let count = pageCount { target = Swift.min(Swift.max(target, 0), Swift.max(0, count - 1)) }
@@ -96,7 +96,7 @@ public enum ScrollPhysics {
         guard strip.itemCount > 0, strip.period > 0 else { return rest }
         let centre = rest + strip.viewportWidth / 2
         // Nearest cell by centre: search the item in the copy containing `centre`.
-        let copy = Int(Swift.min(Swift.max((centre / strip.period).rounded(.down), -1e9), 1e9))
+        let copy = (centre / strip.period).clampedInt(.down)
         var best = strip.cell(ofItem: 0, inCopy: copy)
         var bestDistance = CGFloat.infinity
         for c in (copy - 1) * strip.itemCount ..< (copy + 2) * strip.itemCount {

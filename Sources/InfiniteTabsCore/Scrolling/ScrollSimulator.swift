@@ -214,7 +214,7 @@ public final class ScrollSimulator {
             }
         }
         if phase == .dragging, let w = pageWidth, w > 0 {
-            dragStartPage += Int(Swift.min(Swift.max((delta / w).rounded(), -1e9), 1e9))
+            dragStartPage += (delta / w).clampedInt()
         }
         move(to: target)
     }
@@ -246,7 +246,7 @@ public final class ScrollSimulator {
     public func beginDrag() {
         phase = .dragging
         animationIsProgrammatic = false
-        if let w = pageWidth, w > 0 { dragStartPage = Int(Swift.min(Swift.max((offset / w).rounded(), -1e9), 1e9)) }
+        if let w = pageWidth, w > 0 { dragStartPage = (offset / w).clampedInt() }
         onWillBeginDragging?(self)
     }
 

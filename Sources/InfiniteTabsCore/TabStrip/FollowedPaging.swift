@@ -11,22 +11,26 @@ public enum FollowedPaging {
     /// Positions before the first page or after the last (a bounce) count as
     /// the edge page. Right to left reads pages from the right of the content.
     /// Returns nil without items or for a page width or offset that is not
-    /// usable (0, NaN, infinite).
+    /// usable (0, negative, NaN, infinite, beyond
+    /// `CGFloat.maximumLayoutWidth`). A page width so small (a denormal) that
+    /// the content holds more than 10¹² pages counts 10¹² pages, so the
+    /// answer stays finite and in range.
     public static func state(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat,
                              itemCount: Int, direction: LayoutDirection = .leftToRight) -> PagingState? {
-        let width = pageWidth.positiveOrZero
+        let width = pageWidth.usableWidth
         guard itemCount > 0, width > 0, offset.isFinite else { return nil }
-        let pages = Swift.max(1, (contentWidth.positiveOrZero / width).rounded())
-        var position = offset / width
+        let pageLimit: CGFloat = 1e12
+        let pages = Swift.min(Swift.max(1, (contentWidth.positiveOrZero / width).rounded()), pageLimit)
+        var position = Swift.min(Swift.max(offset / width, -pageLimit), pageLimit)
         if direction == .rightToLeft { position = pages - 1 - position }
         position = Swift.min(Swift.max(position, 0), pages - 1)
         var page = position.rounded(.down)
         var fraction = position - page
         // Offsets within a millionth of a page count as resting on it.
         if fraction > 1 - 1e-6 { page += 1; fraction = 0 }
-        if fraction < 1e-6 { fraction = 0 }
+        if !(fraction >= 1e-6) { fraction = 0 }
         let cycle = Cycle(count: itemCount)
-        let from = cycle.wrap(Int(Swift.min(page, 1e12)))
+        let from = cycle.wrap(page.clampedInt(limit: pageLimit))
         guard fraction > 0, itemCount > 1 else { return .idle(index: from) }
         return .dragging(PagingMove(from: from, to: cycle.wrap(from + 1), steps: 1, progress: fraction))
     }

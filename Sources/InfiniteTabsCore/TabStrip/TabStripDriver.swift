@@ -48,6 +48,17 @@ public final class TabStripDriver {
     /// The cell the indicator starts from: the selected (or `from`) tab's copy.
     @exclusivity(unchecked) public internal(set) var anchorCell = 0
 
+    /// The host offset an animated move the driver started is heading for,
+    /// or nil. While it runs the driver neither recentres nor re-anchors the
+    /// indicator: UIKit's animated `setContentOffset` interpolates towards
+    /// its target on every frame and would not follow a recentred offset, so
+    /// a recentring half-way would make the strip sweep back. An animated
+    /// move never needs one: the driver shifts the offset by whole
+    /// periods first, so the move is short and stays inside the content.
+    /// Cleared when the offset arrives, a finger touches the strip, or
+    /// ``didEndScrollingAnimation()`` / ``willBeginDragging()`` come.
+    @exclusivity(unchecked) public private(set) var animationTarget: CGFloat?
+
     @exclusivity(unchecked) private var isApplying = false
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: true)
@@ -81,6 +92,11 @@ public final class TabStripDriver {
     /// from copy to copy: when its copy has left the viewport it is placed,
     /// without animation, under the copy of the selected tab nearest the
     /// viewport, so scrolling the strip by hand never loses it.
+    ///
+    /// During an animated move the driver started (see ``animationTarget``)
+    /// nothing is recentred, so the move keeps heading the same way. A NaN or
+    /// infinite host offset is ignored; an offset absurdly far out (beyond
+    /// `Int` periods) is still brought back into the band in one shift.
     public func didScroll() {
         guard !isApplying, let host else { return }
         didScroll(host: host)
@@ -100,10 +116,19 @@ public final class TabStripDriver {
         guard strip.isLooping, strip.period > 0 else { return }
         let hostX = host.contentOffsetX
         guard hostX.isFinite else { return }
+        if let target = animationTarget {
+            if host.isTracking || host.isDragging {
+                animationTarget = nil // a finger caught the animation: it stopped
+            } else if abs(hostX - target) <= Self.arrivalTolerance {
+                animationTarget = nil // arrived (the target lies in the band)
+            } else {
+                return
+            }
+        }
         let x = strip.mirroredOffset(hostX, direction: direction)
         let r = strip.recentered(x)
         if r != x {
-            let periods = Int(((r - x) / strip.period).rounded())
+            let periods = Self.wholePeriods((r - x) / strip.period)
             anchorCell &+= periods &* itemCount
             let newHostX = strip.mirroredOffset(r, direction: direction)
             emit(.recentred(by: newHostX - hostX))
@@ -113,6 +138,30 @@ public final class TabStripDriver {
         }
         keepIndicatorInView(layoutOffset: r)
     }
+
+    /// The user started dragging the strip (`scrollViewWillBeginDragging`):
+    /// an animated move under way has stopped, so recentring resumes.
+    public func willBeginDragging() {
+        animationTarget = nil
+    }
+
+    /// An animated move the driver started ended
+    /// (`scrollViewDidEndScrollingAnimation`): recentring resumes, and the
+    /// offset is recentred at once if it needs to be. Ignored while the
+    /// driver itself sets the offset.
+    public func didEndScrollingAnimation() {
+        guard !isApplying, animationTarget != nil else { return }
+        animationTarget = nil
+        didScroll()
+    }
+
+    /// How close (in points) the offset must come to ``animationTarget`` to
+    /// count as arrived.
+    static let arrivalTolerance: CGFloat = 0.5
+
+    /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an
+    /// absurd offset or a denormal period can never trap in `Int(_:)`.
+    static func wholePeriods(_ q: CGFloat) -> Int { q.clampedInt() }
 
     /// Re-anchors an idle indicator whose copy left the viewport to the
     /// selected tab's copy nearest the viewport (invisible jump: the old copy
@@ -130,17 +179,21 @@ public final class TabStripDriver {
     /// A cell was tapped. Its item is `cell mod itemCount`; the direction is
     /// the way from the selected tab's copy on screen to the tapped copy.
     /// Tapping the selected item only centres the tapped copy.
+    ///
+    /// Bad input: without items nothing happens. A cell outside
+    /// `0..<strip.cellCount` (any `Int`, `Int.min` included) counts as the
+    /// copy of its item nearest the centre of the viewport.
     public func tap(cell: Int) {
         guard itemCount > 0 else { return }
         let item = strip.item(atCell: cell)
+        let cell = (0..<strip.cellCount).contains(cell) ? cell : nearestCell(ofItem: item)
         if item == selectedIndex {
             state = .idle(index: item)
             anchorCell = strip.isLooping ? cell : strip.cell(ofItem: item, inCopy: 0)
             place(animated: true)
             return
         }
-        let steps = strip.isLooping ? cell - selectedCell() : item - selectedIndex
-        let way: PageDirection = steps < 0 ? .reverse : .forward
+        let way: PageDirection = (strip.isLooping ? cell < selectedCell() : item < selectedIndex) ? .reverse : .forward
         if selectsOnTap {
             selectedIndex = item
             state = .idle(index: item)
@@ -190,8 +243,10 @@ public final class TabStripDriver {
 
     /// Places the indicator `progress` of the way from tab `from` to tab `to`
     /// (the shortest way round when looping), without changing the selection.
-    /// Progress is clamped to 0...1. Ignored for indices out of range.
+    /// Progress is clamped to 0...1 (NaN counts as 0). Ignored for indices
+    /// out of range (any `Int`).
     public func update(progress: CGFloat, from: Int, to: Int) {
+        guard (0..<itemCount).contains(from), (0..<itemCount).contains(to) else { return }
         let steps = strip.isLooping ? strip.cycle.distance(from: from, to: to) : to - from
         apply(.dragging(PagingMove(from: from, to: to, steps: steps, progress: progress)), animated: false)
     }
@@ -249,8 +304,14 @@ public final class TabStripDriver {
 
     /// Centres the indicator's frame (recentred into the band, the anchor moved
     /// by the same periods) and places the indicator.
-    private func place(animated wanted: Bool) {
-        let animated = ReducedMotion.slides(animated: wanted, prefersReducedMotion: prefersReducedMotion)
+    ///
+    /// An animated move first shifts the current offset by the same whole
+    /// periods as the target (a motion-preserving recentre, reported with
+    /// ``TabStripCommand/recentred(by:)`` so the indicator moves with the
+    /// content), then animates the short way from there: the strip never
+    /// slides back across a copy to reach a target that was recentred.
+    private func place(animated requested: Bool) {
+        var animated = ReducedMotion.slides(animated: requested, prefersReducedMotion: prefersReducedMotion)
         guard itemCount > 0 else {
             setOffset(0, animated: false)
             emit(.placeIndicator(StripFrame(x: 0, width: 0), animated: false))
@@ -258,9 +319,28 @@ public final class TabStripDriver {
         }
         var frame = indicatorFrame
         let wanted = frame.midX - strip.viewportWidth / 2
-        let offset = strip.recentered(wanted)
+        var offset = strip.recentered(wanted)
         if strip.isLooping, strip.period > 0 {
-            let periods = Int(((offset - wanted) / strip.period).rounded())
+            var periods = Self.wholePeriods((offset - wanted) / strip.period)
+            if animated, let host, host.contentOffsetX.isFinite {
+                // Move the view by the same whole periods first, so the
+                // animation runs the short way from where the strip is.
+                let hostX = host.contentOffsetX
+                let current = strip.mirroredOffset(hostX, direction: direction)
+                if let k = animationShift(from: current, to: wanted, preferred: periods) {
+                    if k != periods { offset = wanted + CGFloat(k) * strip.period }
+                    periods = k
+                    let newHostX = strip.mirroredOffset(current + CGFloat(k) * strip.period, direction: direction)
+                    if k != 0 {
+                        emit(.recentred(by: newHostX - hostX))
+                        isApplying = true
+                        host.recentreContentOffsetX(newHostX)
+                        isApplying = false
+                    }
+                } else {
+                    animated = false // farther than the content allows to animate: jump
+                }
+            }
             anchorCell &+= periods &* itemCount
             frame = frame.offsetBy(CGFloat(periods) * strip.period)
         }
@@ -268,7 +348,24 @@ public final class TabStripDriver {
         emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))
     }
 
+    /// The whole periods to shift both the current layout offset and an
+    /// animated move's target by, so that both lie inside the scrollable
+    /// content: `preferred` (the target lands in the middle band) when the
+    /// shifted current offset stays inside, else the neighbouring shift that
+    /// keeps both inside (the move then ends outside the band and is
+    /// recentred on arrival); nil when none does (a jump is made instead).
+    private func animationShift(from current: CGFloat, to wanted: CGFloat, preferred: Int) -> Int? {
+        let limit = Swift.max(0, strip.scrollableWidth - strip.viewportWidth)
+        func fits(_ k: Int) -> Bool {
+            let dx = CGFloat(k) * strip.period
+            return (0...limit).contains(current + dx) && (0...limit).contains(wanted + dx)
+        }
+        for k in [preferred, preferred &- 1, preferred &+ 1] where fits(k) { return k }
+        return nil
+    }
+
     func setOffset(_ x: CGFloat, animated: Bool) {
+        animationTarget = animated && host != nil && host?.contentOffsetX != x ? x : nil
         emit(.setOffset(x, animated: animated))
         isApplying = true
         host?.setContentOffsetX(x, animated: animated)

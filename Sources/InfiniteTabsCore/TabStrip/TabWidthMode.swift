@@ -27,8 +27,10 @@ public struct TabStripSizing: Hashable, Sendable {
     public init(widths: [CGFloat], isLooping: Bool) { self.widths = widths; self.isLooping = isLooping }
 
     /// Resolves the widths. `measured` holds one fitting width per item (bad
-    /// values count as 0); `scale` is the screen's pixels per point (bad
-    /// values count as 1); `spacing` is the gap between two tabs.
+    /// values count as 0); `scale` is the screen's pixels per point (a scale
+    /// that is not finite or outside `0.01...1000`, a denormal included,
+    /// counts as 1); `spacing` is the gap between two tabs. Every width is
+    /// finite and never negative, whatever the input.
     public static func resolve(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
                                viewportWidth: CGFloat, scale: CGFloat, loops: Bool) -> TabStripSizing {
         let fitting = measured.map { $0.pixelCeiled(scale: scale) }
@@ -45,7 +47,7 @@ public struct TabStripSizing: Hashable, Sendable {
             let viewport = viewportWidth.positiveOrZero
             let total = fitting.reduce(0, +) + gap * Swift.max(0, n - 1)
             guard n > 0, viewport > 0, total <= viewport else { return TabStripSizing(widths: fitting, isLooping: loops) }
-            let s = scale.positiveOrZero == 0 ? 1 : scale
+            let s = (scale.isFinite && scale >= 0.01 && scale <= 1000) ? scale : 1
             let share = (((viewport - gap * (n - 1)) / n) * s).rounded(.down) / s
             return TabStripSizing(widths: Array(repeating: Swift.max(0, share), count: fitting.count), isLooping: false)
         }

@@ -51,7 +51,7 @@ public struct StripFrame: Hashable, Sendable {
 /// There are at least three copies, and as many as it takes to keep half a
 /// viewport of content beyond each edge of the viewport whenever the offset is
 /// inside the middle band, so three short tabs on a wide iPad never leave a
-/// gap. ``recentered(_:)`` moves an offset by whole periods into that band.
+/// gap (at most ``maximumCopyCount``: items narrower than that stop looping). ``recentered(_:)`` moves an offset by whole periods into that band.
 ///
 /// Widths that are negative, NaN, infinite or beyond
 /// `CGFloat.maximumLayoutWidth` count as 0, as do such `spacing` and
@@ -67,7 +67,9 @@ public struct TripledStrip: Hashable, Sendable {
     /// The width of the visible part of the strip.
     public let viewportWidth: CGFloat
     /// Whether the strip loops (default true). A finite strip has one copy and
-    /// clamps offsets into its content instead of recentring.
+    /// clamps offsets into its content instead of recentring. False, even when
+    /// looping was asked for, when covering the viewport would take more than
+    /// ``maximumCopyCount`` copies.
     public let isLooping: Bool
     /// One copy's width: the items plus one spacing each.
     public let period: CGFloat
@@ -88,20 +90,27 @@ public struct TripledStrip: Hashable, Sendable {
         self.itemWidths = widths
         self.spacing = gap
         self.viewportWidth = viewportWidth.usableWidth
-        self.isLooping = isLooping
         self.starts = starts
         self.period = x
-        if !isLooping {
+        // Content must hold the band (one period) plus a viewport plus half a
+        // viewport on each side: copies * P >= P + 2V.
+        let needed = x > 0 ? (1 + 2 * self.viewportWidth / x).rounded(.up) : 3
+        if !isLooping || !(needed <= CGFloat(Self.maximumCopyCount)) {
+            // Copies this narrow all fit in the viewport many times over:
+            // nothing to scroll, so the strip stops looping.
+            self.isLooping = false
             copyCount = 1
-        } else if x > 0 {
-            // Content must hold the band (one period) plus a viewport plus half a
-            // viewport on each side: copies * P >= P + 2V.
-            let needed = (1 + 2 * self.viewportWidth / x).rounded(.up)
-            copyCount = Swift.max(3, needed < 10_000 ? Int(needed) : 10_000)
         } else {
-            copyCount = 3
+            self.isLooping = true
+            copyCount = Swift.max(3, Int(needed))
         }
     }
+
+    /// The most copies a looping strip lays out: 10,000. When the items are
+    /// so narrow that covering the viewport would take more (one 0.5 pt item
+    /// in a 10,000 pt viewport), the strip does not loop: ``isLooping`` is
+    /// false, one copy, and every item is on screen at once.
+    public static let maximumCopyCount = 10_000
 
     /// The number of real items.
     @inlinable public var itemCount: Int { itemWidths.count }
@@ -213,8 +222,7 @@ public struct TripledStrip: Hashable, Sendable {
         let base = cell(ofItem: item, inCopy: 0)
         guard period > 0, offset.isFinite, isLooping else { return base }
         let distance = offset + viewportWidth / 2 - frame(ofCell: base).midX
-        let k = (distance / period).rounded(.toNearestOrAwayFromZero)
-        let copies = Int(Swift.min(Swift.max(k, -1e9), 1e9))
+        let copies = (distance / period).clampedInt()
         return base &+ copies &* itemCount
     }
 

@@ -31,13 +31,16 @@ extension CGFloat {
     }
 
     /// Rounds the value up to the next whole device pixel for `scale` pixels per
-    /// point (2 or 3 on iPhones). A scale that is not finite and positive is
-    /// treated as 1; a value that is not finite and positive gives 0.
+    /// point (2 or 3 on iPhones). A scale that is not finite, or outside
+    /// `0.01...1000` (0, negative, a denormal), is treated as 1; a value that
+    /// is not finite and positive gives 0. The result is always finite: a
+    /// value too large to scale comes back unrounded.
     @inlinable
     public func pixelCeiled(scale: CGFloat) -> CGFloat {
-        let s = scale.positiveOrZero == 0 ? 1 : scale
+        let s = (scale.isFinite && scale >= 0.01 && scale <= 1000) ? scale : 1
         let v = positiveOrZero
-        return (v * s).rounded(.up) / s
+        let r = (v * s).rounded(.up) / s
+        return r.isFinite ? r : v
     }
 }
 
@@ -48,4 +51,18 @@ public func floorDiv(_ a: Int, _ b: Int) -> Int {
     guard b > 0 else { return 0 }
     let q = a / b
     return (a % b < 0) ? q - 1 : q
+}
+
+extension CGFloat {
+    /// The value rounded by `rule`, as an `Int` clamped into
+    /// `-limit...limit`; NaN gives 0. `Int(_:)` traps on NaN, infinities and
+    /// values beyond `Int`, which the quotients of bad geometry easily reach
+    /// (an offset of 1e22 over a period of 250, anything over a denormal
+    /// width); every such conversion in the core goes through here.
+    @inlinable
+    func clampedInt(_ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
+                    limit: CGFloat = 1e9) -> Int {
+        guard !isNaN else { return 0 }
+        return Int(Swift.min(Swift.max(rounded(rule), -limit), limit))
+    }
 }

@@ -155,13 +155,21 @@ final class TabStripDriverTests: XCTestCase {
     } }
 
     func testTappingTheSelectedItemInAnotherCopyOnlyCentresIt() { onMain {
-        let (driver, _, recorder) = Self.make()
+        let (driver, host, recorder) = Self.make()
         recorder.commands = []
-        driver.tap(cell: 6) // item 0 in the last copy
+        driver.tap(cell: 6) // item 0 in the last copy, off screen to the right
+        // Shifting the view back a period first would leave the content
+        // (175 − 250 < 0): the strip animates forward to that copy instead,
+        // and recentres once it arrives.
         XCTAssertEqual(recorder.commands, [
-            .setOffset(175, animated: true),
-            .placeIndicator(StripFrame(x: 250, width: 50), animated: true),
+            .setOffset(425, animated: true),
+            .placeIndicator(StripFrame(x: 500, width: 50), animated: true),
         ])
+        recorder.commands = []
+        host.finishAnimation()
+        XCTAssertEqual(recorder.commands, [.recentred(by: -250)])
+        XCTAssertEqual(host.contentOffsetX, 175)
+        XCTAssertEqual(driver.anchorCell, 3)
     } }
 
     func testProgressFromTheLastTabCrossesTheSeamForwardAndLandsOnTheNextCopy() { onMain {
@@ -178,6 +186,7 @@ final class TabStripDriverTests: XCTestCase {
         recorder.commands = []
         driver.apply(.idle(index: 0), animated: true)
         XCTAssertEqual(recorder.commands, [
+            .recentred(by: -250), // the view moves back a period (390 → 140), then forward 35 pt
             .setOffset(175, animated: true),
             .placeIndicator(StripFrame(x: 250, width: 50), animated: true),
             .select(0),
@@ -339,9 +348,17 @@ final class TabStripDriverTests: XCTestCase {
                     case 1:
                         let visible = strip.cells(overlapping: layoutOffset(), layoutOffset() + viewport)
                         if !visible.isEmpty { driver.tap(cell: Int.random(in: visible, using: &rng)) }
-                        host.finishAnimation()
-                        XCTAssertFalse(recorder.commands.contains { if case .recentred = $0 { return true } else { return false } },
-                                       "an animated centring stays inside the band")
+                        // Frame by frame, the animated centring heads one
+                        // way: nothing recentres it half-way.
+                        let start = host.contentOffsetX
+                        let target = host.pendingAnimation ?? start
+                        var path = [start]
+                        host.onDidScroll = { [unowned driver, unowned host] in path.append(host.contentOffsetX); driver.didScroll() }
+                        host.finishAnimation(frames: 6)
+                        host.onDidScroll = { [unowned driver] in driver.didScroll() }
+                        XCTAssertTrue(zip(path, path.dropFirst()).allSatisfy { ($1 - $0) * (target - start) >= 0 },
+                                      "an animated centring turned back: \(path)")
+                        XCTAssertLessThanOrEqual(abs(target - start), viewport, "an animated centring longer than the viewport")
                     case 2:
                         let from = driver.selectedIndex
                         driver.update(progress: CGFloat(Int.random(in: 0...100, using: &rng)) / 100,
