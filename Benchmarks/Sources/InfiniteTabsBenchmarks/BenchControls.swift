@@ -156,6 +156,39 @@ final class BenchPicker: BenchScrollDelegate {
 
     /// Page views ever made.
     var createdViews: Int { pool.createdCount }
+
+    // `InfiniteScrollView.setItems(_:title:makePage:configure:)` and its
+    // `reconfigure(selectedIndex:)`: the reload of the options.
+    private(set) var itemCount = 0
+    private var erasedItem: (Int) -> AnyHashable? = { _ in nil }
+    private var eraseItems: () -> [AnyHashable] = { [] }
+    private var erasedItems: [AnyHashable]? = []
+
+    private nonisolated static func erasing<Item: Hashable>(_ items: [Item], title: @escaping (Item) -> String)
+        -> (() -> [AnyHashable], (Int) -> AnyHashable?, (Int) -> String, (BenchView, Int) -> Void) {
+        ({ items.map(AnyHashable.init) },
+         { index in items.indices.contains(index) ? AnyHashable(items[index]) : nil },
+         { index in items.indices.contains(index) ? title(items[index]) : "" },
+         { view, index in if let page = view as? BenchLabel, items.indices.contains(index) { page.item = index } })
+    }
+
+    // Not specialised, as `InfiniteScrollView.setItems` is not when an app
+    // calls it from its own module.
+    @_semantics("optimize.sil.specialize.generic.never")
+    func setItems<Item: Hashable>(_ items: [Item], title: @escaping (Item) -> String) {
+        let kept = PickerReload.keptIndex(selected: driver.selectedIndex, previousItem: erasedItem(driver.selectedIndex)?.base,
+                                          new: items)
+        itemCount = items.count
+        erasedItems = nil
+        (eraseItems, erasedItem, self.title, configurePage) = Self.erasing(items, title: title)
+        makePage = { BenchLabel() }
+        for slot in pool.visible { slot.view.isHidden = true } // removeFromSuperview
+        pool = PageViewPool<BenchView>()
+        driver.configure(itemCount: itemCount, pageWidth: DriverFixtures.pageWidth,
+                         visibleWidth: DriverFixtures.pickerVisibleWidth, direction: .leftToRight, selectedIndex: kept)
+        scrollView.isUserInteractionEnabled = driver.isScrollEnabled
+        _ = itemCount == 0 ? nil : self.title(driver.selectedIndex) // the accessibility value
+    }
 }
 
 // MARK: - Tab strip
@@ -184,6 +217,15 @@ final class BenchStrip: BenchScrollDelegate {
     }
 
     func scrollViewDidScroll(_ scrollView: BenchScrollView) { driver.didScroll(in: scrollView) }
+
+    /// `InfiniteTabView.reloadLayout()` with the measured widths at hand (the
+    /// text measuring and the collection view's reload are UIKit's).
+    func reload(measuredWidths: [CGFloat]) {
+        let sizing = TabStripSizing.resolve(measured: measuredWidths, mode: .fitting, spacing: DriverFixtures.spacing,
+                                            viewportWidth: DriverFixtures.viewportWidth, scale: 3, loops: true)
+        driver.configure(itemWidths: sizing.widths, spacing: DriverFixtures.spacing,
+                         viewportWidth: DriverFixtures.viewportWidth, isLooping: sizing.isLooping, direction: .leftToRight)
+    }
 
     private func perform(_ command: TabStripCommand) {
         switch command {

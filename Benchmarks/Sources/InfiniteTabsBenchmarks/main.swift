@@ -25,6 +25,7 @@ if let i = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.argume
     switch CommandLine.arguments[i + 1] {
     case "picker": DriverMeasure.batches(PickerDriverWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
     case "strip": DriverMeasure.batches(StripDriverWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
+    case "reload": t = ReloadBenchmark.picker(itemCount: n, reloads: 11)
     default: DriverMeasure.batches(PagesToStripWorkload(itemCount: n), runs: 4_000, into: &t, start: &start)
     }
     print(t.median)
@@ -98,10 +99,26 @@ func driverGoals() {
         }
     }
 }
+let pickerReload = ReloadBenchmark.picker(itemCount: 1_000_000, reloads: quick ? 5 : 21)
+let stripReload = ReloadBenchmark.strip(itemCount: 100_000, reloads: quick ? 5 : 41)
+print("### Reloads (one reload per timed call)")
+print("")
+print("| reload | median ms | max ms | reloads |")
+print("|---|---:|---:|---:|")
+print("| picker, 1,000,000 new options (`setItems`, selection kept by a scan of the new options) | \(fmt(pickerReload.median / 1e6, 2)) | \(fmt(pickerReload.max / 1e6, 2)) | \(pickerReload.samples.count) |")
+print("| tab strip, 100,000 measured widths (`reloadLayout`: sizing, layout, centring) | \(fmt(stripReload.median / 1e6, 2)) | \(fmt(stripReload.max / 1e6, 2)) | \(stripReload.samples.count) |")
+print("")
+func reloadGoals() {
+    func verdict(_ ok: Bool) -> String { ok ? "met" : "MISSED" }
+    print("- picker reload of 1,000,000 options ≤ 25 ms: \(verdict(pickerReload.median <= 25e6)) (median \(fmt(pickerReload.median / 1e6, 2)) ms, slowest \(fmt(pickerReload.max / 1e6, 2)) ms)")
+    print("- strip reload of 100,000 widths ≤ 5 ms: \(verdict(stripReload.median <= 5e6)) (median \(fmt(stripReload.median / 1e6, 2)) ms, slowest \(fmt(stripReload.max / 1e6, 2)) ms)")
+}
+
 if driversOnly {
     print("## Goals (drivers)")
     print("")
     driverGoals()
+    reloadGoals()
     exit(0)
 }
 

@@ -96,9 +96,9 @@ public final class InfinitePageControl: UIView {
         self.picker = picker
         picker.pageControlObservers[ObjectIdentifier(self)] = { [weak self, weak picker] item in
             guard let self, let picker else { return }
-            self.show(count: picker.items.count, dot: item)
+            self.show(count: picker.itemCount, dot: item)
         }
-        show(count: picker.items.count, dot: picker.selectedIndex)
+        show(count: picker.itemCount, dot: picker.selectedIndex)
     }
 
     /// Stops following; the dots stay as they are.
@@ -126,7 +126,7 @@ public final class InfinitePageControl: UIView {
             }
             show(count: pages.numberOfPages, dot: PageDots.dot(for: pages.pagingState, count: pages.numberOfPages))
         } else if let picker {
-            if let index = PageDots.selection(forTapped: tapped, current: picker.selectedIndex, count: picker.items.count) {
+            if let index = PageDots.selection(forTapped: tapped, current: picker.selectedIndex, count: picker.itemCount) {
                 picker.setSelectedIndex(index, animated: true)
             }
         }

@@ -28,7 +28,19 @@ public final class InfiniteScrollView: UIView {
 
     /// The options, type-erased (set them with ``setItems(_:title:)`` or
     /// ``titles``). Default none.
-    public private(set) var items: [AnyHashable] = []
+    /// Built on the first read after each change and kept, so a reload of
+    /// 1,000,000 options does not build it.
+    public var items: [AnyHashable] {
+        if let items = erasedItems { return items }
+        let items = eraseItems()
+        erasedItems = items
+        return items
+    }
+    /// The number of options (default 0), without building ``items``.
+    public private(set) var itemCount = 0
+    private var erasedItems: [AnyHashable]? = []
+    private var eraseItems: () -> [AnyHashable] = { [] }
+    private var erasedItem: (Int) -> AnyHashable? = { _ in nil }
 
     /// The options' titles: a convenience for `[String]` options. Setting it
     /// calls ``setItems(_:title:)``. Built once per change of the options, so
@@ -36,7 +48,7 @@ public final class InfiniteScrollView: UIView {
     public var titles: [String] {
         get {
             if let titles = cachedTitles { return titles }
-            let titles = items.indices.map(title(at:))
+            let titles = (0..<itemCount).map(title(at:))
             cachedTitles = titles
             return titles
         }
@@ -57,7 +69,7 @@ public final class InfiniteScrollView: UIView {
 
     /// The selected option itself, or nil without options.
     public var selectedItem: AnyHashable? {
-        PickerReload.validIndex(selectedIndex, count: items.count).map { items[$0] }
+        PickerReload.validIndex(selectedIndex, count: itemCount).flatMap { erasedItem($0) }
     }
 
     /// The width of one page. Nil (the default) uses the view's width; a
@@ -184,8 +196,12 @@ public final class InfiniteScrollView: UIView {
     public func setItems<Item: Hashable, Page: UIView>(_ items: [Item], title: @escaping (Item) -> String,
                                                         makePage: @escaping () -> Page,
                                                         configure: @escaping (Page, Item, Int) -> Void) {
-        let kept = PickerReload.keptIndex(selected: driver.selectedIndex, old: self.items, new: items.map(AnyHashable.init))
-        self.items = items.map(AnyHashable.init)
+        let kept = PickerReload.keptIndex(selected: driver.selectedIndex, previousItem: erasedItem(driver.selectedIndex)?.base,
+                                          new: items)
+        itemCount = items.count
+        erasedItems = nil
+        eraseItems = { items.map(AnyHashable.init) }
+        erasedItem = { index in PickerReload.validIndex(index, count: items.count).map { AnyHashable(items[$0]) } }
         self.title = { index in PickerReload.validIndex(index, count: items.count).map { title(items[$0]) } ?? "" }
         cachedTitles = nil
         self.makePage = makePage
@@ -267,7 +283,7 @@ public final class InfiniteScrollView: UIView {
         let width = PaddedStrip.pageWidth(requested: pageWidth, viewWidth: length)
         scrollView.frame = PaddedStrip.scrollViewFrame(pageLength: width, viewSize: bounds.size, axis: axis)
         scrollView.clipsToBounds = PaddedStrip.clipsPages(pageWidth: width, viewWidth: length)
-        driver.configure(itemCount: items.count, pageWidth: width, visibleWidth: length,
+        driver.configure(itemCount: itemCount, pageWidth: width, visibleWidth: length,
                          direction: axis.layoutDirection(LayoutDirection(effectiveUserInterfaceLayoutDirection)),
                          selectedIndex: selectedIndex)
         scrollView.isScrollEnabled = driver.isScrollEnabled
@@ -345,7 +361,7 @@ public final class InfiniteScrollView: UIView {
     // MARK: - VoiceOver
 
     private func updateAccessibilityValue() {
-        accessibilityValue = PickerReload.validIndex(driver.selectedIndex, count: items.count).map(title)
+        accessibilityValue = PickerReload.validIndex(driver.selectedIndex, count: itemCount).map(title)
     }
 
     /// VoiceOver's swipe up: the next option.

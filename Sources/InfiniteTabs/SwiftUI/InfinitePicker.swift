@@ -93,7 +93,7 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         if picker.autoAdvanceInterval != interval { picker.autoAdvanceInterval = interval }
         if picker.itemTransform != transform { picker.itemTransform = transform }
         if picker.axis != pickerAxis { picker.axis = pickerAxis }
-        let step = SelectionBinding.update(bound: selection, target: picker.selectedIndex, count: picker.items.count,
+        let step = SelectionBinding.update(bound: selection, target: picker.selectedIndex, count: picker.itemCount,
                                            itemsChanged: context.coordinator.items.update(to: items),
                                            animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))
         switch step {

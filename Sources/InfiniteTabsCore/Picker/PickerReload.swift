@@ -6,6 +6,7 @@ public enum PickerReload {
     /// index of the previously selected item when it is still there (its
     /// first occurrence), else the old index clamped into the new range; 0
     /// when there are no items. An old index out of range is clamped first.
+    @inlinable
     public static func keptIndex<Item: Equatable>(selected: Int, old: [Item], new: [Item]) -> Int {
         guard !new.isEmpty else { return 0 }
         if !old.isEmpty {
@@ -23,5 +24,41 @@ public enum PickerReload {
     /// selected option and no VoiceOver value (so none without options).
     public static func validIndex(_ index: Int, count: Int) -> Int? {
         index >= 0 && index < count ? index : nil
+    }
+
+    /// The rule of ``keptIndex(selected:old:new:)`` when only the previously
+    /// selected item is at hand:
+    /// `previous` is that item (nil when there were no items, or when it is
+    /// of another type than the new ones). The new index of its first
+    /// occurrence in `new`, else `selected` clamped into the new range; 0
+    /// when there are no items. Looks at `new` only up to that occurrence, so
+    /// a reload of 1,000,000 items never builds or compares a second array.
+    /// Inlinable, so that the scan is specialised for the caller's item type
+    /// (unspecialised, each comparison went through the generic witness: a
+    /// 1,000,000-option reload took 150 ms instead of a few).
+    @inlinable
+    public static func keptIndex<Item: Equatable>(selected: Int, previous: Item?, new: [Item]) -> Int {
+        guard !new.isEmpty else { return 0 }
+        if let previous, let index = new.firstIndex(of: previous) { return index }
+        return Swift.min(Swift.max(selected, 0), new.count - 1)
+    }
+
+    /// The same rule for a caller that holds the previous item type-erased
+    /// (the UIKit picker keeps its options as `AnyHashable`): `previousItem`
+    /// counts only when it is of the new items' type. Options of type
+    /// `String` or `Int` are scanned by code made for that type, a few
+    /// milliseconds for 1,000,000 options even when the caller's generic code
+    /// is not specialised; other types go through their `Equatable`
+    /// conformance, about 150 ns an option when unspecialised.
+    public static func keptIndex<Item: Equatable>(selected: Int, previousItem: Any?, new: [Item]) -> Int {
+        // `new as? [String]` would cast element by element; the type test is
+        // constant time, and the arrays are the same type when it holds.
+        if Item.self == String.self {
+            return keptIndex(selected: selected, previous: previousItem as? String, new: unsafeBitCast(new, to: [String].self))
+        }
+        if Item.self == Int.self {
+            return keptIndex(selected: selected, previous: previousItem as? Int, new: unsafeBitCast(new, to: [Int].self))
+        }
+        return keptIndex(selected: selected, previous: previousItem as? Item, new: new)
     }
 }
