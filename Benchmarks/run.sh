@@ -2,7 +2,7 @@
 # Runs every InfiniteTabs benchmark in a release build and prints the results
 # as Markdown tables, with the machine, the toolchain and the date.
 #
-#   Benchmarks/run.sh            # the published figures (about ten seconds after the release build)
+#   Benchmarks/run.sh            # the published figures (about a minute after the release build)
 #   Benchmarks/run.sh --quick    # a smaller smoke run; not for publishing
 #
 # Works from any directory. Needs Linux with glibc (the allocation counter
@@ -21,3 +21,5 @@ echo "- load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "- command: Benchmarks/run.sh $*"
 echo ""
 "$here/.build/release/InfiniteTabsBenchmarks" "$@"
+echo ""
+echo "- load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"

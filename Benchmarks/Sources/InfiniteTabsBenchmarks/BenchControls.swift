@@ -164,14 +164,6 @@ final class BenchPicker: BenchScrollDelegate {
     private var eraseItems: () -> [AnyHashable] = { [] }
     private var erasedItems: [AnyHashable]? = []
 
-    private nonisolated static func erasing<Item: Hashable>(_ items: [Item], title: @escaping (Item) -> String)
-        -> (() -> [AnyHashable], (Int) -> AnyHashable?, (Int) -> String, (BenchView, Int) -> Void) {
-        ({ items.map(AnyHashable.init) },
-         { index in items.indices.contains(index) ? AnyHashable(items[index]) : nil },
-         { index in items.indices.contains(index) ? title(items[index]) : "" },
-         { view, index in if let page = view as? BenchLabel, items.indices.contains(index) { page.item = index } })
-    }
-
     // Not specialised, as `InfiniteScrollView.setItems` is not when an app
     // calls it from its own module.
     @_semantics("optimize.sil.specialize.generic.never")
@@ -180,7 +172,7 @@ final class BenchPicker: BenchScrollDelegate {
                                           new: items)
         itemCount = items.count
         erasedItems = nil
-        (eraseItems, erasedItem, self.title, configurePage) = Self.erasing(items, title: title)
+        (eraseItems, erasedItem, self.title, configurePage) = erasingPickerItems(items, title: title)
         makePage = { BenchLabel() }
         for slot in pool.visible { slot.view.isHidden = true } // removeFromSuperview
         pool = PageViewPool<BenchView>()
@@ -189,6 +181,15 @@ final class BenchPicker: BenchScrollDelegate {
         scrollView.isUserInteractionEnabled = driver.isScrollEnabled
         _ = itemCount == 0 ? nil : self.title(driver.selectedIndex) // the accessibility value
     }
+}
+
+/// The closures `InfiniteScrollView.setItems` keeps over the typed options.
+private func erasingPickerItems<Item: Hashable>(_ items: [Item], title: @escaping (Item) -> String)
+    -> (() -> [AnyHashable], (Int) -> AnyHashable?, (Int) -> String, (BenchView, Int) -> Void) {
+    ({ items.map { AnyHashable($0) } },
+     { index in items.indices.contains(index) ? AnyHashable(items[index]) : nil },
+     { index in items.indices.contains(index) ? title(items[index]) : "" },
+     { view, index in if let page = view as? BenchLabel, items.indices.contains(index) { page.item = index } })
 }
 
 // MARK: - Tab strip
