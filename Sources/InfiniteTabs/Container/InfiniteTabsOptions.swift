@@ -1,15 +1,6 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Where an ``InfiniteTabsViewController`` puts its tab strip.
-public enum TabStripPosition: Hashable, Sendable {
-    /// Above the pages, under the top safe area (the default; Android's
-    /// TabLayout).
-    case top
-    /// Below the pages, above the bottom safe area.
-    case bottom
-}
-
 /// Everything an ``InfiniteTabsViewController`` can be told, with the
 /// defaults listed on each property. Create one with `InfiniteTabsOptions()`
 /// and change what you need. Two options compare equal when every setting

@@ -64,6 +64,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
     private var link: TabsPagingLink<UIPageViewController>?
     private let stripBackground = UIView()
     private var positionConstraints: [NSLayoutConstraint] = []
+    private var pinnedPosition: TabStripPosition?
     private var heightConstraint: NSLayoutConstraint?
 
     /// Creates the container with one tab per title and the pages `makePage`
@@ -174,25 +175,36 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         link?.stripReloaded()
     }
 
+    /// Applies what ``ContainerOptionsUpdate/plan(isViewLoaded:pinnedPosition:wanted:)``
+    /// says can and must be applied now.
     private func applyOptions() {
-        pageController.wraps = options.wraps
-        link?.animatesTaps = options.animatesTabTaps
-        guard isViewLoaded else { return }
-        stripBackground.backgroundColor = options.tabStripBackgroundColor
-        heightConstraint?.constant = options.tabStripHeight.positiveOrZero
-        // Only what changed: each of these lays the strip out again.
-        assign(\.isLooping, options.tabStripLoops)
-        assign(\.widthMode, options.tabWidthMode)
-        assign(\.spacing, options.tabSpacing)
-        assign(\.appearance, options.tabAppearance)
-        assign(\.indicatorStyle, options.indicatorStyle)
-        NSLayoutConstraint.deactivate(positionConstraints)
-        positionConstraints = constraints(for: options.tabStripPosition)
-        NSLayoutConstraint.activate(positionConstraints)
+        let update = ContainerOptionsUpdate.plan(isViewLoaded: isViewLoaded, pinnedPosition: pinnedPosition,
+                                                 wanted: options.tabStripPosition)
+        if update.contains(.pages) {
+            pageController.wraps = options.wraps
+            link?.animatesTaps = options.animatesTabTaps
+        }
+        if update.contains(.strip) {
+            stripBackground.backgroundColor = options.tabStripBackgroundColor
+            heightConstraint?.constant = options.tabStripHeight.positiveOrZero
+            // Only what changed: each of these lays the strip out again.
+            assign(\.isLooping, options.tabStripLoops)
+            assign(\.widthMode, options.tabWidthMode)
+            assign(\.spacing, options.tabSpacing)
+            assign(\.appearance, options.tabAppearance)
+            assign(\.indicatorStyle, options.indicatorStyle)
+        }
+        if update.contains(.position) {
+            NSLayoutConstraint.deactivate(positionConstraints)
+            positionConstraints = constraints(for: options.tabStripPosition)
+            NSLayoutConstraint.activate(positionConstraints)
+            pinnedPosition = options.tabStripPosition
+        }
     }
 
     private func assign<Value: Equatable>(_ property: ReferenceWritableKeyPath<InfiniteTabView, Value>, _ value: Value) {
-        if tabView[keyPath: property] != value { tabView[keyPath: property] = value }
+        guard SettingSync.needsWrite(current: tabView[keyPath: property], wanted: value) else { return }
+        tabView[keyPath: property] = value
     }
 
     private func constraints(for position: TabStripPosition) -> [NSLayoutConstraint] {

@@ -139,11 +139,33 @@ open class InfinitePageViewController: UIViewController {
     public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, axis: ScrollAxis = .horizontal,
                 makePage: @escaping (Int) -> UIViewController) {
         self.axis = axis
-        pageViewController = UIPageViewController(transitionStyle: .scroll,
-                                                  navigationOrientation: axis == .vertical ? .vertical : .horizontal)
-        driver = PagesDriver(count: count, selectedIndex: selectedIndex, wraps: wraps, makePage: makePage)
+        pageViewController = Self.makePageViewController(axis: axis)
+        driver = PagesDriver(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: true, makePage: makePage)
         glue = PageViewControllerGlue(driver: driver, axis: axis)
         super.init(nibName: nil, bundle: nil)
+        finishSetUp()
+    }
+
+    /// As ``init(count:selectedIndex:wraps:axis:makePage:)``, saying whether
+    /// `makePage` may be asked for a second controller of one index (a
+    /// factory may, an array may not: see
+    /// ``PagesDriver/effectiveCycle(count:wraps:makesCopies:)``).
+    init(count: Int, selectedIndex: Int, wraps: Bool, axis: ScrollAxis, makesCopies: Bool,
+         makePage: @escaping (Int) -> UIViewController) {
+        self.axis = axis
+        pageViewController = Self.makePageViewController(axis: axis)
+        driver = PagesDriver(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: makesCopies,
+                             makePage: makePage)
+        glue = PageViewControllerGlue(driver: driver, axis: axis)
+        super.init(nibName: nil, bundle: nil)
+        finishSetUp()
+    }
+
+    private static func makePageViewController(axis: ScrollAxis) -> UIPageViewController {
+        UIPageViewController(transitionStyle: .scroll, navigationOrientation: axis == .vertical ? .vertical : .horizontal)
+    }
+
+    private func finishSetUp() {
         driver.onEvent = { [weak self] event in self?.handle(event) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         glue.onScroll = { [weak self] scrollView in self?.applyItemTransform(in: scrollView) }
@@ -157,8 +179,7 @@ open class InfinitePageViewController: UIViewController {
     /// placeholder.
     public convenience init(pages: [UIViewController], selectedIndex: Int = 0, wraps: Bool = true,
                             axis: ScrollAxis = .horizontal) {
-        self.init(count: pages.count, selectedIndex: selectedIndex, wraps: wraps, axis: axis) { pages[$0] }
-        driver.reload(count: pages.count, selectedIndex: selectedIndex, makesCopies: false)
+        self.init(count: pages.count, selectedIndex: selectedIndex, wraps: wraps, axis: axis, makesCopies: false) { pages[$0] }
     }
 
     /// Not supported: create the controller in code.
@@ -266,7 +287,7 @@ open class InfinitePageViewController: UIViewController {
         // (Parchment's paging scroll view neither): the pages then get the
         // safe area themselves instead of being shifted under a translucent
         // navigation bar.
-        for case let scrollView as UIScrollView in pages.subviews {
+        if let scrollView = innerScrollView {
             scrollView.delegate = glue
             scrollView.contentInsetAdjustmentBehavior = .never
         }
