@@ -89,8 +89,7 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
     public func makeUIViewController(context: Context) -> InfinitePageViewController {
         let coordinator = context.coordinator
         coordinator.view = self
-        coordinator.count = count
-        coordinator.wraps = wraps
+        coordinator.pages = BoundPages(count: count, wraps: wraps)
         let controller = InfinitePageViewController(count: count, selectedIndex: selection, wraps: wraps, axis: axis,
                                                     makePage: coordinator.makePage)
         applyCarouselSettings(to: controller)
@@ -114,7 +113,7 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
         coordinator.view = self
         applyCarouselSettings(to: controller)
         HostedPage.refresh(controller.loadedViewControllers, count: count, content: content)
-        let pagesChanged = coordinator.count != count || coordinator.wraps != wraps
+        let pagesChanged = coordinator.pages.update(count: count, wraps: wraps)
         let step = SelectionBinding.update(bound: selection, target: controller.targetIndex,
                                            count: controller.numberOfPages, itemsChanged: pagesChanged,
                                            animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))
@@ -124,25 +123,23 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
         case .select(let index, let animated):
             controller.select(index: index, animated: animated)
         case .reload(let index):
-            coordinator.count = count
-            coordinator.wraps = wraps
             controller.reloadPages(count: count, selectedIndex: index, wraps: wraps, makePage: coordinator.makePage)
         }
     }
 
     @MainActor
     private func applyCarouselSettings(to controller: InfinitePageViewController) {
-        if controller.autoScrollInterval != autoScrollInterval { controller.autoScrollInterval = autoScrollInterval }
-        if controller.showsPageControl != showsPageDots { controller.showsPageControl = showsPageDots }
-        if controller.itemTransform != transform { controller.itemTransform = transform }
+        SettingWrite.write(autoScrollInterval, to: \.autoScrollInterval, of: controller)
+        SettingWrite.write(showsPageDots, to: \.showsPageControl, of: controller)
+        SettingWrite.write(transform, to: \.itemTransform, of: controller)
     }
 
     /// Carries the latest ``InfinitePages`` value to the UIKit side.
     @MainActor
     public final class Coordinator {
         fileprivate var view: InfinitePages?
-        fileprivate var count = 0
-        fileprivate var wraps = true
+        /// The count and wrapping the controller was last given.
+        fileprivate var pages = BoundPages()
 
         fileprivate init() {}
 

@@ -89,10 +89,10 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     /// nothing is written back).
     public func updateUIView(_ picker: InfiniteScrollView, context: Context) {
         context.coordinator.selection = $selection
-        if picker.pageWidth != requestedPageWidth { picker.pageWidth = requestedPageWidth }
-        if picker.autoAdvanceInterval != interval { picker.autoAdvanceInterval = interval }
-        if picker.itemTransform != transform { picker.itemTransform = transform }
-        if picker.axis != pickerAxis { picker.axis = pickerAxis }
+        SettingWrite.write(requestedPageWidth, to: \.pageWidth, of: picker)
+        SettingWrite.write(interval, to: \.autoAdvanceInterval, of: picker)
+        SettingWrite.write(transform, to: \.itemTransform, of: picker)
+        SettingWrite.write(pickerAxis, to: \.axis, of: picker)
         let step = SelectionBinding.update(bound: selection, target: picker.selectedIndex, count: picker.itemCount,
                                            itemsChanged: context.coordinator.items.update(to: items),
                                            animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))

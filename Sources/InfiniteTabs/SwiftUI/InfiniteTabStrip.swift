@@ -95,11 +95,11 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     /// differs, without notifying, so nothing is written back).
     public func updateUIView(_ strip: InfiniteTabView, context: Context) {
         context.coordinator.selection = $selection
-        if strip.indicatorStyle != indicatorStyle { strip.indicatorStyle = indicatorStyle }
-        if strip.appearance != appearance { strip.appearance = appearance }
-        if strip.isLooping != isLooping { strip.isLooping = isLooping }
-        if strip.widthMode != widthMode { strip.widthMode = widthMode }
-        if strip.spacing != spacing { strip.spacing = spacing }
+        SettingWrite.write(indicatorStyle, to: \.indicatorStyle, of: strip)
+        SettingWrite.write(appearance, to: \.appearance, of: strip)
+        SettingWrite.write(isLooping, to: \.isLooping, of: strip)
+        SettingWrite.write(widthMode, to: \.widthMode, of: strip)
+        SettingWrite.write(spacing, to: \.spacing, of: strip)
         let step = SelectionBinding.update(bound: selection, target: strip.selectedIndex, count: strip.items.count,
                                            itemsChanged: context.coordinator.titles.update(to: titles),
                                            animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))

@@ -66,7 +66,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         let coordinator = context.coordinator
         coordinator.view = self
         coordinator.refreshLoadedPages(of: controller)
-        if controller.options != options { controller.options = options }
+        SettingWrite.write(options, to: \.options, of: controller)
         let step = SelectionBinding.update(bound: selection, target: controller.pageController.targetIndex,
                                            count: controller.items.count,
                                            itemsChanged: coordinator.titles.update(to: titles),
