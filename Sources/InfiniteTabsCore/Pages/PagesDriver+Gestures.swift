@@ -6,10 +6,34 @@ extension PagesDriver {
     /// A gesture-driven transition began (`willTransitionTo`).
     /// A selection made from now until the gesture ends waits for it: it
     /// runs after the page the swipe came to rest on was reported.
+    ///
+    /// Sets still waiting to be carried out (the host was busy or inside its
+    /// own callback when they were asked for) never started on screen: they
+    /// are taken back, and the page they were heading for is asked for again
+    /// once the gesture settled, so the state always names the page the user
+    /// swipes from.
+    ///
+    /// A gesture whose `didFinishAnimating` never came (the pages came to
+    /// rest and the check that would end it has not run yet) ends first, on
+    /// the page the host shows, so that page is reported before the new
+    /// gesture starts from it.
     public func gestureWillBegin() {
-        gestureInFlight = true
         restCheck = nil
-        coordinator.swipeWillBegin()
+        if gestureInFlight, deferred.isEmpty, let shown = host?.shownPage, let p = store.position(of: shown) {
+            position = p
+            store.keep(around: p)
+            // Still in a gesture: a request this runs waits (taken back below).
+            run(coordinator.swipeFinished(showing: pages.instance(atPosition: p).page))
+        }
+        gestureInFlight = true
+        let waitingShows = deferred.contains { if case .show = $0 { return true } else { return false } }
+        if waitingShows, let shown = host?.shownPage, let p = store.position(of: shown) {
+            deferred.removeAll { if case .show = $0 { return true } else { return false } }
+            position = p
+            coordinator.swipeWillBegin(showing: pages.instance(atPosition: p).page)
+        } else {
+            coordinator.swipeWillBegin()
+        }
     }
 
     /// A gesture-driven transition ended (`didFinishAnimating`), completed or

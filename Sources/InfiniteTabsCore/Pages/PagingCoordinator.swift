@@ -99,6 +99,30 @@ public struct PagingCoordinator: Hashable, Sendable {
         swipeInFlight = true
     }
 
+    /// A swipe began on page `index` while the move the coordinator last
+    /// asked for has not started on screen (its `showPage` is still waiting
+    /// to be carried out): that move is taken back and kept as the pending
+    /// request (unless a later request is already pending), the state goes
+    /// back to rest on `index`, and the swipe proceeds as from
+    /// ``swipeWillBegin()``. So the state never claims a page the user does
+    /// not see, and the request still runs once the swipe settled. An index
+    /// out of range is ignored (then this is ``swipeWillBegin()``).
+    public mutating func swipeWillBegin(showing index: Int) {
+        guard index >= 0, index < count else { return swipeWillBegin() }
+        switch state {
+        case .transitioning(let m):
+            if pending == nil {
+                pending = Request(index: m.to, direction: .always(m.steps < 0 ? .reverse : .forward), animated: true)
+            }
+        case .idle(let i) where i != index:
+            if pending == nil { pending = Request(index: i, direction: .shortest, animated: false) }
+        default:
+            break
+        }
+        state = .idle(index: index)
+        swipeInFlight = true
+    }
+
     /// Feeds the signed progress read from the pages' scroll view (see
     /// ``PageProgress``): positive towards the next page. `isDragging` tells
     /// whether the finger is still down. A swipe that reaches a whole page

@@ -43,6 +43,10 @@ final class FakePageHost: PageHost {
     private(set) var gesture: (target: FakePage, visualStep: Int)?
     var hidden: [ObjectIdentifier: Bool] = [:]
     var completesAtOnce = false
+    /// Called with the page on screen whenever the pages come to rest after
+    /// a gesture (before `didFinishAnimating`) or an animated set (before its
+    /// completion): the pages the user saw settle, which must be reported.
+    var onRest: ((Int) -> Void)?
     var canAnimate = true
     /// When true, ``afterCurrentEvent(_:)`` queues its work until
     /// ``runEventLoop()``, like `DispatchQueue.main.async`, and a set made from
@@ -109,6 +113,7 @@ final class FakePageHost: PageHost {
         previousPage = nil
         report(offset: width, isDragging: false)
         loadNeighbours()
+        if let page = shownPage { onRest?(page.index) }
         let done = completion
         completion = nil
         insideCompletion = true
@@ -161,6 +166,7 @@ final class FakePageHost: PageHost {
         after = nil
         loadNeighbours()
         gesture = nil
+        if let page = shownPage { onRest?(page.index) }
         driver?.gestureDidFinish()
     }
 
@@ -188,6 +194,7 @@ final class FakePageHost: PageHost {
         after = nil
         loadNeighbours()
         gesture = nil
+        if let page = shownPage { onRest?(page.index) }
         driver?.pagesCameToRest()
     }
 
