@@ -110,12 +110,14 @@ public final class InfinitePageControl: UIView {
     }
 
     private func show(count: Int, dot: Int) {
-        let count = max(count, 0)
-        if pageControl.numberOfPages != count {
-            pageControl.numberOfPages = count
+        let display = PageDots.display(count: count, dot: dot)
+        if SettingSync.needsWrite(current: pageControl.numberOfPages, wanted: display.numberOfPages) {
+            pageControl.numberOfPages = display.numberOfPages
             invalidateIntrinsicContentSize()
         }
-        if count > 0, pageControl.currentPage != dot { pageControl.currentPage = dot }
+        if let page = display.currentPage, SettingSync.needsWrite(current: pageControl.currentPage, wanted: page) {
+            pageControl.currentPage = page
+        }
     }
 
     @objc private func dotTapped() {

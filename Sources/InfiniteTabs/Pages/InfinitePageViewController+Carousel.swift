@@ -35,8 +35,11 @@ extension InfinitePageViewController {
     /// offset (called on each scroll).
     func applyItemTransform(in scrollView: UIScrollView) {
         let transform = itemTransform
-        guard !transform.isIdentity || carriesItemTransform else { return }
-        carriesItemTransform = !transform.isIdentity
+        switch transform.pass(viewsCarryLook: carriesItemTransform) {
+        case .skip: return
+        case .apply: carriesItemTransform = true
+        case .reset: carriesItemTransform = false
+        }
         let offset = axis.along(scrollView.contentOffset)
         let length = axis.along(scrollView.bounds.size)
         driver.store.forEachAlivePage { page in

@@ -381,9 +381,13 @@ extension InfiniteScrollView {
     /// Gives every visible page view its look for the current offset
     /// (through the core's view pool and ``ItemTransform``).
     func applyItemTransform() {
-        guard !itemTransform.isIdentity || carriesItemTransform else { return }
-        carriesItemTransform = !itemTransform.isIdentity
-        if !carriesItemTransform {
+        switch itemTransform.pass(viewsCarryLook: carriesItemTransform) {
+        case .skip:
+            return
+        case .apply:
+            carriesItemTransform = true
+        case .reset:
+            carriesItemTransform = false
             for view in pool.spares { view.alpha = 1; view.layer.transform = CATransform3DIdentity }
         }
         pool.applyAppearance(itemTransform, strip: driver.strip, offset: axis.along(scrollView.contentOffset)) { view, look in

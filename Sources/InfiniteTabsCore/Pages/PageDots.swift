@@ -54,4 +54,27 @@ public enum PageDots {
         guard count > 0 else { return 0 }
         return wraps ? ring.distance(from: current, to: tapped) : ring.wrap(tapped) - ring.wrap(current)
     }
+
+    /// What a `UIPageControl` shows for `count` pages with dot `dot` lit:
+    /// `numberOfPages` is `count` (0 for a negative count) and `currentPage`
+    /// the dot wrapped into `0..<count`, nil without pages (a page control of
+    /// no pages has no current page to set).
+    public static func display(count: Int, dot: Int) -> Display {
+        let pages = Swift.max(count, 0)
+        return Display(numberOfPages: pages, currentPage: pages > 0 ? Cycle(count: pages).wrap(dot) : nil)
+    }
+
+    /// What a page control shows (see ``display(count:dot:)``).
+    public struct Display: Hashable, Sendable {
+        /// The number of dots, 0 or more.
+        public var numberOfPages: Int
+        /// The lit dot in `0..<numberOfPages`, nil without dots.
+        public var currentPage: Int?
+
+        /// Creates a display.
+        public init(numberOfPages: Int, currentPage: Int?) {
+            self.numberOfPages = numberOfPages
+            self.currentPage = currentPage
+        }
+    }
 }
