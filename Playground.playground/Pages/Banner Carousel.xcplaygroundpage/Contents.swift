@@ -9,7 +9,7 @@
  - `autoScrollInterval`: one page forward every few seconds of rest, across
    the seam from the last banner to the first (never a rewind to the first),
    paused while a finger is on the banners, while they are off screen, while
-   the app is in the background and with Reduce Motion;
+   the app is in the background, with Reduce Motion and while VoiceOver runs;
  - `showsPageControl`: page dots that follow the swipe (the next dot lights
    once the swipe passes half a page) and turn the banners the shortest way
    round when tapped;

@@ -21,7 +21,8 @@ extension InfinitePageViewController {
         let conditions = AutoScrollConditions(
             isTouched: scrollView.map { $0.isTracking || $0.isDragging || $0.isDecelerating } ?? false,
             isOnScreen: viewIfLoaded?.window != nil && viewIfLoaded?.isHidden == false,
-            isInForeground: autoScroller.appIsActive)
+            isInForeground: autoScroller.appIsActive,
+            isVoiceOverRunning: UIAccessibility.isVoiceOverRunning)
         driver.autoScrollTick(&clock, now: now, conditions: conditions)
     }
 

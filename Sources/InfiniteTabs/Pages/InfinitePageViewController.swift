@@ -90,8 +90,10 @@ open class InfinitePageViewController: UIViewController {
     /// seconds of rest (a banner carousel): always forward, across the seam
     /// from the last page to the first, never back to page 0. Paused while
     /// a finger is on the pages or they move, while the view is off screen or
-    /// hidden, while the app is not active and with reduced motion
-    /// (``prefersReducedMotion``, by default the system's Reduce Motion); each
+    /// hidden, while the app is not active, with reduced motion
+    /// (``prefersReducedMotion``, by default the system's Reduce Motion) and
+    /// while VoiceOver runs (its users turn pages with the three-finger
+    /// swipe); each
     /// page, also one reached by a swipe, a tapped dot or a reload, stays a
     /// full interval (see ``AutoScroll``). Without wrapping it stops at the
     /// last page. Nil (the default) turns it off; 0, negative, NaN and

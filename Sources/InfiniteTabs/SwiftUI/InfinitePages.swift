@@ -48,9 +48,9 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
 
     /// Turns one page forward by itself every `interval` seconds of rest, as
     /// ``InfinitePageViewController/autoScrollInterval`` does (forward across
-    /// the seam, paused while touched, off screen, in the background or with
-    /// Reduce Motion); each turn writes the binding once it settles. Nil (the
-    /// default) turns it off.
+    /// the seam, paused while touched, off screen, in the background, with
+    /// Reduce Motion or while VoiceOver runs); each turn writes the binding
+    /// when it starts. Nil (the default) turns it off.
     public func autoScroll(every interval: TimeInterval?) -> Self {
         var copy = self
         copy.autoScrollInterval = interval

@@ -3,9 +3,10 @@ import Foundation
 /// What an auto-scroll sees around it at a tick: anything that pauses it.
 ///
 /// The UIKit layer fills it in from the view (in a window, app active),
-/// `UIAccessibility.isReduceMotionEnabled` and the inner scroll view
+/// `UIAccessibility` (Reduce Motion, VoiceOver) and the inner scroll view
 /// (`isTracking || isDragging || isDecelerating`). The defaults describe a
-/// carousel on screen, in the foreground, untouched, without Reduce Motion.
+/// carousel on screen, in the foreground, untouched, without Reduce Motion
+/// or VoiceOver.
 public struct AutoScrollConditions: Hashable, Sendable {
     /// A finger is on the pages, or they still move after it lifted. Default false.
     public var isTouched: Bool
@@ -15,24 +16,31 @@ public struct AutoScrollConditions: Hashable, Sendable {
     public var isInForeground: Bool
     /// The user asked for Reduce Motion. Default false.
     public var prefersReducedMotion: Bool
+    /// VoiceOver is running: pages that turn by themselves would move the
+    /// content away from under its cursor while it reads (WCAG 2.2.2 asks
+    /// that moving content can be paused), so the carousel waits; VoiceOver
+    /// users turn pages with the three-finger swipe. Default false.
+    public var isVoiceOverRunning: Bool
 
     /// Creates conditions; every default lets the auto-scroll run.
     public init(isTouched: Bool = false, isOnScreen: Bool = true, isInForeground: Bool = true,
-                prefersReducedMotion: Bool = false) {
+                prefersReducedMotion: Bool = false, isVoiceOverRunning: Bool = false) {
         self.isTouched = isTouched
         self.isOnScreen = isOnScreen
         self.isInForeground = isInForeground
         self.prefersReducedMotion = prefersReducedMotion
+        self.isVoiceOverRunning = isVoiceOverRunning
     }
 
     /// Why these conditions pause an auto-scroll, or nil when they let it run.
-    /// When several hold, the first of touched, off screen, background and
-    /// Reduce Motion is given.
+    /// When several hold, the first of touched, off screen, background,
+    /// Reduce Motion and VoiceOver is given.
     public var pauseReason: AutoScroll.PauseReason? {
         if isTouched { return .touched }
         if !isOnScreen { return .offScreen }
         if !isInForeground { return .background }
         if prefersReducedMotion { return .reducedMotion }
+        if isVoiceOverRunning { return .voiceOver }
         return nil
     }
 }
@@ -54,9 +62,9 @@ public struct AutoScrollConditions: Hashable, Sendable {
 /// - It never turns while the pages move (a swipe, a settle, a transition, a
 ///   request or a reload waiting): the ticks during a move only restart the
 ///   interval.
-/// - It pauses while touched, off screen, in the background or with Reduce
-///   Motion (``AutoScrollConditions``); after a pause it waits one full
-///   interval again.
+/// - It pauses while touched, off screen, in the background, with Reduce
+///   Motion or while VoiceOver runs (``AutoScrollConditions``); after a pause
+///   it waits one full interval again.
 /// - A turn is always one page *forward* (across the seam from the last page
 ///   to the first), never a rewind to page 0.
 ///
@@ -76,6 +84,8 @@ public struct AutoScroll: Hashable, Sendable {
         case background
         /// Reduce Motion is on.
         case reducedMotion
+        /// VoiceOver is running.
+        case voiceOver
     }
 
     /// What the auto-scroll is doing after the latest tick.

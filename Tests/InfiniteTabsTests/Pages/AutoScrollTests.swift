@@ -53,6 +53,7 @@ final class AutoScrollTests: XCTestCase {
             (AutoScrollConditions(isOnScreen: false), .offScreen),
             (AutoScrollConditions(isInForeground: false), .background),
             (AutoScrollConditions(prefersReducedMotion: true), .reducedMotion),
+            (AutoScrollConditions(isVoiceOverRunning: true), .voiceOver),
         ]
         for (conditions, reason) in reasons {
             var clock = AutoScroll(interval: 2)
@@ -130,5 +131,6 @@ final class AutoScrollTests: XCTestCase {
         XCTAssertEqual(AutoScrollConditions(isTouched: true, isOnScreen: false).pauseReason, .touched)
         XCTAssertEqual(AutoScrollConditions(isOnScreen: false, prefersReducedMotion: true).pauseReason, .offScreen)
         XCTAssertEqual(AutoScrollConditions(isInForeground: false, prefersReducedMotion: true).pauseReason, .background)
+        XCTAssertEqual(AutoScrollConditions(prefersReducedMotion: true, isVoiceOverRunning: true).pauseReason, .reducedMotion)
     }
 }
