@@ -82,10 +82,48 @@ public final class PageInstanceStore<Page: AnyObject> {
         records.removeAll { $0.page == nil }
     }
 
+    /// Keeps the pages of `position` and its neighbours that are still alive
+    /// (known weakly), without making any; the rest stay as they are.
+    func hold(around position: Int) {
+        for p in [position - 1, position, position + 1] {
+            let key = cycle.instance(atPosition: p)
+            if let i = records.firstIndex(where: { $0.instance == key }), let page = records[i].page {
+                records[i].position = p
+                strong[key] = page
+            }
+        }
+    }
+
     /// Keeps only the page at `position` and its neighbours (those that exist
     /// in the page order): at most three pages.
     public func keep(around position: Int) {
         keep(positions: [position - 1, position, position + 1])
+    }
+
+    /// Starts over with a new order and factory like ``reset(cycle:make:)``,
+    /// but keeps the pages of surviving items: `newPageOfOldPage` maps an old
+    /// page index to its index in the new order, and a page still alive whose
+    /// index is in it is handed out again for its new index (kept strongly if
+    /// it was). Entries that map outside the new order, or two old pages to
+    /// one new page (only the first, by old index, is kept), are ignored. A
+    /// second instance of a page (two wrapping pages) is kept only while the
+    /// new order still needs two instances.
+    public func reset(cycle newCycle: PageCycle, make: ((Int) -> Page)? = nil, keeping newPageOfOldPage: [Int: Int]) {
+        var kept: [Record] = []
+        var keptStrong: [PageInstance: Page] = [:]
+        var taken = Set<PageInstance>()
+        for record in records.sorted(by: { ($0.instance.page, $0.instance.copy) < ($1.instance.page, $1.instance.copy) }) {
+            guard let page = record.page, let newIndex = newPageOfOldPage[record.instance.page],
+                  (0..<newCycle.count).contains(newIndex), record.instance.copy < newCycle.instancesPerPage else { continue }
+            let key = PageInstance(page: newIndex, copy: record.instance.copy)
+            guard taken.insert(key).inserted else { continue }
+            kept.append(Record(instance: key, page: page, position: record.position))
+            if strong[record.instance] != nil { keptStrong[key] = page }
+        }
+        cycle = newCycle
+        if let make = make { self.make = make }
+        records = kept
+        strong = keptStrong
     }
 
     /// Forgets every page and starts over with a new order and factory.

@@ -10,6 +10,7 @@ extension PagesDriver {
         var makesCopies: Bool?
         var makePage: ((Int) -> Page)?
         var whenApplied: (() -> Void)?
+        var ids: [AnyHashable]? = nil
     }
 
     /// Starts over with new pages, at rest on `selectedIndex` (clamped). While
@@ -42,14 +43,48 @@ extension PagesDriver {
         apply(request)
     }
 
+    /// Starts over with new pages that carry an identity, keeping the
+    /// selected *page* (not its index) and the objects of surviving pages.
+    ///
+    /// `ids` names the new pages in order (their count is the page count).
+    /// When the pages on show came from an earlier `reload(ids:…)`, the rules
+    /// of ``IdentityReload`` apply: the selected page stays selected wherever
+    /// it moved, a removed selection goes to its documented neighbour, and a
+    /// page still alive whose id survives is handed to the page view
+    /// controller again instead of a new one from `makePage`. Otherwise (the
+    /// pages came from a count) it reloads by index, like
+    /// ``reload(count:selectedIndex:wraps:makesCopies:makePage:)`` with the
+    /// current index. While the host is in a transition the reload waits (the
+    /// latest wins) and is worked out against the pages on show when it runs.
+    /// Repeated ids count once (see ``IdentityReload``).
+    /// `whenApplied` (default nil) is called as for
+    /// ``reload(count:selectedIndex:wraps:makesCopies:makePage:whenApplied:)``,
+    /// once the new pages and the selected index are in place.
+    public func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makesCopies: Bool? = nil,
+                                     makePage: ((Int) -> Page)? = nil, whenApplied: (() -> Void)? = nil) {
+        let request = Reload(count: ids.count, selectedIndex: targetIndex, wraps: wraps,
+                             makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied,
+                             ids: ids.map { AnyHashable($0) })
+        if isHostBusy || !deferred.isEmpty {
+            deferredReload = request
+            return
+        }
+        apply(request)
+    }
+
     /// Turns wrapping on or off. When the page order actually changes (two
     /// pages from an array never wrap), the pages reload at rest on the
-    /// current index; otherwise nothing happens.
+    /// current index (pages from ``reload(ids:wraps:makesCopies:makePage:whenApplied:)``
+    /// keep their objects); otherwise nothing happens.
     public func setWrapping(_ wraps: Bool) {
         let wanted = Self.effectiveCycle(count: pages.count, wraps: wraps, makesCopies: makesCopies)
         wantsWrapping = wraps
         guard wanted != pages else { return }
-        reload(count: pages.count, selectedIndex: targetIndex, wraps: wraps)
+        if let ids = pageIDs {
+            reload(ids: ids, wraps: wraps) // same ids: keeps the selected page and the live pages
+        } else {
+            reload(count: pages.count, selectedIndex: targetIndex, wraps: wraps)
+        }
     }
 
     /// Sets the layout direction (read from `effectiveUserInterfaceLayoutDirection`).
@@ -67,12 +102,28 @@ extension PagesDriver {
         if let copies = request.makesCopies { makesCopies = copies }
         if let wraps = request.wraps { wantsWrapping = wraps }
         let cycle = Self.effectiveCycle(count: request.count, wraps: wantsWrapping, makesCopies: makesCopies)
-        store.reset(cycle: cycle, make: request.makePage)
-        let commands = coordinator.reload(count: cycle.count, selectedIndex: request.selectedIndex, wraps: cycle.wraps)
+        var selected = request.selectedIndex
+        var survivors: [Page] = []
+        if let newIDs = request.ids, let oldIDs = pageIDs {
+            let reload = IdentityReload(oldIDs: oldIDs, selectedIndex: state.index, newIDs: newIDs)
+            selected = reload.selectedIndex
+            store.reset(cycle: cycle, make: request.makePage, keeping: reload.newIndexOfOldIndex)
+            survivors = store.alivePages // alive through the set below, so the new neighbours can be the old objects
+        } else {
+            if request.ids != nil { selected = state.index }
+            store.reset(cycle: cycle, make: request.makePage)
+        }
+        pageIDs = request.ids
+        let commands = coordinator.reload(count: cycle.count, selectedIndex: selected, wraps: cycle.wraps)
         position = coordinator.state.index
         request.whenApplied?()
         if cycle.count == 0 { host?.showNoPage() }
         run(commands)
+        if !survivors.isEmpty, cycle.count > 0 {
+            store.hold(around: position)
+            store.keep(around: position)
+        }
+        survivors.removeAll()
         emitStateIfChanged()
     }
 }

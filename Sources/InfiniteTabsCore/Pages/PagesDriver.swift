@@ -71,6 +71,9 @@ public final class PagesDriver<Host: PageHost> {
     @exclusivity(unchecked) var completedDuringCall: Int?
     @exclusivity(unchecked) var deferred: [HostAction] = []
     @exclusivity(unchecked) var deferredReload: Reload?
+    /// The identities of the pages on show when they came from
+    /// ``reload(ids:wraps:makesCopies:makePage:whenApplied:)``; nil otherwise.
+    @exclusivity(unchecked) public internal(set) var pageIDs: [AnyHashable]?
     @exclusivity(unchecked) var reportedState: PagingState
 
     /// Creates a driver for `count` pages made lazily by `makePage`, at rest on

@@ -74,6 +74,18 @@ public final class TabStripDriver {
     /// index is kept, clamped into the new range; any move under way ends.
     public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
                           isLooping: Bool, direction: LayoutDirection) {
+        configure(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
+                  direction: direction, selecting: selectedIndex)
+    }
+
+    /// Lays the strip out again like
+    /// ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)`` but
+    /// selects `selecting` (clamped into the new range; 0 without items), for
+    /// a reload by identity (``IdentityReload/selectedIndex``) that moved the
+    /// selected item. Does not notify.
+    public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
+                          isLooping: Bool, direction: LayoutDirection, selecting: Int) {
+        selectedIndex = selecting
         strip = TripledStrip(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping)
         self.direction = direction
         selectedIndex = itemCount == 0 ? 0 : Swift.min(Swift.max(selectedIndex, 0), itemCount - 1)
@@ -269,6 +281,15 @@ public final class TabStripDriver {
         guard let m = state.move else { return strip.frame(ofCell: anchorCell) }
         let target = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: m.to, inCopy: 0)
         return strip.frame(ofCell: anchorCell).interpolated(to: strip.frame(ofCell: target), fraction: m.progress)
+    }
+
+    /// How selected item `item`'s title looks right now, 0...1 (see
+    /// ``PagingState/titleEmphasis(ofItem:)``): 1 for the selected tab at rest,
+    /// shared between the tab left and the tab reached during a move. The same
+    /// for every copy of the item, so a recentre never changes it.
+    public func titleEmphasis(ofItem item: Int) -> CGFloat {
+        guard (0..<itemCount).contains(item) else { return 0 }
+        return state.titleEmphasis(ofItem: item)
     }
 
     /// Whether an item shows as the selected tab (its title colour, its

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What a reload by identity keeps: when items carry an identity (an
+/// `Identifiable` item's `id`, or any `Hashable` key), a new list of items
+/// keeps the selected *item* selected across inserts, removals and moves, and
+/// the pages of items that survive keep their objects.
+///
+/// The rule when the selected item is removed: the nearest surviving item
+/// that came *after* it in the old list is selected; if none came after, the
+/// nearest surviving item before it; if no item survives, the old selected
+/// index clamped into the new list (so replacing every item behaves like the
+/// index-based reload of plain titles).
+///
+/// Bad input: an old selected index out of range (`Int.min`, `Int.max`, any
+/// negative) is clamped into the old list first; an empty new list selects 0;
+/// a repeated identity counts once, by its first occurrence (later
+/// occurrences in the old list count as removed, in the new list as
+/// inserted). The work is linear in the two lists.
+public struct IdentityReload: Hashable, Sendable {
+    /// The index to select in the new list (0 when it is empty).
+    public let selectedIndex: Int
+    /// Whether the selected item is still in the new list.
+    public let selectedItemSurvived: Bool
+    /// For each old index whose item survives, its new index (empty for a
+    /// reload by index, which keeps no page).
+    public let newIndexOfOldIndex: [Int: Int]
+    /// Whether the reload went by identity (false for the index-based reload
+    /// of ``resolve(oldIDs:selectedIndex:newIDs:)`` when an item lacks an id).
+    public let isByIdentity: Bool
+
+    /// A reload by index: the old selected index clamped into the new list
+    /// (0 when it is empty), no page kept.
+    public init(byIndexSelecting oldSelected: Int, newCount: Int) {
+        selectedIndex = newCount > 0 ? Swift.min(Swift.max(oldSelected, 0), newCount - 1) : 0
+        selectedItemSurvived = false
+        newIndexOfOldIndex = [:]
+        isByIdentity = false
+    }
+
+    /// A reload of items whose identity is optional: by identity when every
+    /// old and every new item has an id, else by index (plain titles keep the
+    /// selected index, clamped). An empty old list counts as having ids.
+    public static func resolve<ID: Hashable>(oldIDs: [ID?], selectedIndex: Int, newIDs: [ID?]) -> IdentityReload {
+        let old = oldIDs.compactMap { $0 }
+        let new = newIDs.compactMap { $0 }
+        guard old.count == oldIDs.count, new.count == newIDs.count, !newIDs.isEmpty else {
+            return IdentityReload(byIndexSelecting: selectedIndex, newCount: newIDs.count)
+        }
+        return IdentityReload(oldIDs: old, selectedIndex: selectedIndex, newIDs: new)
+    }
+
+    /// Works out the reload from the old identities, the old selected index
+    /// and the new identities.
+    public init<ID: Hashable>(oldIDs: [ID], selectedIndex oldSelected: Int, newIDs: [ID]) {
+        var newIndexByID: [ID: Int] = [:]
+        newIndexByID.reserveCapacity(newIDs.count)
+        for (i, id) in newIDs.enumerated() where newIndexByID[id] == nil { newIndexByID[id] = i }
+        var seenOld = Set<ID>()
+        var mapping: [Int: Int] = [:]
+        for (i, id) in oldIDs.enumerated() where seenOld.insert(id).inserted {
+            if let j = newIndexByID[id] { mapping[i] = j }
+        }
+        newIndexOfOldIndex = mapping
+        isByIdentity = true
+        guard !newIDs.isEmpty else {
+            selectedIndex = 0
+            selectedItemSurvived = false
+            return
+        }
+        guard !oldIDs.isEmpty else {
+            selectedIndex = 0
+            selectedItemSurvived = false
+            return
+        }
+        let selected = Swift.min(Swift.max(oldSelected, 0), oldIDs.count - 1)
+        if let j = mapping[selected] {
+            selectedIndex = j
+            selectedItemSurvived = true
+            return
+        }
+        selectedItemSurvived = false
+        if let after = (selected + 1 ..< oldIDs.count).first(where: { mapping[$0] != nil }) {
+            selectedIndex = mapping[after]!
+        } else if let before = (0 ..< selected).reversed().first(where: { mapping[$0] != nil }) {
+            selectedIndex = mapping[before]!
+        } else {
+            selectedIndex = Swift.min(selected, newIDs.count - 1)
+        }
+    }
+}

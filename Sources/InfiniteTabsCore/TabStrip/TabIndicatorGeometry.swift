@@ -1,0 +1,121 @@
+import Foundation
+
+/// The shape of the tab strip's indicator.
+public enum TabIndicatorShape: Hashable, Sendable {
+    /// A bar along the bottom of the selected tab (the default).
+    case underline
+    /// A rounded rectangle behind the selected tab's title, as tall as the
+    /// strip less the top and bottom insets.
+    case background
+    /// A small circle centred under the selected tab.
+    case dot
+}
+
+/// Where the indicator is drawn for a tab, and how round: the rectangle and
+/// the corner radius the UIKit strip applies as they are.
+public struct TabIndicatorPlacement: Hashable, Sendable {
+    /// The indicator's rectangle in the strip's content coordinates.
+    public var rect: CGRect
+    /// The corner radius to give the indicator view, never more than half
+    /// its shorter side.
+    public var cornerRadius: CGFloat
+
+    /// Creates a placement.
+    @inlinable public init(rect: CGRect, cornerRadius: CGFloat) { self.rect = rect; self.cornerRadius = cornerRadius }
+}
+
+/// The geometry of the tab strip's indicator for each ``TabIndicatorShape``:
+/// it turns the frame of the tab the indicator sits on (for a swipe, the frame
+/// interpolated between the tab left and the tab reached, see
+/// ``PagingState/indicatorFrame(in:stripOffset:)``) into a rectangle and a
+/// corner radius. The result is a continuous function of the tab frame, so an
+/// indicator that follows a swipe (also from the last tab to the first, where
+/// the frame keeps moving forward) changes size and place smoothly.
+///
+/// Bad input never gives NaN or infinite geometry: a negative, NaN or
+/// infinite size counts as 0, a non-finite inset as 0, insets wider than the
+/// tab leave a 0-wide rectangle, a NaN or negative corner radius counts as 0
+/// and a radius larger than half the shorter side (an infinite one included)
+/// is cut to that half (a capsule).
+public struct TabIndicatorGeometry: Hashable, Sendable {
+    /// The shape (default ``TabIndicatorShape/underline``).
+    public var shape: TabIndicatorShape
+    /// The thickness of an underline, or the diameter of a dot, in points
+    /// (default 3). A background ignores it (its height comes from the strip
+    /// and the insets).
+    public var size: CGFloat
+    /// The corner radius (default 1.5), cut to half the shorter side of the
+    /// rectangle; a dot is always round. Pass `.infinity` for a capsule.
+    public var cornerRadius: CGFloat
+    /// Inset from the tab's left edge (default 0; negative widens). For a dot,
+    /// left and right insets move its centre by half their difference.
+    public var leftInset: CGFloat
+    /// Inset from the tab's right edge (default 0; negative widens).
+    public var rightInset: CGFloat
+    /// Inset from the strip's top edge; only a background uses it (default 0).
+    public var topInset: CGFloat
+    /// Inset from the strip's bottom edge: lifts an underline or a dot, and
+    /// shortens a background (default 0; negative lowers).
+    public var bottomInset: CGFloat
+
+    /// Creates a geometry; every parameter has the default documented on its
+    /// property.
+    public init(shape: TabIndicatorShape = .underline, size: CGFloat = 3, cornerRadius: CGFloat = 1.5,
+                leftInset: CGFloat = 0, rightInset: CGFloat = 0, topInset: CGFloat = 0, bottomInset: CGFloat = 0) {
+        self.shape = shape
+        self.size = size
+        self.cornerRadius = cornerRadius
+        self.leftInset = leftInset
+        self.rightInset = rightInset
+        self.topInset = topInset
+        self.bottomInset = bottomInset
+    }
+
+    /// An underline 3 points thick with rounded ends (the default look).
+    public static let underline = TabIndicatorGeometry()
+    /// A capsule behind the title, 6 points in from the top and the bottom of
+    /// the strip and 4 points in from the sides of the tab.
+    public static let background = TabIndicatorGeometry(shape: .background, size: 0, cornerRadius: .infinity,
+                                                        leftInset: 4, rightInset: 4, topInset: 6, bottomInset: 6)
+    /// A dot 6 points across, 4 points above the bottom of the strip.
+    public static let dot = TabIndicatorGeometry(shape: .dot, size: 6, cornerRadius: .infinity, bottomInset: 4)
+
+    /// The rectangle and corner radius of the indicator under the tab at
+    /// `tab` in a strip `stripHeight` tall (see the type for bad input).
+    public func placement(under tab: StripFrame, stripHeight: CGFloat) -> TabIndicatorPlacement {
+        let rect = self.rect(under: tab, stripHeight: stripHeight)
+        let half = Swift.min(rect.width, rect.height) / 2
+        let wanted = shape == .dot ? half : (cornerRadius.isNaN ? 0 : cornerRadius.positiveOrZeroAllowingInfinity)
+        return TabIndicatorPlacement(rect: rect, cornerRadius: Swift.min(wanted, half))
+    }
+
+    /// The indicator's rectangle under the tab at `tab` in a strip
+    /// `stripHeight` tall.
+    public func rect(under tab: StripFrame, stripHeight: CGFloat) -> CGRect {
+        let x = tab.x.finiteOr(0)
+        let width = tab.width.finiteOr(0)
+        let left = leftInset.finiteOr(0)
+        let right = rightInset.finiteOr(0)
+        let bottom = bottomInset.finiteOr(0)
+        let height = stripHeight.positiveOrZero
+        switch shape {
+        case .underline:
+            return tab.indicatorRect(stripHeight: stripHeight, height: size, leftInset: leftInset,
+                                     rightInset: rightInset, bottomInset: bottomInset)
+        case .background:
+            let top = topInset.finiteOr(0)
+            let w = (width - left - right).positiveOrZero
+            let h = (height - top - bottom).positiveOrZero
+            return CGRect(x: x + left, y: top, width: w, height: h)
+        case .dot:
+            let d = size.positiveOrZero
+            let centre = x + width / 2 + (left - right) / 2
+            return CGRect(x: centre - d / 2, y: height - d - bottom, width: d, height: d)
+        }
+    }
+}
+
+extension CGFloat {
+    /// Self when not negative (infinity included), else 0; NaN gives 0.
+    @usableFromInline var positiveOrZeroAllowingInfinity: CGFloat { self > 0 ? self : 0 }
+}
