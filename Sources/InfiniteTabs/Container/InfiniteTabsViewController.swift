@@ -88,6 +88,9 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         pageController = InfinitePageViewController(count: items.count, selectedIndex: selectedIndex,
                                                     wraps: options.wraps, makePage: makePage)
         super.init(nibName: nil, bundle: nil)
+        if let ids = IdentityReload.completeIDs(items.map(\.id)) {
+            pageController.reloadPages(ids: ids, makePage: makePage) // remembers the ids for reloads by identity
+        }
         pageController.eventObserver = { [weak self] event in self?.pagesDidReport(event) }
     }
 
@@ -129,6 +132,36 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
             return
         }
         link.reload(count: items.count, selectedIndex: selectedIndex, makePage: makePage, reloadStrip: showTabs)
+    }
+
+    /// Replaces the tabs and pages, keeping the selected *tab* when the tabs
+    /// carry ids: when every tab has an ``InfiniteTabItem/id``, the strip and
+    /// the pages reload by identity (the selected tab stays selected wherever
+    /// it moved, a removed one hands the selection to its next surviving
+    /// neighbour, else the previous, and the pages of surviving tabs keep
+    /// their controllers, see ``IdentityReload``); otherwise the selected
+    /// index is kept, clamped. Without animation and without an ``onSelect``
+    /// call; during a transition the pages wait for its end.
+    public func reload(items: [InfiniteTabItem], makePage: @escaping (Int) -> UIViewController) {
+        let old = self.items
+        self.items = items
+        tabView.items = items
+        if let ids = IdentityReload.completeIDs(items.map(\.id)) {
+            pageController.reloadPages(ids: ids, makePage: makePage)
+        } else {
+            let selected = IdentityReload.resolve(oldIDs: old.map(\.id), selectedIndex: pageController.selectedIndex,
+                                                  newIDs: items.map(\.id)).selectedIndex
+            pageController.reloadPages(count: items.count, selectedIndex: selected, makePage: makePage)
+        }
+        link?.stripReloaded()
+    }
+
+    /// Sets the badge of tab `index` (nil removes it) without a reload; the
+    /// pages are untouched. An index out of range is ignored.
+    public func setBadge(_ badge: TabBadge?, forItem index: Int) {
+        guard items.indices.contains(index) else { return }
+        items[index].badge = badge
+        tabView.setBadge(badge, forItem: index)
     }
 
     /// Replaces the tabs with text tabs; see ``reload(items:selectedIndex:makePage:)``.

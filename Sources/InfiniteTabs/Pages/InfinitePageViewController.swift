@@ -254,6 +254,20 @@ open class InfinitePageViewController: UIViewController {
         driver.reload(count: pages.count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: false) { pages[$0] }
     }
 
+    /// Replaces the pages with pages that carry an identity, keeping the
+    /// selected *page* selected wherever it moved and handing the controllers
+    /// of surviving pages back to the page view controller instead of new ones
+    /// from `makePage` (see ``PagesDriver/reload(ids:wraps:makesCopies:makePage:)``).
+    /// A removed selected page hands the selection to the next surviving page,
+    /// else the previous (``IdentityReload``). The first reload by ids after
+    /// pages made from a count keeps the current index, clamped. Repeated ids
+    /// count once. During a transition the reload waits for its end and is
+    /// worked out against the pages then on show. No ``onSelect`` call.
+    public func reloadPages<ID: Hashable>(ids: [ID], wraps: Bool? = nil,
+                                          makePage: @escaping (Int) -> UIViewController) {
+        driver.reload(ids: ids, wraps: wraps, makesCopies: true, makePage: makePage)
+    }
+
     // MARK: - View
 
     /// A view that answers VoiceOver's three-finger swipe.

@@ -14,6 +14,24 @@ public struct InfiniteTabAppearance: Equatable {
     public var contentInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
     /// The gap between a tab's image and its title (default 6 pt).
     public var imageSpacing: CGFloat = 6
+    /// The scale of the selected tab's title and image (default 1: no
+    /// growth). During a swipe the scale follows the progress. NaN, infinite
+    /// or not above 0 counts as 1; above 10 as 10 (see ``TabTitleStyle``).
+    public var selectedScale: CGFloat = 1
+    /// Whether colour and scale follow a swipe (default true). When false a
+    /// tab switches look when the swipe passes half way.
+    public var interpolatesDuringSwipe = true
+    /// The badge's background colour (default `.systemRed`).
+    public var badgeColor: UIColor = .systemRed
+    /// The colour of a badge's text (default `.white`).
+    public var badgeTextColor: UIColor = .white
+    /// The font of a badge's text (default: the system font, 11 pt, semibold).
+    public var badgeFont: UIFont = .systemFont(ofSize: 11, weight: .semibold)
+    /// The largest count a badge shows as a number (default 99: 120 shows
+    /// "99+"; a cap below 1 counts as 1).
+    public var badgeCountCap: Int = TabBadge.defaultCountCap
+    /// What VoiceOver reads for a dot badge (default "New").
+    public var dotBadgeSpokenText = "New"
 
     /// Creates the default appearance.
     public init() {}
@@ -21,15 +39,23 @@ public struct InfiniteTabAppearance: Equatable {
 
 /// How the indicator under the selected tab looks.
 public struct InfiniteTabIndicatorStyle: Equatable {
+    /// The indicator's shape (default ``TabIndicatorShape/underline``): an
+    /// underline, a rounded background behind the title, or a dot. See
+    /// ``background`` and ``dot`` for ready-made styles.
+    public var shape: TabIndicatorShape = .underline
     /// The indicator's colour (default: the view's tint colour when nil).
     public var color: UIColor?
     /// The indicator's height in points (default 3; negative, NaN or infinite
-    /// counts as 0).
+    /// counts as 0): the underline's thickness or the dot's diameter; a
+    /// background ignores it.
     public var height: CGFloat = 3
-    /// The corner radius (default 1.5).
+    /// The corner radius (default 1.5), never more than half the indicator's
+    /// shorter side (`.infinity` gives a capsule; a dot is always round;
+    /// negative or NaN counts as 0).
     public var cornerRadius: CGFloat = 1.5
     /// Insets from the tab's frame: left and right shrink the indicator, bottom
-    /// lifts it from the strip's bottom edge (top is ignored). Default zero.
+    /// lifts it from the strip's bottom edge; top is used by a background
+    /// only. Default zero.
     /// Negative insets widen or lower it; NaN or infinite ones count as 0; a
     /// tab narrower than its insets gets a 0-wide indicator (see
     /// ``StripFrame/indicatorRect(stripHeight:height:leftInset:rightInset:bottomInset:)``).
@@ -37,5 +63,35 @@ public struct InfiniteTabIndicatorStyle: Equatable {
 
     /// Creates the default style.
     public init() {}
+
+    /// A capsule behind the selected title, in a faint tint: 6 points from the
+    /// top and bottom of the strip, 4 points in from the tab's sides.
+    public static var background: InfiniteTabIndicatorStyle {
+        var style = InfiniteTabIndicatorStyle()
+        style.apply(.background)
+        style.color = UIColor.systemBlue.withAlphaComponent(0.15)
+        return style
+    }
+
+    /// A dot 6 points across, 4 points above the bottom of the strip, centred
+    /// under the selected tab.
+    public static var dot: InfiniteTabIndicatorStyle {
+        var style = InfiniteTabIndicatorStyle()
+        style.apply(.dot)
+        return style
+    }
+
+    /// The core geometry this style stands for.
+    public var geometry: TabIndicatorGeometry {
+        TabIndicatorGeometry(shape: shape, size: height, cornerRadius: cornerRadius, leftInset: insets.left,
+                             rightInset: insets.right, topInset: insets.top, bottomInset: insets.bottom)
+    }
+
+    private mutating func apply(_ g: TabIndicatorGeometry) {
+        shape = g.shape
+        height = g.size
+        cornerRadius = g.cornerRadius
+        insets = UIEdgeInsets(top: g.topInset, left: g.leftInset, bottom: g.bottomInset, right: g.rightInset)
+    }
 }
 #endif

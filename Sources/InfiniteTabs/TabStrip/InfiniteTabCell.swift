@@ -2,8 +2,9 @@
 import UIKit
 
 /// The built-in cell of an ``InfiniteTabView``: an optional image before an
-/// optional title, centred. Copies of an item on screen are hidden from
-/// VoiceOver (the tab view exposes one element per item).
+/// optional title, centred, with an optional badge at the top trailing corner
+/// of that content. Copies of an item on screen are hidden from VoiceOver
+/// (the tab view exposes one element per item, which reads the badge too).
 public final class InfiniteTabCell: UICollectionViewCell {
     /// The reuse identifier the tab view registers this class under.
     public static let reuseIdentifier = "InfiniteTabCell"
@@ -11,6 +12,10 @@ public final class InfiniteTabCell: UICollectionViewCell {
     private let stack = UIStackView()
     private let imageView = UIImageView()
     private let label = UILabel()
+    private let badgeView = UIView()
+    private let badgeLabel = UILabel()
+    private var badgeWidth: NSLayoutConstraint!
+    private var badgeHeight: NSLayoutConstraint!
 
     /// Creates an empty cell.
     public override init(frame: CGRect) {
@@ -24,9 +29,25 @@ public final class InfiniteTabCell: UICollectionViewCell {
         stack.addArrangedSubview(imageView)
         stack.addArrangedSubview(label)
         contentView.addSubview(stack)
+        badgeView.translatesAutoresizingMaskIntoConstraints = false
+        badgeView.isHidden = true
+        badgeView.isAccessibilityElement = false
+        badgeLabel.translatesAutoresizingMaskIntoConstraints = false
+        badgeLabel.textAlignment = .center
+        badgeView.addSubview(badgeLabel)
+        contentView.addSubview(badgeView)
+        badgeWidth = badgeView.widthAnchor.constraint(greaterThanOrEqualToConstant: 16)
+        badgeHeight = badgeView.heightAnchor.constraint(equalToConstant: 16)
         NSLayoutConstraint.activate([
             stack.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
             stack.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            badgeView.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: -4),
+            badgeView.centerYAnchor.constraint(equalTo: stack.topAnchor),
+            badgeWidth, badgeHeight,
+            badgeLabel.centerXAnchor.constraint(equalTo: badgeView.centerXAnchor),
+            badgeLabel.centerYAnchor.constraint(equalTo: badgeView.centerYAnchor),
+            badgeLabel.leadingAnchor.constraint(greaterThanOrEqualTo: badgeView.leadingAnchor, constant: 4),
+            badgeLabel.trailingAnchor.constraint(lessThanOrEqualTo: badgeView.trailingAnchor, constant: -4),
         ])
     }
 
@@ -41,18 +62,53 @@ public final class InfiniteTabCell: UICollectionViewCell {
         imageView.image = item.image
         imageView.isHidden = item.image == nil
         stack.spacing = appearance.imageSpacing
+        setBadge(item.badge, appearance: appearance)
         setSelectedLook(selected, appearance: appearance)
     }
 
-    /// Switches between the selected and the normal colours.
+    /// Switches between the selected and the normal look (colour and scale).
     public func setSelectedLook(_ selected: Bool, appearance: InfiniteTabAppearance) {
-        let color = selected ? appearance.selectedTextColor : appearance.textColor
+        apply(look: appearance.titleStyle(in: traitCollection).look(emphasis: selected ? 1 : 0))
+    }
+
+    /// Shows a title look from the core (a colour and a scale between the
+    /// normal and the selected look during a swipe); the scale grows the
+    /// content from its centre without changing the tab's width.
+    public func apply(look: TabTitleLook) {
+        let color = look.color.uiColor
         label.textColor = color
         imageView.tintColor = color
+        stack.transform = CGAffineTransform(scaleX: look.scale, y: look.scale)
+    }
+
+    /// Shows a badge (nil or a hidden one removes it) with the appearance's
+    /// colours, font and count cap. Does not change the cell's width.
+    public func setBadge(_ badge: TabBadge?, appearance: InfiniteTabAppearance) {
+        badgeView.backgroundColor = appearance.badgeColor
+        badgeLabel.textColor = appearance.badgeTextColor
+        badgeLabel.font = appearance.badgeFont
+        switch badge.display(cap: appearance.badgeCountCap) {
+        case .hidden:
+            badgeView.isHidden = true
+        case .dot:
+            badgeView.isHidden = false
+            badgeLabel.text = nil
+            badgeWidth.constant = 8
+            badgeHeight.constant = 8
+            badgeView.layer.cornerRadius = 4
+        case .label(let text):
+            badgeView.isHidden = false
+            badgeLabel.text = text
+            let height = ceil(appearance.badgeFont.lineHeight) + 2
+            badgeWidth.constant = height
+            badgeHeight.constant = height
+            badgeView.layer.cornerRadius = height / 2
+        }
     }
 
     /// The width the item needs in this appearance: its image and title side
-    /// by side plus the horizontal content insets (not pixel-aligned).
+    /// by side plus the horizontal content insets (not pixel-aligned). A
+    /// badge overhangs the content and adds no width.
     public static func fittingWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance) -> CGFloat {
         let titleWidth = item.title.map { ($0 as NSString).size(withAttributes: [.font: appearance.font]).width }
         return TabStripSizing.contentWidth(titleWidth: titleWidth, imageWidth: item.image?.size.width,

@@ -1,7 +1,8 @@
 #if canImport(UIKit)
 import UIKit
 
-/// One tab of an ``InfiniteTabView``: a title, an image, or both.
+/// One tab of an ``InfiniteTabView``: a title, an image, or both, with an
+/// optional badge and an optional identity.
 public struct InfiniteTabItem {
     /// The text of the tab (nil for an image-only tab).
     public var title: String?
@@ -9,16 +10,44 @@ public struct InfiniteTabItem {
     public var image: UIImage?
     /// What VoiceOver reads; defaults to the title. Give one for image-only tabs.
     public var accessibilityLabel: String?
+    /// The badge at the top trailing corner of the tab's content (default
+    /// nil: none). A count above ``InfiniteTabAppearance/badgeCountCap`` shows
+    /// "99+"; see ``TabBadge`` for what each badge shows and reads. Changing
+    /// only badges updates the tabs in place, without a reload.
+    public var badge: TabBadge?
+    /// The tab's identity (default nil). When every old and every new tab has
+    /// one, assigning new tabs keeps the selected *tab* selected across
+    /// inserts, removals and moves (see ``IdentityReload``); tabs without ids
+    /// keep the selected index, clamped.
+    public var id: AnyHashable?
 
-    /// Creates a tab with a title, an image, or both.
-    public init(title: String? = nil, image: UIImage? = nil, accessibilityLabel: String? = nil) {
+    /// Creates a tab with a title, an image, or both; every parameter
+    /// defaults to nil.
+    public init(title: String? = nil, image: UIImage? = nil, accessibilityLabel: String? = nil,
+                badge: TabBadge? = nil, id: AnyHashable? = nil) {
         self.title = title
         self.image = image
         self.accessibilityLabel = accessibilityLabel
+        self.badge = badge
+        self.id = id
     }
 
     /// What VoiceOver reads for the tab: the accessibility label, else the
-    /// title, else an empty string.
+    /// title, else an empty string. The badge is read after it, as the tab's
+    /// value.
     public var spokenLabel: String { accessibilityLabel ?? title ?? "" }
+
+    /// Everything about the tab but its badge, to tell a badge-only change
+    /// from one that needs a reload (see ``TabItemsUpdate``).
+    var layoutKey: LayoutKey {
+        LayoutKey(title: title, image: image.map(ObjectIdentifier.init), label: accessibilityLabel, id: id)
+    }
+
+    struct LayoutKey: Equatable {
+        var title: String?
+        var image: ObjectIdentifier?
+        var label: String?
+        var id: AnyHashable?
+    }
 }
 #endif

@@ -69,6 +69,7 @@ extension InfiniteTabView {
     private func configureAccessibility(_ element: InfiniteTabAccessibilityElement) {
         let content = driver.content(ofItem: element.index, availableItems: items.count)
         element.accessibilityLabel = content.map { items[$0.item].spokenLabel }
+        element.accessibilityValue = content.flatMap { items[$0.item].badge?.spokenText(dotText: appearance.dotBadgeSpokenText) }
         element.accessibilityTraits = content?.isSelected == true ? [.infiniteButton, .infiniteSelected] : .infiniteButton
     }
 }

@@ -25,9 +25,14 @@ public final class InfiniteTabView: UIView {
     /// delegate. Not called for programmatic changes.
     public var onSelect: ((Int, PageDirection) -> Void)?
 
-    /// The tabs (default none). Setting them reloads the strip, keeping the
-    /// selected index when it is still in range (else clamped).
-    public var items: [InfiniteTabItem] = [] { didSet { cachedTitles = nil; reloadData() } }
+    /// The tabs (default none). Setting them reloads the strip. When every old
+    /// and new tab has an ``InfiniteTabItem/id`` the selected *tab* stays
+    /// selected wherever it moved (a removed one hands the selection to its
+    /// neighbour, see ``IdentityReload``); otherwise the selected index is
+    /// kept, clamped. When only badges changed, the visible tabs (every copy)
+    /// update in place without a reload (see ``TabItemsUpdate``); when
+    /// nothing changed, nothing happens.
+    public var items: [InfiniteTabItem] = [] { didSet { itemsChanged(from: oldValue) } }
 
     /// The tab titles: a convenience over ``items`` for text-only tabs (a tab
     /// without a title reads ""). Built once per change of the items, so
@@ -61,8 +66,10 @@ public final class InfiniteTabView: UIView {
     /// The gap between two tabs (default 0; negative counts as 0).
     public var spacing: CGFloat = 0 { didSet { reloadLayout() } }
     /// How the built-in cells look. Changing it measures the tabs again.
-    public var appearance = InfiniteTabAppearance() { didSet { reloadData() } }
-    /// How the indicator looks.
+    public var appearance = InfiniteTabAppearance() { didSet { titleStyle = nil; reloadData() } }
+    /// How the indicator looks: its shape (underline, background, dot),
+    /// colour, size, radius and insets. Its geometry is decided in the core
+    /// (``TabIndicatorGeometry``).
     public var indicatorStyle = InfiniteTabIndicatorStyle() { didSet { styleIndicator(); placeIndicator(lastIndicatorFrame, animated: false) } }
     /// The duration of animated indicator moves (default 0.25 s). A duration
     /// of 0, negative, NaN or infinite moves the indicator without animation
@@ -100,6 +107,8 @@ public final class InfiniteTabView: UIView {
     private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
     private var followObservation: NSKeyValueObservation?
     private lazy var cellKind = CellKind.builtIn(in: self)
+    private var pendingSelection: Int?
+    private var titleStyle: TabTitleStyle?
     var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
 
     /// How the strip's cells are made, shown and measured: the built-in
@@ -115,17 +124,29 @@ public final class InfiniteTabView: UIView {
         var showSelection: (UICollectionViewCell, TabCellContent) -> Void
         /// The width of an item's tab.
         var measure: (Int) -> CGFloat
+        /// Shows a title look between normal and selected during a swipe
+        /// (nil: the cell only shows the selection at rest).
+        var showLook: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
+        /// Shows a changed badge on a cell that already shows its item.
+        var showBadge: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
 
         static func builtIn(in view: InfiniteTabView) -> CellKind {
             CellKind(reuseIdentifier: InfiniteTabCell.reuseIdentifier, configure: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.configure(with: view.items[content.item], appearance: view.appearance, isSelected: content.isSelected)
+                tab.apply(look: view.currentTitleStyle.look(emphasis: content.emphasis))
             }, showSelection: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
-                tab.setSelectedLook(content.isSelected, appearance: view.appearance)
+                tab.apply(look: view.currentTitleStyle.look(emphasis: content.emphasis))
             }, measure: { [weak view] item in
                 guard let view else { return 0 }
                 return InfiniteTabCell.fittingWidth(of: view.items[item], appearance: view.appearance)
+            }, showLook: { [weak view] cell, content in
+                guard let view, let tab = cell as? InfiniteTabCell else { return }
+                tab.apply(look: view.currentTitleStyle.look(emphasis: content.emphasis))
+            }, showBadge: { [weak view] cell, content in
+                guard let view, let tab = cell as? InfiniteTabCell else { return }
+                tab.setBadge(view.items[content.item].badge, appearance: view.appearance)
             })
         }
     }
@@ -157,7 +178,6 @@ public final class InfiniteTabView: UIView {
         collectionView.delegate = self
         collectionView.accessibilityElementsHidden = true
         addSubview(collectionView)
-        indicatorView.layer.zPosition = 1
         indicatorView.isUserInteractionEnabled = false
         indicatorView.isAccessibilityElement = false
         collectionView.addSubview(indicatorView)
@@ -239,11 +259,62 @@ public final class InfiniteTabView: UIView {
             cell.isAccessibilityElement = false
         }
         cellKind = CellKind(reuseIdentifier: Self.customReuseIdentifier, configure: show, showSelection: show,
-                            measure: measure)
+                            measure: measure, showLook: nil, showBadge: show)
         reloadData()
     }
 
     private static let customReuseIdentifier = "InfiniteTabCustomCell"
+
+    // MARK: - Badges and identity
+
+    /// Sets the badge of tab `index` (nil removes it) without a reload: every
+    /// copy of the tab on screen shows it at once and VoiceOver reads it with
+    /// the tab. An index out of range is ignored.
+    public func setBadge(_ badge: TabBadge?, forItem index: Int) {
+        guard items.indices.contains(index) else { return }
+        items[index].badge = badge
+    }
+
+    /// How selected tab `item` looks right now, 0...1 (1 for the selected tab
+    /// at rest, shared between two tabs during a swipe), for custom cells that
+    /// want to follow the swipe. 0 for an index out of range.
+    public func titleEmphasis(ofItem item: Int) -> CGFloat {
+        driver.titleEmphasis(ofItem: item)
+    }
+
+    private func itemsChanged(from old: [InfiniteTabItem]) {
+        cachedTitles = nil
+        switch TabItemsUpdate.between(oldKeys: old.map(\.layoutKey), oldBadges: old.map(\.badge),
+                                      newKeys: items.map(\.layoutKey), newBadges: items.map(\.badge)) {
+        case .none:
+            break
+        case .badges(let changed):
+            refreshBadges(Set(changed))
+        case .reload:
+            pendingSelection = IdentityReload.resolve(oldIDs: old.map(\.id), selectedIndex: driver.selectedIndex,
+                                                      newIDs: items.map(\.id)).selectedIndex
+            reloadData()
+        }
+    }
+
+    private func refreshBadges(_ changed: Set<Int>) {
+        if let showBadge = cellKind.showBadge {
+            for cell in collectionView.visibleCells {
+                guard let path = collectionView.indexPath(for: cell),
+                      let content = driver.content(ofCell: path.item, availableItems: items.count),
+                      changed.contains(content.item) else { continue }
+                showBadge(cell, content)
+            }
+        }
+        refreshAccessibilitySelection()
+    }
+
+    fileprivate var currentTitleStyle: TabTitleStyle {
+        if let style = titleStyle { return style }
+        let style = appearance.titleStyle(in: traitCollection)
+        titleStyle = style
+        return style
+    }
 
     // MARK: - Layout
 
@@ -268,7 +339,9 @@ public final class InfiniteTabView: UIView {
     /// Measures the tabs again when the text size or layout direction changed.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        titleStyle = nil // dynamic colours resolve differently in dark mode
         refresh(driver.viewChanged(viewMetrics))
+        refreshLooks()
     }
 
     private var viewMetrics: ViewMetrics {
@@ -297,8 +370,11 @@ public final class InfiniteTabView: UIView {
         let scale = window?.screen.scale ?? traitCollection.displayScale
         let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
                                             viewportWidth: bounds.width, scale: scale, loops: isLooping)
+        let selecting = pendingSelection ?? driver.selectedIndex
+        pendingSelection = nil
         driver.configure(itemWidths: sizing.widths, spacing: spacing, viewportWidth: bounds.width,
-                         isLooping: sizing.isLooping, direction: LayoutDirection(effectiveUserInterfaceLayoutDirection))
+                         isLooping: sizing.isLooping, direction: LayoutDirection(effectiveUserInterfaceLayoutDirection),
+                         selecting: selecting)
     }
 
     private func measure() -> [CGFloat] {
@@ -331,11 +407,9 @@ public final class InfiniteTabView: UIView {
 
     private func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
-        let style = indicatorStyle
-        let rect = frame.indicatorRect(stripHeight: collectionView.bounds.height, height: style.height,
-                                       leftInset: style.insets.left, rightInset: style.insets.right,
-                                       bottomInset: style.insets.bottom)
-        switch IndicatorMove(to: rect, animated: animated, duration: animationDuration) {
+        let placement = indicatorStyle.geometry.placement(under: frame, stripHeight: collectionView.bounds.height)
+        indicatorView.layer.cornerRadius = placement.cornerRadius
+        switch IndicatorMove(to: placement.rect, animated: animated, duration: animationDuration) {
         case .jump(let rect):
             indicatorView.layer.removeAllAnimations()
             indicatorView.frame = rect
@@ -344,11 +418,23 @@ public final class InfiniteTabView: UIView {
                 self.indicatorView.frame = rect
             }
         }
+        refreshLooks()
     }
 
     private func styleIndicator() {
         indicatorView.backgroundColor = indicatorStyle.color ?? tintColor
-        indicatorView.layer.cornerRadius = indicatorStyle.cornerRadius
+        indicatorView.layer.zPosition = indicatorStyle.geometry.zPosition
+    }
+
+    /// Shows each visible tab's title look for the current state (every
+    /// frame of a swipe: colour and scale only, no layout).
+    private func refreshLooks() {
+        guard let showLook = cellKind.showLook else { return }
+        for cell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell),
+                  let content = driver.content(ofCell: path.item, availableItems: items.count) else { continue }
+            showLook(cell, content)
+        }
     }
 
     private func refreshSelection() {

@@ -37,6 +37,12 @@ public struct IdentityReload: Hashable, Sendable {
         isByIdentity = false
     }
 
+    /// The ids when every item has one, else nil (an empty list has them all).
+    public static func completeIDs<ID: Hashable>(_ ids: [ID?]) -> [ID]? {
+        let present = ids.compactMap { $0 }
+        return present.count == ids.count ? present : nil
+    }
+
     /// A reload of items whose identity is optional: by identity when every
     /// old and every new item has an id, else by index (plain titles keep the
     /// selected index, clamped). An empty old list counts as having ids.

@@ -13,7 +13,7 @@ public enum TabIndicatorShape: Hashable, Sendable {
 
 /// Where the indicator is drawn for a tab, and how round: the rectangle and
 /// the corner radius the UIKit strip applies as they are.
-public struct TabIndicatorPlacement: Hashable, Sendable {
+public struct TabIndicatorPlacement: Equatable, Sendable {
     /// The indicator's rectangle in the strip's content coordinates.
     public var rect: CGRect
     /// The corner radius to give the indicator view, never more than half
@@ -22,6 +22,14 @@ public struct TabIndicatorPlacement: Hashable, Sendable {
 
     /// Creates a placement.
     @inlinable public init(rect: CGRect, cornerRadius: CGFloat) { self.rect = rect; self.cornerRadius = cornerRadius }
+
+    /// Equal when the rectangles have the same origin and size and the radii
+    /// are equal.
+    public static func == (a: TabIndicatorPlacement, b: TabIndicatorPlacement) -> Bool {
+        a.rect.origin.x == b.rect.origin.x && a.rect.origin.y == b.rect.origin.y
+            && a.rect.size.width == b.rect.size.width && a.rect.size.height == b.rect.size.height
+            && a.cornerRadius == b.cornerRadius
+    }
 }
 
 /// The geometry of the tab strip's indicator for each ``TabIndicatorShape``:
@@ -80,11 +88,19 @@ public struct TabIndicatorGeometry: Hashable, Sendable {
     /// A dot 6 points across, 4 points above the bottom of the strip.
     public static let dot = TabIndicatorGeometry(shape: .dot, size: 6, cornerRadius: .infinity, bottomInset: 4)
 
+    /// Whether the indicator goes behind the tab titles (a background) rather
+    /// than in front of them (an underline, a dot).
+    public var isBehindTitles: Bool { shape == .background }
+
+    /// The indicator's depth relative to the tab cells (which sit at 0): −1
+    /// behind the titles for a background, 1 in front for an underline or a dot.
+    public var zPosition: CGFloat { isBehindTitles ? -1 : 1 }
+
     /// The rectangle and corner radius of the indicator under the tab at
     /// `tab` in a strip `stripHeight` tall (see the type for bad input).
     public func placement(under tab: StripFrame, stripHeight: CGFloat) -> TabIndicatorPlacement {
         let rect = self.rect(under: tab, stripHeight: stripHeight)
-        let half = Swift.min(rect.width, rect.height) / 2
+        let half = Swift.min(rect.size.width, rect.size.height) / 2
         let wanted = shape == .dot ? half : (cornerRadius.isNaN ? 0 : cornerRadius.positiveOrZeroAllowingInfinity)
         return TabIndicatorPlacement(rect: rect, cornerRadius: Swift.min(wanted, half))
     }
@@ -106,11 +122,12 @@ public struct TabIndicatorGeometry: Hashable, Sendable {
             let top = topInset.finiteOr(0)
             let w = (width - left - right).positiveOrZero
             let h = (height - top - bottom).positiveOrZero
-            return CGRect(x: x + left, y: top, width: w, height: h)
+            return CGRect(origin: CGPoint(x: x + left, y: top), size: CGSize(width: w, height: h))
         case .dot:
             let d = size.positiveOrZero
-            let centre = x + width / 2 + (left - right) / 2
-            return CGRect(x: centre - d / 2, y: height - d - bottom, width: d, height: d)
+            let centre: CGFloat = x + width / 2 + (left - right) / 2
+            let top: CGFloat = height - d - bottom
+            return CGRect(origin: CGPoint(x: centre - d / 2, y: top), size: CGSize(width: d, height: d))
         }
     }
 }

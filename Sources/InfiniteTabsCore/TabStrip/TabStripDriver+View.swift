@@ -7,11 +7,16 @@ public struct TabCellContent: Hashable, Sendable {
     public var item: Int
     /// Whether the item is the selected tab.
     public var isSelected: Bool
+    /// How selected the tab looks right now, 0...1: its title's colour and
+    /// scale follow it during a swipe (see ``PagingState/titleEmphasis(ofItem:)``).
+    public var emphasis: CGFloat
 
-    /// Creates the content of a cell.
-    public init(item: Int, isSelected: Bool) {
+    /// Creates the content of a cell. `emphasis` defaults to 1 for a
+    /// selected tab and 0 otherwise; it is clamped to 0...1 (NaN gives 0).
+    public init(item: Int, isSelected: Bool, emphasis: CGFloat? = nil) {
         self.item = item
         self.isSelected = isSelected
+        self.emphasis = (emphasis ?? (isSelected ? 1 : 0)).clampedToUnit
     }
 }
 
@@ -26,12 +31,12 @@ extension TabStripDriver {
         return content(ofItem: strip.item(atCell: cell), availableItems: availableItems)
     }
 
-    /// What the tab of `item` shows (its VoiceOver element, say): the item and
-    /// whether it is selected. Nil for an item outside `0..<itemCount` or not
+    /// What the tab of `item` shows (its VoiceOver element, say): the item,
+    /// whether it is selected and how selected it looks during a swipe. Nil for an item outside `0..<itemCount` or not
     /// below `availableItems`.
     public func content(ofItem item: Int, availableItems: Int) -> TabCellContent? {
         guard item >= 0, item < itemCount, item < availableItems else { return nil }
-        return TabCellContent(item: item, isSelected: isSelected(item))
+        return TabCellContent(item: item, isSelected: isSelected(item), emphasis: titleEmphasis(ofItem: item))
     }
 
     /// The view changed (a layout pass or a trait change): records `metrics`
