@@ -141,19 +141,25 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
     /// neighbour, else the previous, and the pages of surviving tabs keep
     /// their controllers, see ``IdentityReload``); otherwise the selected
     /// index is kept, clamped. Without animation and without an ``onSelect``
-    /// call; during a transition the pages wait for its end.
+    /// call. Strip and pages change together: during a transition or a swipe
+    /// both keep the old tabs and pages until it ends, and the selection is
+    /// worked out against the tabs on show then.
     public func reload(items: [InfiniteTabItem], makePage: @escaping (Int) -> UIViewController) {
-        let old = self.items
-        self.items = items
-        tabView.items = items
-        if let ids = IdentityReload.completeIDs(items.map(\.id)) {
-            pageController.reloadPages(ids: ids, makePage: makePage)
-        } else {
-            let selected = IdentityReload.resolve(oldIDs: old.map(\.id), selectedIndex: pageController.selectedIndex,
-                                                  newIDs: items.map(\.id)).selectedIndex
-            pageController.reloadPages(count: items.count, selectedIndex: selected, makePage: makePage)
+        guard let ids = IdentityReload.completeIDs(items.map(\.id)) else {
+            reload(items: items, selectedIndex: pageController.selectedIndex, makePage: makePage)
+            return
         }
-        link?.stripReloaded()
+        let showTabs = { [weak self] in
+            guard let self else { return }
+            self.items = items
+            self.tabView.items = items
+        }
+        guard let link else { // before the view loads: nothing is on screen yet
+            showTabs()
+            pageController.reloadPages(ids: ids, makePage: makePage)
+            return
+        }
+        link.reload(ids: ids, makePage: makePage, reloadStrip: showTabs)
     }
 
     /// Sets the badge of tab `index` (nil removes it) without a reload; the

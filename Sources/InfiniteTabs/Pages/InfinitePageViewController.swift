@@ -257,7 +257,7 @@ open class InfinitePageViewController: UIViewController {
     /// Replaces the pages with pages that carry an identity, keeping the
     /// selected *page* selected wherever it moved and handing the controllers
     /// of surviving pages back to the page view controller instead of new ones
-    /// from `makePage` (see ``PagesDriver/reload(ids:wraps:makesCopies:makePage:)``).
+    /// from `makePage` (see ``PagesDriver/reload(ids:wraps:makesCopies:makePage:whenApplied:)``).
     /// A removed selected page hands the selection to the next surviving page,
     /// else the previous (``IdentityReload``). The first reload by ids after
     /// pages made from a count keeps the current index, clamped. Repeated ids

@@ -72,6 +72,20 @@ public final class TabsPagingLink<Host: PageHost> {
         }
     }
 
+    /// Reloads the pages by identity
+    /// (``PagesDriver/reload(ids:wraps:makesCopies:makePage:whenApplied:)``:
+    /// the selected page stays selected wherever it moved, surviving pages
+    /// keep their objects) and, at the moment the new pages take over, the
+    /// strip through `reloadStrip`, then shows the pages' state on it, as
+    /// ``reload(count:selectedIndex:wraps:makePage:reloadStrip:)`` does.
+    public func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
+                                     reloadStrip: @escaping () -> Void) {
+        pages.reload(ids: ids, wraps: wraps, makePage: makePage) { [weak self] in
+            reloadStrip()
+            self?.stripReloaded()
+        }
+    }
+
     /// The strip was laid out again (new tabs, a new size): show the pages'
     /// state on it without animation.
     public func stripReloaded() {
