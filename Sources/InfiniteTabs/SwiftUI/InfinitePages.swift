@@ -28,7 +28,8 @@ import UIKit
 public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
     @Binding private var selection: Int
     private let count: Int
-    private let wraps: Bool
+    private var wraps: Bool
+    private var progress: ((PagingState) -> Void)?
     private let content: (Int) -> Content
     private var autoScrollInterval: TimeInterval?
     private var showsPageDots = false
@@ -54,6 +55,25 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
     public func autoScroll(every interval: TimeInterval?) -> Self {
         var copy = self
         copy.autoScrollInterval = interval
+        return copy
+    }
+
+    /// Whether swiping past the last page comes back to the first (default:
+    /// the initialiser's `wraps`, true). A change reloads the pages on the
+    /// bound index.
+    public func wraps(_ wraps: Bool) -> Self {
+        var copy = self
+        copy.wraps = wraps
+        return copy
+    }
+
+    /// Calls `action` with the paging state on every change (a swipe's
+    /// progress, a transition, rest), as
+    /// ``InfinitePageViewController/onStateChange`` does. Default none.
+    /// Called from the controller's callbacks, never during a view update.
+    public func onProgress(_ action: @escaping (PagingState) -> Void) -> Self {
+        var copy = self
+        copy.progress = action
         return copy
     }
 
@@ -102,6 +122,7 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
         controller.onWillSelect = { [weak coordinator, weak controller] index in
             coordinator?.pagesSettled(on: index, target: controller?.targetIndex ?? index)
         }
+        controller.onStateChange = { [weak coordinator] state in coordinator?.view?.progress?(state) }
         return controller
     }
 

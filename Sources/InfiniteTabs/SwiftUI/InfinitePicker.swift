@@ -30,6 +30,7 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     var interval: TimeInterval?
     var transform: ItemTransform = .identity
     var pickerAxis: ScrollAxis = .horizontal
+    var pageContent: ((Item, Int) -> AnyView)?
 
     /// Creates a picker of `items` showing `title(item)` (default: the item's
     /// description), bound to `selection`.
@@ -37,6 +38,17 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         _selection = selection
         self.items = items
         self.title = title
+    }
+
+    /// Creates a picker of `items` whose pages are your own SwiftUI views,
+    /// `page(item, index)`, bound to `selection`; `title(item)` is what
+    /// VoiceOver reads. Only a handful of pages are made (each hosting its
+    /// view in a `UIHostingController`), given new content as the picker
+    /// scrolls.
+    public init<Page: View>(selection: Binding<Int>, items: [Item], title: @escaping (Item) -> String,
+                            @ViewBuilder page: @escaping (Item, Int) -> Page) {
+        self.init(selection: selection, items: items, title: title)
+        pageContent = { item, index in AnyView(page(item, index)) }
     }
 
     /// Pages narrower than the picker, so the neighbours peek in (nil, the
@@ -102,7 +114,12 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         case .select(let index, let animated):
             picker.setSelectedIndex(index, animated: animated)
         case .reload(let index):
-            picker.setItems(items, title: title)
+            if let pageContent {
+                picker.setItems(items, title: title, makePage: { HostedPickerPage() },
+                                configure: { page, item, index in page.show(pageContent(item, index)) })
+            } else {
+                picker.setItems(items, title: title)
+            }
             picker.setSelectedIndex(index, animated: false) // ignored out of range
         }
     }

@@ -3,7 +3,7 @@ import UIKit
 
 /// One tab of an ``InfiniteTabView``: a title, an image, or both, with an
 /// optional badge and an optional identity.
-public struct InfiniteTabItem {
+public struct InfiniteTabItem: Equatable {
     /// The text of the tab (nil for an image-only tab).
     public var title: String?
     /// The image of the tab, shown before the title (nil for a text-only tab).
@@ -36,6 +36,12 @@ public struct InfiniteTabItem {
     /// title, else an empty string. The badge is read after it, as the tab's
     /// value.
     public var spokenLabel: String { accessibilityLabel ?? title ?? "" }
+
+    /// Two tabs are equal when their titles, labels, badges and ids are equal
+    /// and they show the same image object.
+    public static func == (a: InfiniteTabItem, b: InfiniteTabItem) -> Bool {
+        a.layoutKey == b.layoutKey && a.badge == b.badge
+    }
 
     /// Everything about the tab but its badge, to tell a badge-only change
     /// from one that needs a reload (see ``TabItemsUpdate``).
