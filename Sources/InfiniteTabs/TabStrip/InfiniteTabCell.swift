@@ -16,6 +16,7 @@ public final class InfiniteTabCell: UICollectionViewCell {
     private let badgeLabel = UILabel()
     private var badgeWidth: NSLayoutConstraint!
     private var badgeHeight: NSLayoutConstraint!
+    private var appliedLook: TabTitleLook?
 
     /// Creates an empty cell.
     public override init(frame: CGRect) {
@@ -73,8 +74,12 @@ public final class InfiniteTabCell: UICollectionViewCell {
 
     /// Shows a title look from the core (a colour and a scale between the
     /// normal and the selected look during a swipe); the scale grows the
-    /// content from its centre without changing the tab's width.
+    /// content from its centre without changing the tab's width. A look the
+    /// cell already shows costs nothing (no colour made, nothing set), so the
+    /// strip can call it for every visible tab on every frame of a swipe.
     public func apply(look: TabTitleLook) {
+        guard look != appliedLook else { return }
+        appliedLook = look
         let color = look.color.uiColor
         label.textColor = color
         imageView.tintColor = color
