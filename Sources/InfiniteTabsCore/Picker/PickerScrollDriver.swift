@@ -182,8 +182,13 @@ public final class PickerScrollDriver {
         dragStartPage = nil
         var target = ScrollPhysics.pagingTarget(startPage: start, offset: hostOffset, velocity: velocity.finiteOr(0) * 1000,
                                                 pageWidth: strip.pageWidth, rate: decelerationRate)
-        if target < 0 || target > strip.pageCount - 1 {
-            let pages = target < 0 ? strip.itemCount : -strip.itemCount
+        // A target on a copy (or beyond it) is moved one period in first: a
+        // copy sits at the very edge of the content, where UIKit's own
+        // proposal (clamped into the content) lies too, and a target the
+        // delegate leaves as proposed is a free fling that would not stop on
+        // the page.
+        if target <= 0 || target >= strip.pageCount - 1 {
+            let pages = target <= 0 ? strip.itemCount : -strip.itemCount
             target += pages
             shift(host: host, byPages: pages)
         }

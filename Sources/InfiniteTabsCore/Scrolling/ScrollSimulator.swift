@@ -317,14 +317,11 @@ public final class ScrollSimulator {
             target = ScrollPhysics.projectedOffset(offset, velocity: v, rate: rate)
         }
         // UIKit proposes a target inside the content (a bouncing scroll view
-        // never rests beyond it) and then decelerates to that target: a
-        // clamped proposal is a motion to the edge, not a free fling.
-        var proposalClamped = false
-        if bounces {
-            let inside = clamp(target)
-            proposalClamped = inside != target
-            target = inside
-        }
+        // never rests beyond it). A target the delegate leaves as proposed is
+        // a free fling (it bounces at an edge and, moved by a recentring,
+        // goes on from the new offset); only a changed target is a motion
+        // that ends there.
+        if bounces { target = clamp(target) }
         let natural = target
         onWillEndDragging?(self, v, &target)
         target = target.finiteOr(natural)
@@ -335,7 +332,7 @@ public final class ScrollSimulator {
             // Released beyond an edge: the band pulls the content back.
             snap(to: clamp(offset), frames: frames(forSeconds: 0.3))
             onDidEndDragging?(self, true)
-        } else if pageWidth != nil || target != natural || proposalClamped {
+        } else if pageWidth != nil || target != natural {
             if abs(target - offset) < 0.5 {
                 phase = .idle
                 move(to: target)

@@ -59,7 +59,7 @@ public final class PickerChecker {
         if strip.isPadded && w > 0 {
             let slack = 1e-9 * Swift.max(1, strip.contentWidth)
             violations.expect(x >= -slack && x <= strip.contentWidth - w + slack,
-                              "offset \(x) shows beyond the content 0...\(strip.contentWidth - w) \(context())")
+                              "offset \(x) shows beyond the content 0...\(strip.contentWidth - w) (\(rig.lastEvent)) \(context())")
         }
         let n = strip.itemCount
         violations.expect(n == 0 ? rig.driver.selectedIndex == 0 : (0..<n).contains(rig.driver.selectedIndex),

@@ -68,4 +68,22 @@ final class PickerDeviceRegressionTests: XCTestCase {
         XCTAssertEqual(rig.driver.selectedIndex, 1)
         XCTAssertTrue(checker.violations.isEmpty, checker.violations.messages.joined(separator: "\n"))
     } }
+
+    /// A fling whose page lies on the copy at the end of the content got that
+    /// copy's offset as its target, which is the very offset UIKit proposes
+    /// (its proposal is clamped into the content). UIKit treats a target the
+    /// delegate leaves as proposed as a free fling: the recentring at the
+    /// edge let it run on and rest between two pages.
+    func testAFlingOntoTheLastCopyRestsOnAWholePage() { onMain {
+        let (rig, checker) = Self.picker(item: 4) // page 5 of [E] A B C D E [A]; the copy of A is page 6, the end
+        rig.touchDown()
+        for _ in 0..<4 { rig.moveFinger(by: 10); rig.frame(); checker.checkFrame() }
+        rig.lift(velocity: 2_000)
+        checker.checkFrame()
+        rig.runUntilRest { checker.checkFrame() }
+        checker.checkAtRest()
+        XCTAssertEqual(rig.driver.selectedIndex, 0)
+        XCTAssertEqual(rig.scrollView.contentOffsetX.truncatingRemainder(dividingBy: 100), 0, "on a whole page")
+        XCTAssertTrue(checker.violations.isEmpty, checker.violations.messages.joined(separator: "\n"))
+    } }
 }
