@@ -236,8 +236,8 @@ public final class ScrollSimulator {
     /// deceleration or an animated move; UIKit then sends neither
     /// `scrollViewDidEndDecelerating` nor `scrollViewDidEndScrollingAnimation`
     /// for it). A drag under way goes on.
-    public func stopWithoutCallbacks() {
-        guard phase != .dragging else { return }
+    public func stopWithoutCallbacks(includingDrag: Bool = false) {
+        guard phase != .dragging || includingDrag else { return }
         phase = .idle
         animationIsProgrammatic = false
     }
@@ -447,8 +447,12 @@ public final class ScrollSimulator {
     private enum End { case release, deceleration, animation }
 
     private func finish(_ end: End = .deceleration) {
-        phase = .idle
-        animationIsProgrammatic = false
+        // A release without motion ends nothing: `onDidEndDragging` may have
+        // started an animated move, which must go on.
+        if end != .release {
+            phase = .idle
+            animationIsProgrammatic = false
+        }
         switch end {
         case .release: break
         case .deceleration: onDidEndDecelerating?(self)

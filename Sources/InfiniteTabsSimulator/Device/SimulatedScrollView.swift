@@ -187,6 +187,13 @@ public final class SimulatedScrollView: ScrollHost {
         if physics.isDragging { physics.endDrag(velocity: velocity) }
     }
 
+    /// The touch is cancelled (its gesture recogniser is reset): no lift, no
+    /// deceleration, no callback; the content stays where it is.
+    public func cancelTouch() {
+        isTracking = false
+        physics.stopWithoutCallbacks(includingDrag: true)
+    }
+
     /// Runs one display frame of the motion under way.
     public func step() { physics.step() }
 
