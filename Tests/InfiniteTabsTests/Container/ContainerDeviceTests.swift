@@ -60,7 +60,7 @@ final class ContainerFuzz {
     init(n: Int, rng: inout SeededRandom, bound: Bool) {
         let fps: Double = rng.chance(0.5) ? 60 : 120
         let direction: LayoutDirection = rng.chance(0.5) ? .leftToRight : .rightToLeft
-        let widths = StripFuzz.widths(n, &rng)
+        let widths = n >= 1_000_000 ? Array(repeating: CGFloat(61.5), count: n) : (0..<n).map { _ in rng.pixelWidth(in: 30...160) }
         let page = rng.pixelWidth(in: 280...430)
         rig = ContainerRig(widths: widths, spacing: 8, viewportWidth: page, pageWidth: page,
                            selectedIndex: n > 0 ? rng.int(in: 0...(n - 1)) : 0, direction: direction, bound: bound,
