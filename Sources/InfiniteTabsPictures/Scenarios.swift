@@ -2,6 +2,6 @@
 @MainActor
 enum Scenarios {
     static func all() -> [Picture] {
-        [PickerWrapping.picture()]
+        [PickerWrapping.picture(), TabsScenes.seam(), TabsScenes.farTab()]
     }
 }
