@@ -71,7 +71,11 @@ public struct ItemTransform: Hashable, Sendable {
     public static let coverFlow = ItemTransform(minimumScale: 0.85, minimumAlpha: 0.6, maximumTilt: .pi / 6)
 
     /// Whether it changes nothing (the controls then leave their views alone).
-    public var isIdentity: Bool { self == .identity }
+    /// The same as `self == .identity`, compared field by field: the
+    /// controls ask on every scroll event, and reading the static `identity`
+    /// costs a lazy-initialisation check each time.
+    @inlinable
+    public var isIdentity: Bool { minimumScale == 1 && minimumAlpha == 1 && maximumTilt == 0 }
 
     /// The look of an item `distance` pages from the centre (positive: after
     /// it, in the visual direction of the axis). Continuous in `distance`.

@@ -90,3 +90,23 @@ final class ItemTransformTests: XCTestCase {
         XCTAssertEqual(PageProgress.distanceFromCentre(pageStart: 200, offset: 150, pageLength: 100), 0.5)
     }
 }
+
+/// `isIdentity` (asked on every scroll event) says exactly what
+/// `== .identity` says, over seeded values including the clamped edges.
+final class ItemTransformIdentityTests: XCTestCase {
+    func testIsIdentityAgreesWithEqualityToIdentity() {
+        var rng = SeededRandom(seed: 91)
+        let specials: [CGFloat] = [0, -0.0, 1, 0.1, 0.05, 2, -1, .nan, .infinity, -.infinity, .pi / 3, -.pi / 2, 1e300]
+        var identities = 0
+        for _ in 0..<3_000 {
+            func value() -> CGFloat {
+                Bool.random(using: &rng) ? specials[Int.random(in: 0..<specials.count, using: &rng)]
+                                         : CGFloat(Double.random(in: -2...2, using: &rng))
+            }
+            let t = ItemTransform(minimumScale: value(), minimumAlpha: value(), maximumTilt: value())
+            XCTAssertEqual(t.isIdentity, t == .identity, "\(t)")
+            if t.isIdentity { identities += 1 }
+        }
+        XCTAssertGreaterThan(identities, 10, "the identity itself is among the cases")
+    }
+}
