@@ -19,6 +19,7 @@ echo "- machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -
 echo "- toolchain: $(swift --version 2>&1 | grep -m1 'Swift version')"
 echo "- load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "- command: Benchmarks/run.sh $*"
+echo "- scheduling priority (nice): $(nice) (negative: run ahead of the other processes, which the figures' noise needs on a shared machine; the work per event is the same)"
 echo ""
 "$here/.build/release/InfiniteTabsBenchmarks" "$@"
 echo ""

@@ -96,7 +96,7 @@ The figures below are from one run; its whole output is kept in
 | Machine | {field("machine")} |
 | Toolchain | {field("toolchain")}, release build (`-c release`) |
 | Load | {field("load average before the run")} before the run, {field("load average after the run")} after (the machine is shared: other builds ran during it) |
-| Command | `{field("command")}` |
+| Command | `{field("command")}`, scheduling priority (nice) {field("scheduling priority (nice)").split(" ")[0]} |
 
 The machine had two cores shared with several compilers running at the same
 time, so single events are sometimes descheduled: the medians are those of
