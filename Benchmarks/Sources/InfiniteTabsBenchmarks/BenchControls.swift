@@ -109,17 +109,24 @@ final class BenchPicker: BenchScrollDelegate {
     func scrollViewDidScroll(_ scrollView: BenchScrollView) {
         driver.didScroll(in: scrollView)
         applyItemTransform()
-        pageControlObserver?(driver.currentItem)
+        if !pageControlObservers.isEmpty {
+            let item = driver.currentItem
+            for observer in pageControlObservers.values { observer(item) }
+        }
     }
 
     /// No item transform and no page control, the defaults: what
     /// `InfiniteScrollView` checks on every event then.
     var itemTransform = ItemTransform.identity
     var carriesItemTransform = false
-    var pageControlObserver: ((Int) -> Void)?
+    var pageControlObservers: [ObjectIdentifier: (Int) -> Void] = [:]
 
     private func applyItemTransform() {
-        guard !itemTransform.isIdentity || carriesItemTransform else { return }
+        switch itemTransform.pass(viewsCarryLook: carriesItemTransform) {
+        case .skip: return
+        case .apply: carriesItemTransform = true
+        case .reset: carriesItemTransform = false
+        }
     }
 
     private func perform(_ command: PickerCommand) {
