@@ -131,7 +131,19 @@ public final class SimulatedPageViewController: PageHost {
 
     public func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) { queue.async(body) }
 
-    public func setHiddenFromAccessibility(_ hidden: Bool, page: SimulatedPage) {}
+    public func setHiddenFromAccessibility(_ hidden: Bool, page: SimulatedPage) {
+        hiddenFromVoiceOver[ObjectIdentifier(page)] = hidden
+    }
+
+    /// What the driver last told VoiceOver about each page it mentioned
+    /// (`accessibilityElementsHidden`), by page object.
+    public private(set) var hiddenFromVoiceOver: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether VoiceOver can read `page`: never told to hide it, or told to
+    /// show it again.
+    public func voiceOverReads(_ page: SimulatedPage) -> Bool {
+        hiddenFromVoiceOver[ObjectIdentifier(page)] != true
+    }
 
     // MARK: - The finger
 
