@@ -9,8 +9,11 @@ import UIKit
 public struct InfiniteTabsOptions: Equatable {
     /// Where the tab strip goes (default ``TabStripPosition/top``).
     public var tabStripPosition: TabStripPosition = .top
-    /// The height of the tab strip in points, not counting the safe area
-    /// (default 44). A negative, NaN or infinite height counts as 0 (no strip).
+    /// The height of the tab strip in points at the default text size, not
+    /// counting the safe area (default 44). With titles that follow Dynamic
+    /// Type (``InfiniteTabAppearance/textStyle``) the strip grows with the
+    /// text, up to twice this height (``TabStripHeight``). A negative, NaN or
+    /// infinite height counts as 0 (no strip).
     public var tabStripHeight: CGFloat = 44
     /// The strip's background, which also fills the safe area beside it, under
     /// the status bar or the home indicator (default `.systemBackground`).

@@ -195,7 +195,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         view.addSubview(tabView)
 
         let guide = view.safeAreaLayoutGuide
-        let height = tabView.heightAnchor.constraint(equalToConstant: options.tabStripHeight.positiveOrZero)
+        let height = tabView.heightAnchor.constraint(equalToConstant: stripHeight)
         heightConstraint = height
         NSLayoutConstraint.activate([
             height,
@@ -225,7 +225,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         }
         if update.contains(.strip) {
             stripBackground.backgroundColor = options.tabStripBackgroundColor
-            heightConstraint?.constant = options.tabStripHeight.positiveOrZero
+            heightConstraint?.constant = stripHeight
             // Only what changed: each of these lays the strip out again.
             assign(\.isLooping, options.tabStripLoops)
             assign(\.widthMode, options.tabWidthMode)
@@ -239,6 +239,23 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
             NSLayoutConstraint.activate(positionConstraints)
             pinnedPosition = options.tabStripPosition
         }
+    }
+
+    /// The requested strip height grown with the titles' text size, up to
+    /// the bound ``TabStripHeight`` documents.
+    private var stripHeight: CGFloat {
+        let appearance = options.tabAppearance
+        let normal = UITraitCollection(preferredContentSizeCategory: .large)
+        return TabStripHeight.height(requested: options.tabStripHeight,
+                                     titleLineHeight: appearance.titleFont(compatibleWith: traitCollection).lineHeight,
+                                     defaultTitleLineHeight: appearance.titleFont(compatibleWith: normal).lineHeight)
+    }
+
+    /// Follows a new text size: the strip's height (the strip measures its
+    /// tabs again itself).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        heightConstraint?.constant = stripHeight
     }
 
     private func assign<Value: Equatable>(_ property: ReferenceWritableKeyPath<InfiniteTabView, Value>, _ value: Value) {

@@ -3,8 +3,17 @@ import UIKit
 
 /// How the built-in tab cells look.
 public struct InfiniteTabAppearance: Equatable {
-    /// The title font (default: the system font, 15 pt, medium).
+    /// The title font at the default text size (default: the system font,
+    /// 15 pt, medium). It is scaled for the user's text size through
+    /// ``textStyle``; set that to nil to show this font as it is.
     public var font: UIFont = .systemFont(ofSize: 15, weight: .medium)
+    /// The Dynamic Type text style whose scaling the titles follow (default
+    /// `.subheadline`): a title shows ``font`` scaled by
+    /// `UIFontMetrics(forTextStyle:)` for the strip's content size category,
+    /// the label adjusts when the category changes, the strip measures its
+    /// tabs again, and the tabs container's strip grows with the text
+    /// (``TabStripHeight``). Nil keeps ``font`` fixed at every text size.
+    public var textStyle: UIFont.TextStyle? = .subheadline
     /// The colour of unselected titles and images (default `.secondaryLabel`).
     public var textColor: UIColor = .secondaryLabel
     /// The colour of the selected tab's title and image (default `.label`).
@@ -35,6 +44,14 @@ public struct InfiniteTabAppearance: Equatable {
 
     /// Creates the default appearance.
     public init() {}
+
+    /// The title font for a trait collection's content size category:
+    /// ``font`` scaled for ``textStyle``, or ``font`` itself without a text
+    /// style. Nil traits use the app's current category.
+    public func titleFont(compatibleWith traits: UITraitCollection?) -> UIFont {
+        guard let style = textStyle else { return font }
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traits)
+    }
 }
 
 /// How the indicator under the selected tab looks.

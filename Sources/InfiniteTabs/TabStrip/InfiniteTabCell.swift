@@ -58,7 +58,8 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// Shows an item with the given appearance, selected or not.
     public func configure(with item: InfiniteTabItem, appearance: InfiniteTabAppearance, isSelected selected: Bool) {
         label.text = item.title
-        label.font = appearance.font
+        label.font = appearance.titleFont(compatibleWith: traitCollection)
+        label.adjustsFontForContentSizeCategory = appearance.textStyle != nil
         label.isHidden = item.title == nil
         imageView.image = item.image
         imageView.isHidden = item.image == nil
@@ -115,7 +116,16 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// by side plus the horizontal content insets (not pixel-aligned). A
     /// badge overhangs the content and adds no width.
     public static func fittingWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance) -> CGFloat {
-        let titleWidth = item.title.map { ($0 as NSString).size(withAttributes: [.font: appearance.font]).width }
+        fittingWidth(of: item, appearance: appearance, compatibleWith: nil)
+    }
+
+    /// The width the item needs in this appearance at a trait collection's
+    /// content size category (the title font scaled as
+    /// ``InfiniteTabAppearance/titleFont(compatibleWith:)`` says).
+    public static func fittingWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance,
+                                    compatibleWith traits: UITraitCollection?) -> CGFloat {
+        let font = appearance.titleFont(compatibleWith: traits)
+        let titleWidth = item.title.map { ($0 as NSString).size(withAttributes: [.font: font]).width }
         return TabStripSizing.contentWidth(titleWidth: titleWidth, imageWidth: item.image?.size.width,
                                            imageSpacing: appearance.imageSpacing,
                                            leading: appearance.contentInsets.left, trailing: appearance.contentInsets.right)

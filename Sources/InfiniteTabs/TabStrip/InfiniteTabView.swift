@@ -140,7 +140,8 @@ public final class InfiniteTabView: UIView {
                 tab.apply(look: view.currentTitleStyle.look(emphasis: content.emphasis))
             }, measure: { [weak view] item in
                 guard let view else { return 0 }
-                return InfiniteTabCell.fittingWidth(of: view.items[item], appearance: view.appearance)
+                return InfiniteTabCell.fittingWidth(of: view.items[item], appearance: view.appearance,
+                                                    compatibleWith: view.traitCollection)
             }, showLook: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.apply(look: view.currentTitleStyle.look(emphasis: content.emphasis))
