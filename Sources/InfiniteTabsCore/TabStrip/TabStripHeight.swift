@@ -37,9 +37,9 @@ public enum TabStripHeight {
     /// positive add nothing; every result is finite and between the requested
     /// height and ``maximumScale`` times it.
     public static func height(requested: CGFloat, titleLineHeight: CGFloat, defaultTitleLineHeight: CGFloat) -> CGFloat {
-        let base = requested.usableWidth
-        let now = titleLineHeight.usableWidth
-        let normal = defaultTitleLineHeight.usableWidth
+        let base = requested.positiveOrZero
+        let now = titleLineHeight.positiveOrZero
+        let normal = defaultTitleLineHeight.positiveOrZero
         let growth = now > 0 && normal > 0 ? Swift.max(0, now - normal) : 0
         return Swift.min(base + growth, base * maximumScale)
     }

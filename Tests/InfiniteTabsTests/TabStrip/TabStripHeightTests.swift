@@ -29,7 +29,7 @@ final class TabStripHeightTests: XCTestCase {
             for line in bad + [18, 40] {
                 for normal in bad + [18] {
                     let h = TabStripHeight.height(requested: requested, titleLineHeight: line, defaultTitleLineHeight: normal)
-                    let base = requested.usableWidth
+                    let base = requested.positiveOrZero
                     XCTAssertTrue(h.isFinite, "\(requested) \(line) \(normal)")
                     XCTAssertGreaterThanOrEqual(h, base)
                     XCTAssertLessThanOrEqual(h, base * TabStripHeight.maximumScale)
