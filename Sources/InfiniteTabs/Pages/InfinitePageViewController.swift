@@ -73,6 +73,7 @@ open class InfinitePageViewController: UIViewController {
     var pageControlObservers: [ObjectIdentifier: (PagingState) -> Void] = [:]
 
     let driver: PagesDriver<UIPageViewController>
+    private var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
     private let glue: PageViewControllerGlue
     let autoScroller = PageAutoScroller()
     private var ownPageControl: InfinitePageControl?
@@ -170,6 +171,7 @@ open class InfinitePageViewController: UIViewController {
     private func finishSetUp() {
         driver.onEvent = { [weak self] event in self?.handle(event) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
+        driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
         glue.onScroll = { [weak self] scrollView in self?.applyItemTransform(in: scrollView) }
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }
@@ -313,6 +315,14 @@ open class InfinitePageViewController: UIViewController {
         placeOwnPageControl()
     }
 
+    /// Points the navigation bar at the page on screen again (the
+    /// controller may have been pushed or embedded since that page settled).
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        scrollViewTracker.reset()
+        if let page = currentViewController { pageSettled(page) }
+    }
+
     /// Keeps the driver's layout direction current (it refreshes the
     /// neighbours only when the direction really changed).
     open override func viewWillLayoutSubviews() {
@@ -326,6 +336,30 @@ open class InfinitePageViewController: UIViewController {
 
     /// The page on screen decides whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { currentViewController }
+
+    /// Large titles: on iOS 15 and later, each time the pages rest on a new
+    /// page, the navigation bar is pointed at that page's scroll view, found
+    /// by ``ContentScrollViewRule``: `setContentScrollView(_:for: .top)` on
+    /// this controller and each parent up to the navigation (or tab bar)
+    /// controller, so it works pushed on its own or inside
+    /// ``InfiniteTabsViewController``. Before iOS 15 that API does not exist:
+    /// the bar follows only a scroll view it finds itself, which is never
+    /// inside the pages, so a large title stays large (see the Accessibility
+    /// article).
+    private func pageSettled(_ page: UIViewController) {
+        guard scrollViewTracker.pageSettled(page) else { return }
+        guard #available(iOS 15.0, *) else { return }
+        let scrollView = ContentScrollViewRule.find(
+            root: page.view as UIView, chosen: page.contentScrollView(for: .top),
+            isScrollView: { $0 is UIScrollView },
+            pagesSideways: { ($0 as? UIScrollView)?.isPagingEnabled == true },
+            children: { $0.subviews }) as? UIScrollView
+        var owner: UIViewController? = self
+        while let controller = owner, !(controller is UINavigationController), !(controller is UITabBarController) {
+            controller.setContentScrollView(scrollView, for: .top)
+            owner = controller.parent
+        }
+    }
 
     private func turnPageForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let core = AccessibilityScrollDirection(direction),

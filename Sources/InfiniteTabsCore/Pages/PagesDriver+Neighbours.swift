@@ -29,5 +29,6 @@ extension PagesDriver {
         for page in store.alivePages {
             host.setHiddenFromAccessibility(page !== shown, page: page)
         }
+        if let shown { onPageSettled?(shown) }
     }
 }

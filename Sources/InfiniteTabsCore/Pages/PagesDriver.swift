@@ -46,6 +46,14 @@ public final class PagesDriver<Host: PageHost> {
     /// shows its page at once instead of sliding (``ReducedMotion``); the
     /// user's own swipes are untouched. Read when the move is asked for.
     @exclusivity(unchecked) public var prefersReducedMotion = false
+    /// Called with the page on screen each time the pages come to rest on it:
+    /// after a set without animation, after the refresh that follows an
+    /// animated set, at the end of a swipe (once the host shows the new page)
+    /// and after a reload. It may repeat the same page
+    /// (``ContentScrollViewTracker`` filters that). The tabs container points
+    /// the navigation bar at the page's scroll view from here
+    /// (``ContentScrollViewRule``). Default nil.
+    public var onPageSettled: ((Page) -> Void)?
 
     /// The state machine. Read its ``PagingCoordinator/state`` for the indicator.
     @exclusivity(unchecked) public internal(set) var coordinator: PagingCoordinator
