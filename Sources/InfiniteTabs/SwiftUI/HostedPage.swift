@@ -12,6 +12,25 @@ final class HostedPage<Content: View>: UIHostingController<Content> {
     init(index: Int, rootView: Content) {
         self.index = index
         super.init(rootView: rootView)
+        // The page slides inside a scroll view: it ignores the safe area
+        // that moves with it (``HostedPageSafeArea``).
+        if #available(iOS 16.4, *) {
+            safeAreaRegions = []
+        }
+    }
+
+    /// Before iOS 16.4: cancels the inherited safe area on every edge with
+    /// `additionalSafeAreaInsets` (``HostedPageSafeArea/additionalInset(safeArea:additional:)``).
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        if #available(iOS 16.4, *) { return }
+        let safe = view.safeAreaInsets, added = additionalSafeAreaInsets
+        let cancel = UIEdgeInsets(
+            top: HostedPageSafeArea.additionalInset(safeArea: safe.top, additional: added.top),
+            left: HostedPageSafeArea.additionalInset(safeArea: safe.left, additional: added.left),
+            bottom: HostedPageSafeArea.additionalInset(safeArea: safe.bottom, additional: added.bottom),
+            right: HostedPageSafeArea.additionalInset(safeArea: safe.right, additional: added.right))
+        if cancel != added { additionalSafeAreaInsets = cancel }
     }
 
     @available(*, unavailable)
