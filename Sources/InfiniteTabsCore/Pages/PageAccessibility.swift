@@ -57,11 +57,15 @@ extension PageDirection {
 extension PageCycle {
     /// The signed number of endless positions from page `from` to page `to`
     /// going `direction`: the wrapped steps when wrapping, the plain difference
-    /// (whatever the direction) when not. 0 with no pages.
+    /// (whatever the direction) when not. 0 with no pages. Pages out of
+    /// range (any `Int`) are clamped into `0..<count` when not wrapping, so
+    /// the difference never overflows.
     @inlinable
     public func positionSteps(from: Int, to: Int, direction: PageDirection) -> Int {
         guard count > 0 else { return 0 }
-        return wraps ? cycle.steps(from: from, to: to, direction: direction) : to - from
+        if wraps { return cycle.steps(from: from, to: to, direction: direction) }
+        let last = count - 1
+        return Swift.min(Swift.max(to, 0), last) - Swift.min(Swift.max(from, 0), last)
     }
 }
 

@@ -60,10 +60,21 @@ extension PagesDriver {
     /// `pageWidth` its width. Ignored while the driver itself sets a page, and
     /// at rest unless the user drags or a gesture runs (layout changes move
     /// offsets too).
+    ///
+    /// Bad input: a NaN or infinite offset or a page width that is not
+    /// usable reads as no progress; without a gesture (`willTransitionTo`) or
+    /// a transition the progress stays short of a whole page, so an offset
+    /// far from rest can never make the state claim a page the host does not
+    /// show.
     public func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
         guard !insideHostCall else { return }
         if state.isIdle && !isDragging && !gestureInFlight { return }
-        let progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
+        var progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
+        if !gestureInFlight && !state.isTransitioning {
+            // Without `willTransitionTo` no neighbour is on its way in: a
+            // drag (or a host reporting any offset) cannot arrive on it.
+            progress = Swift.min(Swift.max(progress, -Self.progressWithoutTransition), Self.progressWithoutTransition)
+        }
         insideScrollCallback = true
         run(coordinator.pagesScrolled(progress: progress, isDragging: isDragging))
         if progress == 0 && !isDragging && !gestureInFlight && coordinator.state.isIdle {
@@ -75,6 +86,10 @@ extension PagesDriver {
         insideScrollCallback = false
         emitStateIfChanged()
     }
+
+    /// The most progress a drag reaches without a transition: just short of a
+    /// whole page.
+    static var progressWithoutTransition: CGFloat { 0.999 }
 
     /// The finger left the host's inner scroll view
     /// (`scrollViewDidEndDragging`): without deceleration it is at rest

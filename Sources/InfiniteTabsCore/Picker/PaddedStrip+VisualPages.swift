@@ -5,10 +5,13 @@ import Foundation
 /// in *visual* pages: visual page `v` sits at content x `v × pageWidth`.
 extension PaddedStrip {
     /// The visual page of a logical page (its mirror in right to left; 0
-    /// without items).
+    /// without items). A page beyond ±2³¹ (up to `Int.min` or `Int.max`) is
+    /// taken as ±2³¹, so the mirror never overflows.
     @inlinable
     public func visualPage(ofPage page: Int, direction: LayoutDirection) -> Int {
         guard pageCount > 0 else { return 0 }
+        let limit = Int(Int32.max)
+        let page = Swift.min(Swift.max(page, -limit), limit)
         return direction == .leftToRight ? page : pageCount - 1 - page
     }
 

@@ -34,10 +34,13 @@ public enum ScrollPhysics {
         return v / 1000 * r / (1 - r)
     }
 
-    /// The offset a release at `offset` with `velocity` rests at.
+    /// The offset a release at `offset` with `velocity` rests at. Always
+    /// finite: a sum beyond the largest `CGFloat` gives that largest value
+    /// (with its sign); a NaN or infinite offset counts as 0.
     @inlinable
     public static func projectedOffset(_ offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
-        offset.finiteOr(0) + projectedDistance(velocity: velocity, rate: rate)
+        let rest = offset.finiteOr(0) + projectedDistance(velocity: velocity, rate: rate)
+        return rest.isFinite ? rest : (rest > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
     }
 
     /// The distance travelled `milliseconds` after a release at `velocity`
@@ -61,7 +64,9 @@ public enum ScrollPhysics {
     /// nearest the projected rest, but never more than one page from
     /// `startPage`; a flick faster than `flickVelocity` (points per second,
     /// default 300) always moves one page its way. Pages are clamped into
-    /// `0..<pageCount` when `pageCount` is given. 0 for a zero page width.
+    /// `0..<pageCount` when `pageCount` is given (0 for a count of 0 or
+    /// less). 0 for a zero page width. Any `startPage`, `Int.min` and
+    /// `Int.max` included, never overflows.
     @inlinable
     public static func pagingTarget(startPage: Int, offset: CGFloat, velocity: CGFloat, pageWidth: CGFloat,
                                     pageCount: Int? = nil, flickVelocity: CGFloat = 300,
@@ -79,8 +84,10 @@ public enum ScrollPhysics {
             let rest = (offset.finiteOr(0) + projectedDistance(velocity: v, rate: rate)) / width
             target = rest.clampedInt()
         }
-        target = Swift.min(Swift.max(target, startPage - 1), startPage + 1)
-        if let count = pageCount { target = Swift.min(Swift.max(target, 0), Swift.max(0, count - 1)) }
+        let (below, belowOverflow) = startPage.subtractingReportingOverflow(1)
+        let (above, aboveOverflow) = startPage.addingReportingOverflow(1)
+        target = Swift.min(Swift.max(target, belowOverflow ? .min : below), aboveOverflow ? .max : above)
+        if let count = pageCount { target = Swift.min(Swift.max(target, 0), count > 0 ? count - 1 : 0) }
         return target
     }
 

@@ -95,7 +95,15 @@ public final class ScrollSimulator {
     /// The content width.
     public private(set) var contentWidth: CGFloat
     /// Snap to multiples of this width when released (`isPagingEnabled`); nil for free scrolling.
+    /// A width that is 0, negative, NaN, infinite or beyond
+    /// `CGFloat.maximumLayoutWidth` scrolls freely too.
     public var pageWidth: CGFloat?
+
+    /// ``pageWidth`` when it is usable, else nil.
+    private var pagingWidth: CGFloat? {
+        guard let w = pageWidth?.usableWidth, w > 0 else { return nil }
+        return w
+    }
     /// The deceleration rate of a fling (default normal, 0.998 per ms).
     public var rate: DecelerationRate = .normal
     /// What the scroll view is doing now.
@@ -213,7 +221,7 @@ public final class ScrollSimulator {
                 phase = .animating(from: from + delta, to: to + delta, frame: frame, frames: frames)
             }
         }
-        if phase == .dragging, let w = pageWidth, w > 0 {
+        if phase == .dragging, let w = pagingWidth {
             dragStartPage += (delta / w).clampedInt()
         }
         move(to: target)
@@ -246,7 +254,7 @@ public final class ScrollSimulator {
     public func beginDrag() {
         phase = .dragging
         animationIsProgrammatic = false
-        if let w = pageWidth, w > 0 { dragStartPage = (offset / w).clampedInt() }
+        if let w = pagingWidth { dragStartPage = (offset / w).clampedInt() }
         onWillBeginDragging?(self)
     }
 
@@ -310,7 +318,7 @@ public final class ScrollSimulator {
     public func endDrag(velocity: CGFloat) {
         let v = velocity.finiteOr(0)
         var target: CGFloat
-        if let w = pageWidth, w > 0 {
+        if let w = pagingWidth {
             let page = ScrollPhysics.pagingTarget(startPage: dragStartPage, offset: offset, velocity: v, pageWidth: w, rate: rate)
             target = CGFloat(page) * w
         } else {
@@ -328,11 +336,11 @@ public final class ScrollSimulator {
         let beyond = offset < 0 || offset > maxOffset
         // The motion is set up first, then `scrollViewDidEndDragging` says
         // whether it runs (UIKit reports `isDecelerating` inside it).
-        if bounces && beyond && pageWidth == nil && target == natural {
+        if bounces && beyond && pagingWidth == nil && target == natural {
             // Released beyond an edge: the band pulls the content back.
             snap(to: clamp(offset), frames: frames(forSeconds: 0.3))
             onDidEndDragging?(self, true)
-        } else if pageWidth != nil || target != natural {
+        } else if pagingWidth != nil || target != natural {
             if abs(target - offset) < 0.5 {
                 phase = .idle
                 move(to: target)

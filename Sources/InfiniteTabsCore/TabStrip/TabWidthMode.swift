@@ -56,11 +56,12 @@ public struct TabStripSizing: Hashable, Sendable {
     /// The fitting width of a tab's content: its title and image side by side
     /// (`imageSpacing` between them only when both are there) plus the
     /// leading and trailing padding. Nil means the tab has no title or no
-    /// image; bad widths and paddings count as 0.
+    /// image; bad widths and paddings (negative, NaN, infinite, beyond
+    /// `CGFloat.maximumLayoutWidth`) count as 0, so the sum is always finite.
     public static func contentWidth(titleWidth: CGFloat?, imageWidth: CGFloat?, imageSpacing: CGFloat,
                                     leading: CGFloat, trailing: CGFloat) -> CGFloat {
         let both = titleWidth != nil && imageWidth != nil
-        return (titleWidth ?? 0).positiveOrZero + (imageWidth ?? 0).positiveOrZero
-            + (both ? imageSpacing.positiveOrZero : 0) + leading.positiveOrZero + trailing.positiveOrZero
+        return (titleWidth ?? 0).usableWidth + (imageWidth ?? 0).usableWidth
+            + (both ? imageSpacing.usableWidth : 0) + leading.usableWidth + trailing.usableWidth
     }
 }

@@ -41,8 +41,12 @@ extension TripledStrip {
     /// offsets of a mirrored (right-to-left) scroll view showing it, in either
     /// direction (the mapping is its own inverse). Left to right returns the
     /// offset unchanged.
+    ///
+    /// A NaN or infinite offset counts as 0 (either direction), so the
+    /// answer is always finite.
     @inlinable
     public func mirroredOffset(_ offset: CGFloat, direction: LayoutDirection) -> CGFloat {
+        let offset = offset.finiteOr(0)
         guard direction == .rightToLeft else { return offset }
         return scrollableWidth - viewportWidth - offset
     }

@@ -34,7 +34,7 @@ public struct Cycle: Hashable, Sendable {
     public func distance(from: Int, to: Int) -> Int {
         guard count > 0 else { return 0 }
         let forward = wrap(wrap(to) - wrap(from))
-        return forward * 2 > count ? forward - count : forward
+        return forward > count - forward ? forward - count : forward   // no overflow for any count
     }
 
     /// The signed number of steps from `from` to `to` going the given way:
