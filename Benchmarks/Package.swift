@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // The performance benchmarks of InfiniteTabs: their own package, so that the
 // library keeps no dependencies. Run them with `Benchmarks/run.sh` from the
-// repository root (see Docs/InfiniteTabs.docc/Performance.md).
+// repository root (see Sources/InfiniteTabs/InfiniteTabs.docc/Performance.md).
 import PackageDescription
 
 let package = Package(

@@ -27,7 +27,7 @@ cd "$ROOT"
 
 SCRATCH_PATH="${SCRATCH_PATH:-.build-docs}"
 OUTPUT="${OUTPUT:-.docc-build}"
-CATALOG="Docs/InfiniteTabs.docc"
+CATALOG="Sources/InfiniteTabs/InfiniteTabs.docc"
 GRAPHS="$ROOT/$SCRATCH_PATH/docs-symbol-graphs"   # written by the compiler
 INPUT="$ROOT/$SCRATCH_PATH/docs-symbol-graphs-input" # what docc reads
 

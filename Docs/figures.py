@@ -9,7 +9,7 @@ are what InfiniteTabsCore computes for the same inputs.
 """
 import os
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "InfiniteTabs.docc", "Resources")
+OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Sources", "InfiniteTabs", "InfiniteTabs.docc", "Resources")
 
 INK = "#1d1d1f"
 MUTED = "#86868b"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Docs/InfiniteTabs.docc/Performance.md from one results file of
+"""Writes Sources/InfiniteTabs/InfiniteTabs.docc/Performance.md from one results file of
 Benchmarks/run.sh (the tables and goal lines are copied, never typed).
 
     Benchmarks/Scripts/performance-article.py Benchmarks/results/DATE.md
@@ -228,7 +228,7 @@ Struct level and the loop's behaviour (issue 5):
 
 {goals5}
 '''
-out = root / 'Docs/InfiniteTabs.docc/Performance.md'
+out = root / 'Sources/InfiniteTabs/InfiniteTabs.docc/Performance.md'
 out.write_text(article)
 print(f'wrote {out} from {results_path}')
 

@@ -4,11 +4,11 @@
 //
 //   swift run infinite-tabs-pictures [OUTPUT_FOLDER]
 //
-// OUTPUT_FOLDER defaults to Docs/InfiniteTabs.docc/Resources. The output
+// OUTPUT_FOLDER defaults to Sources/InfiniteTabs/InfiniteTabs.docc/Resources. The output
 // depends only on the code: the same commit always writes the same bytes.
 import Foundation
 
-let folder = CommandLine.arguments.dropFirst().first ?? "Docs/InfiniteTabs.docc/Resources"
+let folder = CommandLine.arguments.dropFirst().first ?? "Sources/InfiniteTabs/InfiniteTabs.docc/Resources"
 let pictures = MainActor.assumeIsolated { Scenarios.all() }
 do {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
