@@ -74,9 +74,12 @@ public final class StripChecker {
         }
         // A followed scroll view animated across many pages (the app asked
         // for a far page) takes the strip as far.
+        // The frame on which such an animation arrives still moves the
+        // strip by the animation's last step, so the flag is read before an
+        // animation that has ended clears it.
         if farMoveAllowed && !sv.animatedSetsSinceMark.isEmpty { farAnimationRuns = true }
-        if !sv.isAnimating && sv.animatedSetsSinceMark.isEmpty { farAnimationRuns = false }
         let followsAFarMove = (rig.content?.isAnimating ?? false) || farAnimationRuns
+        if !sv.isAnimating && sv.animatedSetsSinceMark.isEmpty { farAnimationRuns = false }
         if !jumpAllowed && sameLayout && !followsAFarMove {
             violations.expect(abs(d) <= Swift.max(w / 2, 110),
                               "the content jumped \(d) in one frame (\(rig.lastEvent)) \(context())")
