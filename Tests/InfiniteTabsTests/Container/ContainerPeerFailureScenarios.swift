@@ -168,4 +168,36 @@ final class ContainerPeerFailureScenarios: XCTestCase {
             s.assertClean()
         }
     } }
+
+    // MARK: - Fact 14: a tap goes the way the tapped copy lies
+
+    /// A tapped tab turns the pages the way its copy lies on the strip: the
+    /// copy of the last tab just left of the first is one page back (the
+    /// inner scroll view's offset only falls), the tab just right of it one
+    /// page forward (only grows); never the long way round.
+    func testATappedTabTurnsThePagesTheWayItsCopyLies() { onMain {
+        let n = Self.widths.count
+        let cases: [(near: Double, item: Int, steps: Int)] = [(160 - 30 - 8 - 31, n - 1, -1), (160 + 30 + 8 + 42, 1, 1)]
+        for (near, item, steps) in cases {
+            let s = Scene(widths: Self.widths)
+            var offsets: [CGFloat] = []
+            XCTAssertEqual(s.tapTab(near: near), item)
+            while !s.rig.isAtRest {
+                s.frame()
+                // While the set slides (its last frame installs the page at one width).
+                if s.rig.pages.host.isAnimatingSet { offsets.append(s.rig.pages.host.scrollView.contentOffsetX) }
+            }
+            s.rest()
+            let path = offsets
+            XCTAssertFalse(path.isEmpty)
+            XCTAssertEqual(path, steps > 0 ? path.sorted() : path.sorted(by: >), "tab \(item): one way only")
+            var firstSteps: Int?
+            for event in s.rig.pages.events {
+                if case .stateChanged(.transitioning(let m)) = event { firstSteps = m.steps; break }
+            }
+            XCTAssertEqual(firstSteps, steps, "tab \(item): one transition of \(steps) page")
+            XCTAssertEqual(s.rig.pages.driver.selectedIndex, item)
+            s.assertClean()
+        }
+    } }
 }
