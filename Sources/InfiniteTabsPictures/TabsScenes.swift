@@ -16,13 +16,9 @@ enum TabsScenes {
     /// first): the pages cross the seam, and the indicator keeps moving the
     /// same way, to the first tab of the next copy.
     static func seam() -> Picture {
-        let rig = ContainerRig(widths: widths, spacing: 8, viewportWidth: 320, pageWidth: 320, selectedIndex: 4)
-        rig.strip.isRecording = true // keeps the strip's events (taps, finger) for the captions
-        var frames: [(Frame, PagesFrame)] = []
-        func frame() {
-            rig.frame()
-            frames.append((rig.strip.record(), rig.pages.record()))
-        }
+        let film = ContainerFilm(selectedIndex: 4)
+        let rig = film.rig
+        func frame() { film.frame() }
         for _ in 0..<12 { frame() }
         rig.pages.touchDown()
         for _ in 0..<30 {
@@ -30,23 +26,17 @@ enum TabsScenes {
             frame()
         }
         rig.pages.lift(velocity: 700)
-        var guardFrames = 0
-        while !rig.isAtRest && guardFrames < 600 { frame(); guardFrames += 1 }
-        for _ in 0..<8 { frame() }
+        film.runUntilRest()
         return picture(name: "tabs-seam", title: "Swiping from the last page to the first: the indicator keeps going the same way",
-                       frames: frames, words: ["finger down", "finger up"])
+                       frames: film.frames, words: ["finger down", "finger up"])
     }
 
     /// The user drags the strip to find "Music", three tabs away, and taps
     /// it: one transition, the pages and the indicator moving together.
     static func farTab() -> Picture {
-        let rig = ContainerRig(widths: widths, spacing: 8, viewportWidth: 320, pageWidth: 320, selectedIndex: 0)
-        rig.strip.isRecording = true // keeps the strip's events (taps, finger) for the captions
-        var frames: [(Frame, PagesFrame)] = []
-        func frame() {
-            rig.frame()
-            frames.append((rig.strip.record(), rig.pages.record()))
-        }
+        let film = ContainerFilm(selectedIndex: 0)
+        let rig = film.rig
+        func frame() { film.frame() }
         for _ in 0..<12 { frame() }
         // The user drags the strip to find the tab, lets go, then taps it.
         _ = rig.strip.touchDown()
@@ -60,11 +50,9 @@ enum TabsScenes {
         if let music = cells.first(where: { $0.item == 3 && $0.span.x >= 0 && $0.span.maxX <= 320 }) {
             rig.strip.tap(atScreenX: CGFloat(music.span.midX))
         }
-        var guardFrames = 0
-        while !rig.isAtRest && guardFrames < 600 { frame(); guardFrames += 1 }
-        for _ in 0..<8 { frame() }
+        film.runUntilRest()
         return picture(name: "tabs-far-tab", title: "Tapping a tab three away: one transition",
-                       frames: frames, words: [])
+                       frames: film.frames, words: [])
     }
 
     private static func picture(name: String, title: String, frames: [(Frame, PagesFrame)], words: [String]) -> Picture {
@@ -93,6 +81,33 @@ enum TabsScenes {
         }
         return Picture(name: name, title: title, width: width, height: height, sketches: sketches,
                        frameDuration: 4 / 120)
+    }
+}
+
+/// The container rig of the pictures (the tabs above 320 pt pages) and the
+/// frames recorded from it: the strip's frame (with its events) and the
+/// pages' frame, after every display frame.
+@MainActor
+private final class ContainerFilm {
+    let rig: ContainerRig
+    private(set) var frames: [(Frame, PagesFrame)] = []
+
+    init(selectedIndex: Int) {
+        rig = ContainerRig(widths: TabsScenes.widths, spacing: 8, viewportWidth: 320, pageWidth: 320,
+                           selectedIndex: selectedIndex)
+        rig.strip.isRecording = true // keeps the strip's events (taps, finger) for the captions
+    }
+
+    func frame() {
+        rig.frame()
+        frames.append((rig.strip.record(), rig.pages.record()))
+    }
+
+    /// Frames until strip and pages rest (at most 600), then 8 more.
+    func runUntilRest() {
+        var count = 0
+        while !rig.isAtRest && count < 600 { frame(); count += 1 }
+        for _ in 0..<8 { frame() }
     }
 }
 
