@@ -1,36 +1,9 @@
 import XCTest
 @testable import InfiniteTabsCore
 
-/// The container glue: a real tab strip driver on a fake scroll view, a real
-/// pages driver on a fake page view controller, joined by ``TabsPagingLink``.
+/// What the link tests read off the container glue (``LinkedTabsRig``).
 @MainActor
-private final class TabsHarness {
-    let pages: PagesHarness
-    let stripHost = FakeScrollHost(width: 200)
-    let strip = TabStripDriver()
-    let link: TabsPagingLink<FakePageHost>
-    var stripCommands: [TabStripCommand] = []
-
-    init(widths: [CGFloat], selectedIndex: Int = 0, looping: Bool = true) {
-        pages = PagesHarness(count: widths.count, selectedIndex: selectedIndex)
-        strip.host = stripHost
-        link = TabsPagingLink(strip: strip, pages: pages.driver)
-        stripHost.onDidScroll = { [unowned self] in self.strip.didScroll() }
-        strip.configure(itemWidths: widths, spacing: 0, viewportWidth: 200, isLooping: looping, direction: .leftToRight)
-        link.stripReloaded()
-        strip.onCommand = { [unowned self] command in
-            self.stripCommands.append(command)
-            if case .notifyTap(let index, let direction) = command { self.link.tabTapped(index: index, direction: direction) }
-        }
-        let forward = pages.driver.onEvent
-        pages.driver.onEvent = { [unowned self] event in
-            forward?(event)
-            self.link.pagesReported(event)
-        }
-        stripCommands.removeAll()
-        pages.clear()
-    }
-
+private extension LinkedTabsRig {
     /// The indicator's centre in the strip's content (it jumps by whole
     /// periods when the strip recentres).
     var indicatorX: CGFloat { strip.indicatorFrame.midX }
@@ -55,7 +28,7 @@ private final class TabsHarness {
 final class TabsPagingLinkTests: XCTestCase {
     func testAFarTapIsOneTransitionAndTheIndicatorTravelsFromSourceToTarget() {
         onMain {
-            let h = TabsHarness(widths: [60, 80, 70, 90, 50])
+            let h = LinkedTabsRig(widths: [60, 80, 70, 90, 50])
             XCTAssertFalse(h.strip.selectsOnTap)
             h.strip.tap(cell: h.strip.anchorCell + 2)
             XCTAssertEqual(h.pages.host.calls, [.show(index: 2, direction: .forward, animated: true)])
@@ -83,7 +56,7 @@ final class TabsPagingLinkTests: XCTestCase {
 
     func testSwipingForwardFromTheLastTabCrossesTheSeamWithoutSweepingBack() {
         onMain {
-            let h = TabsHarness(widths: [60, 80, 70, 90, 50], selectedIndex: 4)
+            let h = LinkedTabsRig(widths: [60, 80, 70, 90, 50], selectedIndex: 4)
             var xs = [h.indicatorX]
             XCTAssertTrue(h.pages.host.beginSwipe(visualStep: 1))
             for f in [0.2, 0.4, 0.6, 0.8] as [CGFloat] {
@@ -103,7 +76,7 @@ final class TabsPagingLinkTests: XCTestCase {
 
     func testTapsDuringATransitionCoalesceAndTheStripEndsOnTheLast() {
         onMain {
-            let h = TabsHarness(widths: [60, 80, 70, 90, 50])
+            let h = LinkedTabsRig(widths: [60, 80, 70, 90, 50])
             h.strip.tap(cell: h.strip.anchorCell + 1)
             h.strip.tap(cell: h.strip.anchorCell + 3)
             h.strip.tap(cell: h.strip.anchorCell - 1)
@@ -126,7 +99,7 @@ final class TabsPagingLinkTests: XCTestCase {
 
     func testTappingTheSelectedTabLeavesThePagesAlone() {
         onMain {
-            let h = TabsHarness(widths: [60, 80, 70])
+            let h = LinkedTabsRig(widths: [60, 80, 70])
             h.strip.tap(cell: h.strip.anchorCell)
             XCTAssertEqual(h.pages.host.calls, [])
             XCTAssertEqual(h.pages.events, [])
@@ -135,7 +108,7 @@ final class TabsPagingLinkTests: XCTestCase {
 
     func testWithoutAnimatedTapsATapJumpsAndTheIndicatorGlides() {
         onMain {
-            let h = TabsHarness(widths: [60, 80, 70, 90])
+            let h = LinkedTabsRig(widths: [60, 80, 70, 90])
             h.link.animatesTaps = false
             h.stripHost.onAnimationEnd = nil
             h.strip.tap(cell: h.strip.anchorCell + 3)

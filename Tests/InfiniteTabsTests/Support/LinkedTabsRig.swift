@@ -13,12 +13,12 @@ final class LinkedTabsRig {
     let link: TabsPagingLink<FakePageHost>
     var stripCommands: [TabStripCommand] = []
 
-    init(widths: [CGFloat], selectedIndex: Int = 0) {
+    init(widths: [CGFloat], selectedIndex: Int = 0, looping: Bool = true) {
         pages = PagesHarness(count: widths.count, selectedIndex: selectedIndex)
         strip.host = stripHost
         link = TabsPagingLink(strip: strip, pages: pages.driver)
         stripHost.onDidScroll = { [unowned self] in self.strip.didScroll() }
-        strip.configure(itemWidths: widths, spacing: 0, viewportWidth: 200, isLooping: true, direction: .leftToRight)
+        strip.configure(itemWidths: widths, spacing: 0, viewportWidth: 200, isLooping: looping, direction: .leftToRight)
         link.stripReloaded()
         strip.onCommand = { [unowned self] command in
             self.stripCommands.append(command)

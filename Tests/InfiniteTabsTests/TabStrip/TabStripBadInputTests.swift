@@ -108,7 +108,6 @@ final class TabStripBadInputTests: XCTestCase {
             case .select(let i): law.expectIndex(i, count: driver.itemCount, "select")
             case .notifyTap(let i, _): law.expectIndex(i, count: driver.itemCount, "notifyTap")
             case .reloadLayout(let strip): law.expect(strip.copyCount <= TripledStrip.maximumCopyCount, "copies")
-            default: break
             }
         }
         law.expect(BadInput.isFinite(driver.indicatorFrame), "indicatorFrame \(driver.indicatorFrame)")
