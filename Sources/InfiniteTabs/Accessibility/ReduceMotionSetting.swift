@@ -24,8 +24,10 @@ final class ReduceMotionSetting: NSObject {
         push()
     }
 
+    /// Posted on the main thread; a selector observer of a main-actor class
+    /// runs as main-actor code.
     @objc private func systemSettingChanged() {
-        MainActor.assumeIsolated { push() }
+        push()
     }
 
     private func push() {

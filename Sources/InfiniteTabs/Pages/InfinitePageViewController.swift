@@ -393,7 +393,14 @@ final class InfinitePagesView: UIView {
     var onAccessibilityScroll: ((UIAccessibilityScrollDirection) -> Bool)?
 
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        MainActor.assumeIsolated { onAccessibilityScroll?(direction) ?? false }
+        performAccessibilityAction(#selector(scrollForVoiceOver(_:)), argument: direction.rawValue)
+    }
+
+    // VoiceOver calls the override above on the main thread; this runs it as
+    // main-actor code (see MainThreadCallback.swift).
+    @objc private func scrollForVoiceOver(_ request: AccessibilityActionRequest) {
+        guard let direction = UIAccessibilityScrollDirection(rawValue: request.argument) else { return }
+        request.handled = onAccessibilityScroll?(direction) ?? false
     }
 }
 #endif

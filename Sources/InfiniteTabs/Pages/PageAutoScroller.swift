@@ -38,11 +38,14 @@ final class PageAutoScroller: NSObject {
         timer?.invalidate()
         timer = nil
         guard clock.interval != nil else { return }
-        let timer = Timer(timeInterval: AutoScroll.tickStep(for: clock.interval), repeats: true) { [weak self] timer in
-            // The controller went away: nothing else would stop the timer.
-            guard self != nil else { timer.invalidate(); return }
-            MainActor.assumeIsolated { self?.fire() }
-        }
+        // The main run loop fires the timer's target method (MainThreadCallback);
+        // the controller went away: the body says so and the timer stops
+        // (nothing else would).
+        let timer = MainThreadCallback { [weak self] in
+            guard let self else { return false }
+            self.fire()
+            return true
+        }.repeatingTimer(interval: AutoScroll.tickStep(for: clock.interval))
         timer.tolerance = AutoScroll.tickStep(for: clock.interval) / 2
         RunLoop.main.add(timer, forMode: .common)
         self.timer = timer

@@ -10,8 +10,10 @@ extension UIPageViewController: @retroactive PageHost {
     /// `setViewControllers([page], direction:animated:completion:)`.
     public func show(_ page: UIViewController, direction: PageDirection, animated: Bool,
                      completion: @escaping @MainActor (Bool) -> Void) {
+        // The completion is not `@Sendable` (Apple's declaration: `((Bool) -> Void)?`),
+        // so this closure keeps the main-actor isolation of this method.
         setViewControllers([page], direction: NavigationDirection(direction), animated: animated) { finished in
-            MainActor.assumeIsolated { completion(finished) }
+            completion(finished)
         }
     }
 

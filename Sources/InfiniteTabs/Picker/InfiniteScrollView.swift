@@ -353,9 +353,15 @@ public final class InfiniteScrollView: UIView {
         guard let interval = PickerScrollDriver.autoAdvanceInterval(autoAdvanceInterval, isOnScreen: window != nil,
                                                                     prefersReducedMotion: driver.prefersReducedMotion)
         else { return }
-        timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] _ in
-            MainActor.assumeIsolated { _ = self?.driver.autoAdvanceTick() }
-        }
+        // The main run loop fires the timer's target method (MainThreadCallback);
+        // it stops itself once the picker is gone.
+        let timer = MainThreadCallback { [weak self] in
+            guard let self else { return false }
+            _ = self.driver.autoAdvanceTick()
+            return true
+        }.repeatingTimer(interval: interval)
+        RunLoop.main.add(timer, forMode: .default)
+        self.timer = timer
     }
 
     // MARK: - VoiceOver
@@ -366,12 +372,24 @@ public final class InfiniteScrollView: UIView {
 
     /// VoiceOver's swipe up: the next option.
     public override func accessibilityIncrement() {
-        MainActor.assumeIsolated { driver.accessibilityIncrement() }
+        _ = performAccessibilityAction(#selector(incrementForVoiceOver(_:)))
     }
 
     /// VoiceOver's swipe down: the previous option.
     public override func accessibilityDecrement() {
-        MainActor.assumeIsolated { driver.accessibilityDecrement() }
+        _ = performAccessibilityAction(#selector(decrementForVoiceOver(_:)))
+    }
+
+    // VoiceOver calls the two overrides above on the main thread; these run
+    // them as main-actor code (see MainThreadCallback.swift).
+    @objc private func incrementForVoiceOver(_ request: AccessibilityActionRequest) {
+        driver.accessibilityIncrement()
+        request.handled = true
+    }
+
+    @objc private func decrementForVoiceOver(_ request: AccessibilityActionRequest) {
+        driver.accessibilityDecrement()
+        request.handled = true
     }
 }
 

@@ -28,17 +28,23 @@ final class InfiniteTabAccessibilityElement: UIAccessibilityElement {
     /// element): the driver scrolls its copy on screen when it is not
     /// (``TabStripDriver/accessibilityFocus(item:)``).
     override func accessibilityElementDidBecomeFocused() {
-        MainActor.assumeIsolated {
-            _ = tabView?.driver.accessibilityFocus(item: index)
-        }
+        _ = performAccessibilityAction(#selector(focusForVoiceOver(_:)))
     }
 
     override func accessibilityActivate() -> Bool {
-        MainActor.assumeIsolated {
-            guard let tabView else { return false }
-            tabView.driver.tapItem(index)
-            return true
-        }
+        performAccessibilityAction(#selector(activateForVoiceOver(_:)))
+    }
+
+    // VoiceOver calls the two overrides above on the main thread; these run
+    // them as main-actor code (see MainThreadCallback.swift).
+    @objc private func focusForVoiceOver(_ request: AccessibilityActionRequest) {
+        request.handled = tabView?.driver.accessibilityFocus(item: index) ?? false
+    }
+
+    @objc private func activateForVoiceOver(_ request: AccessibilityActionRequest) {
+        guard let tabView else { return }
+        tabView.driver.tapItem(index)
+        request.handled = true
     }
 }
 

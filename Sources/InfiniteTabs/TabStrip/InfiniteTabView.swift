@@ -221,9 +221,16 @@ public final class InfiniteTabView: UIView {
     /// indicator follows the swipe progress. A page at rest selects its tab
     /// without notifying. Pass nil to stop following.
     public func follow(_ scrollView: UIScrollView?, pageWidth: CGFloat? = nil) {
-        followObservation = scrollView?.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
-            MainActor.assumeIsolated { self?.followScroll(of: scrollView, pageWidth: pageWidth) }
+        guard let scrollView else { followObservation = nil; return }
+        // KVO calls its handler on the thread that changed the offset (the
+        // main thread for a scroll view) without main-actor isolation; the
+        // callback runs the follow there at once (MainThreadCallback).
+        let callback = MainThreadCallback { [weak self, weak scrollView] in
+            guard let self, let scrollView else { return false }
+            self.followScroll(of: scrollView, pageWidth: pageWidth)
+            return true
         }
+        followObservation = scrollView.observe(\.contentOffset, options: [.new]) { _, _ in callback.callOnMainThread() }
     }
 
     /// Moves the indicator for a paging scroll view's current offset (call it
