@@ -50,9 +50,29 @@ public final class TabsPagingLink<Host: PageHost> {
 
     /// The pages reported an event: a state change moves the indicator.
     /// Other events are for the delegate and closures.
+    ///
+    /// The indicator (and the strip) slide into place when the pages come to
+    /// rest from rest on a tab the strip shows (a selection without
+    /// animation: the pages jump, the indicator glides; to a tab off screen
+    /// the strip jumps with the pages) or at either end of the move the strip
+    /// was showing (a swipe, a transition). When the pages come to rest somewhere else
+    /// than that move's ends (a kept request run at once as a transition
+    /// ended, reported as one change), the strip goes there at once, as the
+    /// pages did: it never slides across the viewport from a move it was
+    /// showing to a page it never saw coming.
     public func pagesReported(_ event: PagesEvent) {
         guard case .stateChanged(let state) = event else { return }
-        strip.apply(state, animated: state.indicatorAnimates)
+        strip.apply(state, animated: Self.indicatorSlides(from: strip.state, to: state, onScreen: strip.showsItem))
+    }
+
+    /// Whether the strip slides to `new` from the state it shows, `shown`
+    /// (see ``pagesReported(_:)``): a rest reached from rest on a tab
+    /// `onScreen`, or at either end of the move shown; never a move, which
+    /// the pages report frame by frame.
+    static func indicatorSlides(from shown: PagingState, to new: PagingState, onScreen: (Int) -> Bool) -> Bool {
+        guard new.indicatorAnimates, case .idle(let index) = new else { return false }
+        guard let move = shown.move else { return shown.index == index || onScreen(index) }
+        return move.to == index || move.from == index
     }
 
     /// Replaces tabs and pages together, at rest on `selectedIndex`

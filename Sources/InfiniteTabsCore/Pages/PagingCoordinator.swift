@@ -51,6 +51,11 @@ public struct PagingCoordinator: Hashable, Sendable {
     public private(set) var settledIndex: Int
     /// Whether a swipe began and `didFinishAnimating` has not arrived yet.
     private var swipeInFlight = false
+    /// The page a swipe that already arrived on its neighbour started from:
+    /// until `didFinishAnimating` the page view controller keeps measuring
+    /// its offset from that page, so progress is read against it (nil when
+    /// no such swipe is under way).
+    private var arrivedFrom: Int?
 
     /// Creates a coordinator for `count` pages, at rest on `selectedIndex`
     /// (clamped into range; 0 without pages).
@@ -81,6 +86,7 @@ public struct PagingCoordinator: Hashable, Sendable {
         let way: PageDirection = steps < 0 ? .reverse : .forward
         guard animated else {
             state = .idle(index: index)
+            arrivedFrom = nil
             var commands: PagingCommands = [.showPage(index: index, direction: way, animated: false), .selectTab(index: index)]
             commands.append(contentsOf: settle(on: index))
             return commands
@@ -121,6 +127,7 @@ public struct PagingCoordinator: Hashable, Sendable {
         }
         state = .idle(index: index)
         swipeInFlight = true
+        arrivedFrom = nil
     }
 
     /// Feeds the signed progress read from the pages' scroll view (see
@@ -139,6 +146,17 @@ public struct PagingCoordinator: Hashable, Sendable {
             state = .transitioning(m)
             return []
         case .idle(let current):
+            if let origin = arrivedFrom, swipeInFlight, origin != current {
+                // The swipe arrived on `current` and the host may still
+                // measure from `origin` until `didFinishAnimating`: a whole
+                // page is still `current`, and so is 0 (the host re-tiled
+                // on `current`, as it does before finishing); in between is
+                // the finger going back from `origin`'s neighbour.
+                if abs(p) >= 1 { return [] }
+                guard p != 0, let move = swipe(from: origin, progress: p) else { return [] }
+                state = isDragging ? .dragging(move) : .settling(move)
+                return []
+            }
             guard p != 0, let move = swipe(from: current, progress: p) else { return [] }
             state = isDragging ? .dragging(move) : .settling(move)
             swipeInFlight = true
@@ -149,16 +167,18 @@ public struct PagingCoordinator: Hashable, Sendable {
                 // page view controller still finishes its gesture with
                 // didFinishAnimating, so a kept request waits for swipeFinished.
                 state = .idle(index: m.from)
-                return []
+                // Back on the page it arrived from: that page is the selection again.
+                return arrivedFrom == m.from && settledIndex != m.from ? arrival(at: m.from) : []
             }
             if abs(p) >= 1, let move = swipe(from: m.from, progress: p) {
                 state = .idle(index: move.to)
                 swipeInFlight = true
+                arrivedFrom = m.from
                 return arrival(at: move.to)
             }
             guard let move = swipe(from: m.from, progress: p) else {
                 state = .idle(index: m.from)
-                return []
+                return arrivedFrom == m.from && settledIndex != m.from ? arrival(at: m.from) : []
             }
             state = isDragging ? .dragging(move) : .settling(move)
             return []
@@ -173,6 +193,7 @@ public struct PagingCoordinator: Hashable, Sendable {
         if state.isTransitioning { return [] }
         state = .idle(index: index)
         swipeInFlight = false
+        arrivedFrom = nil
         var commands: PagingCommands = index != settledIndex ? [.selectTab(index: index)] : []
         commands.append(contentsOf: settle(on: index))
         commands.append(contentsOf: runPending())

@@ -60,6 +60,9 @@ public final class TabStripDriver {
     @exclusivity(unchecked) public private(set) var animationTarget: CGFloat?
 
     @exclusivity(unchecked) private var isApplying = false
+    /// True while ``follow(offset:pageWidth:contentWidth:)`` applies the
+    /// followed content's state.
+    @exclusivity(unchecked) private var isFollowing = false
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: true)
 
@@ -234,22 +237,40 @@ public final class TabStripDriver {
     /// does) and keeps it centred. Ignored when an index is out of range.
     public func apply(_ newState: PagingState, animated: Bool) {
         guard itemCount > 0 else { return }
+        // Where the strip would sit, centring the indicator, for the state
+        // shown until now: the strip's distance from it is the drift a hand,
+        // VoiceOver or an interrupted animation left (see `place`).
+        let shownBefore = centringOffset
         switch newState {
         case .idle(let i):
             guard (0..<itemCount).contains(i) else { return }
+            var continues = false
             if let m = state.move, m.to == i, strip.item(atCell: anchorCell) == m.from {
                 anchorCell = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: i, inCopy: 0)
+                continues = true
             } else if strip.item(atCell: anchorCell) != i {
                 anchorCell = nearestCell(ofItem: i)
+            } else {
+                continues = state.move != nil
             }
             state = newState
-            place(animated: animated)
+            // A rest asked for without animation centres at once, except
+            // when following paging content, whose rest ends the move the
+            // strip was easing through (its drift then slides away).
+            place(animated: animated, easingFrom: continues && (animated || isFollowing) ? shownBefore : nil)
             if i != selectedIndex { selectedIndex = i; emit(.select(i)) }
         case .dragging(let m), .settling(let m), .transitioning(let m):
             guard (0..<itemCount).contains(m.from), (0..<itemCount).contains(m.to) else { return }
-            if strip.item(atCell: anchorCell) != m.from { anchorCell = nearestCell(ofItem: m.from) }
+            if strip.item(atCell: anchorCell) != m.from {
+                // The copy next to the indicator, so that a move that follows
+                // another (pages crossing page after page) never moves the
+                // indicator by a whole period.
+                anchorCell = strip.isLooping
+                    ? strip.nearestCell(ofItem: m.from, toOffset: indicatorFrame.midX - strip.viewportWidth / 2)
+                    : strip.cell(ofItem: m.from, inCopy: 0)
+            }
             state = newState
-            place(animated: animated)
+            place(animated: animated, easingFrom: shownBefore)
         }
     }
 
@@ -267,11 +288,19 @@ public final class TabStripDriver {
     /// `pageWidth` wide and `contentWidth` long (page `p` shows item
     /// `p mod itemCount`; right to left in this strip's direction). A page at
     /// rest selects its item (without notifying); in between the indicator
-    /// follows the progress.
+    /// follows the progress. Reports that change nothing (the pages still at
+    /// rest on the same page, as while they bounce at an edge) leave the
+    /// strip where it is.
     public func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) {
         guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
                                            itemCount: itemCount, direction: direction) else { return }
+        // Still at rest on the same page (a bounce at the content's edge, a
+        // re-report): nothing to follow, so a strip the user or VoiceOver
+        // scrolled stays where it is.
+        if case .idle = s, s == state { return }
+        isFollowing = true
         apply(s, animated: false)
+        isFollowing = false
     }
 
     /// The indicator's frame for the current state, in the strip's own
@@ -290,6 +319,15 @@ public final class TabStripDriver {
     public func titleEmphasis(ofItem item: Int) -> CGFloat {
         guard (0..<itemCount).contains(item) else { return 0 }
         return state.titleEmphasis(ofItem: item)
+    }
+
+    /// Whether some copy of `item` is at least partly inside the viewport
+    /// now. False out of range, without items or without a host.
+    public func showsItem(_ item: Int) -> Bool {
+        guard (0..<itemCount).contains(item), host != nil else { return false }
+        let x = layoutOffset
+        let frame = strip.frame(ofCell: nearestCell(ofItem: item))
+        return frame.maxX > x && frame.minX < x + strip.viewportWidth
     }
 
     /// Whether an item shows as the selected tab (its title colour, its
@@ -323,6 +361,37 @@ public final class TabStripDriver {
         strip.item(atCell: anchorCell) == selectedIndex ? anchorCell : nearestCell(ofItem: selectedIndex)
     }
 
+    /// The layout offset that centres the indicator's frame (not recentred).
+    var centringOffset: CGFloat { indicatorFrame.midX - strip.viewportWidth / 2 }
+
+    /// How many times the indicator's own travel (in units of the move's
+    /// span) the strip closes of its drift: 2 leaves about an eighth of it
+    /// after one whole page, which the settle at rest then animates away.
+    static let driftCatchUp: CGFloat = 2
+
+    /// Where a frame-by-frame follow puts the strip: the centring offset
+    /// plus what is left of the drift. Drift is the strip's distance from
+    /// centring the indicator before this step (`current - shownBefore`); it
+    /// shrinks in proportion to how far the indicator moved this step, so
+    /// the strip never moves by more than the indicator's own travel times
+    /// `1 + driftCatchUp`, never jumps, and reaches the centre as the pages
+    /// complete their move (a gentle version of what Parchment does: its
+    /// menu interpolates from the offset it had when the swipe began).
+    /// Returns nil to centre at once: no drift left. (A drift beyond one
+    /// viewport never gets here: `place` then leaves the strip alone.)
+    private func easedOffset(current: CGFloat, shownBefore: CGFloat, wanted: CGFloat) -> CGFloat? {
+        let drift = current - shownBefore
+        guard drift.isFinite, abs(drift) > Self.arrivalTolerance, abs(drift) <= strip.viewportWidth else { return nil }
+        var span: CGFloat = strip.viewportWidth
+        if let m = state.move {
+            let target = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: m.to, inCopy: 0)
+            span = abs(strip.frame(ofCell: target).midX - strip.frame(ofCell: anchorCell).midX)
+        }
+        let travelled = abs(wanted - shownBefore) / Swift.max(span, 1)
+        let left = drift * Swift.max(0, 1 - Self.driftCatchUp * travelled)
+        return abs(left) > Self.arrivalTolerance ? wanted + left : nil
+    }
+
     /// Centres the indicator's frame (recentred into the band, the anchor moved
     /// by the same periods) and places the indicator.
     ///
@@ -331,7 +400,17 @@ public final class TabStripDriver {
     /// ``TabStripCommand/recentred(by:)`` so the indicator moves with the
     /// content), then animates the short way from there: the strip never
     /// slides back across a copy to reach a target that was recentred.
-    private func place(animated requested: Bool) {
+    ///
+    /// A step of a move shown frame by frame (`easingFrom` the centring
+    /// offset of the state shown before) keeps any drift the strip had from
+    /// centring the indicator and closes it gradually (``easedOffset``); at
+    /// rest what is left of it is animated away (at once with Reduce
+    /// Motion). While a finger holds the strip only the indicator moves: the
+    /// finger owns the offset. A strip scrolled more than a viewport away
+    /// from the selected tab (by hand or by VoiceOver) stays where the user
+    /// left it while the pages move and settle; the indicator follows them
+    /// off screen, and the next tap or selection brings the strip back.
+    private func place(animated requested: Bool, easingFrom shownBefore: CGFloat? = nil) {
         var animated = ReducedMotion.slides(animated: requested, prefersReducedMotion: prefersReducedMotion)
         guard itemCount > 0 else {
             setOffset(0, animated: false)
@@ -339,11 +418,30 @@ public final class TabStripDriver {
             return
         }
         var frame = indicatorFrame
-        let wanted = frame.midX - strip.viewportWidth / 2
+        var wanted = frame.midX - strip.viewportWidth / 2
+        var settles = false
+        if let shownBefore, let host, host.contentOffsetX.isFinite {
+            let current = strip.mirroredOffset(host.contentOffsetX, direction: direction)
+            if host.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
+                // A finger holds the strip, or the user scrolled it more than
+                // a viewport away from the selected tab: it stays where it
+                // is; only the indicator follows (off screen).
+                emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))
+                return
+            }
+            if !animated, let eased = easedOffset(current: current, shownBefore: shownBefore, wanted: wanted) {
+                if state.move != nil {
+                    wanted = eased
+                } else {
+                    // At rest: the rest of the drift goes in one short slide.
+                    settles = ReducedMotion.slides(animated: true, prefersReducedMotion: prefersReducedMotion)
+                }
+            }
+        }
         var offset = strip.recentered(wanted)
         if strip.isLooping, strip.period > 0 {
             var periods = Self.wholePeriods((offset - wanted) / strip.period)
-            if animated, let host, host.contentOffsetX.isFinite {
+            if animated || settles, let host, host.contentOffsetX.isFinite {
                 // Move the view by the same whole periods first, so the
                 // animation runs the short way from where the strip is.
                 let hostX = host.contentOffsetX
@@ -360,12 +458,13 @@ public final class TabStripDriver {
                     }
                 } else {
                     animated = false // farther than the content allows to animate: jump
+                    settles = false
                 }
             }
             anchorCell &+= periods &* itemCount
             frame = frame.offsetBy(CGFloat(periods) * strip.period)
         }
-        setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated)
+        setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated || settles)
         emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))
     }
 

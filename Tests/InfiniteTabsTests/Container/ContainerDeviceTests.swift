@@ -12,8 +12,13 @@ final class ContainerDeviceTests: XCTestCase {
         run(strip: false, bound: false)
     }
 
-    // Held back (not yet green): the container and the SwiftUI binding
-    // through the same fuzz; see the sim branch.
+    func testRandomUseOfTheContainerKeepsStripAndPagesInStepOnEveryFrame() {
+        run(strip: true, bound: false)
+    }
+
+    func testRandomUseOfTheSwiftUIBindingEndsWithTheBindingOnThePageShown() {
+        run(strip: true, bound: true)
+    }
 
     private func run(strip: Bool, bound: Bool) {
         onMain {

@@ -24,3 +24,50 @@ final class PagingCoordinatorArrivalTests: XCTestCase {
         XCTAssertEqual(c.state, .transitioning(PagingMove(from: 4, to: 2, steps: -2, progress: 0)))
     }
 }
+
+/// A finger that stays on the page it arrived on, before the page view
+/// controller re-tiles and finishes the gesture: with two looping pages the
+/// neighbour on both sides is the same page, and reading the unchanged offset
+/// against the arrived page used to flip the state between the two pages on
+/// every frame (found by the container device suite, seed 49336).
+final class PagingCoordinatorHeldArrivalTests: XCTestCase {
+    func testAFingerHeldOnTheArrivedPageKeepsThatPage() {
+        var c = PagingCoordinator(count: 2, selectedIndex: 0)
+        c.swipeWillBegin()
+        _ = c.pagesScrolled(progress: -0.6, isDragging: true)
+        XCTAssertEqual(c.pagesScrolled(progress: -1, isDragging: true), [.selectTab(index: 1), .notifySelection(index: 1)])
+        for _ in 0..<4 {
+            XCTAssertEqual(c.pagesScrolled(progress: -1, isDragging: true), [])
+            XCTAssertEqual(c.state, .idle(index: 1))
+        }
+        XCTAssertEqual(c.pagesScrolled(progress: -1, isDragging: false), [])
+        XCTAssertEqual(c.state, .idle(index: 1))
+    }
+
+    func testAFingerGoingBackAfterArrivalMovesFromTheFirstPage() {
+        var c = PagingCoordinator(count: 5, selectedIndex: 2)
+        c.swipeWillBegin()
+        _ = c.pagesScrolled(progress: 0.7, isDragging: true)
+        _ = c.pagesScrolled(progress: 1, isDragging: true)
+        XCTAssertEqual(c.state, .idle(index: 3))
+        _ = c.pagesScrolled(progress: 0.8, isDragging: true)
+        XCTAssertEqual(c.state, .dragging(PagingMove(from: 2, to: 3, steps: 1, progress: 0.8)),
+                       "the offset is still measured from page 2: the finger is 80% of the way to 3")
+        XCTAssertEqual(c.pagesScrolled(progress: 0, isDragging: false), [.selectTab(index: 2), .notifySelection(index: 2)],
+                       "back on page 2, which is the selection again")
+        XCTAssertEqual(c.state, .idle(index: 2))
+        XCTAssertEqual(c.swipeFinished(showing: 2), [])
+        XCTAssertEqual(c.state, .idle(index: 2))
+    }
+
+    func testTheHostRetilingOnTheArrivedPageKeepsIt() {
+        var c = PagingCoordinator(count: 5, selectedIndex: 2)
+        c.swipeWillBegin()
+        _ = c.pagesScrolled(progress: 0.7, isDragging: true)
+        _ = c.pagesScrolled(progress: 1, isDragging: false)
+        XCTAssertEqual(c.pagesScrolled(progress: 0, isDragging: false), [])
+        XCTAssertEqual(c.state, .idle(index: 3))
+        XCTAssertEqual(c.swipeFinished(showing: 3), [])
+        XCTAssertEqual(c.state, .idle(index: 3))
+    }
+}
