@@ -75,7 +75,7 @@ final class PickerFuzz {
                     rig.moveFinger(by: ((bias + rng.cgFloat(in: -0.5...0.5)) * 30).rounded() / 2)
                     frame(context)
                 }
-                rig.lift(velocity: rng.chance(0.3) ? 0 : rng.cgFloat(in: -6_000...6_000))
+                rig.lift(velocity: rng.chance(0.3) ? 0 : rng.cgFloat(in: -12_000...12_000))
                 checker.checkFrame(context)
             case 30..<48: // taps, sometimes several quickly
                 for _ in 0..<(rng.chance(0.3) ? rng.int(in: 2...5) : 1) {

@@ -175,7 +175,7 @@ final class StripFuzz {
             rig.moveFinger(by: ((bias + rng.cgFloat(in: -0.5...0.5)) * 36).rounded() / 2)
             frame(context)
         }
-        rig.lift(velocity: rng.chance(0.3) ? 0 : rng.cgFloat(in: -6_000...6_000))
+        rig.lift(velocity: rng.chance(0.3) ? 0 : rng.cgFloat(in: -12_000...12_000))
         checker.checkFrame(context)
     }
 
