@@ -425,7 +425,12 @@ public final class TabStripDriver {
             if host.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
                 // A finger holds the strip, or the user scrolled it more than
                 // a viewport away from the selected tab: it stays where it
-                // is; only the indicator follows (off screen).
+                // is; only the indicator follows, on the copy of its tab
+                // nearest the viewport (never one outside the content).
+                if strip.isLooping {
+                    let nearest = strip.nearestCell(ofItem: strip.item(atCell: anchorCell), toOffset: current)
+                    if nearest != anchorCell { anchorCell = nearest; frame = indicatorFrame }
+                }
                 emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))
                 return
             }

@@ -72,7 +72,7 @@ final class StripFuzz {
         let viewport = rng.pixelWidth(in: 120...1_024)
         let spacing: CGFloat = [0, 8, 12.5][rng.int(in: 0...2)]
         let direction: LayoutDirection = rng.chance(0.5) ? .leftToRight : .rightToLeft
-        let looping = following || rng.chance(0.85)
+        let looping = rng.chance(0.85)
         rig = StripRig(widths: Self.widths(n, &rng), spacing: spacing, viewportWidth: viewport, isLooping: looping,
                        direction: direction, selectedIndex: n > 0 ? rng.int(in: 0...(n - 1)) : 0, framesPerSecond: fps)
         rig.indicator.composition = rng.chance(0.5) ? .additive : .absolute

@@ -84,6 +84,29 @@ final class StripFollowDriftTests: XCTestCase {
         }
     }
 
+    /// Seed 983572: page after page with the strip left alone, the
+    /// indicator's copy used to walk off the content (cell -1), so at rest
+    /// it sat under no tab at all.
+    func testPageAfterPageWithTheStripLeftAloneTheIndicatorStaysOnACopyInsideTheContent() {
+        onMain {
+            for dx: CGFloat in [-300, 300] {
+                let rig = StripRig(widths: Array(repeating: 100, count: 6), viewportWidth: 120, framesPerSecond: 60)
+                rig.driver.selectsOnTap = false
+                let content = rig.followContent(pageWidth: 300, pageCount: 60)
+                content.setContentOffsetX(30 * 300, animated: false)
+                rig.runUntilRest()
+                Self.dragStrip(rig, by: dx)
+                for swipe in 0..<14 {
+                    Self.swipeContent(rig, content, by: dx < 0 ? 300 : -300)
+                    let cells = 0..<rig.driver.strip.cellCount
+                    XCTAssertTrue(cells.contains(rig.driver.anchorCell),
+                                  "after swipe \(swipe) the indicator is on cell \(rig.driver.anchorCell), outside \(cells)")
+                    XCTAssertEqual(rig.driver.strip.item(atCell: rig.driver.anchorCell), rig.driver.selectedIndex)
+                }
+            }
+        }
+    }
+
     func testPagesBouncingAtTheirLastPageLeaveAStripVoiceOverScrolled() {
         onMain {
             let (rig, content) = Self.makeRig(pages: 6)
