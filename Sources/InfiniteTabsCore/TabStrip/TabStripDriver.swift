@@ -193,7 +193,10 @@ public final class TabStripDriver {
 
     /// A cell was tapped. Its item is `cell mod itemCount`; the direction is
     /// the way from the selected tab's copy on screen to the tapped copy.
-    /// Tapping the selected item only centres the tapped copy.
+    /// Tapping the selected item centres the tapped copy; it is reported
+    /// (`notifyTap`) only while a move away from it runs (a strip that does
+    /// not select on tap, whose owner is turning its pages elsewhere), the
+    /// way from that move's target, so that the last tap wins.
     ///
     /// Bad input: without items nothing happens. A cell outside
     /// `0..<strip.cellCount` (any `Int`, `Int.min` included) counts as the
@@ -203,9 +206,17 @@ public final class TabStripDriver {
         let item = strip.item(atCell: cell)
         let cell = (0..<strip.cellCount).contains(cell) ? cell : nearestCell(ofItem: item)
         if item == selectedIndex {
+            let move = state.move
             state = .idle(index: item)
             anchorCell = strip.isLooping ? cell : strip.cell(ofItem: item, inCopy: 0)
             place(animated: true)
+            // A move away from the selected tab is under way (the owner turns
+            // its pages and selects when they settle): the tap still asks to
+            // go back, the way from the move's target (the last tap wins).
+            if let move, move.to != item {
+                let back = strip.isLooping ? Cycle(count: itemCount).distance(from: move.to, to: item) : item - move.to
+                emit(.notifyTap(index: item, direction: back < 0 ? .reverse : .forward))
+            }
             return
         }
         let way: PageDirection = (strip.isLooping ? cell < selectedCell() : item < selectedIndex) ? .reverse : .forward

@@ -1,0 +1,346 @@
+import Foundation
+import InfiniteTabsCore
+
+/// What the VoiceOver cursor can rest on among the controls.
+public enum VoiceOverElement: Hashable, Sendable {
+    /// The option picker (one adjustable element).
+    case picker
+    /// The tab strip's element of an item (never one per copy).
+    case tab(Int)
+    /// A page's content (one element per page view controller; `serial`
+    /// tells instances of the same index apart).
+    case page(index: Int, serial: Int)
+}
+
+/// The VoiceOver cursor on the simulated device, acting on the controls
+/// through the same entry points UIKit calls on the real ones (the UIKit
+/// files forward each to the driver call named here):
+///
+/// - **Order.** Swipe right moves to the next element, swipe left to the
+///   previous one, and the cursor stops at the first and the last (it does
+///   not wrap). The screen reads top to bottom: the picker, then the strip,
+///   then the pages. The strip is a container of exactly `itemCount`
+///   elements (`accessibilityElementCount`, `accessibilityElement(at:)`);
+///   UIKit's header says the container "returns the accessibility element in
+///   order, based on index" (UIAccessibilityContainer.h), which is
+///   ``TabOrder/containerIndex``. VoiceOver's order for plain views is by
+///   position, left to right (right to left in a right-to-left layout);
+///   whether it re-sorts a container's elements by their frames is not
+///   documented, so ``TabOrder/layoutPosition`` models that too (for up to
+///   ``layoutOrderLimit`` tabs; more keep the index order).
+/// - **Hidden pages.** An element inside a view with
+///   `accessibilityElementsHidden` is skipped ("Marks all the accessible
+///   elements contained within as hidden", UIAccessibility.h): the pages the
+///   driver hid (``SimulatedPageViewController/voiceOverReads(_:)``) are never
+///   elements. The page view controller keeps its cached neighbours (and an
+///   incoming page during a set) in its scroll view, so any of them VoiceOver
+///   may read is an element, ordered by its place on screen.
+/// - **Focus.** A tab's element becoming focused calls
+///   `accessibilityElementDidBecomeFocused`, which the strip forwards to
+///   ``TabStripDriver/accessibilityFocus(item:)`` (its elements live in a
+///   plain view, so UIKit scrolls nothing itself). A page element lives in the
+///   page view controller's scroll view: UIKit scrolls a scroll view so that
+///   the element VoiceOver focuses is visible (the behaviour the driver's
+///   hiding of neighbours guards against); whether it animates is not
+///   documented, so ``ScrollIntoView`` models both.
+/// - **Double tap** calls `accessibilityActivate` ("The accessibility system
+///   calls this method when a VoiceOver user double taps the selected
+///   element", Apple's documentation): a tab's element calls
+///   ``TabStripDriver/tapItem(_:)``. The picker does not implement it
+///   (default NO, UIAccessibility.h), so VoiceOver touches its activation
+///   point, by default the middle of its frame (same header): the picker's
+///   tap recogniser fires (``PickerRig/tap()``).
+/// - **Swipe up / down** on the adjustable picker calls
+///   `accessibilityIncrement` / `accessibilityDecrement` (UIAccessibility.h:
+///   an element with the adjustable trait must implement them); elsewhere
+///   they do nothing here.
+/// - **Three-finger swipe** calls `accessibilityScroll(_:)` on the focused
+///   element and, while that returns false, on each view above it
+///   ("If the action failed, the method will be called on a view higher in
+///   the hierarchy", UIAccessibility.h). Only the pages' root view
+///   implements it (``PagesDriver/accessibilityScroll(_:)``, whose text is
+///   posted with `.pageScrolled` and read out); the strip and the picker
+///   return false, and neither is inside the pages' view.
+/// - **Lost focus.** When the focused element stops being an element (its
+///   page was hidden or went, the strip lost the tab) VoiceOver moves the
+///   cursor; where to is not documented: this model puts it on the readable
+///   page on screen for a page, else on the first element.
+@MainActor
+public final class SimulatedVoiceOver {
+    /// How VoiceOver orders the strip's elements (see the type's notes).
+    public enum TabOrder: Hashable, Sendable, CaseIterable {
+        /// The container's index order (item 0 first).
+        case containerIndex
+        /// By the elements' frames in the reading direction.
+        case layoutPosition
+    }
+
+    /// How UIKit scrolls a focused page element into view.
+    public enum ScrollIntoView: Hashable, Sendable, CaseIterable {
+        /// `setContentOffset(_:animated: false)`.
+        case plain
+        /// `setContentOffset(_:animated: true)`.
+        case animated
+    }
+
+    /// The picker on screen, if any.
+    public let picker: PickerRig?
+    /// The tab strip on screen, if any.
+    public let strip: StripRig?
+    /// The pages on screen, if any.
+    public let pages: PagesRig?
+    /// How the strip's elements are ordered.
+    public var tabOrder: TabOrder
+    /// How a focused page element is scrolled into view.
+    public var scrollIntoView: ScrollIntoView
+    /// Up to how many tabs ``TabOrder/layoutPosition`` sorts (more keep the
+    /// index order; default 64).
+    public var layoutOrderLimit = 64
+
+    /// Where the cursor is (nil before the first swipe).
+    public private(set) var focus: VoiceOverElement?
+    /// What VoiceOver said, in order (the focused element's label and value,
+    /// a `.pageScrolled` text).
+    public private(set) var announcements: [String] = []
+    /// Gestures made.
+    public private(set) var gestures = 0
+    /// Entry points of the controls called (focus, activate, adjust, scroll).
+    public private(set) var controlCalls = 0
+    /// Times the cursor landed on a page that was not on screen (UIKit then
+    /// scrolled it into view).
+    public private(set) var offScreenPageLandings: [String] = []
+
+    /// A VoiceOver user on a screen holding `picker`, `strip` and `pages`
+    /// (any may be nil).
+    public init(picker: PickerRig? = nil, strip: StripRig? = nil, pages: PagesRig? = nil,
+                tabOrder: TabOrder = .containerIndex, scrollIntoView: ScrollIntoView = .plain) {
+        self.picker = picker
+        self.strip = strip
+        self.pages = pages
+        self.tabOrder = tabOrder
+        self.scrollIntoView = scrollIntoView
+    }
+
+    // MARK: - Gestures
+
+    /// Swipe right: the next element. Returns whether the cursor moved
+    /// (not past the last element).
+    @discardableResult
+    public func swipeRight() -> Bool { move(by: 1) }
+
+    /// Swipe left: the previous element. Returns whether the cursor moved.
+    @discardableResult
+    public func swipeLeft() -> Bool { move(by: -1) }
+
+    /// The screen changed under the cursor: when its element is gone,
+    /// VoiceOver moves it (see the type's notes).
+    public func screenChanged() { refocusIfLost() }
+
+    /// Double tap: activates the focused element.
+    public func doubleTap() {
+        gestures += 1
+        refocusIfLost()
+        switch focus {
+        case .picker?:
+            controlCalls += 1
+            picker?.tap()
+        case .tab(let item)?:
+            controlCalls += 1
+            strip?.voiceOverActivate(item: item)
+        case .page?, nil:
+            break
+        }
+    }
+
+    /// Swipe up (increment) or down (decrement) on the focused element.
+    public func adjust(up: Bool) {
+        gestures += 1
+        refocusIfLost()
+        guard focus == .picker, let picker else { return }
+        controlCalls += 1
+        picker.voiceOverAdjust(up: up)
+        announcements.append(pickerValueText(picker))
+    }
+
+    /// A three-finger swipe (`direction`: the scroll direction VoiceOver
+    /// asks for). Returns whether a view handled it.
+    @discardableResult
+    public func threeFingerSwipe(_ direction: AccessibilityScrollDirection) -> Bool {
+        gestures += 1
+        refocusIfLost()
+        guard case .page? = focus, let pages else { return false }
+        controlCalls += 1
+        pages.note("VoiceOver scroll \(direction)")
+        guard let text = pages.driver.accessibilityScroll(direction) else { return false }
+        announcements.append(text)
+        return true
+    }
+
+    // MARK: - What VoiceOver sees
+
+    /// The elements in reading order (the strip's as one run of
+    /// `itemCount` when not sorted; see ``tabElementCount``).
+    public func pageElements() -> [(element: VoiceOverElement, page: SimulatedPage, screenX: CGFloat)] {
+        guard let pages else { return [] }
+        let host = pages.host
+        let w = host.pageWidth
+        let x = host.scrollView.contentOffsetX
+        var slots: [(SimulatedPage, CGFloat)] = []
+        if let p = host.before { slots.append((p, -x)) }
+        if let p = host.shownPage { slots.append((p, w - x)) }
+        if let p = host.after { slots.append((p, 2 * w - x)) }
+        if let set = host.pendingSetPage { slots.append((set.page, CGFloat(1 + set.side) * w - x)) }
+        var seen = Set<ObjectIdentifier>()
+        var result: [(element: VoiceOverElement, page: SimulatedPage, screenX: CGFloat)] = []
+        for (page, sx) in slots where host.voiceOverReads(page) && seen.insert(ObjectIdentifier(page)).inserted {
+            result.append((.page(index: page.index, serial: page.serial), page, sx))
+        }
+        let rtl = pages.driver.layoutDirection == .rightToLeft
+        result.sort { rtl ? $0.screenX > $1.screenX : $0.screenX < $1.screenX }
+        return result
+    }
+
+    /// The number of tab elements (the strip's `accessibilityElementCount`).
+    public var tabElementCount: Int { strip?.driver.itemCount ?? 0 }
+
+    /// Whether `element` is one VoiceOver can focus now.
+    public func isElement(_ element: VoiceOverElement) -> Bool {
+        switch element {
+        case .picker: return picker != nil
+        case .tab(let item): return (0..<tabElementCount).contains(item)
+        case .page: return pageElements().contains { $0.element == element }
+        }
+    }
+
+    /// The strip's element frame of `item` on screen (x from the strip's
+    /// leading edge; `accessibilityFrameInContainerSpace`).
+    public func tabFrame(_ item: Int) -> StripFrame? {
+        guard let strip, (0..<strip.driver.itemCount).contains(item) else { return nil }
+        return strip.driver.accessibilityFrame(ofItem: item)
+    }
+
+    // MARK: - Private
+
+    private enum Section { case picker, tabs, pages }
+
+    private var sections: [Section] {
+        var s: [Section] = []
+        if picker != nil { s.append(.picker) }
+        if tabElementCount > 0 { s.append(.tabs) }
+        if !pageElements().isEmpty { s.append(.pages) }
+        return s
+    }
+
+    private func move(by step: Int) -> Bool {
+        gestures += 1
+        refocusIfLost()
+        guard let next = neighbour(of: focus, step: step) else { return false }
+        land(on: next)
+        return true
+    }
+
+    /// The element `step` (±1) away from `element` in reading order; the
+    /// first (or last) element from nowhere; nil past either end.
+    private func neighbour(of element: VoiceOverElement?, step: Int) -> VoiceOverElement? {
+        let sections = self.sections
+        guard !sections.isEmpty else { return nil }
+        guard let element else { return first(of: step > 0 ? sections[0] : sections[sections.count - 1], last: step < 0) }
+        let section: Section
+        switch element {
+        case .picker: section = .picker
+        case .tab: section = .tabs
+        case .page: section = .pages
+        }
+        guard let s = sections.firstIndex(of: section) else { return nil }
+        if let inside = neighbourInside(section, of: element, step: step) { return inside }
+        let t = s + step
+        guard sections.indices.contains(t) else { return nil }
+        return first(of: sections[t], last: step < 0)
+    }
+
+    private func first(of section: Section, last: Bool) -> VoiceOverElement? {
+        switch section {
+        case .picker: return .picker
+        case .tabs:
+            let order = tabOrderList()
+            if let order { return .tab(last ? order[order.count - 1] : order[0]) }
+            return .tab(last ? tabElementCount - 1 : 0)
+        case .pages:
+            let pages = pageElements()
+            return last ? pages.last?.element : pages.first?.element
+        }
+    }
+
+    private func neighbourInside(_ section: Section, of element: VoiceOverElement, step: Int) -> VoiceOverElement? {
+        switch (section, element) {
+        case (.tabs, .tab(let item)):
+            if let order = tabOrderList(), let i = order.firstIndex(of: item) {
+                let j = i + step
+                return order.indices.contains(j) ? .tab(order[j]) : nil
+            }
+            let j = item + step
+            return (0..<tabElementCount).contains(j) ? .tab(j) : nil
+        case (.pages, _):
+            let pages = pageElements()
+            guard let i = pages.firstIndex(where: { $0.element == element }) else { return nil }
+            let j = i + step
+            return pages.indices.contains(j) ? pages[j].element : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The items in layout order, or nil for the index order.
+    private func tabOrderList() -> [Int]? {
+        guard tabOrder == .layoutPosition, let strip, tabElementCount <= layoutOrderLimit else { return nil }
+        let rtl = strip.driver.direction == .rightToLeft
+        let frames = (0..<tabElementCount).map { ($0, strip.driver.accessibilityFrame(ofItem: $0)) }
+        return frames.sorted { rtl ? $0.1.x + $0.1.width > $1.1.x + $1.1.width : $0.1.x < $1.1.x }.map { $0.0 }
+    }
+
+    private func land(on element: VoiceOverElement) {
+        focus = element
+        switch element {
+        case .picker:
+            if let picker { announcements.append(pickerValueText(picker)) }
+        case .tab(let item):
+            guard let strip else { return }
+            controlCalls += 1
+            strip.voiceOverFocus(item: item)
+            let selected = strip.driver.selectedIndex == item ? ", selected" : ""
+            announcements.append("tab \(item)\(selected)")
+        case .page(let index, _):
+            announcements.append("page \(index)")
+            guard let pages, let entry = pageElements().first(where: { $0.element == element }) else { return }
+            let w = pages.host.pageWidth
+            // On screen when it covers the middle of the page view.
+            guard w > 0, !(entry.screenX < w / 2 && entry.screenX + w > w / 2) else { return }
+            // While the pages move (a swipe, a set) the pages sliding in and
+            // out are both partly on screen and both readable; whether UIKit
+            // scrolls to one of them then is not known: not modelled.
+            guard pages.isAtRest else { return }
+            offScreenPageLandings.append("page \(index) at screen x \(entry.screenX) (\(pages.lastEvent))")
+            // UIKit scrolls the focused element's scroll view to show it.
+            let sv = pages.host.scrollView
+            sv.setContentOffsetX(sv.contentOffsetX + entry.screenX, animated: scrollIntoView == .animated)
+        }
+    }
+
+    /// Moves the cursor when its element is gone (see the type's notes).
+    private func refocusIfLost() {
+        guard let f = focus, !isElement(f) else { return }
+        if case .page = f, let pages {
+            let w = pages.host.pageWidth
+            if let onScreen = pageElements().first(where: { $0.screenX < w / 2 && $0.screenX + w > w / 2 }) {
+                focus = onScreen.element
+                return
+            }
+        }
+        focus = nil
+        if let first = neighbour(of: nil, step: 1) { land(on: first) }
+    }
+
+    private func pickerValueText(_ picker: PickerRig) -> String {
+        picker.accessibilityValue.map { "option \($0)" } ?? ""
+    }
+}

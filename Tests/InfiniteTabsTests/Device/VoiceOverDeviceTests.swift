@@ -1,0 +1,303 @@
+import XCTest
+import InfiniteTabsCore
+import InfiniteTabsSimulator
+
+/// A VoiceOver user on the simulated device (``SimulatedVoiceOver``): seeded
+/// random sequences of VoiceOver gestures (next, previous, double tap,
+/// adjust, three-finger swipes) mixed with fingers and the app, on the
+/// picker, the strip, the pages and the container, at 60 and 120 Hz, left to
+/// right and right to left, 0…12 and 1,000,000 items, both modelled tab
+/// orders and both ways UIKit may scroll a focused page into view. Checked
+/// after every gesture and at rest by ``VoiceOverChecker`` and on every frame
+/// by the control's own checker.
+final class VoiceOverDeviceTests: XCTestCase {
+    func testVoiceOverOnThePickerReadsTheOptionOnScreenAndAdjustsByOne() { run(.picker, rounds: 3) }
+
+    func testVoiceOverOnTheStripFocusesTabsOnScreenAndActivatesTheFocusedTab() { run(.strip, rounds: 3) }
+
+    func testVoiceOverOnThePagesNeverLandsOnAHiddenPageAndReadsThePageOnScreen() { run(.pages, rounds: 3) }
+
+    func testVoiceOverInTheContainerActivatesTheFocusedTabAndPagesAndStripAgree() { run(.container, rounds: 2) }
+
+    func testVoiceOverGesturesWhileThePickerMovesReadTheOptionOnScreen() { run(.picker, rounds: 3, waits: false) }
+
+    func testVoiceOverGesturesWhileThePagesMoveNeverLandOnAHiddenPage() { run(.pages, rounds: 3, waits: false) }
+
+    // Held back (red; the strip's scroll positioning is the lead's, issue 8):
+    // VoiceOver focusing a tab while the strip moves leaves the tab off
+    // screen once the motion ends. `TabStripDriver.accessibilityFocus(item:)`
+    // judges "already on screen" at the current offset, so a tab that is on
+    // screen mid-animation is not scrolled to, and the animation (or, in the
+    // container, the strip following the pages back to the selection)
+    // carries it away. Seeds (strip, 120 Hz, left to right): 729612 with 11
+    // tabs (focus tab 0 during the scroll of a tap on tab 6: ends at
+    // 818...914.5 in a 817.5 pt strip), 729625 with 10 tabs (focus tab 8
+    // while the strip scrolls to tab 7: ends at 113.5...152 in 133.5 pt);
+    // container 869416 (11 tabs, right to left: focus tab 10 while the pages
+    // settle back to 8; the strip returns to 8, tab 10 at -154...-27), also
+    // 869379, 869385, 869387, 869389, 869399. Named scenario:
+    // ``VoiceOverStripScenarios``.
+    func skipped_testVoiceOverGesturesWhileTheStripMovesLeaveTheFocusedTabOnScreen() { run(.strip, rounds: 3, waits: false) }
+
+    func skipped_testVoiceOverGesturesWhileTheContainerMovesLeaveTheFocusedTabOnScreen() { run(.container, rounds: 2, waits: false) }
+
+    private func run(_ kind: VoiceOverFuzz.Kind, rounds: Int, waits: Bool = true) {
+        onMain {
+            var sequences = 0, gestures = 0, calls = 0, frames = 0, rests = 0, failureCount = 0
+            var failures: [String] = []
+            var seed: UInt64 = [VoiceOverFuzz.Kind.picker: 0xA11, .strip: 0xB22, .pages: 0xC33, .container: 0xD44][kind]! << 8
+            for _ in 0..<rounds {
+                for n in Array(0...12) + [1_000_000] {
+                    seed &+= 1
+                    var rng = SeededRandom(seed: seed)
+                    let run = VoiceOverFuzz(kind, n: n, rng: &rng)
+                    run.voiceOverWaitsForRest = waits
+                    run.play(steps: n >= 1_000_000 ? 10 : 24, rng: &rng)
+                    sequences += 1
+                    gestures += run.voiceOver.gestures
+                    calls += run.voiceOver.controlCalls + run.driverCalls
+                    frames += run.frames
+                    rests += run.voiceOverChecker.restChecks
+                    let all = run.voiceOverChecker.violations.messages + run.frameViolationMessages
+                    failureCount += run.voiceOverChecker.violations.count + run.frameViolationCount
+                    if failures.count < 12 { failures += all.prefix(3).map { "seed \(seed) n \(n) \(run.label): \($0)" } }
+                }
+            }
+            for f in failures { XCTFail(f) }
+            XCTAssertEqual(failureCount, 0, "violations in all")
+            XCTAssertGreaterThan(rests, sequences, "at-rest checks after VoiceOver gestures")
+            print("VoiceOver on the \(kind): \(sequences) sequences, \(gestures) VoiceOver gestures, \(calls) driver calls, \(frames) frames, \(rests) at-rest checks")
+        }
+    }
+}
+
+/// One seeded random sequence of a VoiceOver user (and a finger, and the app).
+@MainActor
+final class VoiceOverFuzz {
+    enum Kind: Hashable, CustomStringConvertible {
+        case picker, strip, pages, container
+        var description: String {
+            switch self {
+            case .picker: return "picker"
+            case .strip: return "strip"
+            case .pages: return "pages"
+            case .container: return "container"
+            }
+        }
+    }
+
+    let kind: Kind
+    let voiceOver: SimulatedVoiceOver
+    let voiceOverChecker: VoiceOverChecker
+    let label: String
+    private let picker: PickerRig?
+    private let strip: StripRig?
+    private let pages: PagesRig?
+    private let container: ContainerRig?
+    private let pickerChecker: PickerChecker?
+    private let stripChecker: StripChecker?
+    private let pagesChecker: PagesChecker?
+    private(set) var frames = 0
+    /// Whether VoiceOver gestures wait until nothing moves (a user who
+    /// listens before the next swipe); false mixes them into motion.
+    var voiceOverWaitsForRest = true
+    private var atRestChecks = Violations()
+
+    var driverCalls: Int { (picker?.driverCalls ?? 0) + (strip?.driverCalls ?? 0) + (pages?.driverCalls ?? 0) + (pages?.scrollCallbacks ?? 0) }
+
+    private var frameCheckers: [Violations] {
+        [atRestChecks, pickerChecker?.violations, stripChecker?.violations, pagesChecker?.violations].compactMap { $0 }
+    }
+
+    /// The per-frame checkers' and the rests' findings (the first few of each).
+    var frameViolationMessages: [String] { frameCheckers.flatMap(\.messages) }
+
+    /// How many expectations the per-frame checkers and the rests found broken.
+    var frameViolationCount: Int { frameCheckers.reduce(0) { $0 + $1.count } }
+
+    init(_ kind: Kind, n: Int, rng: inout SeededRandom) {
+        self.kind = kind
+        let fps: Double = rng.chance(0.5) ? 60 : 120
+        let direction: LayoutDirection = rng.chance(0.5) ? .leftToRight : .rightToLeft
+        let order: SimulatedVoiceOver.TabOrder = rng.chance(0.5) ? .containerIndex : .layoutPosition
+        let intoView: SimulatedVoiceOver.ScrollIntoView = rng.chance(0.5) ? .plain : .animated
+        let selected = n > 0 ? rng.int(in: 0...(n - 1)) : 0
+        let widths: [CGFloat] = n >= 1_000_000 ? Array(repeating: 61.5, count: n) : (0..<n).map { _ in rng.pixelWidth(in: 30...160) }
+        var picker: PickerRig?, strip: StripRig?, pages: PagesRig?, container: ContainerRig?
+        switch kind {
+        case .picker:
+            let view = rng.pixelWidth(in: 200...600)
+            picker = PickerRig(itemCount: n, viewWidth: view, pageWidth: rng.chance(0.5) ? nil : rng.pixelWidth(in: 60...view),
+                               direction: direction, selectedIndex: selected, framesPerSecond: fps)
+        case .strip:
+            strip = StripRig(widths: widths, spacing: [0, 8][rng.int(in: 0...1)], viewportWidth: rng.pixelWidth(in: 120...1_024),
+                             isLooping: rng.chance(0.85), direction: direction, selectedIndex: selected, framesPerSecond: fps)
+        case .pages:
+            pages = PagesRig(count: n, pageWidth: rng.pixelWidth(in: 280...430), selectedIndex: selected, direction: direction,
+                             framesPerSecond: fps)
+        case .container:
+            let page = rng.pixelWidth(in: 280...430)
+            let rig = ContainerRig(widths: widths, spacing: 8, viewportWidth: page, pageWidth: page, selectedIndex: selected,
+                                   direction: direction, framesPerSecond: fps)
+            container = rig
+            strip = rig.strip
+            pages = rig.pages
+        }
+        self.picker = picker
+        self.strip = strip
+        self.pages = pages
+        self.container = container
+        voiceOver = SimulatedVoiceOver(picker: picker, strip: strip, pages: pages, tabOrder: order, scrollIntoView: intoView)
+        voiceOverChecker = VoiceOverChecker(voiceOver: voiceOver)
+        pickerChecker = picker.map { PickerChecker(rig: $0) }
+        // The container's strip is checked by the lead's container suite;
+        // here only what VoiceOver gets and the pages.
+        stripChecker = kind == .strip ? strip.map { StripChecker(rig: $0) } : nil
+        pagesChecker = pages.map { PagesChecker(rig: $0) }
+        label = "\(kind), \(fps) Hz, \(direction), tab order \(order), scroll into view \(intoView)"
+    }
+
+    func play(steps: Int, rng: inout SeededRandom) {
+        for step in 0..<steps {
+            let context = "step \(step)"
+            let roll = rng.int(in: 0...99)
+            if voiceOverWaitsForRest && roll < 70 { runToRest(context) }
+            switch roll {
+            case 0..<28:
+                allowFocusMoves()
+                let moved = voiceOver.swipeRight()
+                voiceOverChecker.checkGesture(.swipeRight(moved: moved), context)
+            case 28..<38:
+                allowFocusMoves()
+                let moved = voiceOver.swipeLeft()
+                voiceOverChecker.checkGesture(.swipeLeft(moved: moved), context)
+            case 38..<52:
+                allowFocusMoves()
+                stripChecker?.farMoveAllowed = true // the focused tab's copy may lie up to half a period away
+                let before = picker.flatMap { $0.isAtRest ? $0.driver.selectedIndex : nil }
+                voiceOver.doubleTap()
+                voiceOverChecker.checkGesture(.doubleTap(pickerSelection: before), context)
+            case 52..<60:
+                pickerChecker?.jumpAllowed = true // an adjustment moves at once
+                let before = picker.flatMap { $0.isAtRest ? $0.driver.selectedIndex : nil }
+                let up = rng.chance(0.5)
+                voiceOver.adjust(up: up)
+                voiceOverChecker.checkGesture(.adjust(up: up, pickerSelection: before), context)
+            case 60..<70:
+                stripChecker?.jumpAllowed = true
+                let handled = voiceOver.threeFingerSwipe(AccessibilityScrollDirection.allCases[rng.int(in: 0...5)])
+                voiceOverChecker.checkGesture(.threeFingerSwipe(handled: handled), context)
+            case 70..<86:
+                voiceOverChecker.interrupt()
+                touch(rng: &rng, context)
+            case 86..<94:
+                voiceOverChecker.interrupt()
+                appSelects(rng: &rng)
+            default:
+                break
+            }
+            checkFrame(context)
+            if rng.chance(0.3) {
+                for _ in 0..<rng.int(in: 0...20) { frame(context) }
+            } else {
+                runToRest(context)
+            }
+        }
+    }
+
+    private func runToRest(_ context: String) {
+        var k = 0
+        while !isAtRest && k < 4_000 { frame(context); k += 1 }
+        atRestChecks.expect(isAtRest, "still moving after 4,000 frames \(context)")
+        pickerChecker?.checkAtRest(context)
+        stripChecker?.checkAtRest(context)
+        pagesChecker?.checkAtRest(context)
+        voiceOverChecker.checkAtRest(context)
+    }
+
+    private var isAtRest: Bool {
+        if let container { return container.isAtRest }
+        return (picker?.isAtRest ?? true) && (strip?.isAtRest ?? true) && (pages?.isAtRest ?? true)
+    }
+
+    /// VoiceOver's focus may scroll the strip at once, or (if a page off
+    /// screen could be focused) the pages.
+    private func allowFocusMoves() {
+        stripChecker?.jumpAllowed = true
+        if voiceOver.scrollIntoView == .plain { pagesChecker?.jumpAllowed = true }
+    }
+
+    private func touch(rng: inout SeededRandom, _ context: String) {
+        switch kind {
+        case .picker:
+            guard let picker else { return }
+            if rng.chance(0.3) { picker.tap(); return }
+            guard picker.touchDown() else { return }
+            for _ in 0..<rng.int(in: 1...20) { picker.moveFinger(by: rng.cgFloat(in: -30...30)); frame(context) }
+            picker.lift(velocity: rng.chance(0.3) ? 0 : rng.cgFloat(in: -5_000...5_000))
+        case .strip:
+            guard let strip else { return }
+            if rng.chance(0.4) {
+                stripChecker?.jumpAllowed = true
+                strip.tap(atScreenX: rng.cgFloat(in: 0...(strip.scrollView.boundsWidth * 0.999)))
+                return
+            }
+            guard strip.touchDown() else { return }
+            let bias = rng.cgFloat(in: -1...1)
+            for _ in 0..<rng.int(in: 1...20) { strip.moveFinger(by: ((bias + rng.cgFloat(in: -0.5...0.5)) * 36).rounded() / 2); frame(context) }
+            strip.lift(velocity: rng.chance(0.3) ? 0 : rng.cgFloat(in: -6_000...6_000))
+        case .pages, .container:
+            guard let pages else { return }
+            if kind == .container, let strip, rng.chance(0.4) {
+                strip.tap(atScreenX: rng.cgFloat(in: 0...(strip.scrollView.boundsWidth * 0.999)))
+                return
+            }
+            let w = pages.host.pageWidth
+            pages.touchDown()
+            let sign: CGFloat = rng.chance(0.5) ? 1 : -1
+            for _ in 0..<rng.int(in: 1...24) { pages.moveFinger(by: sign * rng.cgFloat(in: -2...(w / 14))); frame(context) }
+            pages.lift(velocity: sign * (rng.chance(0.3) ? 0 : rng.cgFloat(in: 0...3_000)))
+        }
+    }
+
+    private func appSelects(rng: inout SeededRandom) {
+        let n = strip?.driver.itemCount ?? pages?.driver.pages.count ?? picker?.driver.strip.itemCount ?? 0
+        let index = rng.chance(0.1) ? [Int.min, -1, n, Int.max][rng.int(in: 0...3)] : rng.int(in: 0...Swift.max(0, n - 1))
+        switch kind {
+        case .picker:
+            pickerChecker?.jumpAllowed = true
+            pickerChecker?.farMoveAllowed = true
+            picker?.select(index, animated: rng.chance(0.6))
+        case .strip:
+            stripChecker?.jumpAllowed = true
+            stripChecker?.farMoveAllowed = true
+            strip?.select(index, animated: rng.chance(0.6))
+        case .pages:
+            let animated = rng.chance(0.7)
+            pagesChecker?.jumpAllowed = !animated
+            pagesChecker?.jumpAllowedUntilRest = !animated
+            pages?.select(index, animated: animated)
+        case .container:
+            let animated = rng.chance(0.7)
+            pagesChecker?.jumpAllowed = !animated
+            pagesChecker?.jumpAllowedUntilRest = !animated
+            container?.select(index, animated: animated)
+        }
+    }
+
+    private func frame(_ context: String) {
+        if let container { container.frame() } else {
+            picker?.frame()
+            strip?.frame()
+            pages?.frame()
+        }
+        frames += 1
+        checkFrame(context)
+    }
+
+    private func checkFrame(_ context: String) {
+        pickerChecker?.checkFrame(context)
+        stripChecker?.checkFrame(context)
+        pagesChecker?.checkFrame(context)
+    }
+}
