@@ -6,7 +6,8 @@ public struct ContainerOptionsUpdate: OptionSet, Hashable, Sendable {
     /// The raw bits.
     public let rawValue: Int
 
-    /// Creates an update from raw bits.
+    /// Creates an update from raw bits (any `Int`: bits without a meaning are
+    /// kept and ignored).
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -72,7 +72,9 @@ public struct AutoScrollConditions: Hashable, Sendable {
 /// that is nil, 0, negative, NaN or infinite turns nothing (``interval`` is
 /// nil); a tick time stamp that is NaN or infinite is ignored; a clock that
 /// goes back further than one interval starts the interval again from the
-/// new time, so a turn is never postponed without bound.
+/// new time, so a turn is never postponed without bound; a time stamp plus
+/// the interval that overflows (both near the largest finite `Double`)
+/// schedules the turn at +infinity, where it never comes (no NaN, no trap).
 public struct AutoScroll: Hashable, Sendable {
     /// Why an auto-scroll does not run.
     public enum PauseReason: Hashable, Sendable {

@@ -52,7 +52,8 @@ public final class PageInstanceStore<Page: AnyObject> {
     /// The page shown at an endless position, made by the factory only if no
     /// live object for its instance exists. The page is kept and its position
     /// recorded. With no pages this still calls the factory with 0; the driver
-    /// never asks then.
+    /// never asks then. Any `Int` is a position (`Int.min` and `Int.max`
+    /// included).
     public func page(atPosition position: Int) -> Page {
         let key = cycle.instance(atPosition: position)
         if let i = records.firstIndex(where: { $0.instance == key }), let page = records[i].page {
@@ -85,7 +86,7 @@ public final class PageInstanceStore<Page: AnyObject> {
     /// Keeps the pages of `position` and its neighbours that are still alive
     /// (known weakly), without making any; the rest stay as they are.
     func hold(around position: Int) {
-        for p in [position - 1, position, position + 1] {
+        for p in Self.window(around: position) {
             let key = cycle.instance(atPosition: p)
             if let i = records.firstIndex(where: { $0.instance == key }), let page = records[i].page {
                 records[i].position = p
@@ -95,9 +96,18 @@ public final class PageInstanceStore<Page: AnyObject> {
     }
 
     /// Keeps only the page at `position` and its neighbours (those that exist
-    /// in the page order): at most three pages.
+    /// in the page order): at most three pages. Any `Int` is a position: at
+    /// `Int.min` or `Int.max` the neighbour beyond it does not exist.
     public func keep(around position: Int) {
-        keep(positions: [position - 1, position, position + 1])
+        keep(positions: Self.window(around: position))
+    }
+
+    /// `position` and its neighbours that `Int` can hold.
+    static func window(around position: Int) -> [Int] {
+        var result = [position]
+        if position > Int.min { result.insert(position - 1, at: 0) }
+        if position < Int.max { result.append(position + 1) }
+        return result
     }
 
     /// Starts over with a new order and factory like ``reset(cycle:make:)``,

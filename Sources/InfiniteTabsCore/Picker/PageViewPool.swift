@@ -38,7 +38,8 @@ public final class PageViewPool<View: AnyObject> {
     /// Shows exactly `pages`: views of pages that left the range become spares;
     /// each newly visible page takes a spare (or a new view from `make`) and is
     /// passed to `configure` with its virtual page. Pages that stay visible keep
-    /// their view and are not configured again. An empty range hides all.
+    /// their view and are not configured again. An empty range hides all; a
+    /// range too long is cut as ``show(pages:make:configure:hide:)`` says.
     @inlinable
     public func show(pages: Range<Int>, make: () -> View, configure: (View, Int) -> Void) {
         show(pages: pages, make: make, configure: configure, hide: { _ in })
@@ -48,8 +49,15 @@ public final class PageViewPool<View: AnyObject> {
     /// passes each view that leaves the screen (becomes a spare) to `hide`,
     /// once, as it leaves. A spare taken for a new page is passed to
     /// `configure` again (which shows it).
+    ///
+    /// Bad input: a range longer than ``PaddedStrip/maximumVisiblePageCount``
+    /// pages (any `Int` bounds, `Int.min..<Int.max` included) shows only its
+    /// first ``PaddedStrip/maximumVisiblePageCount`` pages, so no range ever
+    /// makes more views than a picker can show.
     @inlinable
-    public func show(pages: Range<Int>, make: () -> View, configure: (View, Int) -> Void, hide: (View) -> Void) {
+    public func show(pages requested: Range<Int>, make: () -> View, configure: (View, Int) -> Void, hide: (View) -> Void) {
+        let (end, overflow) = requested.lowerBound.addingReportingOverflow(PaddedStrip.maximumVisiblePageCount)
+        let pages = overflow || end >= requested.upperBound ? requested : requested.lowerBound..<end
         var i = 0
         while i < slots.count {
             if pages.contains(slots[i].page) {
@@ -88,10 +96,11 @@ public final class PageViewPool<View: AnyObject> {
 
     /// Moves every visible view's page number by `delta` (after the scroll view
     /// recentred by whole periods, the same views show the same items at new
-    /// pages). The views are not configured again.
+    /// pages). The views are not configured again. Bad input: a shift that
+    /// overflows `Int` wraps around (no trap).
     @inlinable
     public func shiftPages(by delta: Int) {
-        for i in slots.indices { slots[i].page += delta }
+        for i in slots.indices { slots[i].page &+= delta }
     }
 
     /// Hides every view and marks all for reconfiguration (after a reload).

@@ -16,7 +16,9 @@ extension ItemTransform {
     /// a look from a transform that was not the identity): ``Pass/apply`` for
     /// any transform but the identity; for the identity ``Pass/reset`` once
     /// the views carry a look, else ``Pass/skip``, so a picker or pages
-    /// without a transform touch no view on a scroll.
+    /// without a transform touch no view on a scroll. No bad input: only
+    /// whether the transform is the identity counts, and its initialiser
+    /// already cleaned its values.
     public func pass(viewsCarryLook: Bool) -> Pass {
         if !isIdentity { return .apply }
         return viewsCarryLook ? .reset : .skip

@@ -8,6 +8,11 @@ import Foundation
 /// layer maps points, sizes and offsets with these helpers. Right to left
 /// mirrors only the horizontal axis: vertical pages run top to bottom in every
 /// layout direction.
+///
+/// Bad input: the helpers only move values between x and y (width and
+/// height); every value, NaN and the infinities included, comes back exactly
+/// as given, in its place. The layouts that use them clean their geometry
+/// first.
 public enum ScrollAxis: Hashable, Sendable, CaseIterable {
     /// Pages side by side, forward to the right (to the left in right to left).
     case horizontal

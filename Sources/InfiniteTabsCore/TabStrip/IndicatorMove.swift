@@ -13,7 +13,12 @@ public enum IndicatorMove: Equatable, Sendable {
     /// The move to `rect`: animated over `duration` when `animated` is true
     /// and `duration` is finite and greater than 0; otherwise a jump (a
     /// duration of 0, negative, NaN or infinite never animates).
-    public init(to rect: CGRect, animated: Bool, duration: TimeInterval) {
+    ///
+    /// Bad input: a component of `rect` that is NaN or infinite counts as 0
+    /// (UIKit rejects a view frame holding NaN), so the rectangle moved to is
+    /// always finite.
+    public init(to target: CGRect, animated: Bool, duration: TimeInterval) {
+        let rect = target.withFiniteComponents
         if animated, duration.isFinite, duration > 0 {
             self = .animate(to: rect, duration: duration)
         } else {

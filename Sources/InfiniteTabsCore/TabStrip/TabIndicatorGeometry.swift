@@ -44,7 +44,9 @@ public struct TabIndicatorPlacement: Equatable, Sendable {
 /// infinite size counts as 0, a non-finite inset as 0, insets wider than the
 /// tab leave a 0-wide rectangle, a NaN or negative corner radius counts as 0
 /// and a radius larger than half the shorter side (an infinite one included)
-/// is cut to that half (a capsule).
+/// is cut to that half (a capsule); a coordinate or length that overflows
+/// (tab positions, sizes or insets near the largest finite values) counts
+/// as 0.
 public struct TabIndicatorGeometry: Hashable, Sendable {
     /// The shape (default ``TabIndicatorShape/underline``).
     public var shape: TabIndicatorShape
@@ -122,12 +124,12 @@ public struct TabIndicatorGeometry: Hashable, Sendable {
             let top = topInset.finiteOr(0)
             let w = (width - left - right).positiveOrZero
             let h = (height - top - bottom).positiveOrZero
-            return CGRect(origin: CGPoint(x: x + left, y: top), size: CGSize(width: w, height: h))
+            return CGRect(origin: CGPoint(x: x + left, y: top), size: CGSize(width: w, height: h)).withFiniteComponents
         case .dot:
             let d = size.positiveOrZero
             let centre: CGFloat = x + width / 2 + (left - right) / 2
             let top: CGFloat = height - d - bottom
-            return CGRect(origin: CGPoint(x: centre - d / 2, y: top), size: CGSize(width: d, height: d))
+            return CGRect(origin: CGPoint(x: centre - d / 2, y: top), size: CGSize(width: d, height: d)).withFiniteComponents
         }
     }
 }

@@ -35,12 +35,16 @@ public enum TabStripHeight {
     /// Bad input: a requested height that is negative, NaN or infinite counts
     /// as 0 (no strip, which stays 0); line heights that are not finite and
     /// positive add nothing; every result is finite and between the requested
-    /// height and ``maximumScale`` times it.
+    /// height and ``maximumScale`` times it (a requested height so large that
+    /// the sum would overflow stays as requested).
     public static func height(requested: CGFloat, titleLineHeight: CGFloat, defaultTitleLineHeight: CGFloat) -> CGFloat {
         let base = requested.positiveOrZero
         let now = titleLineHeight.positiveOrZero
         let normal = defaultTitleLineHeight.positiveOrZero
         let growth = now > 0 && normal > 0 ? Swift.max(0, now - normal) : 0
-        return Swift.min(base + growth, base * maximumScale)
+        // Near the largest finite height the sum overflows: the strip then
+        // keeps the requested height.
+        let height = Swift.min(base + growth, base * maximumScale)
+        return height.isFinite ? height : base
     }
 }

@@ -100,14 +100,17 @@ extension PagingState {
     /// reached (also from the last tab to the first), 0 for tabs in between.
     /// It depends on the item, not on the copy, so every copy of a tab looks
     /// the same and a recentre never changes a title. Items out of range get 0.
+    /// Bad input: a progress set outside 0...1 after the move was made is
+    /// clamped (NaN counts as 0), so the emphasis is always in 0...1.
     public func titleEmphasis(ofItem item: Int) -> CGFloat {
         switch self {
         case .idle(let i):
             return item == i ? 1 : 0
         case .dragging(let m), .settling(let m), .transitioning(let m):
             if m.from == m.to { return item == m.to ? 1 : 0 }
-            if item == m.from { return 1 - m.progress }
-            if item == m.to { return m.progress }
+            let progress = m.progress.clampedToUnit
+            if item == m.from { return 1 - progress }
+            if item == m.to { return progress }
             return 0
         }
     }

@@ -48,8 +48,11 @@ public struct TabStripSizing: Hashable, Sendable {
             let total = fitting.reduce(0, +) + gap * Swift.max(0, n - 1)
             guard n > 0, viewport > 0, total <= viewport else { return TabStripSizing(widths: fitting, isLooping: loops) }
             let s = (scale.isFinite && scale >= 0.01 && scale <= 1000) ? scale : 1
-            let share = (((viewport - gap * (n - 1)) / n) * s).rounded(.down) / s
-            return TabStripSizing(widths: Array(repeating: Swift.max(0, share), count: fitting.count), isLooping: false)
+            let raw = (viewport - gap * (n - 1)) / n
+            let aligned = (raw * s).rounded(.down) / s
+            // A share too large to pixel-align (it overflows) stays unaligned.
+            let share = aligned.isFinite ? aligned : raw
+            return TabStripSizing(widths: Array(repeating: Swift.max(0, share.finiteOr(0)), count: fitting.count), isLooping: false)
         }
     }
 

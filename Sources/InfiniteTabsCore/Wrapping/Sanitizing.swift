@@ -44,6 +44,17 @@ extension CGFloat {
     }
 }
 
+extension CGRect {
+    /// The rectangle with each component that is not finite (NaN, ±infinity,
+    /// a sum that overflowed) replaced by 0.
+    @usableFromInline
+    var withFiniteComponents: CGRect {
+        let x = CGFloat(origin.x).finiteOr(0), y = CGFloat(origin.y).finiteOr(0)
+        let width = CGFloat(size.width).finiteOr(0), height = CGFloat(size.height).finiteOr(0)
+        return CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+    }
+}
+
 /// Integer division rounded towards negative infinity (`floorDiv(-1, 3) == -1`).
 /// A divisor of 0 or less gives 0.
 @inlinable
