@@ -31,14 +31,25 @@ final class InfiniteTabAccessibilityElement: UIAccessibilityElement {
         _ = performAccessibilityAction(#selector(focusForVoiceOver(_:)))
     }
 
+    /// VoiceOver moved on: the strip stops keeping this tab in view
+    /// (``TabStripDriver/accessibilityFocusLost(item:)``).
+    override func accessibilityElementDidLoseFocus() {
+        _ = performAccessibilityAction(#selector(loseFocusForVoiceOver(_:)))
+    }
+
     override func accessibilityActivate() -> Bool {
         performAccessibilityAction(#selector(activateForVoiceOver(_:)))
     }
 
-    // VoiceOver calls the two overrides above on the main thread; these run
+    // VoiceOver calls the overrides above on the main thread; these run
     // them as main-actor code (see MainThreadCallback.swift).
     @objc private func focusForVoiceOver(_ request: AccessibilityActionRequest) {
         request.handled = tabView?.driver.accessibilityFocus(item: index) ?? false
+    }
+
+    @objc private func loseFocusForVoiceOver(_ request: AccessibilityActionRequest) {
+        tabView?.driver.accessibilityFocusLost(item: index)
+        request.handled = true
     }
 
     @objc private func activateForVoiceOver(_ request: AccessibilityActionRequest) {

@@ -21,12 +21,26 @@ extension TabStripDriver {
     /// change; an indicator whose copy left the viewport is placed, without
     /// animation, under the copy of its tab nearest the viewport.
     ///
+    /// Until VoiceOver moves on (``accessibilityFocusLost(item:)``) the tab
+    /// stays in view: every later move of the strip (a selection, the pages
+    /// it follows coming to rest) stops as near to centring its selection as
+    /// it can with the focused tab wholly inside the viewport. Focused while
+    /// an animated move runs, the move is aimed again the same way, so it
+    /// never carries the tab away.
+    ///
     /// Bad input: an item out of range (any `Int`) or a strip without width
     /// does nothing and returns false. A tab wider than the viewport is
     /// centred once and then left alone.
     @discardableResult
     public func accessibilityFocus(item: Int) -> Bool {
         guard (0..<itemCount).contains(item), host != nil, strip.period > 0 else { return false }
+        voiceOverFocusedItem = item
+        if animationTarget != nil {
+            // The strip is on its way somewhere: judge where it will stop,
+            // and aim the slide so that it stops with this tab in view.
+            place(animated: true)
+            return true
+        }
         let x = layoutOffset
         let frame = strip.frame(ofCell: nearestCell(ofItem: item))
         if frame.minX >= x && frame.maxX <= x + strip.viewportWidth { return false }
@@ -48,5 +62,28 @@ extension TabStripDriver {
         guard nearest != anchorCell else { return }
         anchorCell = nearest
         emit(.placeIndicator(strip.mirroredFrame(indicatorFrame, direction: direction), animated: false))
+    }
+}
+
+extension TabStripDriver {
+    /// VoiceOver's focus left the element of `item`
+    /// (`accessibilityElementDidLoseFocus`): the strip no longer keeps that
+    /// tab in view. Ignored for any other item (focus already moved on).
+    public func accessibilityFocusLost(item: Int) {
+        if voiceOverFocusedItem == item { voiceOverFocusedItem = nil }
+    }
+
+    /// `x` (a layout offset) moved as little as it takes to show the tab
+    /// VoiceOver focuses wholly (its copy nearest `x`); `x` unchanged without
+    /// a focused tab or when that tab is wider than the viewport.
+    func keepingFocusedTabInView(_ x: CGFloat) -> CGFloat {
+        guard let item = voiceOverFocusedItem, (0..<itemCount).contains(item), x.isFinite else { return x }
+        let width = strip.viewportWidth
+        let cell = strip.isLooping ? strip.nearestCell(ofItem: item, toOffset: x) : strip.cell(ofItem: item, inCopy: 0)
+        let frame = strip.frame(ofCell: cell)
+        guard frame.width <= width else { return x }
+        if frame.minX < x { return frame.minX }
+        if frame.maxX > x + width { return frame.maxX - width }
+        return x
     }
 }

@@ -63,6 +63,10 @@ public final class TabStripDriver {
     /// True while ``follow(offset:pageWidth:contentWidth:)`` applies the
     /// followed content's state.
     @exclusivity(unchecked) private var isFollowing = false
+    /// The tab VoiceOver's cursor is on, kept in view by every move of the
+    /// strip (see ``accessibilityFocus(item:)``); nil when VoiceOver is off
+    /// or its focus is elsewhere.
+    @exclusivity(unchecked) public internal(set) var voiceOverFocusedItem: Int?
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: true)
 
@@ -421,7 +425,7 @@ public final class TabStripDriver {
     /// from the selected tab (by hand or by VoiceOver) stays where the user
     /// left it while the pages move and settle; the indicator follows them
     /// off screen, and the next tap or selection brings the strip back.
-    private func place(animated requested: Bool, easingFrom shownBefore: CGFloat? = nil) {
+    func place(animated requested: Bool, easingFrom shownBefore: CGFloat? = nil) {
         var animated = ReducedMotion.slides(animated: requested, prefersReducedMotion: prefersReducedMotion)
         guard itemCount > 0 else {
             setOffset(0, animated: false)
@@ -436,14 +440,8 @@ public final class TabStripDriver {
             if host.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
                 // A finger holds the strip, or the user scrolled it more than
                 // a viewport away from the selected tab: it stays where it
-                // is; only the indicator follows, on the copy of its tab
-                // nearest the viewport (never one outside the content).
-                if strip.isLooping {
-                    let nearest = strip.nearestCell(ofItem: strip.item(atCell: anchorCell), toOffset: current)
-                    if nearest != anchorCell { anchorCell = nearest; frame = indicatorFrame }
-                }
-                emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))
-                return
+                // is; only the indicator follows.
+                return placeIndicatorOnly(layoutOffset: current, animated: animated)
             }
             if !animated, let eased = easedOffset(current: current, shownBefore: shownBefore, wanted: wanted) {
                 if state.move != nil {
@@ -452,6 +450,15 @@ public final class TabStripDriver {
                     // At rest: the rest of the drift goes in one short slide.
                     settles = ReducedMotion.slides(animated: true, prefersReducedMotion: prefersReducedMotion)
                 }
+            }
+        }
+        wanted = keepingFocusedTabInView(wanted)
+        if settles, let host {
+            let current = strip.mirroredOffset(host.contentOffsetX, direction: direction)
+            // Keeping VoiceOver's tab in view would take a slide longer than
+            // the viewport: the strip stays where it is.
+            if !(abs(wanted - current) <= strip.viewportWidth) {
+                return placeIndicatorOnly(layoutOffset: current, animated: animated)
             }
         }
         var offset = strip.recentered(wanted)
@@ -482,6 +489,17 @@ public final class TabStripDriver {
         }
         setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated || settles)
         emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))
+    }
+
+    /// Places the indicator, leaving the strip at `x` (its layout offset):
+    /// on the copy of its tab nearest the viewport, never one outside the
+    /// content.
+    private func placeIndicatorOnly(layoutOffset x: CGFloat, animated: Bool) {
+        if strip.isLooping {
+            let nearest = strip.nearestCell(ofItem: strip.item(atCell: anchorCell), toOffset: x)
+            if nearest != anchorCell { anchorCell = nearest }
+        }
+        emit(.placeIndicator(strip.mirroredFrame(indicatorFrame, direction: direction), animated: animated))
     }
 
     /// The whole periods to shift both the current layout offset and an

@@ -118,6 +118,13 @@ public final class StripRig {
         call { _ = driver.accessibilityFocus(item: item) }
     }
 
+    /// VoiceOver's focus leaves the element of `item`
+    /// (`accessibilityElementDidLoseFocus` → `accessibilityFocusLost(item:)`).
+    public func voiceOverFocusLost(item: Int) {
+        note("VoiceOver leaves \(item)")
+        call { driver.accessibilityFocusLost(item: item) }
+    }
+
     /// VoiceOver activates the element of `item` (`tapItem`).
     public func voiceOverActivate(item: Int) {
         note("VoiceOver activate \(item)")

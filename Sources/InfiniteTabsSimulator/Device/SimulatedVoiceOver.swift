@@ -299,6 +299,7 @@ public final class SimulatedVoiceOver {
     }
 
     private func land(on element: VoiceOverElement) {
+        leaveTab(for: element)
         focus = element
         switch element {
         case .picker:
@@ -326,6 +327,15 @@ public final class SimulatedVoiceOver {
         }
     }
 
+    /// The tab element the cursor leaves for `next` loses focus
+    /// (`accessibilityElementDidLoseFocus`, which UIKit sends before the next
+    /// element's `accessibilityElementDidBecomeFocused`).
+    private func leaveTab(for next: VoiceOverElement?) {
+        guard case .tab(let item) = focus, next != focus, let strip else { return }
+        controlCalls += 1
+        strip.voiceOverFocusLost(item: item)
+    }
+
     /// Moves the cursor when its element is gone (see the type's notes).
     private func refocusIfLost() {
         guard let f = focus, !isElement(f) else { return }
@@ -336,6 +346,7 @@ public final class SimulatedVoiceOver {
                 return
             }
         }
+        leaveTab(for: nil)
         focus = nil
         if let first = neighbour(of: nil, step: 1) { land(on: first) }
     }

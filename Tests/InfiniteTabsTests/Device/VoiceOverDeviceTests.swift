@@ -23,24 +23,14 @@ final class VoiceOverDeviceTests: XCTestCase {
 
     func testVoiceOverGesturesWhileThePagesMoveNeverLandOnAHiddenPage() { run(.pages, rounds: 3, waits: false) }
 
-    // Held back (red; the strip's scroll positioning is the lead's, issue 8):
-    // VoiceOver focusing a tab while the strip moves leaves the tab off
-    // screen once the motion ends. `TabStripDriver.accessibilityFocus(item:)`
-    // judges "already on screen" at the current offset, so a tab that is on
-    // screen mid-animation is not scrolled to, and the animation (or, in the
-    // container, the strip following the pages back to the selection)
-    // carries it away. Seeds (strip, 120 Hz, left to right): 729612 with 11
-    // tabs (focus tab 0 during the scroll of a tap on tab 6: ends at
-    // 818...914.5 in a 817.5 pt strip), 729625 with 10 tabs (focus tab 8
-    // while the strip scrolls to tab 7: ends at 113.5...152 in 133.5 pt);
-    // container (as of main 24bfa1f) 869399 (8 tabs, right to left: tab 0
-    // ends at 322.25...450.25 in a 347.5 pt strip), also 869379, 869385,
-    // 869387, 869389 (869416, focus while the pages settle back, was fixed
-    // by 24bfa1f). Named scenario: VoiceOverScenarios
-    // .skipped_testFocusingATabWhileTheStripScrollsToAnotherLeavesItOnScreen.
-    func skipped_testVoiceOverGesturesWhileTheStripMovesLeaveTheFocusedTabOnScreen() { run(.strip, rounds: 3, waits: false) }
+    // VoiceOver focusing a tab while the strip moves (a selection's slide,
+    // the strip following the pages back) once left the tab off screen when
+    // the motion ended (strip seeds 729612, 729625; container 869379,
+    // 869385, 869387, 869389, 869399): the strip now keeps the focused tab
+    // in view (`TabStripDriver.accessibilityFocus(item:)`).
+    func testVoiceOverGesturesWhileTheStripMovesLeaveTheFocusedTabOnScreen() { run(.strip, rounds: 3, waits: false) }
 
-    func skipped_testVoiceOverGesturesWhileTheContainerMovesLeaveTheFocusedTabOnScreen() { run(.container, rounds: 2, waits: false) }
+    func testVoiceOverGesturesWhileTheContainerMovesLeaveTheFocusedTabOnScreen() { run(.container, rounds: 2, waits: false) }
 
     private func run(_ kind: VoiceOverFuzz.Kind, rounds: Int, waits: Bool = true) {
         onMain {

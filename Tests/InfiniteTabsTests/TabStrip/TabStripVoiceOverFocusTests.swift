@@ -121,3 +121,42 @@ final class TabStripVoiceOverFocusTests: XCTestCase {
         XCTAssertFalse(zero.driver.accessibilityFrame(ofItem: 1).x.isNaN)
     } }
 }
+
+/// The tab VoiceOver focuses stays in view while the strip moves on, until
+/// VoiceOver moves on (the VoiceOver device suite found the strip carrying
+/// it away: seeds 729612, 729625 and five container seeds).
+final class TabStripVoiceOverFocusKeptTests: XCTestCase {
+    func testASelectionMadeWhileATabIsFocusedStopsWithThatTabInView() { onMain {
+        let rig = TabStripVoiceOverFocusTests.Rig()
+        XCTAssertTrue(rig.isOnScreen(1))
+        rig.driver.accessibilityFocus(item: 1)
+        rig.driver.setSelectedIndex(3, animated: true)
+        rig.host.finishAnimation()
+        XCTAssertTrue(rig.isOnScreen(1), "the focused tab 1 is still wholly on screen: \(rig.driver.accessibilityFrame(ofItem: 1))")
+        XCTAssertEqual(rig.driver.selectedIndex, 3)
+        XCTAssertTrue(rig.isOnScreen(3), "and the selection as near the centre as that allows")
+    } }
+
+    func testFocusingATabDuringASlideAimsTheSlideToKeepIt() { onMain {
+        let rig = TabStripVoiceOverFocusTests.Rig()
+        rig.driver.setSelectedIndex(4, animated: true)
+        XCTAssertNotNil(rig.driver.animationTarget)
+        XCTAssertTrue(rig.driver.accessibilityFocus(item: 2), "the slide is aimed again")
+        rig.host.finishAnimation()
+        XCTAssertTrue(rig.isOnScreen(2))
+        XCTAssertTrue(rig.isOnScreen(4))
+    } }
+
+    func testOnceVoiceOverMovesOnTheSelectionIsCentredAgain() { onMain {
+        let rig = TabStripVoiceOverFocusTests.Rig()
+        rig.driver.accessibilityFocus(item: 1)
+        rig.driver.accessibilityFocusLost(item: 7) // another tab: ignored
+        XCTAssertEqual(rig.driver.voiceOverFocusedItem, 1)
+        rig.driver.accessibilityFocusLost(item: 1)
+        XCTAssertNil(rig.driver.voiceOverFocusedItem)
+        rig.driver.setSelectedIndex(5, animated: false)
+        let frame = rig.driver.accessibilityFrame(ofItem: 5)
+        XCTAssertEqual(frame.midX, 195, accuracy: 1e-9, "centred")
+        XCTAssertFalse(rig.isOnScreen(1))
+    } }
+}
