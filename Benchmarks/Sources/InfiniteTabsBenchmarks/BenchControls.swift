@@ -10,9 +10,13 @@ import InfiniteTabs
 // stored property here.
 
 /// Stands in for `UIView`: the properties the controls set per event.
+///
+/// UIKit's properties are not Swift class properties with run-time
+/// exclusivity checks, so these are unchecked.
 class BenchView {
-    var frame = CGRect.zero
-    var isHidden = false
+    @exclusivity(unchecked) var frame = CGRect.zero
+    @exclusivity(unchecked) var isHidden = false
+    @exclusivity(unchecked) var alpha: CGFloat = 1
     var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
@@ -21,7 +25,7 @@ class BenchView {
 
 /// Stands in for `InfinitePickerLabel`: its text is the item it shows.
 final class BenchLabel: BenchView {
-    var item = -1
+    @exclusivity(unchecked) var item = -1
 }
 
 /// Stands in for `UIScrollViewDelegate.scrollViewDidScroll`.
@@ -35,20 +39,25 @@ protocol BenchScrollDelegate: AnyObject {
 /// the delegate's `scrollViewDidScroll` again at once, re-entrantly, as UIKit
 /// does; an animated set is remembered (UIKit delivers it later, frame by
 /// frame, as scroll events of their own).
+///
+/// How UIKit reaches its delegate (an Objective-C weak reference) is UIKit's
+/// own work, as a view's frame is: the stand-in holds the delegate unowned
+/// (every control here owns its scroll view, so the delegate outlives it) and
+/// charges the controls nothing for it.
 @MainActor
 final class BenchScrollView: ScrollHost {
-    weak var delegate: BenchScrollDelegate?
-    private(set) var offset: CGFloat = 0
-    var boundsWidth: CGFloat
-    var contentWidth: CGFloat = 0
-    var isTracking = false
-    var isDragging = false
-    var isDecelerating = false
-    var isUserInteractionEnabled = true
-    private(set) var animationTarget: CGFloat?
+    unowned(unsafe) var delegate: BenchScrollDelegate?
+    @exclusivity(unchecked) private(set) var offset: CGFloat = 0
+    @exclusivity(unchecked) var boundsWidth: CGFloat
+    @exclusivity(unchecked) var contentWidth: CGFloat = 0
+    @exclusivity(unchecked) var isTracking = false
+    @exclusivity(unchecked) var isDragging = false
+    @exclusivity(unchecked) var isDecelerating = false
+    @exclusivity(unchecked) var isUserInteractionEnabled = true
+    @exclusivity(unchecked) private(set) var animationTarget: CGFloat?
     /// How many times `scrollViewDidScroll` was called from inside an offset
     /// set (the re-entry the drivers guard against).
-    private(set) var reentries = 0
+    @exclusivity(unchecked) private(set) var reentries = 0
 
     init(width: CGFloat) { boundsWidth = width }
 
@@ -81,23 +90,30 @@ final class BenchScrollView: ScrollHost {
 // MARK: - Option picker
 
 /// `InfiniteScrollView`'s per-event code: the scroll view's delegate calls
-/// `driver.didScroll()`; the driver's commands run `perform(_:)`, which moves
-/// and reuses page views through `PageViewPool`.
+/// `driver.didScroll(in:)` with the scroll view it was handed; the driver's
+/// commands run `perform(_:)`, which moves, shows and hides page views
+/// through `PageViewPool` and applies the item transform.
 @MainActor
 final class BenchPicker: BenchScrollDelegate {
     let scrollView: BenchScrollView
     let driver = PickerScrollDriver()
-    private var pool = PageViewPool<BenchView>()
-    private var makePage: () -> BenchView = { BenchLabel() }
-    private var configurePage: (BenchView, Int) -> Void = { _, _ in }
+    @exclusivity(unchecked) private var pool = PageViewPool<BenchView>()
+    @exclusivity(unchecked) private var makePage: () -> BenchView = { BenchLabel() }
+    @exclusivity(unchecked) private var configurePage: (BenchView, Int) -> Void = { _, _ in }
     private var title: (Int) -> String = { _ in "" }
     let height: CGFloat = 44
+    /// `InfiniteScrollView.axis` (horizontal: the scroll view itself is the
+    /// driver's host).
+    let axis = ScrollAxis.horizontal
 
     init(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat) {
         scrollView = BenchScrollView(width: pageWidth)
         scrollView.delegate = self
-        driver.host = scrollView
-        driver.onCommand = { [weak self] command in self?.perform(command) }
+        // As InfiniteScrollView: the scroll view does not own the driver.
+        driver.setRetainedHost(scrollView)
+        // As InfiniteScrollView: the driver is this object's own and nothing
+        // else holds it, so it never calls back after this object is gone.
+        driver.onCommand = { [unowned(unsafe) self] command in self.perform(command) }
         let items = 0..<Swift.max(0, itemCount)
         configurePage = { view, index in
             if let page = view as? BenchLabel, items.contains(index) { page.item = index }
@@ -117,9 +133,9 @@ final class BenchPicker: BenchScrollDelegate {
 
     /// No item transform and no page control, the defaults: what
     /// `InfiniteScrollView` checks on every event then.
-    var itemTransform = ItemTransform.identity
-    var carriesItemTransform = false
-    var pageControlObservers: [ObjectIdentifier: (Int) -> Void] = [:]
+    @exclusivity(unchecked) var itemTransform = ItemTransform.identity
+    @exclusivity(unchecked) var carriesItemTransform = false
+    @exclusivity(unchecked) var pageControlObservers: [ObjectIdentifier: (Int) -> Void] = [:]
 
     private func applyItemTransform() {
         switch itemTransform.pass(viewsCarryLook: carriesItemTransform) {
@@ -127,22 +143,27 @@ final class BenchPicker: BenchScrollDelegate {
         case .apply: carriesItemTransform = true
         case .reset: carriesItemTransform = false
         }
+        pool.applyAppearance(itemTransform, strip: driver.strip, offset: scrollView.contentOffsetX) { view, look in
+            view.alpha = look.alpha // and the layer transform: UIKit's
+        }
     }
 
     private func perform(_ command: PickerCommand) {
         defer { syncTouches() }
         switch command {
         case .layout(let strip):
-            pool.recycleAll()
+            pool.recycleAll(hide: hidePage)
             scrollView.contentWidth = strip.contentWidth
         case .setOffset:
             break
         case .recentred(let dx, let pages):
             pool.shiftPages(by: pages)
-            for slot in pool.visible { slot.view.center.x += dx }
+            for slot in pool.visible {
+                slot.view.center = axis.replacing(slot.view.center, along: axis.along(slot.view.center) + dx)
+            }
         case .showPages(let pages):
-            pool.show(pages: pages, make: newPage, configure: place)
-            for view in pool.spares where !view.isHidden { view.isHidden = true }
+            pool.show(pages: pages, make: newPage, configure: place, hide: hidePage)
+            applyItemTransform()
         case .notify:
             break
         }
@@ -154,9 +175,12 @@ final class BenchPicker: BenchScrollDelegate {
 
     private func newPage() -> BenchView { makePage() }
 
+    private func hidePage(_ view: BenchView) { view.isHidden = true }
+
     private func place(_ view: BenchView, atPage page: Int) {
         let strip = driver.strip
-        view.frame = CGRect(x: strip.x(ofVisualPage: page), y: 0, width: strip.pageWidth, height: height)
+        let frame = strip.frame(ofVisualPage: page, crossLength: height, axis: axis)
+        view.frame = frame // bounds and centre in UIKit
         view.isHidden = false
         configurePage(view, strip.item(atVisualPage: page, direction: driver.direction))
     }
@@ -201,30 +225,84 @@ private func erasingPickerItems<Item: Hashable>(_ items: [Item], title: @escapin
 
 // MARK: - Tab strip
 
+/// Stands in for `InfiniteTabCell`: the item it was configured with and the
+/// title look it shows (its label's colour and transform are UIKit's).
+final class BenchTabCell: BenchView {
+    /// The cell's index path item (its copy of the item).
+    @exclusivity(unchecked) var cell = 0
+    /// `InfiniteTabCell.shownItem`: the item the cell was configured with.
+    @exclusivity(unchecked) var shownItem = -1
+    @exclusivity(unchecked) private(set) var appliedLook: TabTitleLook?
+    @exclusivity(unchecked) private(set) var looksApplied = 0
+
+    /// `InfiniteTabCell.apply(look:)`.
+    func apply(look: TabTitleLook) {
+        guard look != appliedLook else { return }
+        appliedLook = look
+        looksApplied &+= 1 // textColor, tintColor, transform: UIKit's
+    }
+}
+
 /// `InfiniteTabView`'s per-event code: the collection view's delegate calls
-/// `driver.didScroll()`; recentring moves the indicator view with the
-/// content; keeping the indicator in view places it through
-/// `StripFrame.indicatorRect`.
+/// `driver.didScroll(in:)`; recentring moves the indicator view with the
+/// content; placing the indicator goes through `TabIndicatorGeometry` and
+/// `IndicatorMove`, then refreshes the titles whose look changed
+/// (`TitleEmphasisTracker`) on the visible cells.
 @MainActor
 final class BenchStrip: BenchScrollDelegate {
     let collectionView: BenchScrollView
     let driver = TabStripDriver()
     let indicatorView = BenchView()
-    private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
+    @exclusivity(unchecked) var indicatorCornerRadius: CGFloat = 0
+    let indicatorStyle = TabIndicatorGeometry.underline
+    /// `InfiniteTabView.currentTitleLooks`: the appearance's title style,
+    /// prepared once.
+    let titleLooks = TitleLookRamp(style: TabTitleStyle())
+    let animationDuration: TimeInterval = 0.25
+    @exclusivity(unchecked) private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
+    @exclusivity(unchecked) private var shownLooks = TitleEmphasisTracker()
+    /// `collectionView.visibleCells`: UIKit's, refreshed by `layOutCells()`
+    /// between gestures (see `StripDriverWorkload`).
+    @exclusivity(unchecked) private(set) var visibleCells: [BenchTabCell] = []
+    private var cellPool: [BenchTabCell] = []
     private let stripHeight: CGFloat = 44
-    private let indicatorHeight: CGFloat = 2
-    private(set) var placements = 0
+    @exclusivity(unchecked) private(set) var placements = 0
+    private let itemCount: Int
 
     init(widths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat) {
+        itemCount = widths.count
         collectionView = BenchScrollView(width: viewportWidth)
         collectionView.delegate = self
-        driver.host = collectionView
-        driver.onCommand = { [weak self] command in self?.perform(command) }
+        // As InfiniteTabView: the collection view does not own the driver,
+        // so the driver may hold it strongly and skip the weak load per frame.
+        driver.setRetainedHost(collectionView)
+        // As InfiniteTabView: the driver is owned by this object (and by a
+        // link owned by a container that owns this object), so it never calls
+        // back after this object is gone.
+        driver.onCommand = { [unowned(unsafe) self] command in self.perform(command) }
         driver.configure(itemWidths: widths, spacing: spacing, viewportWidth: viewportWidth,
                          isLooping: true, direction: .leftToRight)
+        layOutCells()
     }
 
     func scrollViewDidScroll(_ scrollView: BenchScrollView) { driver.didScroll(in: scrollView) }
+
+    /// What UIKit's layout pass does to `visibleCells`: the cells over the
+    /// viewport, each configured with its item and look (`cellForItemAt`).
+    func layOutCells() {
+        let strip = driver.strip
+        let x = strip.mirroredOffset(collectionView.contentOffsetX, direction: driver.direction)
+        let cells = strip.cells(overlapping: x, x + strip.viewportWidth)
+        while cellPool.count < cells.count { cellPool.append(BenchTabCell()) }
+        visibleCells = Array(cellPool.prefix(cells.count))
+        for (cell, index) in zip(visibleCells, cells) {
+            cell.cell = index
+            if let content = driver.content(ofCell: index, availableItems: itemCount) {
+                cell.shownItem = content.item
+                cell.apply(look: titleLooks.look(emphasis: content.emphasis))
+            }
+        }
+    }
 
     /// `InfiniteTabView.reloadLayout()` with the measured widths at hand (the
     /// text measuring and the collection view's reload are UIKit's).
@@ -239,6 +317,7 @@ final class BenchStrip: BenchScrollDelegate {
         switch command {
         case .reloadLayout(let strip):
             collectionView.contentWidth = strip.contentWidth
+            shownLooks.reset() // every cell is configured afresh
         case .setOffset:
             break
         case .recentred(let dx):
@@ -246,17 +325,46 @@ final class BenchStrip: BenchScrollDelegate {
             indicatorView.center.x += dx
         case .placeIndicator(let frame, let animated):
             placeIndicator(frame, animated: animated)
-        case .select, .notifyTap:
-            break // cell colours and the delegate: not part of a scroll event
+        case .select:
+            refreshSelection()
+        case .notifyTap:
+            break // the delegate: not part of a scroll event
         }
     }
 
     private func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
-        let rect = frame.indicatorRect(stripHeight: stripHeight, height: indicatorHeight,
-                                       leftInset: 0, rightInset: 0, bottomInset: 0)
+        let placement = indicatorStyle.placement(under: frame, stripHeight: stripHeight)
+        indicatorCornerRadius = placement.cornerRadius
+        switch IndicatorMove(to: placement.rect, animated: animated, duration: animationDuration) {
+        case .jump(let rect):
+            indicatorView.frame = rect
+        case .animate(let rect, _):
+            indicatorView.frame = rect // UIKit's animation is UIKit's cost
+        }
         placements &+= 1
-        indicatorView.frame = rect // animated or not: UIKit's animation is UIKit's cost
+        refreshLooks()
+    }
+
+    /// `InfiniteTabView.refreshLooks()`: the visible titles whose look the
+    /// new state changed.
+    private func refreshLooks() {
+        guard let change = driver.titleLookChange(since: &shownLooks) else { return }
+        for cell in visibleCells {
+            guard let emphasis = change.emphasis(ofItem: cell.shownItem) else { continue }
+            cell.apply(look: titleLooks.look(emphasis: emphasis))
+        }
+    }
+
+    /// `InfiniteTabView.refreshSelection()`: every visible cell shows the
+    /// selection (once per settled selection, not per frame).
+    private func refreshSelection() {
+        for cell in visibleCells {
+            guard let content = driver.content(ofCell: cell.cell, availableItems: itemCount) else { continue }
+            cell.apply(look: titleLooks.look(emphasis: content.emphasis))
+        }
+        shownLooks.reset()
+        _ = driver.titleLookChange(since: &shownLooks)
     }
 }
 
@@ -290,16 +398,33 @@ final class BenchPageHost: PageHost {
     func finishSwipe(showing page: BenchPage) { shownPage = page }
 }
 
+/// Stands in for `InfinitePageViewControllerDelegate` and
+/// `InfiniteTabsViewControllerDelegate` (weak, nil by default: the load of
+/// the nil reference is what an event pays).
+@MainActor
+protocol BenchPagingDelegate: AnyObject {
+    func didUpdate(_ state: PagingState)
+}
+
 /// `PageViewControllerGlue.scrollViewDidScroll` on the pages' inner scroll
-/// view, and `InfinitePageViewController.handle(_:)` for the events.
+/// view (the driver, then `InfinitePageViewController.applyItemTransform(in:)`),
+/// and `InfinitePageViewController.handle(_:)` for the events.
 @MainActor
 final class BenchPageController: BenchScrollDelegate {
     let driver: PagesDriver<BenchPageHost>
     let host = BenchPageHost()
     let innerScrollView: BenchScrollView
-    var eventObserver: ((PagesEvent) -> Void)?
-    var onStateChange: ((PagingState) -> Void)?
-    var onSelect: ((Int) -> Void)?
+    @exclusivity(unchecked) var eventObserver: ((PagesEvent) -> Void)?
+    weak var delegate: BenchPagingDelegate?
+    @exclusivity(unchecked) var pageControlObservers: [ObjectIdentifier: (PagingState) -> Void] = [:]
+    @exclusivity(unchecked) var onStateChange: ((PagingState) -> Void)?
+    @exclusivity(unchecked) var onWillSelect: ((Int) -> Void)?
+    @exclusivity(unchecked) var onSelect: ((Int) -> Void)?
+    /// `InfinitePageViewController.itemTransform` (the default, identity).
+    @exclusivity(unchecked) var itemTransform = ItemTransform.identity
+    @exclusivity(unchecked) var carriesItemTransform = false
+    /// `PageViewControllerGlue.onScroll`.
+    @exclusivity(unchecked) private var onScroll: ((BenchScrollView) -> Void)?
 
     init(count: Int, pageWidth: CGFloat) {
         // Pages from a small ring of objects made up front (an app's page
@@ -309,7 +434,11 @@ final class BenchPageController: BenchScrollDelegate {
         innerScrollView = BenchScrollView(width: pageWidth)
         innerScrollView.scroll(to: pageWidth)
         innerScrollView.delegate = self
-        driver.onEvent = { [weak self] event in self?.handle(event) }
+        // As InfinitePageViewController: the driver (and the glue holding it)
+        // belong to this object, or to a container link whose container owns
+        // this object, so they never call back after it is gone.
+        driver.onEvent = { [unowned(unsafe) self] event in self.handle(event) }
+        onScroll = { [unowned(unsafe) self] scrollView in self.applyItemTransform(in: scrollView) }
         driver.host = host
         driver.showInitialPage()
     }
@@ -317,15 +446,30 @@ final class BenchPageController: BenchScrollDelegate {
     func scrollViewDidScroll(_ scrollView: BenchScrollView) {
         driver.pagesScrolled(offset: scrollView.contentOffsetX, pageWidth: scrollView.boundsWidth,
                              isDragging: scrollView.isDragging)
+        onScroll?(scrollView)
+    }
+
+    private func applyItemTransform(in scrollView: BenchScrollView) {
+        switch itemTransform.pass(viewsCarryLook: carriesItemTransform) {
+        case .skip: return
+        case .apply: carriesItemTransform = true
+        case .reset: carriesItemTransform = false
+        }
     }
 
     private func handle(_ event: PagesEvent) {
         eventObserver?(event)
+        if !pageControlObservers.isEmpty {
+            for observer in pageControlObservers.values { observer(driver.state) }
+        }
         switch event {
         case .stateChanged(let state):
+            delegate?.didUpdate(state)
             onStateChange?(state)
-        case .selectTab, .selectionSettled:
-            break
+        case .selectTab(let index):
+            onWillSelect?(index)
+        case .selectionSettled(let index):
+            onSelect?(index)
         }
     }
 }
@@ -336,12 +480,15 @@ final class BenchPageController: BenchScrollDelegate {
 final class BenchTabsContainer {
     let strip: BenchStrip
     let pageController: BenchPageController
-    private var link: TabsPagingLink<BenchPageHost>?
-    var onSelect: ((Int) -> Void)?
+    @exclusivity(unchecked) private var link: TabsPagingLink<BenchPageHost>?
+    @exclusivity(unchecked) var onSelect: ((Int) -> Void)?
+    weak var delegate: BenchPagingDelegate?
 
     init(widths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat, pageWidth: CGFloat) {
         strip = BenchStrip(widths: widths, spacing: spacing, viewportWidth: viewportWidth)
         pageController = BenchPageController(count: widths.count, pageWidth: pageWidth)
+        // As InfiniteTabsViewController: weak, the page controller can
+        // outlive the container.
         pageController.eventObserver = { [weak self] event in self?.pagesDidReport(event) }
         link = TabsPagingLink(strip: strip.driver, pages: pageController.driver)
         link?.stripReloaded()
@@ -350,7 +497,9 @@ final class BenchTabsContainer {
     private func pagesDidReport(_ event: PagesEvent) {
         link?.pagesReported(event)
         switch event {
-        case .stateChanged, .selectTab:
+        case .stateChanged(let state):
+            delegate?.didUpdate(state)
+        case .selectTab:
             break
         case .selectionSettled(let index):
             onSelect?(index)

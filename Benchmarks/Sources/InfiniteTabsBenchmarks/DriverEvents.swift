@@ -104,12 +104,13 @@ final class StripDriverWorkload: DriverWorkload {
         strip = BenchStrip(widths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
                            spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
         let s = strip.driver.strip
-        runs = ScrollRuns(lo: s.bandStart, hi: s.bandStart + s.period, seed: 22)
+        runs = ScrollRuns(lo: s.bandStart, hi: s.bandStart + s.bandWidth, seed: 22)
     }
 
     func beginRun(_ r: Int) {
         strip.collectionView.isDragging = true
         strip.collectionView.scroll(to: runs.starts[r])
+        strip.layOutCells()
     }
 
     @inline(never) func event(_ r: Int, _ j: Int) {
@@ -135,10 +136,10 @@ final class PagesToStripWorkload: DriverWorkload {
     let container: BenchTabsContainer
     let runLength = 32
     let runCount = 64
-    private var signs: [CGFloat] = []
-    private var reaches: [CGFloat] = []
-    private var completes: [Bool] = []
-    private var neighbour: BenchPage?
+    private let signs: [CGFloat]
+    private let reaches: [CGFloat]
+    private let completes: [Bool]
+    @exclusivity(unchecked) private var neighbour: BenchPage?
     private let pageWidth = DriverFixtures.viewportWidth
 
     init(itemCount: Int) {
@@ -146,12 +147,14 @@ final class PagesToStripWorkload: DriverWorkload {
                                        spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth,
                                        pageWidth: DriverFixtures.viewportWidth)
         var rng = SplitMix64(seed: 23)
+        var signs: [CGFloat] = [], reaches: [CGFloat] = [], completes: [Bool] = []
         for _ in 0..<runCount {
             signs.append(Bool.random(using: &rng) ? 1 : -1)
             let done = Int.random(in: 0..<4, using: &rng) != 0
             completes.append(done)
             reaches.append(done ? CGFloat.random(in: 0.3...0.7, using: &rng) : CGFloat.random(in: 0.05...0.4, using: &rng))
         }
+        (self.signs, self.reaches, self.completes) = (signs, reaches, completes)
     }
 
     func beginRun(_ r: Int) {
@@ -163,6 +166,7 @@ final class PagesToStripWorkload: DriverWorkload {
         }
         driver.gestureWillBegin()
         pages.innerScrollView.isDragging = true
+        container.strip.layOutCells()
     }
 
     @inline(never) func event(_ r: Int, _ j: Int) {

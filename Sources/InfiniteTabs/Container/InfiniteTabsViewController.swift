@@ -91,6 +91,8 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         if let ids = IdentityReload.completeIDs(items.map(\.id)) {
             pageController.reloadPages(ids: ids, makePage: makePage) // remembers the ids for reloads by identity
         }
+        // Weak: the page controller can outlive this container (an app or
+        // UIKit may still hold it), and its driver may report after then.
         pageController.eventObserver = { [weak self] event in self?.pagesDidReport(event) }
     }
 

@@ -169,10 +169,15 @@ open class InfinitePageViewController: UIViewController {
     }
 
     private func finishSetUp() {
-        driver.onEvent = { [weak self] event in self?.handle(event) }
+        // The driver and the glue are this controller's own; the only other
+        // holder, the TabsPagingLink of an InfiniteTabsViewController, belongs
+        // to a container that owns this controller (`pageController`). So
+        // they can only call back while the controller exists: unowned(unsafe)
+        // spares every frame of a swipe a weak load and its release.
+        driver.onEvent = { [unowned(unsafe) self] event in self.handle(event) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
-        glue.onScroll = { [weak self] scrollView in self?.applyItemTransform(in: scrollView) }
+        glue.onScroll = { [unowned(unsafe) self] scrollView in self.applyItemTransform(in: scrollView) }
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }
 
@@ -370,7 +375,9 @@ open class InfinitePageViewController: UIViewController {
 
     private func handle(_ event: PagesEvent) {
         eventObserver?(event)
-        for observer in pageControlObservers.values { observer(driver.state) }
+        if !pageControlObservers.isEmpty {
+            for observer in pageControlObservers.values { observer(driver.state) }
+        }
         switch event {
         case .stateChanged(let state):
             delegate?.infinitePageViewController(self, didUpdate: state)

@@ -103,7 +103,7 @@ public final class InfiniteScrollView: UIView {
         didSet {
             guard axis != oldValue else { return }
             scrollHost = axis == .vertical ? verticalHost : scrollView
-            driver.host = scrollHost
+            driver.setRetainedHost(scrollHost) // neither host owns the driver
             driver.forgetViewMetrics()
             setNeedsLayout()
         }
@@ -136,9 +136,11 @@ public final class InfiniteScrollView: UIView {
     private lazy var scrollHost: ScrollHost = scrollView
 
     let driver = PickerScrollDriver()
-    var pool = PageViewPool<UIView>()
-    private var makePage: () -> UIView = { InfinitePickerLabel() }
-    private var configurePage: (UIView, Int) -> Void = { _, _ in }
+    // Read on every scroll event and never across a call that could change
+    // them: no run-time exclusivity checks (see Performance.md).
+    @exclusivity(unchecked) var pool = PageViewPool<UIView>()
+    @exclusivity(unchecked) private var makePage: () -> UIView = { InfinitePickerLabel() }
+    @exclusivity(unchecked) private var configurePage: (UIView, Int) -> Void = { _, _ in }
     private var title: (Int) -> String = { _ in "" }
     private var timer: Timer?
 
@@ -167,8 +169,13 @@ public final class InfiniteScrollView: UIView {
         scrollView.accessibilityElementsHidden = true
         addSubview(scrollView)
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
-        driver.host = scrollView
-        driver.onCommand = { [weak self] command in self?.perform(command) }
+        // The scroll view does not own the driver: the driver may hold it
+        // strongly, which spares each scroll event a weak reference's cost.
+        driver.setRetainedHost(scrollView)
+        // The driver is this view's own (a `let` no other object holds), so
+        // it can only call back while the view exists: unowned(unsafe)
+        // spares each command a weak load and its release.
+        driver.onCommand = { [unowned(unsafe) self] command in self.perform(command) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in
             self?.driver.prefersReducedMotion = reduced
             self?.restartTimer()
@@ -420,7 +427,9 @@ extension InfiniteScrollView {
 extension InfiniteScrollView: UIScrollViewDelegate {
     /// Recentres and shows the visible pages (through the driver).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        driver.didScroll(in: scrollHost)
+        // The scroll view handed in is the horizontal host itself (passed on
+        // as it is, without loading a stored reference).
+        if axis == .vertical { driver.didScroll(in: scrollHost) } else { driver.didScroll(in: scrollView) }
         applyItemTransform()
         if !pageControlObservers.isEmpty {
             let item = driver.currentItem

@@ -17,6 +17,9 @@ public final class InfiniteTabCell: UICollectionViewCell {
     private var badgeWidth: NSLayoutConstraint!
     private var badgeHeight: NSLayoutConstraint!
     private var appliedLook: TabTitleLook?
+    /// The item the tab view last configured this cell with (-1 before),
+    /// so that it refreshes only the titles whose look changed.
+    var shownItem = -1
 
     /// Creates an empty cell.
     public override init(frame: CGRect) {

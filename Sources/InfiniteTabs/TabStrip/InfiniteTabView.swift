@@ -66,7 +66,7 @@ public final class InfiniteTabView: UIView {
     /// The gap between two tabs (default 0; negative counts as 0).
     public var spacing: CGFloat = 0 { didSet { reloadLayout() } }
     /// How the built-in cells look. Changing it measures the tabs again.
-    public var appearance = InfiniteTabAppearance() { didSet { titleStyle = nil; reloadData() } }
+    public var appearance = InfiniteTabAppearance() { didSet { titleStyle = nil; titleLooks = nil; reloadData() } }
     /// How the indicator looks: its shape (underline, background, dot),
     /// colour, size, radius and insets. Its geometry is decided in the core
     /// (``TabIndicatorGeometry``).
@@ -109,6 +109,9 @@ public final class InfiniteTabView: UIView {
     private lazy var cellKind = CellKind.builtIn(in: self)
     private var pendingSelection: Int?
     private var titleStyle: TabTitleStyle?
+    private var titleLooks: TitleLookRamp?
+    /// The state the visible titles show (see ``TitleEmphasisTracker``).
+    @exclusivity(unchecked) private var shownLooks = TitleEmphasisTracker()
     var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
 
     /// How the strip's cells are made, shown and measured: the built-in
@@ -134,17 +137,18 @@ public final class InfiniteTabView: UIView {
             CellKind(reuseIdentifier: InfiniteTabCell.reuseIdentifier, configure: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.configure(with: view.items[content.item], appearance: view.appearance, isSelected: content.isSelected)
-                tab.apply(look: view.currentTitleStyle.look(emphasis: content.emphasis))
+                tab.shownItem = content.item
+                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
             }, showSelection: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
-                tab.apply(look: view.currentTitleStyle.look(emphasis: content.emphasis))
+                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
             }, measure: { [weak view] item in
                 guard let view else { return 0 }
                 return InfiniteTabCell.fittingWidth(of: view.items[item], appearance: view.appearance,
                                                     compatibleWith: view.traitCollection)
             }, showLook: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
-                tab.apply(look: view.currentTitleStyle.look(emphasis: content.emphasis))
+                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
             }, showBadge: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.setBadge(view.items[content.item].badge, appearance: view.appearance)
@@ -183,8 +187,14 @@ public final class InfiniteTabView: UIView {
         indicatorView.isAccessibilityElement = false
         collectionView.addSubview(indicatorView)
         styleIndicator()
-        driver.host = collectionView
-        driver.onCommand = { [weak self] command in self?.perform(command) }
+        // The collection view does not own the driver: the driver may hold
+        // it strongly, which spares each frame a weak reference's cost.
+        driver.setRetainedHost(collectionView)
+        // The driver is this view's own, and otherwise held only by the
+        // TabsPagingLink of an InfiniteTabsViewController that owns this view
+        // (`tabView`), so it can only call back while the view exists:
+        // unowned(unsafe) spares each command a weak load and its release.
+        driver.onCommand = { [unowned(unsafe) self] command in self.perform(command) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         isAccessibilityElement = false
         accessibilityTraits = .infiniteTabBar
@@ -324,6 +334,14 @@ public final class InfiniteTabView: UIView {
         return style
     }
 
+    /// ``currentTitleStyle`` prepared for a look per visible tab per frame.
+    fileprivate var currentTitleLooks: TitleLookRamp {
+        if let looks = titleLooks { return looks }
+        let looks = TitleLookRamp(style: currentTitleStyle)
+        titleLooks = looks
+        return looks
+    }
+
     // MARK: - Layout
 
     /// Measures the tabs again and lays the strip out, keeping the selected
@@ -348,7 +366,9 @@ public final class InfiniteTabView: UIView {
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         titleStyle = nil // dynamic colours resolve differently in dark mode
+        titleLooks = nil
         refresh(driver.viewChanged(viewMetrics))
+        shownLooks.reset() // every visible title takes the new style
         refreshLooks()
     }
 
@@ -395,6 +415,7 @@ public final class InfiniteTabView: UIView {
         switch command {
         case .reloadLayout(let strip):
             layout.strip = strip
+            shownLooks.reset() // every cell is configured afresh
             collectionView.reloadData()
             layout.invalidateLayout()
             collectionView.layoutIfNeeded()
@@ -434,14 +455,18 @@ public final class InfiniteTabView: UIView {
         indicatorView.layer.zPosition = indicatorStyle.geometry.zPosition
     }
 
-    /// Shows each visible tab's title look for the current state (every
-    /// frame of a swipe: colour and scale only, no layout).
+    /// Shows the title look of each visible tab whose look the current
+    /// state changed (every frame of a swipe: the two tabs of the move,
+    /// colour and scale only, no layout; nothing when the state did not
+    /// change). The driver says which items changed
+    /// (``TabStripDriver/titleLookChange(since:)``); each built-in cell knows
+    /// the item it shows.
     private func refreshLooks() {
-        guard let showLook = cellKind.showLook else { return }
+        guard cellKind.showLook != nil, let change = driver.titleLookChange(since: &shownLooks) else { return }
+        let looks = currentTitleLooks
         for cell in collectionView.visibleCells {
-            guard let path = collectionView.indexPath(for: cell),
-                  let content = driver.content(ofCell: path.item, availableItems: items.count) else { continue }
-            showLook(cell, content)
+            guard let tab = cell as? InfiniteTabCell, let emphasis = change.emphasis(ofItem: tab.shownItem) else { continue }
+            tab.apply(look: looks.look(emphasis: emphasis))
         }
     }
 
@@ -451,6 +476,9 @@ public final class InfiniteTabView: UIView {
                   let content = driver.content(ofCell: path.item, availableItems: items.count) else { continue }
             cellKind.showSelection(cell, content)
         }
+        // Every visible title now shows the current state.
+        shownLooks.reset()
+        _ = driver.titleLookChange(since: &shownLooks)
         refreshAccessibilitySelection()
     }
 }

@@ -76,7 +76,11 @@ extension PagesDriver {
             progress = Swift.min(Swift.max(progress, -Self.progressWithoutTransition), Self.progressWithoutTransition)
         }
         insideScrollCallback = true
-        run(coordinator.pagesScrolled(progress: progress, isDragging: isDragging))
+        if let arrived = coordinator.scrolled(progress: progress, isDragging: isDragging) {
+            run(coordinator.arrival(at: arrived))
+        } else {
+            finishCompletionCalledDuringSet() // what running no commands does
+        }
         if progress == 0 && !isDragging && !gestureInFlight && coordinator.state.isIdle {
             // A drag too small for UIKit to start a transition came back to
             // rest: no didFinishAnimating will follow, so the swipe ends here

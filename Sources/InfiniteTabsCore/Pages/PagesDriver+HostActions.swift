@@ -170,8 +170,9 @@ extension PagesDriver {
     /// Reports the state when it differs from the last one reported (each
     /// state once, however the inputs nest).
     func emitStateIfChanged() {
-        guard state != reportedState else { return }
-        reportedState = state
-        onEvent?(.stateChanged(state))
+        let current = coordinator.state
+        guard current != reportedState else { return }
+        reportedState = current
+        onEvent?(.stateChanged(current))
     }
 }

@@ -139,12 +139,23 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// for a page: a request kept during a swipe, completed or cancelled, runs
     /// on ``swipeFinished(showing:)``.
     public mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> PagingCommands {
+        guard let index = scrolled(progress: raw, isDragging: isDragging) else { return PagingCommands() }
+        return arrival(at: index)
+    }
+
+    /// ``pagesScrolled(progress:isDragging:)`` without building its commands:
+    /// returns the index whose ``arrival(at:)`` commands are due (a swipe
+    /// arrived on it, or came back to the page it arrived from), nil for the
+    /// common frame that needs none. The pages driver calls it on every
+    /// frame; ``PagingCommands`` is a couple of hundred bytes to build, copy
+    /// and walk.
+    mutating func scrolled(progress raw: CGFloat, isDragging: Bool) -> Int? {
         let p = raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0
         switch state {
         case .transitioning(var m):
             m.progress = Swift.max(m.progress, abs(p))
             state = .transitioning(m)
-            return []
+            return nil
         case .idle(let current):
             if let origin = arrivedFrom, swipeInFlight, origin != current {
                 // The swipe arrived on `current` and the host may still
@@ -152,15 +163,15 @@ public struct PagingCoordinator: Hashable, Sendable {
                 // page is still `current`, and so is 0 (the host re-tiled
                 // on `current`, as it does before finishing); in between is
                 // the finger going back from `origin`'s neighbour.
-                if abs(p) >= 1 { return [] }
-                guard p != 0, let move = swipe(from: origin, progress: p) else { return [] }
+                if abs(p) >= 1 { return nil }
+                guard p != 0, let move = swipe(from: origin, progress: p) else { return nil }
                 state = isDragging ? .dragging(move) : .settling(move)
-                return []
+                return nil
             }
-            guard p != 0, let move = swipe(from: current, progress: p) else { return [] }
+            guard p != 0, let move = swipe(from: current, progress: p) else { return nil }
             state = isDragging ? .dragging(move) : .settling(move)
             swipeInFlight = true
-            return []
+            return nil
         case .dragging(let m), .settling(let m):
             if p == 0 && !isDragging {
                 // Back at rest where it started: the swipe was cancelled. The
@@ -168,20 +179,26 @@ public struct PagingCoordinator: Hashable, Sendable {
                 // didFinishAnimating, so a kept request waits for swipeFinished.
                 state = .idle(index: m.from)
                 // Back on the page it arrived from: that page is the selection again.
-                return arrivedFrom == m.from && settledIndex != m.from ? arrival(at: m.from) : []
+                return arrivedFrom == m.from && settledIndex != m.from ? m.from : nil
             }
-            if abs(p) >= 1, let move = swipe(from: m.from, progress: p) {
+            // The same way as the move under way: the same neighbour (a
+            // dragging or settling move only ever comes from `swipe`), found
+            // without dividing again.
+            let sameWay = p != 0 && (p > 0) == (m.steps > 0)
+            let next = sameWay ? PagingMove(from: m.from, to: m.to, steps: m.steps, progress: abs(p))
+                               : swipe(from: m.from, progress: p)
+            if abs(p) >= 1, let move = next {
                 state = .idle(index: move.to)
                 swipeInFlight = true
                 arrivedFrom = m.from
-                return arrival(at: move.to)
+                return move.to
             }
-            guard let move = swipe(from: m.from, progress: p) else {
+            guard let move = next else {
                 state = .idle(index: m.from)
-                return arrivedFrom == m.from && settledIndex != m.from ? arrival(at: m.from) : []
+                return arrivedFrom == m.from && settledIndex != m.from ? m.from : nil
             }
             state = isDragging ? .dragging(move) : .settling(move)
-            return []
+            return nil
         }
     }
 
@@ -232,7 +249,7 @@ public struct PagingCoordinator: Hashable, Sendable {
 
     /// The commands of a swipe that arrived on `index`: select the tab, notify
     /// if the selection changed. A kept request waits for ``swipeFinished(showing:)``.
-    private mutating func arrival(at index: Int) -> PagingCommands {
+    mutating func arrival(at index: Int) -> PagingCommands {
         var commands = PagingCommands()
         commands.append(.selectTab(index: index))
         if index != settledIndex {

@@ -97,7 +97,7 @@ public struct PaddedStrip: Hashable, Sendable {
     public func page(atOffset offset: CGFloat) -> Int {
         guard pageWidth > 0, offset.isFinite else { return 0 }
         // Half-way rounds up, negatives too; clamped so huge offsets cannot trap.
-        return (offset / pageWidth + 0.5).clampedInt(.down, limit: CGFloat(Int32.max))
+        return (offset / pageWidth + 0.5).flooredInt(limit: CGFloat(Int32.max))
     }
 
     /// The item mostly on screen at a content offset. Offsets beyond the content
@@ -149,21 +149,25 @@ public struct PaddedStrip: Hashable, Sendable {
         guard itemCount > 0, pageWidth > 0, offset.isFinite else { return 0..<0 }
         let limit = CGFloat(Int32.max)
         let cap = Self.maximumVisiblePageCount
-        // The page at `offset`, kept far enough inside ±2³¹ for a capped window.
-        let bound = Int(Int32.max) - cap
-        let here = Swift.min(Swift.max((offset / pageWidth).clampedInt(.down, limit: limit), -bound), bound)
+        // The page at `offset`, kept far enough inside ±2³¹ for a capped
+        // window (only worked out for such a window: not on every scroll).
+        func here() -> Int {
+            let bound = Int(Int32.max) - cap
+            return Swift.min(Swift.max((offset / pageWidth).flooredInt(limit: limit), -bound), bound)
+        }
         let extra = Swift.max(0, visibleWidth.positiveOrZero - pageWidth) / 2
         var first: Int, last: Int
-        if (extra / pageWidth).isFinite, extra / pageWidth < CGFloat(cap) {
-            first = ((offset - extra) / pageWidth).clampedInt(.down, limit: limit)
-            last = ((offset + pageWidth + extra) / pageWidth).clampedInt(.up, limit: limit)
+        let extraPages = extra / pageWidth
+        if extraPages.isFinite, extraPages < CGFloat(cap) {
+            first = ((offset - extra) / pageWidth).flooredInt(limit: limit)
+            last = ((offset + pageWidth + extra) / pageWidth).ceiledInt(limit: limit)
         } else {
-            first = here - cap / 2 + 1
+            first = here() - cap / 2 + 1
             last = first + cap
         }
         if last - first > cap {
             // Rounding out at both ends of a window just under the cap.
-            first = Swift.max(first, here - cap / 2 + 1)
+            first = Swift.max(first, here() - cap / 2 + 1)
             last = first + cap
         }
         if !isPadded { first = Swift.max(first, 0); last = Swift.min(last, pageCount) }

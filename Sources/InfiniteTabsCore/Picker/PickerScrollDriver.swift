@@ -18,13 +18,37 @@ import Foundation
 /// 0 or NaN (before layout) shows no pages.
 @MainActor
 public final class PickerScrollDriver {
-    /// The picker's scroll view (weak).
-    @exclusivity(unchecked) public weak var host: ScrollHost? {
-        didSet { hostIdentity = host.map { ObjectIdentifier($0) } }
+    /// The picker's scroll view: held weakly, or strongly when set with
+    /// ``setRetainedHost(_:)``. Setting it drops a strong reference made by
+    /// ``setRetainedHost(_:)``.
+    public var host: ScrollHost? {
+        get { retainedHost ?? weakHost }
+        set { setHost(newValue, retained: false) }
     }
+    @exclusivity(unchecked) private weak var weakHost: ScrollHost?
+    /// The host set with ``setRetainedHost(_:)``, kept alive by the driver.
+    /// No weak reference to it is made: on Linux an object with a weak
+    /// reference pays for every retain and release through a side table.
+    @exclusivity(unchecked) private var retainedHost: ScrollHost?
     /// Which object ``host`` is, kept beside the weak reference so that
     /// ``didScroll(in:)`` recognises the host without loading it.
     @exclusivity(unchecked) private var hostIdentity: ObjectIdentifier?
+
+    private func setHost(_ newHost: ScrollHost?, retained: Bool) {
+        hostIdentity = newHost.map { ObjectIdentifier($0) }
+        weakHost = retained ? nil : newHost
+        retainedHost = retained ? newHost : nil
+    }
+
+    /// Sets ``host`` to `host` and keeps a strong reference to it instead
+    /// of a weak one, for a host that does not own the driver, directly or
+    /// through other objects (a picker view owning both its scroll view and
+    /// its driver): a host that did would never be freed. `nil` clears
+    /// ``host``. Setting ``host`` later (to any value) drops the strong
+    /// reference.
+    public func setRetainedHost(_ host: ScrollHost?) {
+        setHost(host, retained: true)
+    }
     /// Receives every command, in order.
     @exclusivity(unchecked) public var onCommand: ((PickerCommand) -> Void)?
     /// The deceleration the scroll view uses (default ``DecelerationRate/fast``),
@@ -365,7 +389,7 @@ public final class PickerScrollDriver {
         // Whole periods, as whole pages; an offset farther out than
         // `PaddedStrip.maximumShiftPeriods` periods (a broken host, a denormal
         // page) is put back on the same item at once instead.
-        let periods = ((r - x) / strip.period).rounded()
+        let periods = ((r - x) / strip.period).roundedThroughDouble(.toNearestOrAwayFromZero)
         guard periods.isFinite, abs(periods) <= PaddedStrip.maximumShiftPeriods else {
             shownPages = 0..<0
             setOffset(r, animated: false)

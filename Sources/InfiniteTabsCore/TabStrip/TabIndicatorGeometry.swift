@@ -100,6 +100,7 @@ public struct TabIndicatorGeometry: Hashable, Sendable {
 
     /// The rectangle and corner radius of the indicator under the tab at
     /// `tab` in a strip `stripHeight` tall (see the type for bad input).
+    @inlinable
     public func placement(under tab: StripFrame, stripHeight: CGFloat) -> TabIndicatorPlacement {
         let rect = self.rect(under: tab, stripHeight: stripHeight)
         let half = Swift.min(rect.size.width, rect.size.height) / 2
@@ -109,6 +110,7 @@ public struct TabIndicatorGeometry: Hashable, Sendable {
 
     /// The indicator's rectangle under the tab at `tab` in a strip
     /// `stripHeight` tall.
+    @inlinable
     public func rect(under tab: StripFrame, stripHeight: CGFloat) -> CGRect {
         let x = tab.x.finiteOr(0)
         let width = tab.width.finiteOr(0)

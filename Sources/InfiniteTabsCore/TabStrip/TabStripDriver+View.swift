@@ -39,6 +39,14 @@ extension TabStripDriver {
         return TabCellContent(item: item, isSelected: isSelected(item), emphasis: titleEmphasis(ofItem: item))
     }
 
+    /// Which tab titles need a new look since `tracker` last recorded a
+    /// state, recording the driver's current ``state`` in it (see
+    /// ``TitleEmphasisTracker``): nil when the state is the one the titles
+    /// already show. The strip's view asks each time it places the indicator.
+    public func titleLookChange(since tracker: inout TitleEmphasisTracker) -> TitleEmphasisTracker.Change? {
+        tracker.change(to: state)
+    }
+
     /// The view changed (a layout pass or a trait change): records `metrics`
     /// and returns what the strip must redo. The strip measures its titles,
     /// so a new text size or layout direction answers

@@ -15,13 +15,33 @@ import Foundation
 /// with no width, which never recentres.
 @MainActor
 public final class TabStripDriver {
-    /// The scroll view showing the strip (weak).
-    @exclusivity(unchecked) public weak var host: ScrollHost? {
-        didSet { hostIdentity = host.map { ObjectIdentifier($0) } }
+    /// The scroll view showing the strip: held weakly, or strongly when set
+    /// with ``setRetainedHost(_:)``. Setting it drops a strong reference
+    /// made by ``setRetainedHost(_:)``.
+    public var host: ScrollHost? {
+        get { retainedHost ?? weakHost }
+        set { setHost(newValue, retained: false) }
     }
+    @exclusivity(unchecked) private weak var weakHost: ScrollHost?
+    /// The host set with ``setRetainedHost(_:)``, kept alive by the driver.
+    /// No weak reference to it is made: on Linux an object with a weak
+    /// reference pays for every retain and release through a side table.
+    @exclusivity(unchecked) private var retainedHost: ScrollHost?
+    /// The same object as ``retainedHost``, for the moves made on every
+    /// frame (the strip following a swipe of the pages). Safe because
+    /// ``retainedHost`` keeps the object alive for as long as this is set
+    /// (both change together, only in ``setHost(_:retained:)``).
+    @exclusivity(unchecked) private unowned(unsafe) var borrowedHost: ScrollHost?
     /// Which object ``host`` is, kept beside the weak reference so that
     /// ``didScroll(in:)`` recognises the host without loading it.
     @exclusivity(unchecked) private var hostIdentity: ObjectIdentifier?
+
+    private func setHost(_ newHost: ScrollHost?, retained: Bool) {
+        hostIdentity = newHost.map { ObjectIdentifier($0) }
+        weakHost = retained ? nil : newHost
+        retainedHost = retained ? newHost : nil
+        borrowedHost = retainedHost
+    }
     /// Receives every command, in order (scroll commands after the driver
     /// applied them to the host).
     @exclusivity(unchecked) public var onCommand: ((TabStripCommand) -> Void)?
@@ -38,7 +58,12 @@ public final class TabStripDriver {
     @exclusivity(unchecked) public var prefersReducedMotion = false
 
     /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
-    @exclusivity(unchecked) public private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
+    @exclusivity(unchecked) public private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0) {
+        didSet { cellMemo = CellMemo() }
+    }
+    /// The last cells whose item and frame were worked out (see
+    /// `TabStripDriver+CellMemo.swift`).
+    @exclusivity(unchecked) var cellMemo = CellMemo()
     /// The layout direction the offsets are mirrored for.
     @exclusivity(unchecked) public private(set) var direction: LayoutDirection = .leftToRight
     /// The paging state the indicator shows (idle, or a move with progress).
@@ -73,6 +98,17 @@ public final class TabStripDriver {
     /// Creates a driver with no items.
     public init() {}
 
+    /// Sets ``host`` to `host` and keeps a strong reference to it, so that
+    /// the moves the driver makes on every frame (the strip following a
+    /// swipe of the pages) reach it without loading a weak reference. For a
+    /// host that does not own the driver, directly or through other objects
+    /// (a tab view owning both its collection view and its driver): a host
+    /// that did would never be freed. `nil` clears ``host``. Setting
+    /// ``host`` later (to any value) drops the strong reference.
+    public func setRetainedHost(_ host: ScrollHost?) {
+        setHost(host, retained: true)
+    }
+
     /// The number of items.
     public var itemCount: Int { strip.itemCount }
 
@@ -93,7 +129,8 @@ public final class TabStripDriver {
     public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
                           isLooping: Bool, direction: LayoutDirection, selecting: Int) {
         selectedIndex = selecting
-        strip = TripledStrip(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping)
+        strip = TripledStrip(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
+                             minimumBandWidth: Self.minimumBandViewports * viewportWidth.usableWidth)
         self.direction = direction
         selectedIndex = itemCount == 0 ? 0 : Swift.min(Swift.max(selectedIndex, 0), itemCount - 1)
         state = .idle(index: selectedIndex)
@@ -178,17 +215,31 @@ public final class TabStripDriver {
     /// count as arrived.
     static let arrivalTolerance: CGFloat = 0.5
 
+    /// How wide, in viewport widths, the strip's middle band is at least
+    /// (``TripledStrip/init(itemWidths:spacing:viewportWidth:isLooping:minimumBandWidth:)``):
+    /// half a viewport. A strip whose copy is shorter than that (one or two
+    /// narrow tabs) gets a band of several periods, so a drag does not
+    /// recentre it every couple of frames; longer strips keep a band of one
+    /// period.
+    public static let minimumBandViewports: CGFloat = 0.5
+
     /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an
     /// absurd offset or a denormal period can never trap in `Int(_:)`.
-    static func wholePeriods(_ q: CGFloat) -> Int { q.clampedInt() }
+    static func wholePeriods(_ q: CGFloat) -> Int { q.roundedInt() }
 
     /// Re-anchors an idle indicator whose copy left the viewport to the
     /// selected tab's copy nearest the viewport (invisible jump: the old copy
     /// is off screen).
     private func keepIndicatorInView(layoutOffset x: CGFloat) {
         guard case .idle = state, itemCount > 0 else { return }
-        let frame = strip.frame(ofCell: anchorCell)
+        let frame = frame(ofCell: anchorCell)
         guard frame.maxX <= x || frame.minX >= x + strip.viewportWidth else { return }
+        // Off screen but still the selected tab's copy nearest the viewport
+        // (the copies lie a period apart, wider than the viewport): nothing
+        // to do, known without dividing. Near the half-way mark between two
+        // copies the exact rule below decides.
+        if item(atCell: anchorCell) == selectedIndex,
+           abs(x + strip.viewportWidth / 2 - frame.midX) < strip.period * (0.5 - 1e-9) { return }
         let nearest = strip.nearestCell(ofItem: selectedIndex, toOffset: x)
         guard nearest != anchorCell else { return }
         anchorCell = nearest
@@ -260,10 +311,10 @@ public final class TabStripDriver {
         case .idle(let i):
             guard (0..<itemCount).contains(i) else { return }
             var continues = false
-            if let m = state.move, m.to == i, strip.item(atCell: anchorCell) == m.from {
+            if let m = state.move, m.to == i, item(atCell: anchorCell) == m.from {
                 anchorCell = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: i, inCopy: 0)
                 continues = true
-            } else if strip.item(atCell: anchorCell) != i {
+            } else if item(atCell: anchorCell) != i {
                 anchorCell = nearestCell(ofItem: i)
             } else {
                 continues = state.move != nil
@@ -276,7 +327,7 @@ public final class TabStripDriver {
             if i != selectedIndex { selectedIndex = i; emit(.select(i)) }
         case .dragging(let m), .settling(let m), .transitioning(let m):
             guard (0..<itemCount).contains(m.from), (0..<itemCount).contains(m.to) else { return }
-            if strip.item(atCell: anchorCell) != m.from {
+            if item(atCell: anchorCell) != m.from {
                 // The copy next to the indicator, so that a move that follows
                 // another (pages crossing page after page) never moves the
                 // indicator by a whole period.
@@ -322,9 +373,9 @@ public final class TabStripDriver {
     /// left-to-right content coordinates.
     public var indicatorFrame: StripFrame {
         guard itemCount > 0 else { return StripFrame(x: 0, width: 0) }
-        guard let m = state.move else { return strip.frame(ofCell: anchorCell) }
+        guard let m = state.move else { return frame(ofCell: anchorCell) }
         let target = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: m.to, inCopy: 0)
-        return strip.frame(ofCell: anchorCell).interpolated(to: strip.frame(ofCell: target), fraction: m.progress)
+        return frame(ofCell: anchorCell).interpolated(to: frame(ofCell: target), fraction: m.progress)
     }
 
     /// How selected item `item`'s title looks right now, 0...1 (see
@@ -519,6 +570,14 @@ public final class TabStripDriver {
     }
 
     func setOffset(_ x: CGFloat, animated: Bool) {
+        if let host = borrowedHost {
+            animationTarget = animated && host.contentOffsetX != x ? x : nil
+            emit(.setOffset(x, animated: animated))
+            isApplying = true
+            host.setContentOffsetX(x, animated: animated)
+            isApplying = false
+            return
+        }
         animationTarget = animated && host != nil && host?.contentOffsetX != x ? x : nil
         emit(.setOffset(x, animated: animated))
         isApplying = true

@@ -13,11 +13,21 @@ public struct TabColor: Hashable, Sendable {
     public var alpha: CGFloat
 
     /// Creates a colour; each component is clamped to 0...1 (NaN gives 0).
+    @inlinable
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.red = red.clampedToUnit
         self.green = green.clampedToUnit
         self.blue = blue.clampedToUnit
         self.alpha = alpha.clampedToUnit
+    }
+
+    /// A colour whose components the caller has already clamped to 0...1.
+    @inlinable
+    init(unclampedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// Opaque black.
@@ -27,6 +37,7 @@ public struct TabColor: Hashable, Sendable {
 
     /// The colour `fraction` of the way to `other`, component by component;
     /// the fraction is clamped to 0...1 (NaN gives 0, so self).
+    @inlinable
     public func interpolated(to other: TabColor, fraction: CGFloat) -> TabColor {
         let t = fraction.clampedToUnit
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
@@ -77,16 +88,15 @@ public struct TabTitleStyle: Hashable, Sendable {
     }
 
     /// The look of a title selected by `emphasis` (0 normal, 1 selected,
-    /// clamped; NaN counts as 0). Colour and scale are interpolated linearly.
+    /// clamped; NaN counts as 0). Colour and scale are interpolated linearly
+    /// (see ``TitleLookRamp``, the same looks from differences worked out
+    /// once).
+    @inlinable
     public func look(emphasis: CGFloat) -> TabTitleLook {
-        var t = emphasis.clampedToUnit
-        if !interpolates { t = t >= 0.5 ? 1 : 0 }
-        let from = Self.usableScale(normalScale)
-        let to = Self.usableScale(selectedScale)
-        return TabTitleLook(color: normalColor.interpolated(to: selectedColor, fraction: t),
-                            scale: from + (to - from) * t)
+        TitleLookRamp(style: self).look(emphasis: emphasis)
     }
 
+    @inlinable
     static func usableScale(_ scale: CGFloat) -> CGFloat {
         guard scale.isFinite, scale > 0 else { return 1 }
         return Swift.min(scale, 10)
@@ -102,6 +112,7 @@ extension PagingState {
     /// the same and a recentre never changes a title. Items out of range get 0.
     /// Bad input: a progress set outside 0...1 after the move was made is
     /// clamped (NaN counts as 0), so the emphasis is always in 0...1.
+    @inlinable
     public func titleEmphasis(ofItem item: Int) -> CGFloat {
         switch self {
         case .idle(let i):

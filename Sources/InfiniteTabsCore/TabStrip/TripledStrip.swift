@@ -78,9 +78,27 @@ public struct TripledStrip: Hashable, Sendable {
     /// The start of each item inside a copy.
     @usableFromInline let starts: [CGFloat]
 
+    /// How many periods wide the middle band is (see ``bandWidth``): 1,
+    /// unless a minimum band width asked for more.
+    public let bandPeriods: Int
+
     /// Creates a strip of cells `itemWidths` wide, `spacing` apart, shown
-    /// through a viewport `viewportWidth` wide.
+    /// through a viewport `viewportWidth` wide, with a middle band one period
+    /// wide.
     public init(itemWidths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true) {
+        self.init(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
+                  minimumBandWidth: 0)
+    }
+
+    /// Creates a strip like ``init(itemWidths:spacing:viewportWidth:isLooping:)``
+    /// whose middle band is as many whole periods wide as it takes to be at
+    /// least `minimumBandWidth` points wide, with that many more copies, so
+    /// that a short strip (one narrow tab) is not recentred every few frames
+    /// of a drag. Whether the strip loops does not depend on it; the band
+    /// stops growing where the copies would pass ``maximumCopyCount``.
+    /// A minimum that is 0, negative, NaN or infinite counts as 0 (one period).
+    public init(itemWidths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true,
+                minimumBandWidth: CGFloat) {
         let widths = itemWidths.map { $0.usableWidth }
         let gap = spacing.usableWidth
         var starts: [CGFloat] = []
@@ -100,9 +118,16 @@ public struct TripledStrip: Hashable, Sendable {
             // nothing to scroll, so the strip stops looping.
             self.isLooping = false
             copyCount = 1
+            bandPeriods = 1
         } else {
             self.isLooping = true
-            copyCount = Swift.max(3, Int(needed))
+            let base = Swift.max(3, Int(needed))
+            // A wider band: each period more takes one copy more.
+            let minimum = minimumBandWidth.usableWidth
+            let wanted = x > 0 && minimum > x ? Swift.min((minimum / x).rounded(.up), CGFloat(Self.maximumCopyCount)) : 1
+            let periods = Swift.max(1, Swift.min(Int(wanted), Self.maximumCopyCount - base + 1))
+            bandPeriods = periods
+            copyCount = base + periods - 1
         }
     }
 
@@ -140,10 +165,14 @@ public struct TripledStrip: Hashable, Sendable {
     /// on either side. A 0-width frame at 0 when there are no items.
     @inlinable
     public func frame(ofCell cell: Int) -> StripFrame {
-        guard itemCount > 0 else { return StripFrame(x: 0, width: 0) }
-        let item = self.item(atCell: cell)
-        let copy = CGFloat(self.copy(ofCell: cell))
-        return StripFrame(x: copy * period + starts[item], width: itemWidths[item])
+        let n = itemCount
+        guard n > 0 else { return StripFrame(x: 0, width: 0) }
+        // Item and copy from one division (`item(atCell:)` and
+        // `copy(ofCell:)` would divide twice).
+        var copy = cell / n
+        var item = cell - copy * n
+        if item < 0 { item += n; copy -= 1 }
+        return StripFrame(x: CGFloat(copy) * period + starts[item], width: itemWidths[item])
     }
 
     /// The item under a content x, or nil when x falls in a gap between cells,
@@ -170,14 +199,20 @@ public struct TripledStrip: Hashable, Sendable {
     }
 
     /// The lowest offset of the middle band, in which ``recentered(_:)`` keeps
-    /// offsets: `[bandStart, bandStart + period)`. It is centred in the
+    /// offsets: `[bandStart, bandStart + bandWidth)` (``bandWidth`` is one
+    /// period unless a minimum band width asked for more). It is centred in the
     /// content, so at least half a viewport of content lies beyond each edge of
     /// the viewport. 0 for a finite strip.
     @inlinable
     public var bandStart: CGFloat {
         guard isLooping else { return 0 }
-        return (contentWidth - period - viewportWidth) / 2
+        return (contentWidth - bandWidth - viewportWidth) / 2
     }
+
+    /// The width of the middle band: ``bandPeriods`` periods (one period
+    /// unless the strip was made with a minimum band width).
+    @inlinable
+    public var bandWidth: CGFloat { period * CGFloat(bandPeriods) }
 
     /// The largest offset a finite strip can scroll to (0 when it fits).
     @inlinable
@@ -187,14 +222,21 @@ public struct TripledStrip: Hashable, Sendable {
     /// the band come back unchanged. A finite strip clamps instead, to
     /// `0...max(0, contentWidth - viewportWidth)`. A NaN or infinite offset gives
     /// ``bandStart``; with a 0 period the offset is returned unchanged.
+    ///
+    /// In a band wider than a period an offset past its upper edge lands in
+    /// the band's first period and one below its lower edge in its last, so
+    /// a drag that keeps going the same way crosses the whole band before the
+    /// next recentring.
     @inlinable
     public func recentered(_ offset: CGFloat) -> CGFloat {
         guard offset.isFinite else { return isLooping ? bandStart : 0 }
         guard isLooping else { return Swift.min(Swift.max(offset, 0), maxFiniteOffset) }
         guard period > 0 else { return offset }
-        let lo = bandStart
-        if offset >= lo && offset < lo + period { return offset }
-        var k = ((offset - lo) / period).rounded(.down)
+        let bandLow = bandStart
+        if offset >= bandLow && offset < bandLow + bandWidth { return offset }
+        // The period of the band the offset lands in.
+        let lo = offset < bandLow && bandPeriods > 1 ? bandLow + CGFloat(bandPeriods - 1) * period : bandLow
+        var k = ((offset - lo) / period).roundedThroughDouble(.down)
         var result = offset - k * period
         // The division can round across a band edge: correct the whole number
         // of periods, still shifting in a single subtraction.
@@ -222,7 +264,7 @@ public struct TripledStrip: Hashable, Sendable {
         let base = cell(ofItem: item, inCopy: 0)
         guard period > 0, offset.isFinite, isLooping else { return base }
         let distance = offset + viewportWidth / 2 - frame(ofCell: base).midX
-        let copies = (distance / period).clampedInt()
+        let copies = (distance / period).roundedInt()
         return base &+ copies &* itemCount
     }
 

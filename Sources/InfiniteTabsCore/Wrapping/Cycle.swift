@@ -22,6 +22,7 @@ public struct Cycle: Hashable, Sendable {
     @inlinable
     public func wrap(_ index: Int) -> Int {
         guard count > 0 else { return 0 }
+        if index >= 0 && index < count { return index } // no division for an index in range
         let r = index % count
         return r < 0 ? r + count : r
     }

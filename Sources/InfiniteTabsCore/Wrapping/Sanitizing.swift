@@ -70,10 +70,68 @@ extension CGFloat {
     /// values beyond `Int`, which the quotients of bad geometry easily reach
     /// (an offset of 1e22 over a period of 250, anything over a denormal
     /// width); every such conversion in the core goes through here.
-    @inlinable
+    ///
+    /// Always inlined and rounded through `Double` (whose `rounded(_:)` is
+    /// transparent): with the rule a literal at every call site the rounding
+    /// folds into one instruction. Through `CGFloat.rounded(_:)` of
+    /// swift-corelibs-foundation the rule reached a resilient `switch` at run
+    /// time, several times per scroll event (see Performance.md).
+    @inlinable @inline(__always)
     func clampedInt(_ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
                     limit: CGFloat = 1e9) -> Int {
-        guard !isNaN else { return 0 }
-        return Int(Swift.min(Swift.max(rounded(rule), -limit), limit))
+        let value = Double(native)
+        guard !value.isNaN else { return 0 }
+        let bound = Double(limit.native)
+        return Int(Swift.min(Swift.max(value.rounded(rule), -bound), bound))
+    }
+
+    /// The value rounded by `rule` through `Double`, always inlined: the same
+    /// result as `rounded(_:)`, without the run-time `switch` on the rule that
+    /// `CGFloat.rounded(_:)` of swift-corelibs-foundation makes (see
+    /// ``clampedInt(_:limit:)``).
+    @inlinable @inline(__always)
+    func roundedThroughDouble(_ rule: FloatingPointRoundingRule) -> CGFloat {
+        CGFloat(Double(native).rounded(rule))
+    }
+
+    /// The value rounded down (towards negative infinity), as an `Int`
+    /// clamped into `-limit...limit`; NaN gives 0. The same result as
+    /// `clampedInt(.down, limit: limit)` for a whole `limit` below 2⁵²,
+    /// without a call to the C library's `floor` (the x86-64 baseline has
+    /// no rounding instruction): clamped first, truncated, then corrected.
+    @inlinable @inline(__always)
+    func flooredInt(limit: CGFloat) -> Int {
+        let x = Double(native)
+        guard !x.isNaN else { return 0 }
+        let bound = Double(limit.native)
+        let c = Swift.min(Swift.max(x, -bound), bound)
+        let t = Int(c)
+        return Double(t) > c ? t - 1 : t
+    }
+
+    /// The value rounded up, as ``flooredInt(limit:)`` rounds down
+    /// (`clampedInt(.up, limit: limit)` without a call to `ceil`).
+    @inlinable @inline(__always)
+    func ceiledInt(limit: CGFloat) -> Int {
+        let x = Double(native)
+        guard !x.isNaN else { return 0 }
+        let bound = Double(limit.native)
+        let c = Swift.min(Swift.max(x, -bound), bound)
+        let t = Int(c)
+        return Double(t) < c ? t + 1 : t
+    }
+
+    /// The value rounded to the nearest whole number, half-way away from
+    /// zero, as ``flooredInt(limit:)`` rounds down (`clampedInt(limit:)`
+    /// without a call to `round`). The default limit is 10⁹.
+    @inlinable @inline(__always)
+    func roundedInt(limit: CGFloat = 1e9) -> Int {
+        let x = Double(native)
+        guard !x.isNaN else { return 0 }
+        let bound = Double(limit.native)
+        let c = Swift.min(Swift.max(x, -bound), bound)
+        let t = Int(c)
+        let rest = c - Double(t) // exact below 2⁵²
+        return rest >= 0.5 ? t + 1 : rest <= -0.5 ? t - 1 : t
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A ``TabTitleStyle`` prepared for asking many looks: the differences
+/// between the selected and the normal look are worked out once, so each
+/// ``look(emphasis:)`` is a handful of multiply-adds. A strip refreshing the
+/// two tabs of a swipe on every frame keeps one per title style.
+///
+/// The looks are exactly ``TabTitleStyle/look(emphasis:)``'s, which uses this
+/// type. Bad input: as ``TabTitleStyle`` (a colour component outside 0...1
+/// or NaN in the result is clamped, NaN giving 0; an unusable scale counts
+/// as 1; an emphasis of NaN counts as 0).
+public struct TitleLookRamp: Hashable, Sendable {
+    /// Whether the looks follow the emphasis (``TabTitleStyle/interpolates``).
+    @usableFromInline let interpolates: Bool
+    @usableFromInline let base: (Double, Double, Double, Double, Double)
+    @usableFromInline let delta: (Double, Double, Double, Double, Double)
+
+    /// Prepares `style`.
+    @inlinable
+    public init(style: TabTitleStyle) {
+        interpolates = style.interpolates
+        let n = style.normalColor, s = style.selectedColor
+        let from = Double(TabTitleStyle.usableScale(style.normalScale).native)
+        let to = Double(TabTitleStyle.usableScale(style.selectedScale).native)
+        @inline(__always) func d(_ x: CGFloat) -> Double { Double(x.native) }
+        base = (d(n.red), d(n.green), d(n.blue), d(n.alpha), from)
+        delta = (d(s.red) - d(n.red), d(s.green) - d(n.green), d(s.blue) - d(n.blue), d(s.alpha) - d(n.alpha), to - from)
+    }
+
+    /// The look of a title selected by `emphasis` (0 normal, 1 selected,
+    /// clamped; NaN counts as 0; when the style does not interpolate, 0 or 1
+    /// whichever side of one half it is on).
+    @inlinable @inline(__always)
+    public func look(emphasis: CGFloat) -> TabTitleLook {
+        let e = Double(emphasis.native)
+        var t = e.isNaN ? 0 : Swift.min(Swift.max(e, 0), 1)
+        if !interpolates { t = t >= 0.5 ? 1 : 0 }
+        @inline(__always) func unit(_ m: Double) -> CGFloat { CGFloat(m.isNaN ? 0 : Swift.min(Swift.max(m, 0), 1)) }
+        let color = TabColor(unclampedRed: unit(base.0 + delta.0 * t), green: unit(base.1 + delta.1 * t),
+                             blue: unit(base.2 + delta.2 * t), alpha: unit(base.3 + delta.3 * t))
+        return TabTitleLook(color: color, scale: CGFloat(base.4 + delta.4 * t))
+    }
+
+    /// Equal when every look is.
+    public static func == (lhs: TitleLookRamp, rhs: TitleLookRamp) -> Bool {
+        lhs.interpolates == rhs.interpolates && lhs.base == rhs.base && lhs.delta == rhs.delta
+    }
+
+    /// Hashes what the looks depend on.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(interpolates)
+        for x in [base.0, base.1, base.2, base.3, base.4, delta.0, delta.1, delta.2, delta.3, delta.4] { hasher.combine(x) }
+    }
+}
