@@ -25,8 +25,11 @@ extension TabStripDriver {
     /// stays in view: every later move of the strip (a selection, the pages
     /// it follows coming to rest) stops as near to centring its selection as
     /// it can with the focused tab wholly inside the viewport. Focused while
-    /// an animated move runs, the move is aimed again the same way, so it
-    /// never carries the tab away.
+    /// an animated move runs, the move is judged where it will stop: it is
+    /// aimed again to stop with the tab in view when that is less than a
+    /// viewport away, else the strip centres the tab at once as above. A
+    /// fling (deceleration) stops where it is, so it cannot carry the tab
+    /// away.
     ///
     /// Bad input: an item out of range (any `Int`) or a strip without width
     /// does nothing and returns false. A tab wider than the viewport is
@@ -35,13 +38,26 @@ extension TabStripDriver {
     public func accessibilityFocus(item: Int) -> Bool {
         guard (0..<itemCount).contains(item), host != nil, strip.period > 0 else { return false }
         voiceOverFocusedItem = item
-        if animationTarget != nil {
-            // The strip is on its way somewhere: judge where it will stop,
-            // and aim the slide so that it stops with this tab in view.
-            place(animated: true)
-            return true
+        if let host, host.isDecelerating, !host.isTracking, host.contentOffsetX.isFinite {
+            // A fling would carry the tab VoiceOver is reading away: it stops
+            // where it is (inside the content, should it be bouncing).
+            let limit = Swift.max(0, strip.scrollableWidth - strip.viewportWidth)
+            setOffset(Swift.min(Swift.max(host.contentOffsetX, 0), limit), animated: false)
         }
         let x = layoutOffset
+        if let target = animationTarget.map({ strip.mirroredOffset($0, direction: direction) }), target.isFinite {
+            // The strip is on its way somewhere: judge where it will stop.
+            let aimed = keepingFocusedTabInView(target)
+            if aimed == target { return false }
+            let limit = Swift.max(0, strip.scrollableWidth - strip.viewportWidth)
+            if abs(aimed - x) <= strip.viewportWidth, (0...limit).contains(aimed) {
+                // Aim the slide so that it stops with this tab in view (a
+                // plain set stops it where it is when that is the place).
+                let still = abs(aimed - x) <= Self.arrivalTolerance
+                setOffset(strip.mirroredOffset(still ? x : aimed, direction: direction), animated: !still)
+                return true
+            }
+        }
         let frame = strip.frame(ofCell: nearestCell(ofItem: item))
         if frame.minX >= x && frame.maxX <= x + strip.viewportWidth { return false }
         let target = strip.recentered(frame.midX - strip.viewportWidth / 2)

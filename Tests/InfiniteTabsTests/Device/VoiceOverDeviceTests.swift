@@ -28,9 +28,9 @@ final class VoiceOverDeviceTests: XCTestCase {
     // the motion ended (strip seeds 729612, 729625; container 869379,
     // 869385, 869387, 869389, 869399): the strip now keeps the focused tab
     // in view (`TabStripDriver.accessibilityFocus(item:)`).
-    func testVoiceOverGesturesWhileTheStripMovesLeaveTheFocusedTabOnScreen() { run(.strip, rounds: 3, waits: false) }
+    func testVoiceOverGesturesWhileTheStripMovesLeaveTheFocusedTabOnScreen() { run(.strip, rounds: 12, waits: false) }
 
-    func testVoiceOverGesturesWhileTheContainerMovesLeaveTheFocusedTabOnScreen() { run(.container, rounds: 2, waits: false) }
+    func testVoiceOverGesturesWhileTheContainerMovesLeaveTheFocusedTabOnScreen() { run(.container, rounds: 12, waits: false) }
 
     private func run(_ kind: VoiceOverFuzz.Kind, rounds: Int, waits: Bool = true) {
         onMain {

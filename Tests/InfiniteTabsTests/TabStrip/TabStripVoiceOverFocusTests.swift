@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import InfiniteTabsSimulator
 
 /// VoiceOver's focus on a tab whose copy is off screen brings it into view:
 /// the case is 10 tabs of 100 pt in a 390 pt strip, where items 3–7
@@ -159,4 +160,52 @@ final class TabStripVoiceOverFocusKeptTests: XCTestCase {
         XCTAssertEqual(frame.midX, 195, accuracy: 1e-9, "centred")
         XCTAssertFalse(rig.isOnScreen(1))
     } }
+}
+
+/// VoiceOver's focus arriving while the strip moves, on the simulated device
+/// (the VoiceOver device suite, gestures while the strip moves).
+final class TabStripVoiceOverFocusWhileMovingTests: XCTestCase {
+    /// Seed 729652: a fling carried the focused tab off screen.
+    func testFocusDuringAFlingStopsTheStripWithTheTabInView() {
+        onMain {
+            let rig = StripRig(widths: Array(repeating: 60, count: 9), viewportWidth: 300, framesPerSecond: 60)
+            rig.touchDown()
+            for _ in 0..<5 { rig.moveFinger(by: -20); rig.frame() }
+            rig.lift(velocity: -3_000)
+            for _ in 0..<3 { rig.frame() }
+            XCTAssertTrue(rig.scrollView.isDecelerating)
+            let item = (0..<9).first { i in
+                let f = rig.driver.accessibilityFrame(ofItem: i)
+                return f.minX >= 0 && f.maxX <= 300
+            }!
+            rig.voiceOverFocus(item: item)
+            rig.runUntilRest()
+            let f = rig.driver.accessibilityFrame(ofItem: item)
+            XCTAssertTrue(f.minX >= 0 && f.maxX <= 300, "tab \(item) at \(f.minX)...\(f.maxX)")
+        }
+    }
+
+    /// Seeds 729612, 729625 (and 729665, where the place to stop was where
+    /// the strip already was, so a plain set now stops the slide): a tab
+    /// on screen mid-slide, focused, was carried off by the slide.
+    func testFocusMidSlideOnATabTheSlideWouldCarryOffKeepsItInView() {
+        onMain {
+            let rig = StripRig(widths: Array(repeating: 100, count: 8), viewportWidth: 300, framesPerSecond: 60)
+            rig.select(3, animated: true)
+            rig.frame()
+            XCTAssertTrue(rig.scrollView.isAnimating)
+            // The tab at the leading edge, wholly on screen now, leaves the
+            // screen where the slide stops.
+            let onScreen = (0..<8).filter { i in
+                let f = rig.driver.accessibilityFrame(ofItem: i)
+                return f.minX >= 0 && f.maxX <= 300
+            }
+            guard let item = onScreen.min(by: { rig.driver.accessibilityFrame(ofItem: $0).minX < rig.driver.accessibilityFrame(ofItem: $1).minX })
+            else { return XCTFail("no tab on screen") }
+            rig.voiceOverFocus(item: item)
+            rig.runUntilRest()
+            let f = rig.driver.accessibilityFrame(ofItem: item)
+            XCTAssertTrue(f.minX >= 0 && f.maxX <= 300, "tab \(item) at \(f.minX)...\(f.maxX)")
+        }
+    }
 }
