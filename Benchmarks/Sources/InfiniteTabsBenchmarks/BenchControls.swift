@@ -474,6 +474,11 @@ final class BenchPageController: BenchScrollDelegate {
     }
 }
 
+/// `LivenessFlag` of the UIKit module: cleared first in the owner's deinit.
+final class BenchLivenessFlag: @unchecked Sendable {
+    var isAlive = true
+}
+
 /// `InfiniteTabsViewController`: the page controller's events go through a
 /// `TabsPagingLink` to the strip's driver.
 @MainActor
@@ -483,13 +488,21 @@ final class BenchTabsContainer {
     @exclusivity(unchecked) private var link: TabsPagingLink<BenchPageHost>?
     @exclusivity(unchecked) var onSelect: ((Int) -> Void)?
     weak var delegate: BenchPagingDelegate?
+    /// `InfiniteTabsViewController.liveness` (`LivenessFlag`).
+    private let liveness = BenchLivenessFlag()
+
+    deinit { liveness.isAlive = false }
 
     init(widths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat, pageWidth: CGFloat) {
         strip = BenchStrip(widths: widths, spacing: spacing, viewportWidth: viewportWidth)
         pageController = BenchPageController(count: widths.count, pageWidth: pageWidth)
-        // As InfiniteTabsViewController: weak, the page controller can
-        // outlive the container.
-        pageController.eventObserver = { [weak self] event in self?.pagesDidReport(event) }
+        // As InfiniteTabsViewController: the page controller can outlive the
+        // container, so its observer calls the container only while the
+        // container's liveness flag is set (cleared first in deinit).
+        pageController.eventObserver = { [unowned(unsafe) self, liveness] event in
+            guard liveness.isAlive else { return }
+            self.pagesDidReport(event)
+        }
         link = TabsPagingLink(strip: strip.driver, pages: pageController.driver)
         link?.stripReloaded()
     }

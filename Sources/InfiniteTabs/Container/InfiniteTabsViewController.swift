@@ -62,6 +62,9 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
     public private(set) var items: [InfiniteTabItem]
 
     private var link: TabsPagingLink<UIPageViewController>?
+    /// Cleared first thing in `deinit`: the page controller's observer calls
+    /// this container only while it is set (see ``LivenessFlag``).
+    private let liveness = LivenessFlag()
     private let stripBackground = UIView()
     private var positionConstraints: [NSLayoutConstraint] = []
     private var pinnedPosition: TabStripPosition?
@@ -91,9 +94,20 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         if let ids = IdentityReload.completeIDs(items.map(\.id)) {
             pageController.reloadPages(ids: ids, makePage: makePage) // remembers the ids for reloads by identity
         }
-        // Weak: the page controller can outlive this container (an app or
-        // UIKit may still hold it), and its driver may report after then.
-        pageController.eventObserver = { [weak self] event in self?.pagesDidReport(event) }
+        // The page controller can outlive this container (an app or UIKit
+        // may still hold it), and its driver may report after then: the
+        // observer calls the container only while its liveness flag is set,
+        // which `deinit` clears first; unowned(unsafe) spares every frame of
+        // a swipe a weak load and its release.
+        pageController.eventObserver = { [unowned(unsafe) self, liveness] event in
+            guard liveness.isAlive else { return }
+            self.pagesDidReport(event)
+        }
+    }
+
+    /// Stops the page controller's observer from calling this container.
+    deinit {
+        liveness.isAlive = false
     }
 
     /// Not supported: create the controller in code.
