@@ -162,10 +162,33 @@ on `InfiniteTabsBenchmarks --profile picker|strip|pages N`):
   `scrollViewDidScroll(_:)` hands them, which the driver recognises by
   identity and uses without loading the weak reference at all.
 
-What remains is mostly outside the drivers: the weak references of the
-controls' own glue (the scroll view's delegate, the `[weak self]` command
-and event closures), which on Linux move the objects' reference counts to
-side tables. The pages → link → strip path crosses five of them per event.
+- An object that ever had a weak reference pays for every retain and
+  release through a side table on Linux. The tab view and the picker hand
+  their drivers their scroll views with `setRetainedHost(_:)` (a strong
+  reference: the scroll view does not own the driver), and the controls'
+  command and event closures capture their owner `unowned(unsafe)` where
+  the owner provably outlives the driver (the container, which its page
+  controller can outlive, is reached while a liveness flag its `deinit`
+  clears is set).
+- `CGFloat.rounded(_:)` of swift-corelibs-foundation switched on the rounding
+  rule at run time, and `floor` was a C library call: the per-event
+  conversions round through `Double` and truncation instead, an index in
+  range is wrapped without a division, a cell's item and copy come from one
+  division, and the strip driver remembers its last two cells.
+- The strip refreshes title looks only for the tabs whose emphasis changed
+  (``TitleEmphasisTracker``), with the style's differences worked out once
+  (``TitleLookRamp``); the pages' coordinator no longer builds a list of
+  commands on frames that have none.
+- A strip whose copy is shorter than half its viewport gets a middle band
+  of several periods (``TabStripDriver/minimumBandViewports``), so one
+  narrow tab is not recentred every couple of frames.
+
+What remains is the length of the paths themselves, above all pages → link →
+strip: each frame of a swipe crosses four closures (each a retain and a
+release of its context and of its owner: atomic operations), moves the
+strip, places the indicator and recolours the two tabs of the move. The
+benchmark's stand-ins do exactly what the UIKit controls do; UIKit's own
+delegate dispatch is modelled as a plain call with a retain and release.
 
 ## SwiftUI updates
 

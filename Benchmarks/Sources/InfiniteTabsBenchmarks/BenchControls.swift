@@ -5,9 +5,10 @@ import InfiniteTabs
 // the UIKit code does (read Sources/InfiniteTabs/Picker/InfiniteScrollView.swift,
 // TabStrip/InfiniteTabView.swift, Pages/InfinitePageViewController.swift,
 // Pages/PageViewControllerGlue.swift and Container/InfiniteTabsViewController.swift):
-// the same drivers, the same command handling, the same weak captures and
-// delegate calls. Only UIKit's own work (a view's frame, a label's text) is a
-// stored property here.
+// the same drivers, the same command handling (title looks and indicator
+// geometry included), the same captures (unowned, weak, liveness flags) and
+// delegate calls. Only UIKit's own work (a view's frame, a label's text, the
+// visible cells) is a stored property here.
 
 /// Stands in for `UIView`: the properties the controls set per event.
 ///

@@ -66,6 +66,9 @@ enum DriverFixtures {
 /// and any re-entrant call.
 final class PickerDriverWorkload: DriverWorkload {
     let picker: BenchPicker
+    /// The picker's scroll view, held here so that an event reaches it
+    /// without a retain (the harness's cost, not the control's).
+    let view: BenchScrollView
     let runs: ScrollRuns
     let runLength = ScrollRuns.runLength
     let runCount = ScrollRuns.runCount
@@ -73,6 +76,7 @@ final class PickerDriverWorkload: DriverWorkload {
     init(itemCount: Int) {
         picker = BenchPicker(itemCount: itemCount, pageWidth: DriverFixtures.pageWidth,
                              visibleWidth: DriverFixtures.pickerVisibleWidth)
+        view = picker.scrollView
         runs = DriverFixtures.pickerRuns(itemCount: itemCount)
     }
 
@@ -82,7 +86,6 @@ final class PickerDriverWorkload: DriverWorkload {
     }
 
     @inline(never) func event(_ r: Int, _ j: Int) {
-        let view = picker.scrollView
         view.scroll(to: view.contentOffsetX + runs.speeds[r])
     }
 
@@ -96,6 +99,8 @@ final class PickerDriverWorkload: DriverWorkload {
 /// keeping the indicator in view.
 final class StripDriverWorkload: DriverWorkload {
     let strip: BenchStrip
+    /// The strip's collection view, held here as in `PickerDriverWorkload`.
+    let view: BenchScrollView
     let runs: ScrollRuns
     let runLength = ScrollRuns.runLength
     let runCount = ScrollRuns.runCount
@@ -103,6 +108,7 @@ final class StripDriverWorkload: DriverWorkload {
     init(itemCount: Int) {
         strip = BenchStrip(widths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
                            spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
+        view = strip.collectionView
         let s = strip.driver.strip
         runs = ScrollRuns(lo: s.bandStart, hi: s.bandStart + s.bandWidth, seed: 22)
     }
@@ -114,7 +120,6 @@ final class StripDriverWorkload: DriverWorkload {
     }
 
     @inline(never) func event(_ r: Int, _ j: Int) {
-        let view = strip.collectionView
         view.scroll(to: view.contentOffsetX + runs.speeds[r])
     }
 
