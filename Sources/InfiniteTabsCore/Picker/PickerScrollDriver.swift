@@ -95,6 +95,10 @@ public final class PickerScrollDriver {
     @exclusivity(unchecked) private var isApplying = false
     @exclusivity(unchecked) private var touchedSinceTick = false
     @exclusivity(unchecked) private var shownPages: Range<Int> = 0..<0
+    /// Offsets strictly between `low` and `high` show `pages`
+    /// (``PaddedStrip/unchangedPagesWindow(around:visibleWidth:)``): most
+    /// scroll events stay inside and skip working the pages out again.
+    @exclusivity(unchecked) private var pagesWindow = PaddedStrip.PagesWindow.empty
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: false)
 
@@ -136,6 +140,7 @@ public final class PickerScrollDriver {
         queuedAdvances = 0
         dragStartPage = nil
         shownPages = 0..<0
+        pagesWindow = .empty
         emit(.layout(strip))
         setOffset(strip.x(ofVisualPage: strip.visualPage(ofItem: self.selectedIndex, direction: direction)), animated: false)
         showPages()
@@ -413,7 +418,9 @@ public final class PickerScrollDriver {
     private func showPages() { showPages(atOffset: hostOffset) }
 
     private func showPages(atOffset offset: CGFloat) {
-        let pages = strip.visiblePages(atOffset: offset, visibleWidth: visibleWidth)
+        if offset > pagesWindow.low && offset < pagesWindow.high && pagesWindow.pages == shownPages { return }
+        pagesWindow = strip.unchangedPagesWindow(around: offset, visibleWidth: visibleWidth)
+        let pages = pagesWindow.pages
         guard pages != shownPages else { return }
         shownPages = pages
         emit(.showPages(pages))
