@@ -350,28 +350,38 @@ public final class PickerScrollDriver {
     }
 
     /// The picker came to rest: recentre off a copy, report a change once, run
-    /// a queued tap.
+    /// a queued tap. A queued tap carried out at once (Reduce Motion switched
+    /// on while a slide ran) settles in turn in the same loop, not in a
+    /// nested call: taps queued by the hundred thousand would otherwise nest
+    /// a call per tap and overflow the stack.
     private func settle() {
-        guard strip.itemCount > 0, host != nil, animationTarget == nil else { return }
-        recentreIfNeeded()
-        showPages()
-        let item = currentItem
-        if item != selectedIndex {
-            selectedIndex = item
-            emit(.notify(item))
-        }
-        if queuedAdvances > 0 {
+        while strip.itemCount > 0, host != nil, animationTarget == nil {
+            recentreIfNeeded()
+            showPages()
+            let item = currentItem
+            if item != selectedIndex {
+                selectedIndex = item
+                emit(.notify(item))
+            }
+            guard queuedAdvances > 0 else { return }
             queuedAdvances -= 1
-            advanceOne()
+            if advanceOneStep() { return }
         }
     }
 
-    /// One item forward from a tap or a queued tap: sliding, or at once and
-    /// settled (off screen, or with reduced motion).
+    /// One item forward from a tap: sliding, or at once and settled (off
+    /// screen, or with reduced motion).
     private func advanceOne() {
+        if !advanceOneStep() { settle() }
+    }
+
+    /// One item forward, sliding or at once (off screen, or with reduced
+    /// motion); returns whether it slides. A move made at once is left for
+    /// the caller to settle.
+    private func advanceOneStep() -> Bool {
         let slides = isOnScreen && ReducedMotion.slides(animated: true, prefersReducedMotion: prefersReducedMotion)
         advance(by: 1, animated: slides)
-        if !slides { settle() }
+        return slides
     }
 
     private func recentreIfNeeded(margin: CGFloat = 0) {

@@ -122,4 +122,25 @@ final class PickerDeviceRegressionTests: XCTestCase {
         XCTAssertTrue(checker.violations.messages.contains { $0.contains("a jump nobody asked for") },
                       checker.violations.messages.joined(separator: "\n"))
     } }
+
+    /// Queued taps carried out at once (Reduce Motion switched on while a
+    /// tap's slide ran) settled one inside the other: each queued tap's
+    /// settle carried out the next, a call deeper per tap, so taps queued in
+    /// the hundreds of thousands (an app calling `tap()` in a loop)
+    /// overflowed the stack. They are now carried out in a loop.
+    func testManyQueuedTapsCarriedOutAtOnceDoNotNestOneCallPerTap() { onMain {
+        let rig = PickerRig(itemCount: 7, viewWidth: 100, selectedIndex: 0)
+        rig.tap()                                    // slides to 1
+        let queued = 100_000
+        for _ in 0..<queued { rig.driver.tap() }
+        XCTAssertEqual(rig.driver.queuedAdvances, queued)
+        rig.setReducedMotion(true)
+        rig.runUntilRest()
+        XCTAssertTrue(rig.isAtRest)
+        XCTAssertEqual(rig.driver.queuedAdvances, 0)
+        XCTAssertEqual(rig.driver.selectedIndex, (1 + queued) % 7)
+        XCTAssertEqual(rig.driver.currentItem, rig.driver.selectedIndex)
+        XCTAssertEqual(rig.notifications.count, 1 + queued, "each tap reported in turn")
+        XCTAssertEqual(rig.notifications.last, (1 + queued) % 7)
+    } }
 }
