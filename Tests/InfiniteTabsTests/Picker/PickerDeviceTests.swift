@@ -79,7 +79,10 @@ final class PickerFuzz {
                 checker.checkFrame(context)
             case 30..<48: // taps, sometimes several quickly
                 for _ in 0..<(rng.chance(0.3) ? rng.int(in: 2...5) : 1) {
-                    checker.jumpAllowed = rig.driver.prefersReducedMotion // a tap then moves at once
+                    // A tap then moves at once. Allowances add up until the
+                    // next check: an earlier event (a tap made at rest, with
+                    // no frame run since) may still be unchecked.
+                    checker.jumpAllowed = checker.jumpAllowed || rig.driver.prefersReducedMotion
                     rig.tap()
                     run(frames: rng.int(in: 0...6), context)
                 }
@@ -95,8 +98,8 @@ final class PickerFuzz {
                 let n = rig.itemCount
                 let index = rng.chance(0.1) ? [Int.min, -1, n, Int.max][rng.int(in: 0...3)] : rng.int(in: 0...Swift.max(0, n - 1))
                 let animated = rng.chance(0.6)
-                checker.jumpAllowed = !animated || rig.driver.prefersReducedMotion
-                checker.farMoveAllowed = animated
+                checker.jumpAllowed = checker.jumpAllowed || !animated || rig.driver.prefersReducedMotion
+                checker.farMoveAllowed = checker.farMoveAllowed || animated
                 rig.select(index, animated: animated)
                 checker.checkFrame(context)
             case 78..<86:
