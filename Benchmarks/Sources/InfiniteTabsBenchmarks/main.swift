@@ -24,10 +24,7 @@ if let i = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.argume
     var start = 0
     switch CommandLine.arguments[i + 1] {
     case "picker": DriverMeasure.batches(PickerDriverWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
-    case "strip":
-        let w = StripDriverWorkload(itemCount: n)
-        if ProcessInfo.processInfo.environment["BAND"] != nil { let s = w.strip.driver.strip; print("period", s.period, "band", s.bandWidth, "copies", s.copyCount) }
-        DriverMeasure.batches(w, runs: 2_000, into: &t, start: &start)
+    case "strip": DriverMeasure.batches(StripDriverWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
     case "reload": t = ReloadBenchmark.picker(itemCount: n, reloads: 11)
     default: DriverMeasure.batches(PagesToStripWorkload(itemCount: n), runs: 4_000, into: &t, start: &start)
     }
