@@ -259,6 +259,9 @@ public final class TabStripDriver {
     public func tap(cell: Int) {
         guard itemCount > 0 else { return }
         let item = strip.item(atCell: cell)
+        // A touch of a cell is a finger, not VoiceOver (whose activation is
+        // `tapItem`): the strip stops keeping another tab in view for it.
+        if voiceOverFocusedItem != item { voiceOverFocusedItem = nil }
         let cell = (0..<strip.cellCount).contains(cell) ? cell : nearestCell(ofItem: item)
         if item == selectedIndex {
             let move = state.move

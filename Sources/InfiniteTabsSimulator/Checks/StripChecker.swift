@@ -34,12 +34,19 @@ public final class StripChecker {
     /// Set before an event that may jump (reload, selection without
     /// animation, VoiceOver focus); cleared after the next check.
     public var jumpAllowed = false
+    /// Set for a selection without animation that may wait (the pages keep
+    /// a request made while they move and run it later): jumps are allowed
+    /// until the strip selects this index at rest, or rests.
+    public var jumpAllowedUntilSelected: Int?
     /// Set before an event that may animate further than the viewport.
     public var farMoveAllowed = false
     /// Frames checked.
     public private(set) var frames = 0
 
     private var farAnimationRuns = false
+    /// Whether the followed content was animating at the last check: the
+    /// frame its animation arrives still carries the strip along.
+    private var contentAnimatedLastFrame = false
     private var previousStrip: TripledStrip
     private var previousOffset: CGFloat = 0
     private var previousIndicator = CGRect.zero
@@ -83,7 +90,9 @@ public final class StripChecker {
         // strip by the animation's last step, so the flag is read before an
         // animation that has ended clears it.
         if farMoveAllowed && !sv.animatedSetsSinceMark.isEmpty { farAnimationRuns = true }
-        let followsAFarMove = (rig.content?.isAnimating ?? false) || farAnimationRuns
+        let contentAnimates = rig.content?.isAnimating ?? false
+        let followsAFarMove = contentAnimates || contentAnimatedLastFrame || farAnimationRuns
+        contentAnimatedLastFrame = contentAnimates
         if !sv.isAnimating && sv.animatedSetsSinceMark.isEmpty { farAnimationRuns = false }
         // During a move (a swipe of the pages, a programmatic transition
         // to a far tab) the strip keeps the indicator in view: it may move
@@ -97,6 +106,7 @@ public final class StripChecker {
         // deceleration's own motion (however fast a fling) is checked by the
         // samples and the finger rule instead.
         let driverSetTheOffset = sv.plainSetsSinceMark > 0 || !sv.animatedSetsSinceMark.isEmpty || sv.isAnimating
+        let jumpAllowed = self.jumpAllowed || jumpAllowedUntilSelected != nil
         if !jumpAllowed && sameLayout && !followsAFarMove && driverSetTheOffset {
             violations.expect(abs(d) <= Swift.max(w / 2, 110) + indicatorTravel,
                               "the content jumped \(d) in one frame (\(rig.lastEvent)) \(context()): offset \(previousOffset) → \(x), recentred \(sv.recentredSinceMark), \(sv.plainSetsSinceMark) plain sets")
@@ -127,6 +137,7 @@ public final class StripChecker {
 
     /// Checks the strip at rest.
     public func checkAtRest(_ context: @autoclosure () -> String = "") {
+        jumpAllowedUntilSelected = nil
         let strip = rig.driver.strip
         guard strip.itemCount > 0, strip.period > 0 else { return }
         let drawn = rig.indicator.drawn(at: rig.queue.time)
@@ -170,7 +181,7 @@ public final class StripChecker {
         let drawn = rig.indicator.drawn(at: rig.queue.time)
         violations.expect(drawn.minX.isFinite && drawn.width.isFinite && drawn.width >= 0,
                           "the indicator \(drawn) is not finite \(context())")
-        guard sameLayout, !jumpAllowed else { return }
+        guard sameLayout, !jumpAllowed, jumpAllowedUntilSelected == nil else { return }
         let strip = rig.driver.strip
         let w = rig.scrollView.boundsWidth
         let x = rig.scrollView.contentOffsetX
@@ -201,6 +212,8 @@ public final class StripChecker {
         rig.scrollView.mark()
         rig.content?.mark()
         jumpAllowed = false
+        if let i = jumpAllowedUntilSelected, rig.driver.selectedIndex == i, rig.driver.state.isIdle,
+           !rig.scrollView.isAnimating { jumpAllowedUntilSelected = nil }
         farMoveAllowed = false
     }
 }

@@ -4,7 +4,9 @@ import InfiniteTabsCore
 /// The tab strip (`InfiniteTabView`) on the simulated device: the real
 /// ``TabStripDriver`` wired to a ``SimulatedScrollView`` (its collection
 /// view) exactly as the UIKit view wires it: `scrollViewDidScroll` to
-/// `didScroll(in:)`, a tapped cell to `tap(cell:)`, every command applied the
+/// `didScroll(in:)`, `scrollViewWillBeginDragging` to `willBeginDragging()`,
+/// `scrollViewDidEndScrollingAnimation` to `didEndScrollingAnimation()`, a
+/// tapped cell to `tap(cell:)`, every command applied the
 /// same way (the indicator moved with a recentring, placed at once or
 /// animated over ``animationDuration`` through ``IndicatorMove``).
 ///
@@ -68,6 +70,8 @@ public final class StripRig {
         scrollView = SimulatedScrollView(name: "strip", boundsWidth: viewportWidth, framesPerSecond: clock.framesPerSecond)
         recording = Recording(title: "tab strip", framesPerSecond: clock.framesPerSecond)
         scrollView.delegate.didScroll = { [unowned self] in self.call { self.driver.didScroll(in: self.scrollView) } }
+        scrollView.delegate.willBeginDragging = { [unowned self] in self.call { self.driver.willBeginDragging() } }
+        scrollView.delegate.didEndScrollingAnimation = { [unowned self] in self.call { self.driver.didEndScrollingAnimation() } }
         driver.host = scrollView
         driver.onCommand = { [unowned self] command in self.perform(command) }
         reloadLayout()

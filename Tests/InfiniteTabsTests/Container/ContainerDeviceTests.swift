@@ -97,6 +97,9 @@ final class ContainerFuzz {
                 pagesChecker.jumpAllowedUntilRest = !animated || rig.boundIndex != nil
                 stripChecker.jumpAllowed = true
                 stripChecker.farMoveAllowed = true
+                // Kept while the pages move, a selection without animation
+                // runs (and jumps) later.
+                if (0..<n).contains(index) && (!animated || rig.boundIndex != nil) { stripChecker.jumpAllowedUntilSelected = index }
                 if rig.boundIndex != nil && rng.chance(0.7) { rig.setBinding(index) } else { rig.select(index, animated: animated) }
                 check(context)
             case 72..<80:
