@@ -179,9 +179,12 @@ on `InfiniteTabsBenchmarks --profile picker|strip|pages N`):
   (``TitleEmphasisTracker``), with the style's differences worked out once
   (``TitleLookRamp``); the pages' coordinator no longer builds a list of
   commands on frames that have none.
-- A strip whose copy is shorter than half its viewport gets a middle band
-  of several periods (``TabStripDriver/minimumBandViewports``), so one
-  narrow tab is not recentred every couple of frames.
+- `TripledStrip` can take a middle band of several periods
+  (``TripledStrip/init(itemWidths:spacing:viewportWidth:isLooping:minimumBandWidth:)``),
+  which would spare one narrow tab a recentre every couple of frames; the
+  strip driver does not use it (``TabStripDriver/minimumBandViewports`` is
+  0), so every recentre still shifts by exactly one period, and a strip of
+  one tab stays slower than one of ten (a goal line below).
 
 What remains is the length of the paths themselves, above all pages → link →
 strip: each frame of a swipe crosses four closures (each a retain and a

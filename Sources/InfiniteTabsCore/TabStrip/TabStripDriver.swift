@@ -217,11 +217,12 @@ public final class TabStripDriver {
 
     /// How wide, in viewport widths, the strip's middle band is at least
     /// (``TripledStrip/init(itemWidths:spacing:viewportWidth:isLooping:minimumBandWidth:)``):
-    /// half a viewport. A strip whose copy is shorter than that (one or two
-    /// narrow tabs) gets a band of several periods, so a drag does not
-    /// recentre it every couple of frames; longer strips keep a band of one
-    /// period.
-    public static let minimumBandViewports: CGFloat = 0.5
+    /// 0, so the band is always one period and every recentre shifts by
+    /// exactly one period, as the strip has always done. (Half a viewport
+    /// would spare a strip of one or two narrow tabs a recentre every
+    /// couple of frames, a few tens of nanoseconds a scroll event, at the
+    /// price of that long-standing invariant; not taken.)
+    public static let minimumBandViewports: CGFloat = 0
 
     /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an
     /// absurd offset or a denormal period can never trap in `Int(_:)`.

@@ -69,20 +69,21 @@ final class StripBandWidthTests: XCTestCase {
         XCTAssertFalse(TripledStrip(itemWidths: [50], viewportWidth: 300, isLooping: false, minimumBandWidth: 900).isLooping)
     }
 
-    /// The driver lays one narrow tab out with a band of at least half a
-    /// viewport, and a long drag recentres it into that band.
-    func testTheDriversShortStripHasAHalfViewportBand() { onMain {
+    /// The driver keeps a band of one period even for one narrow tab
+    /// (``TabStripDriver/minimumBandViewports`` is 0): every recentre of a
+    /// long drag shifts by exactly one period and lands in that band.
+    func testTheDriversShortStripKeepsABandOfOnePeriod() { onMain {
         let driver = TabStripDriver()
         let host = FakeScrollHost(width: 390)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
         driver.host = host
         driver.configure(itemWidths: [100], spacing: 8, viewportWidth: 390, isLooping: true, direction: .leftToRight)
-        XCTAssertEqual(driver.strip.bandPeriods, 2)
-        XCTAssertGreaterThanOrEqual(driver.strip.bandWidth, 195)
+        XCTAssertEqual(driver.strip.bandPeriods, 1)
+        XCTAssertEqual(driver.strip.bandWidth, driver.strip.period)
         for step in [37.0, -53, 611, -1_000, 2_345] as [CGFloat] {
             host.drag(by: step)
             let x = host.contentOffsetX
-            XCTAssert(x >= driver.strip.bandStart && x < driver.strip.bandStart + driver.strip.bandWidth, "\(x)")
+            XCTAssert(x >= driver.strip.bandStart && x < driver.strip.bandStart + driver.strip.period, "\(x)")
         }
     } }
 }

@@ -375,7 +375,7 @@ final class TabStripDriverTests: XCTestCase {
                         XCTAssertNotEqual(k, 0)
                     }
                     let x = layoutOffset()
-                    XCTAssert(x.isFinite && x >= strip.bandStart - 1e-9 && x < strip.bandStart + strip.bandWidth + 1e-9,
+                    XCTAssert(x.isFinite && x >= strip.bandStart - 1e-9 && x < strip.bandStart + strip.period + 1e-9,
                               "n=\(n) offset \(x) outside the band")
                     XCTAssert(driver.indicatorFrame.x.isFinite && driver.indicatorFrame.width.isFinite)
                     if driver.state.isIdle {
