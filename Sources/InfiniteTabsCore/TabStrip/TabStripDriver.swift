@@ -551,8 +551,7 @@ public final class TabStripDriver {
     /// content.
     private func placeIndicatorOnly(layoutOffset x: CGFloat, animated: Bool) {
         if strip.isLooping {
-            let nearest = strip.nearestCell(ofItem: strip.item(atCell: anchorCell), toOffset: x)
-            if nearest != anchorCell { anchorCell = nearest }
+            anchorCell = strip.nearestCell(ofItem: strip.item(atCell: anchorCell), toOffset: x)
         }
         emit(.placeIndicator(strip.mirroredFrame(indicatorFrame, direction: direction), animated: animated))
     }

@@ -22,29 +22,17 @@ final class ContainerDeviceTests: XCTestCase {
 
     private func run(strip: Bool, bound: Bool) {
         onMain {
-            var events = 0, gestures = 0, frames = 0, rests = 0, sequences = 0, failureCount = 0
-            var failures: [String] = []
-            var seed: UInt64 = bound ? 0xB17D : (strip ? 0xC0A7 : 0xBA6E5)
-            while events < Self.minimumEvents {
-                for n in Array(0...12) + [1_000_000] {
-                    seed &+= 1
-                    var rng = SeededRandom(seed: seed)
-                    let run = ContainerFuzz(n: n, rng: &rng, bound: bound)
-                    run.play(steps: 12, rng: &rng, usesStrip: strip)
-                    events += run.events
-                    gestures += run.gestures
-                    frames += run.pagesChecker.frames
-                    rests += run.rests
-                    sequences += 1
-                    let all = run.pagesChecker.violations.messages + (strip ? run.stripChecker.violations.messages : []) + run.agreement.messages
-                    failureCount += run.pagesChecker.violations.count + (strip ? run.stripChecker.violations.count : 0) + run.agreement.count
-                    if failures.count < 12 { failures += all.prefix(3).map { "seed \(seed) n \(n) \(run.label): \($0)" } }
-                }
+            DeviceSuite.run("\(bound ? "binding" : strip ? "container" : "pages") device",
+                            firstSeed: bound ? 0xB17D : (strip ? 0xC0A7 : 0xBA6E5), minimumEvents: Self.minimumEvents) { seed, n in
+                var rng = SeededRandom(seed: seed)
+                let run = ContainerFuzz(n: n, rng: &rng, bound: bound)
+                run.play(steps: 12, rng: &rng, usesStrip: strip)
+                let messages = run.pagesChecker.violations.messages + (strip ? run.stripChecker.violations.messages : [])
+                    + run.agreement.messages
+                let count = run.pagesChecker.violations.count + (strip ? run.stripChecker.violations.count : 0) + run.agreement.count
+                return DeviceSequence(events: run.events, gestures: run.gestures, frames: run.pagesChecker.frames,
+                                      rests: run.rests, violationCount: count, messages: messages, label: run.label)
             }
-            for f in failures { XCTFail(f) }
-            XCTAssertEqual(failureCount, 0, "per-frame violations in all")
-            XCTAssertGreaterThan(rests, sequences)
-            print("\(bound ? "binding" : strip ? "container" : "pages") device: \(sequences) sequences, \(gestures) gestures, \(events) driver calls, \(frames) frames, \(rests) rests checked")
         }
     }
 }

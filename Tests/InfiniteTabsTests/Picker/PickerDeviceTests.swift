@@ -12,32 +12,14 @@ final class PickerDeviceTests: XCTestCase {
 
     func testRandomGesturesShowNoJumpAndAgreeAtRest() {
         onMain {
-            var events = 0, gestures = 0, frames = 0, rests = 0, sequences = 0
-            var failures: [String] = []
-            var failureCount = 0
-            let counts = Array(0...12) + [1_000_000]
-            var seed: UInt64 = 0xB1C4
-            while events < Self.minimumEvents {
-                for n in counts {
-                    seed &+= 1
-                    var rng = SeededRandom(seed: seed)
-                    let run = PickerFuzz(n: n, rng: &rng)
-                    run.play(steps: 14, rng: &rng)
-                    events += run.rig.driverCalls
-                    gestures += run.gestures
-                    frames += run.checker.frames
-                    rests += run.rests
-                    sequences += 1
-                    failureCount += run.checker.violations.count
-                    if failures.count < 12 {
-                        failures += run.checker.violations.messages.prefix(3).map { "seed \(seed) n \(n) \(run.label): \($0)" }
-                    }
-                }
+            DeviceSuite.run("picker device", firstSeed: 0xB1C4, minimumEvents: Self.minimumEvents) { seed, n in
+                var rng = SeededRandom(seed: seed)
+                let run = PickerFuzz(n: n, rng: &rng)
+                run.play(steps: 14, rng: &rng)
+                return DeviceSequence(events: run.rig.driverCalls, gestures: run.gestures, frames: run.checker.frames,
+                                      rests: run.rests, violationCount: run.checker.violations.count,
+                                      messages: run.checker.violations.messages, label: run.label)
             }
-            for f in failures { XCTFail(f) }
-            XCTAssertEqual(failureCount, 0, "per-frame violations in all")
-            XCTAssertGreaterThan(rests, sequences, "the sequences must come to rest to check agreement")
-            print("picker device: \(sequences) sequences, \(gestures) gestures, \(events) driver calls, \(frames) frames, \(rests) rests checked")
         }
     }
 }

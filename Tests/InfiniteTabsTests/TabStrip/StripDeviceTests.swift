@@ -22,31 +22,15 @@ final class StripDeviceTests: XCTestCase {
 
     private func run(following: Bool) {
         onMain {
-            var events = 0, gestures = 0, frames = 0, rests = 0, sequences = 0, failureCount = 0
-            var failures: [String] = []
-            let counts = Array(0...12) + [1_000_000]
-            var seed: UInt64 = following ? 0xF0110 : 0x57219
-            while events < Self.minimumEvents {
-                for n in counts {
-                    seed &+= 1
-                    var rng = SeededRandom(seed: seed)
-                    let run = StripFuzz(n: n, following: following, rng: &rng)
-                    run.play(steps: n >= 1_000_000 ? 4 : 12, rng: &rng)
-                    events += run.rig.driverCalls
-                    gestures += run.gestures
-                    frames += run.checker.frames
-                    rests += run.rests
-                    sequences += 1
-                    failureCount += run.checker.violations.count
-                    if failures.count < 12 {
-                        failures += run.checker.violations.messages.prefix(3).map { "seed \(seed) n \(n) \(run.label): \($0)" }
-                    }
-                }
+            DeviceSuite.run("strip device\(following ? " following pages" : "")", firstSeed: following ? 0xF0110 : 0x57219,
+                            minimumEvents: Self.minimumEvents) { seed, n in
+                var rng = SeededRandom(seed: seed)
+                let run = StripFuzz(n: n, following: following, rng: &rng)
+                run.play(steps: n >= 1_000_000 ? 4 : 12, rng: &rng)
+                return DeviceSequence(events: run.rig.driverCalls, gestures: run.gestures, frames: run.checker.frames,
+                                      rests: run.rests, violationCount: run.checker.violations.count,
+                                      messages: run.checker.violations.messages, label: run.label)
             }
-            for f in failures { XCTFail(f) }
-            XCTAssertEqual(failureCount, 0, "per-frame violations in all")
-            XCTAssertGreaterThan(rests, sequences)
-            print("strip device\(following ? " following pages" : ""): \(sequences) sequences, \(gestures) gestures, \(events) driver calls, \(frames) frames, \(rests) rests checked")
         }
     }
 }
