@@ -73,6 +73,15 @@ final class BenchScrollView: ScrollHost {
 
     func recentreContentOffsetX(_ x: CGFloat) { assign(x) }
 
+    /// UIKit ran an animated set to its end (its frames are scroll events of
+    /// their own, not part of a measured event): the offset reaches the
+    /// target and the delegate is told. Nothing without an animation.
+    func finishAnimation() {
+        guard let target = animationTarget else { return }
+        animationTarget = nil
+        scroll(to: target)
+    }
+
     /// The user's finger or a deceleration moved the content: the offset
     /// changes and the delegate is told.
     @inline(never) func scroll(to x: CGFloat) {
@@ -279,14 +288,24 @@ final class BenchStrip: BenchScrollDelegate {
         driver.setRetainedHost(collectionView)
         // As InfiniteTabView: the driver is owned by this object (and by a
         // link owned by a container that owns this object), so it never calls
-        // back after this object is gone.
-        driver.onCommand = { [unowned(unsafe) self] command in self.perform(command) }
+        // back after this object is gone: a borrowed reference.
+        driver.onCommand = { [owner = Unmanaged.passUnretained(self)] command in
+            owner.withBorrowed { $0.perform(command) }
+        }
         driver.configure(itemWidths: widths, spacing: spacing, viewportWidth: viewportWidth,
                          isLooping: true, direction: .leftToRight)
         layOutCells()
     }
 
     func scrollViewDidScroll(_ scrollView: BenchScrollView) { driver.didScroll(in: scrollView) }
+
+    /// An animated move of the strip ran to its end (UIKit's frames, then
+    /// `scrollViewDidEndScrollingAnimation`, as `InfiniteTabView` forwards it).
+    func finishAnimation() {
+        guard collectionView.animationTarget != nil else { return }
+        collectionView.finishAnimation()
+        driver.didEndScrollingAnimation()
+    }
 
     /// What UIKit's layout pass does to `visibleCells`: the cells over the
     /// viewport, each configured with its item and look (`cellForItemAt`).
@@ -438,8 +457,12 @@ final class BenchPageController: BenchScrollDelegate {
         // As InfinitePageViewController: the driver (and the glue holding it)
         // belong to this object, or to a container link whose container owns
         // this object, so they never call back after it is gone.
-        driver.onEvent = { [unowned(unsafe) self] event in self.handle(event) }
-        onScroll = { [unowned(unsafe) self] scrollView in self.applyItemTransform(in: scrollView) }
+        driver.onEvent = { [owner = Unmanaged.passUnretained(self)] event in
+            owner.withBorrowed { $0.handle(event) }
+        }
+        onScroll = { [owner = Unmanaged.passUnretained(self)] scrollView in
+            owner.withBorrowed { $0.applyItemTransform(in: scrollView) }
+        }
         driver.host = host
         driver.showInitialPage()
     }
@@ -500,9 +523,9 @@ final class BenchTabsContainer {
         // As InfiniteTabsViewController: the page controller can outlive the
         // container, so its observer calls the container only while the
         // container's liveness flag is set (cleared first in deinit).
-        pageController.eventObserver = { [unowned(unsafe) self, liveness] event in
+        pageController.eventObserver = { [owner = Unmanaged.passUnretained(self), liveness] event in
             guard liveness.isAlive else { return }
-            self.pagesDidReport(event)
+            owner.withBorrowed { $0.pagesDidReport(event) }
         }
         link = TabsPagingLink(strip: strip.driver, pages: pageController.driver)
         link?.stripReloaded()

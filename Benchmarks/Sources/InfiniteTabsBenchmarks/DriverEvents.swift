@@ -135,10 +135,13 @@ final class StripDriverWorkload: DriverWorkload {
 /// `scrollViewDidScroll`) and places the indicator. A run is one swipe: 20
 /// frames dragging, 11 settling (to the next page, or back for a cancelled
 /// swipe), and the frame where the page view controller puts its scroll view
-/// back on the middle page. `willTransitionTo`, the neighbours asked of the
+/// back on the middle page. Between runs the strip's slide into place at
+/// rest runs to its end (UIKit's animation frames are not this path). `willTransitionTo`, the neighbours asked of the
 /// data source, and `didFinishAnimating` happen between the runs.
 final class PagesToStripWorkload: DriverWorkload {
     let container: BenchTabsContainer
+    /// The pages' inner scroll view, held here as in `PickerDriverWorkload`.
+    let view: BenchScrollView
     let runLength = 32
     let runCount = 64
     private let signs: [CGFloat]
@@ -151,6 +154,7 @@ final class PagesToStripWorkload: DriverWorkload {
         container = BenchTabsContainer(widths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
                                        spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth,
                                        pageWidth: DriverFixtures.viewportWidth)
+        view = container.pageController.innerScrollView
         var rng = SplitMix64(seed: 23)
         var signs: [CGFloat] = [], reaches: [CGFloat] = [], completes: [Bool] = []
         for _ in 0..<runCount {
@@ -163,6 +167,10 @@ final class PagesToStripWorkload: DriverWorkload {
     }
 
     func beginRun(_ r: Int) {
+        // The strip's slide into place after the last swipe (0.25 s) has
+        // ended before the next swipe, as it has for a person swiping page
+        // after page: the swipe starts from a centred strip.
+        container.strip.finishAnimation()
         let pages = container.pageController
         let driver = pages.driver
         // UIKit asks the data source for the neighbours, then begins the gesture.
@@ -175,7 +183,6 @@ final class PagesToStripWorkload: DriverWorkload {
     }
 
     @inline(never) func event(_ r: Int, _ j: Int) {
-        let view = container.pageController.innerScrollView
         let progress: CGFloat
         if j < 20 {
             progress = signs[r] * reaches[r] * CGFloat(j + 1) / 20

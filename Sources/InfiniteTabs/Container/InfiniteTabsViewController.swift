@@ -97,11 +97,12 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         // The page controller can outlive this container (an app or UIKit
         // may still hold it), and its driver may report after then: the
         // observer calls the container only while its liveness flag is set,
-        // which `deinit` clears first; unowned(unsafe) spares every frame of
-        // a swipe a weak load and its release.
-        pageController.eventObserver = { [unowned(unsafe) self, liveness] event in
+        // which `deinit` clears first; a borrowed reference (unowned(unsafe),
+        // without even the retain of loading one) spares every frame of a
+        // swipe a weak load and its release.
+        pageController.eventObserver = { [owner = Unmanaged.passUnretained(self), liveness] event in
             guard liveness.isAlive else { return }
-            self.pagesDidReport(event)
+            owner.withBorrowed { $0.pagesDidReport(event) }
         }
     }
 

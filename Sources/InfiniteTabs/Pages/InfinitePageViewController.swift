@@ -172,12 +172,17 @@ open class InfinitePageViewController: UIViewController {
         // The driver and the glue are this controller's own; the only other
         // holder, the TabsPagingLink of an InfiniteTabsViewController, belongs
         // to a container that owns this controller (`pageController`). So
-        // they can only call back while the controller exists: unowned(unsafe)
-        // spares every frame of a swipe a weak load and its release.
-        driver.onEvent = { [unowned(unsafe) self] event in self.handle(event) }
+        // they can only call back while the controller exists: a borrowed
+        // reference (unowned(unsafe), without even the retain of loading
+        // one) spares every frame of a swipe a weak load and its release.
+        driver.onEvent = { [owner = Unmanaged.passUnretained(self)] event in
+            owner.withBorrowed { $0.handle(event) }
+        }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
-        glue.onScroll = { [unowned(unsafe) self] scrollView in self.applyItemTransform(in: scrollView) }
+        glue.onScroll = { [owner = Unmanaged.passUnretained(self)] scrollView in
+            owner.withBorrowed { $0.applyItemTransform(in: scrollView) }
+        }
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }
 

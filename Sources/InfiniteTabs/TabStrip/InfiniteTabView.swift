@@ -193,8 +193,11 @@ public final class InfiniteTabView: UIView {
         // The driver is this view's own, and otherwise held only by the
         // TabsPagingLink of an InfiniteTabsViewController that owns this view
         // (`tabView`), so it can only call back while the view exists:
-        // unowned(unsafe) spares each command a weak load and its release.
-        driver.onCommand = { [unowned(unsafe) self] command in self.perform(command) }
+        // a borrowed reference (unowned(unsafe), without even the retain of
+        // loading one) spares each command a weak load and its release.
+        driver.onCommand = { [owner = Unmanaged.passUnretained(self)] command in
+            owner.withBorrowed { $0.perform(command) }
+        }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         isAccessibilityElement = false
         accessibilityTraits = .infiniteTabBar

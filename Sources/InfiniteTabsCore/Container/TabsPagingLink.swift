@@ -62,13 +62,18 @@ public final class TabsPagingLink<Host: PageHost> {
     /// showing to a page it never saw coming.
     public func pagesReported(_ event: PagesEvent) {
         guard case .stateChanged(let state) = event else { return }
-        strip.apply(state, animated: Self.indicatorSlides(from: strip.state, to: state, onScreen: strip.showsItem))
+        let strip = self.strip
+        // Asking whether a tab is on screen only for a rest reached from
+        // rest (no closure built on the frames of a swipe).
+        let slides = Self.indicatorSlides(from: strip.state, to: state) { strip.showsItem($0) }
+        strip.apply(state, animated: slides)
     }
 
     /// Whether the strip slides to `new` from the state it shows, `shown`
     /// (see ``pagesReported(_:)``): a rest reached from rest on a tab
     /// `onScreen`, or at either end of the move shown; never a move, which
     /// the pages report frame by frame.
+    @inline(__always)
     static func indicatorSlides(from shown: PagingState, to new: PagingState, onScreen: (Int) -> Bool) -> Bool {
         guard new.indicatorAnimates, case .idle(let index) = new else { return false }
         guard let move = shown.move else { return shown.index == index || onScreen(index) }

@@ -21,9 +21,9 @@ extension PagesDriver {
             case .refreshPage:
                 perform(.refreshAfterSet)
             case .selectTab(let index):
-                onEvent?(.selectTab(index: index))
+                report(.selectTab(index: index))
             case .notifySelection(let index):
-                onEvent?(.selectionSettled(index: index))
+                report(.selectionSettled(index: index))
             }
         }
         finishCompletionCalledDuringSet()
@@ -173,6 +173,6 @@ extension PagesDriver {
         let current = coordinator.state
         guard current != reportedState else { return }
         reportedState = current
-        onEvent?(.stateChanged(current))
+        report(.stateChanged(current))
     }
 }

@@ -39,7 +39,17 @@ public final class PagesDriver<Host: PageHost> {
     /// default left to right.
     @exclusivity(unchecked) public var layoutDirection: LayoutDirection = .leftToRight
     /// Called with every event, in order. Default nil.
-    @exclusivity(unchecked) public var onEvent: ((PagesEvent) -> Void)?
+    public var onEvent: ((PagesEvent) -> Void)? {
+        get { eventCallback.box?.call }
+        set { eventCallback.set(newValue.map(PagesEventBox.init), guardian: callGuard) }
+    }
+    /// ``onEvent``, called on every frame of a swipe without retaining it.
+    @exclusivity(unchecked) private var eventCallback = FrameCallback<PagesEventBox>()
+    /// Counts the calls of ``onEvent`` under way (see ``FrameCallback``).
+    let callGuard = FrameCallGuard()
+
+    /// Reports `event` to ``onEvent``.
+    func report(_ event: PagesEvent) { eventCallback.call(event, guardian: callGuard) }
     /// Whether the user prefers reduced motion (default false; the page
     /// controller reads `UIAccessibility.isReduceMotionEnabled`). When true a
     /// selection, a step or VoiceOver's page turn asked for with animation

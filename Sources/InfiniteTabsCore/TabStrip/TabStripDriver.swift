@@ -19,19 +19,19 @@ public final class TabStripDriver {
     /// with ``setRetainedHost(_:)``. Setting it drops a strong reference
     /// made by ``setRetainedHost(_:)``.
     public var host: ScrollHost? {
-        get { retainedHost ?? weakHost }
+        get { heldHost.host ?? weakHost }
         set { setHost(newValue, retained: false) }
     }
     @exclusivity(unchecked) private weak var weakHost: ScrollHost?
-    /// The host set with ``setRetainedHost(_:)``, kept alive by the driver.
-    /// No weak reference to it is made: on Linux an object with a weak
-    /// reference pays for every retain and release through a side table.
-    @exclusivity(unchecked) private var retainedHost: ScrollHost?
-    /// The same object as ``retainedHost``, for the moves made on every
-    /// frame (the strip following a swipe of the pages). Safe because
-    /// ``retainedHost`` keeps the object alive for as long as this is set
-    /// (both change together, only in ``setHost(_:retained:)``).
-    @exclusivity(unchecked) private unowned(unsafe) var borrowedHost: ScrollHost?
+    /// The host set with ``setRetainedHost(_:)``, kept alive by the driver
+    /// and reached on every frame without retaining it again. No weak
+    /// reference to it is made: on Linux an object with a weak reference
+    /// pays for every retain and release through a side table.
+    @exclusivity(unchecked) private var heldHost = HeldScrollHost()
+    /// Counts the calls out of the driver under way (commands, the held
+    /// host), so that a closure or host replaced during one stays alive
+    /// until it returns.
+    let callGuard = FrameCallGuard()
     /// Which object ``host`` is, kept beside the weak reference so that
     /// ``didScroll(in:)`` recognises the host without loading it.
     @exclusivity(unchecked) private var hostIdentity: ObjectIdentifier?
@@ -39,12 +39,25 @@ public final class TabStripDriver {
     private func setHost(_ newHost: ScrollHost?, retained: Bool) {
         hostIdentity = newHost.map { ObjectIdentifier($0) }
         weakHost = retained ? nil : newHost
-        retainedHost = retained ? newHost : nil
-        borrowedHost = retainedHost
+        heldHost.set(retained ? newHost : nil, guardian: callGuard)
     }
+
+    /// `body` applied to ``host`` (nil without one), reaching a held host
+    /// without retaining it.
+    @inline(__always)
+    func withHost<Result>(_ body: (ScrollHost) -> Result) -> Result? {
+        if let result = heldHost.with(guardian: callGuard, body) { return result }
+        guard let host = weakHost else { return nil }
+        return body(host)
+    }
+
     /// Receives every command, in order (scroll commands after the driver
     /// applied them to the host).
-    @exclusivity(unchecked) public var onCommand: ((TabStripCommand) -> Void)?
+    public var onCommand: ((TabStripCommand) -> Void)? {
+        get { commandCallback.box?.call }
+        set { commandCallback.set(newValue.map(TabStripCommandBox.init), guardian: callGuard) }
+    }
+    @exclusivity(unchecked) private var commandCallback = FrameCallback<TabStripCommandBox>()
     /// When true (the default) a tap selects the tapped tab and centres it;
     /// when false a tap only emits ``TabStripCommand/notifyTap(index:direction:)``
     /// and a container drives the selection with ``apply(_:animated:)``.
@@ -490,9 +503,12 @@ public final class TabStripDriver {
         var frame = indicatorFrame
         var wanted = frame.midX - strip.viewportWidth / 2
         var settles = false
-        if let shownBefore, let host, host.contentOffsetX.isFinite {
-            let current = strip.mirroredOffset(host.contentOffsetX, direction: direction)
-            if host.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
+        // The host's offset and whether a finger holds it, read once: nothing
+        // below moves the host before the strip is set.
+        let hostNow = withHost { (x: $0.contentOffsetX, isTracking: $0.isTracking) }
+        if let shownBefore, let hostNow, hostNow.x.isFinite {
+            let current = strip.mirroredOffset(hostNow.x, direction: direction)
+            if hostNow.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
                 // A finger holds the strip, or the user scrolled it more than
                 // a viewport away from the selected tab: it stays where it
                 // is; only the indicator follows.
@@ -508,8 +524,8 @@ public final class TabStripDriver {
             }
         }
         wanted = keepingFocusedTabInView(wanted)
-        if settles, let host {
-            let current = strip.mirroredOffset(host.contentOffsetX, direction: direction)
+        if settles, let hostNow {
+            let current = strip.mirroredOffset(hostNow.x, direction: direction)
             // Keeping VoiceOver's tab in view would take a slide longer than
             // the viewport: the strip stays where it is.
             if !(abs(wanted - current) <= strip.viewportWidth) {
@@ -519,10 +535,9 @@ public final class TabStripDriver {
         var offset = strip.recentered(wanted)
         if strip.isLooping, strip.period > 0 {
             var periods = Self.wholePeriods((offset - wanted) / strip.period)
-            if animated || settles, let host, host.contentOffsetX.isFinite {
+            if animated || settles, let hostX = hostNow?.x, hostX.isFinite {
                 // Move the view by the same whole periods first, so the
                 // animation runs the short way from where the strip is.
-                let hostX = host.contentOffsetX
                 let current = strip.mirroredOffset(hostX, direction: direction)
                 if let k = animationShift(from: current, to: wanted, preferred: periods) {
                     if k != periods { offset = wanted + CGFloat(k) * strip.period }
@@ -531,7 +546,7 @@ public final class TabStripDriver {
                     if k != 0 {
                         emit(.recentred(by: newHostX - hostX))
                         isApplying = true
-                        host.recentreContentOffsetX(newHostX)
+                        withHost { $0.recentreContentOffsetX(newHostX) }
                         isApplying = false
                     }
                 } else {
@@ -573,20 +588,13 @@ public final class TabStripDriver {
     }
 
     func setOffset(_ x: CGFloat, animated: Bool) {
-        if let host = borrowedHost {
-            animationTarget = animated && host.contentOffsetX != x ? x : nil
-            emit(.setOffset(x, animated: animated))
-            isApplying = true
-            host.setContentOffsetX(x, animated: animated)
-            isApplying = false
-            return
-        }
-        animationTarget = animated && host != nil && host?.contentOffsetX != x ? x : nil
+        let hostX = withHost { $0.contentOffsetX }
+        animationTarget = animated && hostX != nil && hostX != x ? x : nil
         emit(.setOffset(x, animated: animated))
         isApplying = true
-        host?.setContentOffsetX(x, animated: animated)
+        withHost { $0.setContentOffsetX(x, animated: animated) }
         isApplying = false
     }
 
-    func emit(_ command: TabStripCommand) { onCommand?(command) }
+    func emit(_ command: TabStripCommand) { commandCallback.call(command, guardian: callGuard) }
 }
