@@ -41,7 +41,15 @@ public final class PagesDriver<Host: PageHost> {
     /// Called with every event, in order. Default nil.
     public var onEvent: ((PagesEvent) -> Void)? {
         get { eventCallback.box?.call }
-        set { eventCallback.set(newValue.map(PagesEventBox.init), guardian: callGuard) }
+        set {
+            // Not `Optional.map`: passing the closure through a generic
+            // function would wrap it in re-abstraction thunks.
+            if let newValue {
+                eventCallback.set(PagesEventBox(newValue), guardian: callGuard)
+            } else {
+                eventCallback.set(nil, guardian: callGuard)
+            }
+        }
     }
     /// ``onEvent``, called on every frame of a swipe without retaining it.
     @exclusivity(unchecked) private var eventCallback = FrameCallback<PagesEventBox>()

@@ -55,7 +55,15 @@ public final class TabStripDriver {
     /// applied them to the host).
     public var onCommand: ((TabStripCommand) -> Void)? {
         get { commandCallback.box?.call }
-        set { commandCallback.set(newValue.map(TabStripCommandBox.init), guardian: callGuard) }
+        set {
+            // Not `Optional.map`: passing the closure through a generic
+            // function would wrap it in re-abstraction thunks.
+            if let newValue {
+                commandCallback.set(TabStripCommandBox(newValue), guardian: callGuard)
+            } else {
+                commandCallback.set(nil, guardian: callGuard)
+            }
+        }
     }
     @exclusivity(unchecked) private var commandCallback = FrameCallback<TabStripCommandBox>()
     /// When true (the default) a tap selects the tapped tab and centres it;
@@ -514,7 +522,8 @@ public final class TabStripDriver {
                 // is; only the indicator follows.
                 return placeIndicatorOnly(layoutOffset: current, animated: animated)
             }
-            if !animated, let eased = easedOffset(current: current, shownBefore: shownBefore, wanted: wanted) {
+            if !animated, abs(current - shownBefore) > Self.arrivalTolerance,
+               let eased = easedOffset(current: current, shownBefore: shownBefore, wanted: wanted) {
                 if state.move != nil {
                     wanted = eased
                 } else {
@@ -534,7 +543,7 @@ public final class TabStripDriver {
         }
         var offset = strip.recentered(wanted)
         if strip.isLooping, strip.period > 0 {
-            var periods = Self.wholePeriods((offset - wanted) / strip.period)
+            var periods = offset == wanted ? 0 : Self.wholePeriods((offset - wanted) / strip.period)
             if animated || settles, let hostX = hostNow?.x, hostX.isFinite {
                 // Move the view by the same whole periods first, so the
                 // animation runs the short way from where the strip is.
@@ -554,8 +563,10 @@ public final class TabStripDriver {
                     settles = false
                 }
             }
-            anchorCell &+= periods &* itemCount
-            frame = frame.offsetBy(CGFloat(periods) * strip.period)
+            if periods != 0 {
+                anchorCell &+= periods &* itemCount
+                frame = frame.offsetBy(CGFloat(periods) * strip.period)
+            }
         }
         setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated || settles)
         emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))

@@ -65,9 +65,19 @@ public struct TitleEmphasisTracker: Hashable, Sendable {
             self.state = state
             coversEveryItem = before == nil
             (before0, before1) = before ?? (0, 0)
-            (item0, item1) = state.emphasizedItems
-            weight0 = state.titleEmphasis(ofItem: item0)
-            weight1 = state.titleEmphasis(ofItem: item1)
+            // `state.emphasizedItems` and their `titleEmphasis(ofItem:)`, in
+            // one switch.
+            switch state {
+            case .idle(let i):
+                (item0, item1, weight0, weight1) = (i, i, 1, 1)
+            case .dragging(let m), .settling(let m), .transitioning(let m):
+                if m.from == m.to {
+                    (item0, item1, weight0, weight1) = (m.to, m.to, 1, 1)
+                } else {
+                    let progress = m.progress.clampedToUnit
+                    (item0, item1, weight0, weight1) = (m.from, m.to, 1 - progress, progress)
+                }
+            }
         }
 
         /// The new emphasis of `item` (``PagingState/titleEmphasis(ofItem:)``
