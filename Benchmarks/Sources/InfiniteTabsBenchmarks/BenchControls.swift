@@ -47,7 +47,20 @@ protocol BenchScrollDelegate: AnyObject {
 /// charges the controls nothing for it.
 @MainActor
 final class BenchScrollView: ScrollHost {
-    unowned(unsafe) var delegate: BenchScrollDelegate?
+    /// The delegate, not retained (see above): set through a box that
+    /// borrows it for each call, so a call retains nothing.
+    var delegate: BenchScrollDelegate? {
+        get { delegateBox?.delegate }
+        set {
+            delegateBox = newValue.map { delegate in
+                @MainActor func box<D: BenchScrollDelegate>(_ d: D) -> BenchDelegateBox { BenchTypedDelegateBox(d) }
+                return box(delegate)
+            }
+            borrowedBox = delegateBox.map { Unmanaged.passUnretained($0) }
+        }
+    }
+    private var delegateBox: BenchDelegateBox?
+    @exclusivity(unchecked) private var borrowedBox: Unmanaged<BenchDelegateBox>?
     @exclusivity(unchecked) private(set) var offset: CGFloat = 0
     @exclusivity(unchecked) var boundsWidth: CGFloat
     @exclusivity(unchecked) var contentWidth: CGFloat = 0
@@ -86,15 +99,30 @@ final class BenchScrollView: ScrollHost {
     /// changes and the delegate is told.
     @inline(never) func scroll(to x: CGFloat) {
         offset = x
-        delegate?.scrollViewDidScroll(self)
+        borrowedBox?.withBorrowed { $0.didScroll(self) }
     }
 
     /// Like assigning `contentOffset` in code: `scrollViewDidScroll` at once.
     private func assign(_ x: CGFloat) {
         offset = x
         reentries &+= 1
-        delegate?.scrollViewDidScroll(self)
+        borrowedBox?.withBorrowed { $0.didScroll(self) }
     }
+}
+
+/// Reaches a `BenchScrollView`'s delegate without retaining it.
+@MainActor
+class BenchDelegateBox {
+    var delegate: BenchScrollDelegate? { nil }
+    func didScroll(_ scrollView: BenchScrollView) {}
+}
+
+@MainActor
+final class BenchTypedDelegateBox<D: BenchScrollDelegate>: BenchDelegateBox {
+    private let target: Unmanaged<D>
+    init(_ delegate: D) { target = Unmanaged.passUnretained(delegate) }
+    override var delegate: BenchScrollDelegate? { target.takeUnretainedValue() }
+    override func didScroll(_ scrollView: BenchScrollView) { target.withBorrowed { $0.scrollViewDidScroll(scrollView) } }
 }
 
 // MARK: - Option picker
@@ -443,8 +471,8 @@ final class BenchPageController: BenchScrollDelegate {
     /// `InfinitePageViewController.itemTransform` (the default, identity).
     @exclusivity(unchecked) var itemTransform = ItemTransform.identity
     @exclusivity(unchecked) var carriesItemTransform = false
-    /// `PageViewControllerGlue.onScroll`.
-    @exclusivity(unchecked) private var onScroll: ((BenchScrollView) -> Void)?
+    /// `PageViewControllerGlue.owner`: the glue is this object here, so its
+    /// borrowed call to the owner is a direct call.
 
     init(count: Int, pageWidth: CGFloat) {
         // Pages from a small ring of objects made up front (an app's page
@@ -460,9 +488,6 @@ final class BenchPageController: BenchScrollDelegate {
         driver.onEvent = { [owner = Unmanaged.passUnretained(self)] event in
             owner.withBorrowed { $0.handle(event) }
         }
-        onScroll = { [owner = Unmanaged.passUnretained(self)] scrollView in
-            owner.withBorrowed { $0.applyItemTransform(in: scrollView) }
-        }
         driver.host = host
         driver.showInitialPage()
     }
@@ -470,7 +495,7 @@ final class BenchPageController: BenchScrollDelegate {
     func scrollViewDidScroll(_ scrollView: BenchScrollView) {
         driver.pagesScrolled(offset: scrollView.contentOffsetX, pageWidth: scrollView.boundsWidth,
                              isDragging: scrollView.isDragging)
-        onScroll?(scrollView)
+        applyItemTransform(in: scrollView)
     }
 
     private func applyItemTransform(in scrollView: BenchScrollView) {

@@ -180,9 +180,7 @@ open class InfinitePageViewController: UIViewController {
         }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
-        glue.onScroll = { [owner = Unmanaged.passUnretained(self)] scrollView in
-            owner.withBorrowed { $0.applyItemTransform(in: scrollView) }
-        }
+        glue.owner = Unmanaged.passUnretained(self)
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }
 

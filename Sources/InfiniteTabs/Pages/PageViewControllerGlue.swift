@@ -9,8 +9,11 @@ final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UI
     UIScrollViewDelegate {
     private let driver: PagesDriver<UIPageViewController>
     private let axis: ScrollAxis
-    /// Called after the driver on every scroll of the inner scroll view.
-    var onScroll: ((UIScrollView) -> Void)?
+    /// The page controller that owns this glue, told after the driver on
+    /// every scroll of the inner scroll view (its item transform). Borrowed:
+    /// the owner outlives the glue, and a call retains nothing (a closure
+    /// here would retain its context on every frame).
+    var owner: Unmanaged<InfinitePageViewController>?
 
     init(driver: PagesDriver<UIPageViewController>, axis: ScrollAxis = .horizontal) {
         self.driver = driver
@@ -40,7 +43,7 @@ final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UI
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         driver.pagesScrolled(offset: axis.along(scrollView.contentOffset), pageWidth: axis.along(scrollView.bounds.size),
                              isDragging: scrollView.isDragging)
-        onScroll?(scrollView)
+        owner?.withBorrowed { $0.applyItemTransform(in: scrollView) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
