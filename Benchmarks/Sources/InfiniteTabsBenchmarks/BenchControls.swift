@@ -200,7 +200,10 @@ final class BenchPicker: BenchScrollDelegate {
                 slot.view.center = axis.replacing(slot.view.center, along: axis.along(slot.view.center) + dx)
             }
         case .showPages(let pages):
-            pool.show(pages: pages, make: newPage, configure: place, hide: hidePage)
+            // Closures, not method references: a method reference retains
+            // this object for every call.
+            pool.show(pages: pages, make: { self.newPage() }, configure: { self.place($0, atPage: $1) },
+                      hide: { self.hidePage($0) })
             applyItemTransform()
         case .notify:
             break
