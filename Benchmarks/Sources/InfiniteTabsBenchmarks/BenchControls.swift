@@ -465,8 +465,20 @@ final class BenchPageController: BenchScrollDelegate {
     let driver: PagesDriver<BenchPageHost>
     let host = BenchPageHost()
     let innerScrollView: BenchScrollView
-    @exclusivity(unchecked) var eventObserver: ((PagesEvent) -> Void)?
-    weak var delegate: BenchPagingDelegate?
+    /// `InfinitePageViewController.observe(by:liveness:)`: the container,
+    /// borrowed, called while its liveness flag is set.
+    @exclusivity(unchecked) private var observingContainer: Unmanaged<BenchTabsContainer>?
+    @exclusivity(unchecked) private var observingLiveness: Unmanaged<BenchLivenessFlag>?
+    private var containerLiveness: BenchLivenessFlag?
+
+    func observe(by container: BenchTabsContainer, liveness: BenchLivenessFlag) {
+        containerLiveness = liveness
+        observingLiveness = Unmanaged.passUnretained(liveness)
+        observingContainer = Unmanaged.passUnretained(container)
+    }
+    weak var delegate: BenchPagingDelegate? { didSet { mayHaveDelegate = delegate != nil } }
+    /// As the controls: no weak load per frame while no delegate was set.
+    @exclusivity(unchecked) private var mayHaveDelegate = false
     @exclusivity(unchecked) var pageControlObservers: [ObjectIdentifier: (PagingState) -> Void] = [:]
     @exclusivity(unchecked) var onStateChange: ((PagingState) -> Void)?
     @exclusivity(unchecked) var onWillSelect: ((Int) -> Void)?
@@ -510,13 +522,15 @@ final class BenchPageController: BenchScrollDelegate {
     }
 
     private func handle(_ event: PagesEvent) {
-        eventObserver?(event)
+        if let container = observingContainer, let liveness = observingLiveness, liveness.withBorrowed({ $0.isAlive }) {
+            container.withBorrowed { $0.pagesDidReport(event) }
+        }
         if !pageControlObservers.isEmpty {
             for observer in pageControlObservers.values { observer(driver.state) }
         }
         switch event {
         case .stateChanged(let state):
-            delegate?.didUpdate(state)
+            if mayHaveDelegate { delegate?.didUpdate(state) }
             onStateChange?(state)
         case .selectTab(let index):
             onWillSelect?(index)
@@ -539,7 +553,9 @@ final class BenchTabsContainer {
     let pageController: BenchPageController
     @exclusivity(unchecked) private var link: TabsPagingLink<BenchPageHost>?
     @exclusivity(unchecked) var onSelect: ((Int) -> Void)?
-    weak var delegate: BenchPagingDelegate?
+    weak var delegate: BenchPagingDelegate? { didSet { mayHaveDelegate = delegate != nil } }
+    /// As the controls: no weak load per frame while no delegate was set.
+    @exclusivity(unchecked) private var mayHaveDelegate = false
     /// `InfiniteTabsViewController.liveness` (`LivenessFlag`).
     private let liveness = BenchLivenessFlag()
 
@@ -551,19 +567,16 @@ final class BenchTabsContainer {
         // As InfiniteTabsViewController: the page controller can outlive the
         // container, so its observer calls the container only while the
         // container's liveness flag is set (cleared first in deinit).
-        pageController.eventObserver = { [owner = Unmanaged.passUnretained(self), liveness] event in
-            guard liveness.isAlive else { return }
-            owner.withBorrowed { $0.pagesDidReport(event) }
-        }
+        pageController.observe(by: self, liveness: liveness)
         link = TabsPagingLink(strip: strip.driver, pages: pageController.driver)
         link?.stripReloaded()
     }
 
-    private func pagesDidReport(_ event: PagesEvent) {
+    func pagesDidReport(_ event: PagesEvent) {
         link?.pagesReported(event)
         switch event {
         case .stateChanged(let state):
-            delegate?.didUpdate(state)
+            if mayHaveDelegate { delegate?.didUpdate(state) }
         case .selectTab:
             break
         case .selectionSettled(let index):

@@ -3,8 +3,8 @@ import Foundation
 
 /// Whether an object is still alive, for a callback that another object may
 /// outlive: the owner clears the flag first thing in its `deinit`, and the
-/// callback, holding the flag strongly and the owner `unowned(unsafe)`, calls
-/// the owner only while the flag is set. It never touches a freed owner,
+/// caller, holding the flag strongly and the owner borrowed (`Unmanaged`),
+/// calls the owner only while the flag is set. It never touches a freed owner,
 /// without the cost of a weak reference on every call (the container's
 /// observer of its pages runs on every frame of a swipe).
 ///

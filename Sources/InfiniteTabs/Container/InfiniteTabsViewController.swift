@@ -32,7 +32,12 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
     public let pageController: InfinitePageViewController
 
     /// Told about selection and progress. Default nil.
-    public weak var delegate: InfiniteTabsViewControllerDelegate?
+    public weak var delegate: InfiniteTabsViewControllerDelegate? {
+        didSet { mayHaveDelegate = delegate != nil }
+    }
+    /// False while no delegate was set: every frame of a swipe then skips
+    /// loading the weak reference.
+    private var mayHaveDelegate = false
     /// Called once each time the pages settle on a new index. Default nil.
     public var onSelect: ((Int) -> Void)?
 
@@ -100,10 +105,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         // which `deinit` clears first; a borrowed reference (unowned(unsafe),
         // without even the retain of loading one) spares every frame of a
         // swipe a weak load and its release.
-        pageController.eventObserver = { [owner = Unmanaged.passUnretained(self), liveness] event in
-            guard liveness.isAlive else { return }
-            owner.withBorrowed { $0.pagesDidReport(event) }
-        }
+        pageController.observe(by: self, liveness: liveness)
     }
 
     /// Stops the page controller's observer from calling this container.
@@ -318,11 +320,13 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         link?.tabTapped(index: index, direction: direction)
     }
 
-    private func pagesDidReport(_ event: PagesEvent) {
+    /// The pages reported `event` (called by ``pageController`` while this
+    /// container is alive).
+    func pagesDidReport(_ event: PagesEvent) {
         link?.pagesReported(event)
         switch event {
         case .stateChanged(let state):
-            delegate?.infiniteTabsViewController(self, didUpdate: state)
+            if mayHaveDelegate { delegate?.infiniteTabsViewController(self, didUpdate: state) }
         case .selectTab:
             break // the strip selects from the state at rest
         case .selectionSettled(let index):

@@ -41,7 +41,12 @@ open class InfinitePageViewController: UIViewController {
     public let pageViewController: UIPageViewController
 
     /// Told about progress and selection. Default nil.
-    public weak var delegate: InfinitePageViewControllerDelegate?
+    public weak var delegate: InfinitePageViewControllerDelegate? {
+        didSet { mayHaveDelegate = delegate != nil }
+    }
+    /// False while no delegate was set: every frame of a swipe then skips
+    /// loading the weak reference.
+    private var mayHaveDelegate = false
     /// Called with every paging state change (progress, transitions, rest).
     /// Default nil.
     public var onStateChange: ((PagingState) -> Void)?
@@ -65,8 +70,21 @@ open class InfinitePageViewController: UIViewController {
     private var reduceMotion: ReduceMotionSetting?
 
     /// The container listening in (``InfiniteTabsViewController``), called
-    /// before the delegate and closures.
-    var eventObserver: ((PagesEvent) -> Void)?
+    /// before the delegate and closures while its liveness flag is set (see
+    /// ``observe(by:liveness:)``). Both borrowed, so a frame of a swipe
+    /// retains nothing; `containerLiveness` holds the flag.
+    private var observingContainer: Unmanaged<InfiniteTabsViewController>?
+    private var observingLiveness: Unmanaged<LivenessFlag>?
+    private var containerLiveness: LivenessFlag?
+
+    /// Makes `container` the listener of every event, until `liveness` is
+    /// cleared (first thing in the container's `deinit`: this controller
+    /// may outlive it).
+    func observe(by container: InfiniteTabsViewController, liveness: LivenessFlag) {
+        containerLiveness = liveness
+        observingLiveness = Unmanaged.passUnretained(liveness)
+        observingContainer = Unmanaged.passUnretained(container)
+    }
 
     /// Every page control following the pages (by identity), told the state
     /// after every event.
@@ -377,13 +395,15 @@ open class InfinitePageViewController: UIViewController {
     }
 
     private func handle(_ event: PagesEvent) {
-        eventObserver?(event)
+        if let container = observingContainer, let liveness = observingLiveness, liveness.withBorrowed({ $0.isAlive }) {
+            container.withBorrowed { $0.pagesDidReport(event) }
+        }
         if !pageControlObservers.isEmpty {
             for observer in pageControlObservers.values { observer(driver.state) }
         }
         switch event {
         case .stateChanged(let state):
-            delegate?.infinitePageViewController(self, didUpdate: state)
+            if mayHaveDelegate { delegate?.infinitePageViewController(self, didUpdate: state) }
             onStateChange?(state)
         case .selectTab(let index):
             delegate?.infinitePageViewController(self, willSelect: index)
