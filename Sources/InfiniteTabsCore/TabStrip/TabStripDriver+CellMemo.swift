@@ -1,13 +1,59 @@
 import Foundation
 
-/// The item and frame of the last two cells the driver looked up. While the
-/// strip follows a swipe of the pages it asks for the same two cells (the
-/// anchor and the tab reached) on every frame; each lookup divides by the
-/// item count twice, the slowest instructions of a frame. Cleared whenever
-/// the strip is laid out again (``TabStripDriver/strip`` changes).
+/// What the driver remembers between scroll events so that an event costs a
+/// few comparisons: the item and frame of the last two cells it looked up,
+/// the strip's band and mirroring, the indicator's cell, and the selected
+/// item's copy 0. Each lookup it spares divides (an item from a cell divides
+/// by the item count, a nearest copy by the period), the slowest
+/// instructions of a frame. While the strip follows a swipe of the pages it
+/// asks for the same two cells (the anchor and the tab reached) on every
+/// frame; while the user drags it, for the anchor only.
+///
+/// Everything here is worked out from ``TabStripDriver/strip`` (and
+/// ``TabStripDriver/direction``) with the same arithmetic as ``TripledStrip``,
+/// so the answers are bit for bit the strip's own. Cleared whenever the
+/// strip is laid out again (``TabStripDriver/strip`` changes); the anchor
+/// and the selected item are checked against the driver's on every use, so
+/// any code may move them.
 struct CellMemo {
     var has0 = false, cell0 = 0, item0 = 0, frame0 = StripFrame(x: 0, width: 0)
     var has1 = false, cell1 = 0, item1 = 0, frame1 = StripFrame(x: 0, width: 0)
+
+    /// The direction the band fields below were worked out for; nil until
+    /// the first scroll event after a layout.
+    var bandDirection: LayoutDirection?
+    /// The strip loops and has a width: scroll events may recentre.
+    var loops = false
+    /// Right to left: layout offsets are `mirrorBase - hostOffset`.
+    var isRightToLeft = false
+    /// `strip.scrollableWidth - strip.viewportWidth`.
+    var mirrorBase: CGFloat = 0
+    /// `strip.bandStart` and `strip.bandStart + strip.bandWidth`: offsets in
+    /// `bandLow..<bandHigh` are their own ``TripledStrip/recentered(_:)``.
+    var bandLow: CGFloat = 0, bandHigh: CGFloat = 0
+    var period: CGFloat = 0, viewportWidth: CGFloat = 0
+    /// The band is one period wide (`strip.bandPeriods == 1`, the driver's
+    /// own band): ``TabStripDriver/memoRecentered(_:)`` applies.
+    var bandIsOnePeriod = false
+    /// `viewportWidth / 2`, and `period × (0.5 - 1e-9)`: how far from the
+    /// centre of the viewport the selected tab's nearest copy lies at most,
+    /// short of the half-way mark.
+    var halfViewport: CGFloat = 0, nearestReach: CGFloat = 0
+
+    /// The anchor cell (the indicator's) these fields describe, if any.
+    var hasAnchor = false, anchorCell = 0
+    /// Its copy and item (`anchorCell == anchorCopy × itemCount + anchorItem`).
+    var anchorCopy = 0, anchorItem = 0
+    /// `strip.frame(ofCell: anchorCell)`, and its `maxX` and `midX`.
+    var anchorFrame = StripFrame(x: 0, width: 0)
+    var anchorMaxX: CGFloat = 0, anchorMidX: CGFloat = 0
+    /// Where the anchor's item starts inside a copy.
+    var anchorStart: CGFloat = 0
+
+    /// The item whose copy 0 the two fields after it describe, if any.
+    var hasSelected = false, selectedItem = 0
+    /// `strip.cell(ofItem: selectedItem, inCopy: 0)` and the centre x of its frame.
+    var selectedBase = 0, selectedBaseMidX: CGFloat = 0
 }
 
 extension TabStripDriver {
@@ -38,5 +84,126 @@ extension TabStripDriver {
         cellMemo.cell0 = cell
         cellMemo.item0 = item
         cellMemo.frame0 = frame
+    }
+
+    // MARK: - Scroll events
+
+    /// Works out the band fields for the current strip and direction (once
+    /// after each layout; see ``CellMemo/bandDirection``).
+    func rememberBand() {
+        cellMemo.bandDirection = direction
+        cellMemo.loops = strip.isLooping && strip.period > 0
+        cellMemo.isRightToLeft = direction == .rightToLeft
+        cellMemo.mirrorBase = strip.scrollableWidth - strip.viewportWidth
+        cellMemo.bandLow = strip.bandStart
+        cellMemo.bandHigh = strip.bandStart + strip.bandWidth
+        cellMemo.period = strip.period
+        cellMemo.viewportWidth = strip.viewportWidth
+        cellMemo.bandIsOnePeriod = strip.bandPeriods == 1
+        cellMemo.halfViewport = strip.viewportWidth / 2
+        cellMemo.nearestReach = strip.period * (0.5 - 1e-9)
+    }
+
+    /// `strip.recentered(x)` for a finite `x` outside the band of a looping
+    /// strip with a width, and the whole periods it moved by
+    /// (`wholePeriods((r - x) / period)`): the same arithmetic on the
+    /// remembered band, so the same numbers bit for bit, without copying
+    /// the strip into a call.
+    ///
+    /// An offset less than a period beyond the band's edge (every recentre
+    /// of a drag or a fling) needs no division: the strip's own rule then
+    /// computes `k = ⌊(x - bandLow) / period⌋` as -1 below the band (the
+    /// quotient lies in [-1, 0)) and as 1 above it (in [1, 2), or 0 and
+    /// corrected to 1), and returns `x - k × period` when that lies in the
+    /// band, as checked here.
+    @inline(__always)
+    func memoRecentered(_ x: CGFloat) -> (offset: CGFloat, periods: Int) {
+        let lo = cellMemo.bandLow, period = cellMemo.period
+        if cellMemo.bandIsOnePeriod {
+            if x < lo {
+                if x - lo >= -period {
+                    let r = x + period
+                    if r >= lo && r < lo + period { return (r, 1) }
+                }
+            } else if x - lo < 2 * period {
+                let r = x - period
+                if r >= lo && r < lo + period { return (r, -1) }
+            }
+        }
+        let r = strip.recentered(x)
+        return (r, r == x ? 0 : Self.wholePeriods((r - x) / period))
+    }
+
+    /// `strip.mirroredOffset(offset, direction: direction)` for a finite
+    /// offset, from the band fields.
+    @inline(__always)
+    func memoMirrored(_ offset: CGFloat) -> CGFloat {
+        cellMemo.isRightToLeft ? cellMemo.mirrorBase - offset : offset
+    }
+
+    /// Makes the anchor fields describe ``anchorCell`` (needs items).
+    @inline(__always)
+    func rememberAnchorIfNeeded() {
+        guard !cellMemo.hasAnchor || cellMemo.anchorCell != anchorCell else { return }
+        let n = strip.itemCount
+        // `TripledStrip.frame(ofCell:)`'s own arithmetic.
+        var copy = anchorCell / n
+        var item = anchorCell - copy * n
+        if item < 0 { item += n; copy -= 1 }
+        rememberAnchor(cell: anchorCell, copy: copy, start: strip.starts[item], width: strip.itemWidths[item])
+        cellMemo.anchorItem = item
+    }
+
+    /// Sets the anchor fields (all but the item) to cell `cell`, which is
+    /// `copy × itemCount + item` for an item starting at `start` in its copy,
+    /// `width` wide, with the frame `strip.frame(ofCell:)` gives.
+    @inline(__always)
+    private func rememberAnchor(cell: Int, copy: Int, start: CGFloat, width: CGFloat) {
+        cellMemo.hasAnchor = true
+        cellMemo.anchorCell = cell
+        cellMemo.anchorCopy = copy
+        cellMemo.anchorStart = start
+        let frame = StripFrame(x: CGFloat(copy) * strip.period + start, width: width)
+        cellMemo.anchorFrame = frame
+        cellMemo.anchorMaxX = frame.maxX
+        cellMemo.anchorMidX = frame.midX
+    }
+
+    /// ``anchorCell`` moved by `periods` whole copies (a recentre): the anchor
+    /// fields follow without dividing, when they described the old cell.
+    @inline(__always)
+    func anchorShifted(from oldCell: Int, byPeriods periods: Int) {
+        guard cellMemo.hasAnchor, cellMemo.anchorCell == oldCell else { return }
+        let (copy, overflow) = cellMemo.anchorCopy.addingReportingOverflow(periods)
+        let n = strip.itemCount
+        guard !overflow, copy >= Int.min / n, copy <= (Int.max - n) / n else {
+            cellMemo.hasAnchor = false
+            return
+        }
+        rememberAnchor(cell: copy * n + cellMemo.anchorItem, copy: copy, start: cellMemo.anchorStart,
+                       width: cellMemo.anchorFrame.width)
+    }
+
+    /// `strip.nearestCell(ofItem: selectedIndex, toOffset: x)` for a looping
+    /// strip with items and a finite `x`, and that cell made the anchor's in
+    /// the anchor fields. Returns the cell.
+    func nearestSelectedCell(toOffset x: CGFloat) -> Int {
+        let n = strip.itemCount
+        if !cellMemo.hasSelected || cellMemo.selectedItem != selectedIndex {
+            cellMemo.hasSelected = true
+            cellMemo.selectedItem = selectedIndex
+            cellMemo.selectedBase = strip.cell(ofItem: selectedIndex, inCopy: 0)
+            cellMemo.selectedBaseMidX = strip.frame(ofCell: cellMemo.selectedBase).midX
+        }
+        // `TripledStrip.nearestCell(ofItem:toOffset:)`'s own arithmetic.
+        let distance = x + strip.viewportWidth / 2 - cellMemo.selectedBaseMidX
+        let copies = (distance / strip.period).roundedInt()
+        let base = cellMemo.selectedBase
+        let cell = base &+ copies &* n
+        if copies >= Int.min / n, copies <= (Int.max - n) / n {
+            rememberAnchor(cell: cell, copy: copies, start: strip.starts[base], width: strip.itemWidths[base])
+            cellMemo.anchorItem = base
+        }
+        return cell
     }
 }

@@ -189,8 +189,13 @@ public final class TabStripDriver {
         didScroll(host: scrollView)
     }
 
+    @inline(__always)
     private func didScroll(host: ScrollHost) {
-        guard strip.isLooping, strip.period > 0 else { return }
+        // The strip's band and mirroring, worked out once a layout
+        // (`TabStripDriver+CellMemo.swift`): an event inside the band costs
+        // a few comparisons, no call into the strip.
+        if cellMemo.bandDirection != direction { rememberBand() }
+        guard cellMemo.loops else { return }
         let hostX = host.contentOffsetX
         guard hostX.isFinite else { return }
         if let target = animationTarget {
@@ -202,18 +207,27 @@ public final class TabStripDriver {
                 return
             }
         }
-        let x = strip.mirroredOffset(hostX, direction: direction)
-        let r = strip.recentered(x)
-        if r != x {
-            let periods = Self.wholePeriods((r - x) / strip.period)
-            anchorCell &+= periods &* itemCount
-            let newHostX = strip.mirroredOffset(r, direction: direction)
-            emit(.recentred(by: newHostX - hostX))
-            isApplying = true
-            host.recentreContentOffsetX(newHostX) // keeps a drag or fling going
-            isApplying = false
+        let x = memoMirrored(hostX)
+        if x >= cellMemo.bandLow && x < cellMemo.bandHigh {
+            keepIndicatorInView(layoutOffset: x)
+            return
         }
+        let (r, periods) = memoRecentered(x)
+        if r != x { recentre(host: host, hostX: hostX, to: r, periods: periods) }
         keepIndicatorInView(layoutOffset: r)
+    }
+
+    /// Moves the host from host offset `hostX` to layout offset `r`, `periods`
+    /// whole periods away, with the anchor.
+    private func recentre(host: ScrollHost, hostX: CGFloat, to r: CGFloat, periods: Int) {
+        let oldAnchor = anchorCell
+        anchorCell &+= periods &* itemCount
+        anchorShifted(from: oldAnchor, byPeriods: periods)
+        let newHostX = memoMirrored(r)
+        emit(.recentred(by: newHostX - hostX))
+        isApplying = true
+        host.recentreContentOffsetX(newHostX) // keeps a drag or fling going
+        isApplying = false
     }
 
     /// The user started dragging the strip (`scrollViewWillBeginDragging`):
@@ -252,20 +266,29 @@ public final class TabStripDriver {
     /// Re-anchors an idle indicator whose copy left the viewport to the
     /// selected tab's copy nearest the viewport (invisible jump: the old copy
     /// is off screen).
+    @inline(__always)
     private func keepIndicatorInView(layoutOffset x: CGFloat) {
-        guard case .idle = state, itemCount > 0 else { return }
-        let frame = frame(ofCell: anchorCell)
-        guard frame.maxX <= x || frame.minX >= x + strip.viewportWidth else { return }
-        // Off screen but still the selected tab's copy nearest the viewport
-        // (the copies lie a period apart, wider than the viewport): nothing
-        // to do, known without dividing. Near the half-way mark between two
-        // copies the exact rule below decides.
-        if item(atCell: anchorCell) == selectedIndex,
-           abs(x + strip.viewportWidth / 2 - frame.midX) < strip.period * (0.5 - 1e-9) { return }
-        let nearest = strip.nearestCell(ofItem: selectedIndex, toOffset: x)
+        // (A strip that loops with a width has items: no check for none.)
+        guard case .idle = state else { return }
+        rememberAnchorIfNeeded()
+        // Nothing to do while the anchor is on screen (`frame.maxX > x` and
+        // `frame.minX < x + viewportWidth`), or off screen but still the
+        // selected tab's copy nearest the viewport (the copies lie a period
+        // apart): known without dividing; near the half-way mark between two
+        // copies the exact rule below decides. The three conditions are
+        // signs of differences of finite numbers (a difference is 0 only
+        // between equal numbers), combined with `min` and `max` into one
+        // branch: the anchor entering and leaving the viewport as the user
+        // drags would mispredict separate ones.
+        let onScreen = Swift.min(cellMemo.anchorMaxX - x, (x + cellMemo.viewportWidth) - cellMemo.anchorFrame.minX)
+        let nearestStill = cellMemo.anchorItem == selectedIndex
+            ? cellMemo.nearestReach - abs(x + cellMemo.halfViewport - cellMemo.anchorMidX) : -1
+        if Swift.max(onScreen, nearestStill) > 0 { return }
+        let nearest = nearestSelectedCell(toOffset: x)
         guard nearest != anchorCell else { return }
         anchorCell = nearest
-        emit(.placeIndicator(strip.mirroredFrame(strip.frame(ofCell: nearest), direction: direction), animated: false))
+        rememberAnchorIfNeeded()
+        emit(.placeIndicator(strip.mirroredFrame(cellMemo.anchorFrame, direction: direction), animated: false))
     }
 
     /// A cell was tapped. Its item is `cell mod itemCount`; the direction is
