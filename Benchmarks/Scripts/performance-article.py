@@ -173,7 +173,7 @@ on `InfiniteTabsBenchmarks --profile picker|strip|pages N`):
   `onCommand`, `onEvent` and a retained host in a box borrowed for each call
   (`Unmanaged`; the driver owns the box and keeps one replaced during a call
   alive until the call returns), the controls' closures reach their owner
-  with ``Unmanaged/withBorrowed(_:)`` (no retain, and no run-time isolation
+  with `Unmanaged.withBorrowed(_:)` (no retain, and no run-time isolation
   check, which the standard library's `_withUnsafeGuaranteedRef` gets in
   Swift 6), the page controller calls its glue's owner and its container
   (while the container's liveness flag is set) without a closure, and the
