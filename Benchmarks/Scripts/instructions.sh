@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Counts the instructions of one scroll event on each driver path with
+# valgrind's callgrind: a measurement that does not depend on the machine's
+# load, beside the timings of Benchmarks/run.sh.
+#
+#   Benchmarks/Scripts/instructions.sh            # picker, strip, pages at 1, 10, 1,000, 1,000,000 items
+#   Benchmarks/Scripts/instructions.sh pages 10   # one path, one item count
+#
+# Needs valgrind (apt install valgrind). Builds the benchmarks in release
+# mode without debug information (valgrind cannot read Swift's) into
+# /tmp/infinite-tabs-instructions. Only the workload's event function is
+# counted (`--toggle-collect`), so the harness between runs is not; the
+# count is divided by the events of `--profile` (128,000 for every path).
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+scratch=/tmp/infinite-tabs-instructions
+command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed" >&2; exit 2; }
+swift build -c release --package-path "$here" --scratch-path "$scratch" -Xswiftc -gnone >&2
+binary="$scratch/release/InfiniteTabsBenchmarks"
+events=128000
+
+count() { # path items
+    local function
+    case "$1" in
+        pages) function='$s22InfiniteTabsBenchmarks20PagesToStripWorkloadC5eventyySi_SitF' ;;
+        # The picker's and the strip's event functions are the same code,
+        # merged by the compiler into one symbol.
+        picker|strip) function='*C5eventyySi_SitFTf4ndn_nTm' ;;
+        *) echo "instructions.sh: unknown path $1 (picker, strip or pages)" >&2; exit 2 ;;
+    esac
+    local out
+    out="$(mktemp)"
+    valgrind --tool=callgrind --toggle-collect="$function" --callgrind-out-file="$out" \
+        "$binary" --profile "$1" "$2" >/dev/null 2>&1
+    local total
+    total="$(callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')"
+    rm -f "$out"
+    if [ -z "$total" ] || [ "$total" = 0 ]; then
+        echo "instructions.sh: no instructions counted for $1 at $2 items (symbol not found?)" >&2
+        exit 1
+    fi
+    printf '| %s | %s | %s |\n' "$1" "$2" "$((total / events))"
+}
+
+echo "| path | items | instructions per event |"
+echo "|---|---:|---:|"
+if [ $# -eq 2 ]; then
+    count "$1" "$2"
+else
+    for path in picker strip pages; do
+        for n in 1 10 1000 1000000; do count "$path" "$n"; done
+    done
+fi
