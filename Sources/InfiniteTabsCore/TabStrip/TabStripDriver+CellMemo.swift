@@ -39,6 +39,10 @@ struct CellMemo {
     /// centre of the viewport the selected tab's nearest copy lies at most,
     /// short of the half-way mark.
     var halfViewport: CGFloat = 0, nearestReach: CGFloat = 0
+    /// The copies `c` for which `c × itemCount + item` (any item) fits in an
+    /// `Int`: `Int.min / itemCount ... (Int.max - itemCount) / itemCount`,
+    /// divided once a layout rather than on every recentre.
+    var lowestCopy = 0, highestCopy = 0
 
     /// The anchor cell (the indicator's) these fields describe, if any.
     var hasAnchor = false, anchorCell = 0
@@ -102,6 +106,9 @@ extension TabStripDriver {
         cellMemo.bandIsOnePeriod = strip.bandPeriods == 1
         cellMemo.halfViewport = strip.viewportWidth / 2
         cellMemo.nearestReach = strip.period * (0.5 - 1e-9)
+        let n = strip.itemCount
+        cellMemo.lowestCopy = n > 0 ? Int.min / n : 0
+        cellMemo.highestCopy = n > 0 ? (Int.max - n) / n : 0
     }
 
     /// `strip.recentered(x)` for a finite `x` outside the band of a looping
@@ -176,7 +183,7 @@ extension TabStripDriver {
         guard cellMemo.hasAnchor, cellMemo.anchorCell == oldCell else { return }
         let (copy, overflow) = cellMemo.anchorCopy.addingReportingOverflow(periods)
         let n = strip.itemCount
-        guard !overflow, copy >= Int.min / n, copy <= (Int.max - n) / n else {
+        guard !overflow, copy >= cellMemo.lowestCopy, copy <= cellMemo.highestCopy else {
             cellMemo.hasAnchor = false
             return
         }
@@ -196,14 +203,30 @@ extension TabStripDriver {
             cellMemo.selectedBaseMidX = strip.frame(ofCell: cellMemo.selectedBase).midX
         }
         // `TripledStrip.nearestCell(ofItem:toOffset:)`'s own arithmetic.
-        let distance = x + strip.viewportWidth / 2 - cellMemo.selectedBaseMidX
-        let copies = (distance / strip.period).roundedInt()
+        let distance = x + cellMemo.halfViewport - cellMemo.selectedBaseMidX
+        let copies = Self.roundedWhole(distance / cellMemo.period)
         let base = cellMemo.selectedBase
         let cell = base &+ copies &* n
-        if copies >= Int.min / n, copies <= (Int.max - n) / n {
+        if copies >= cellMemo.lowestCopy, copies <= cellMemo.highestCopy {
             rememberAnchor(cell: cell, copy: copies, start: strip.starts[base], width: strip.itemWidths[base])
             cellMemo.anchorItem = base
         }
         return cell
+    }
+
+    /// `q.roundedInt()` (nearest, half-way away from zero, clamped to ±10⁹,
+    /// NaN 0) with the half-way tests as arithmetic instead of branches:
+    /// which way a quotient rounds is as good as random, a branch on it
+    /// mispredicts half the time.
+    @inline(__always)
+    nonisolated static func roundedWhole(_ q: CGFloat) -> Int {
+        let x = Double(q.native)
+        guard !x.isNaN else { return 0 }
+        let c = Swift.min(Swift.max(x, -1e9), 1e9)
+        let t = Int(c)
+        // In (-1, 1), exact below 2⁵²; twice it, truncated, is 1 from 0.5
+        // up, -1 from -0.5 down, else 0 (doubling is exact).
+        let rest = c - Double(t)
+        return t &+ Int(rest * 2)
     }
 }

@@ -32,6 +32,15 @@ final class FastRoundingTests: XCTestCase {
         }
     }
 
+    /// The strip driver's branch-free rounding of a nearest-copy quotient
+    /// (`TabStripDriver.roundedWhole`) gives what `roundedInt()` gives, half
+    /// way, next to half way, NaN and out of range included.
+    func testStripDriversBranchFreeRoundingMatchesRoundedInt() {
+        for x in values {
+            XCTAssertEqual(TabStripDriver.roundedWhole(x), x.roundedInt(), "\(x)")
+        }
+    }
+
     /// Wrapping an index in range is the index; out of range the ring.
     func testWrappingInRangeAndOutOfRange() {
         for count in [1, 2, 3, 10] {
