@@ -351,6 +351,8 @@ public final class TabStripDriver {
     /// does) and keeps it centred. Ignored when an index is out of range.
     public func apply(_ newState: PagingState, animated: Bool) {
         guard itemCount > 0 else { return }
+        if !animated, let m = newState.move, (0..<itemCount).contains(m.from), (0..<itemCount).contains(m.to),
+           followsMoveDirectly(to: newState, move: m) { return }
         // Where the strip would sit, centring the indicator, for the state
         // shown until now: the strip's distance from it is the drift a hand,
         // VoiceOver or an interrupted animation left (see `place`).
@@ -386,6 +388,42 @@ public final class TabStripDriver {
             state = newState
             place(animated: animated, easingFrom: shownBefore)
         }
+    }
+
+    /// The next frame of the move the strip already shows (same tabs, same
+    /// way, new progress), when the strip sits exactly where it centres the
+    /// indicator and the new centring needs no recentre: the strip is set
+    /// there and the indicator placed, nothing else. Returns false, having
+    /// changed nothing, whenever any of that does not hold (drift to ease, a
+    /// finger on the strip, VoiceOver's tab to keep in view, an animation
+    /// under way, a recentre, a strip that does not loop): `place` then does
+    /// the whole work. The result is the same as `place`'s, bit for bit; it
+    /// only skips the decisions that cannot apply (the frames of a swipe of
+    /// the pages, on every frame).
+    private func followsMoveDirectly(to newState: PagingState, move m: PagingMove) -> Bool {
+        guard let shown = state.move, shown.from == m.from, shown.to == m.to, shown.steps == m.steps,
+              voiceOverFocusedItem == nil, animationTarget == nil, strip.isLooping, strip.period > 0,
+              item(atCell: anchorCell) == m.from else { return false }
+        if cellMemo.bandDirection != direction { rememberBand() }
+        guard let host = withHost({ (x: $0.contentOffsetX, isTracking: $0.isTracking) }),
+              host.x.isFinite, !host.isTracking else { return false }
+        let from = frame(ofCell: anchorCell), to = frame(ofCell: anchorCell &+ m.steps)
+        let half = strip.viewportWidth / 2
+        // `centringOffset` for the state shown: the strip is exactly there.
+        let shownBefore = from.interpolated(to: to, fraction: shown.progress).midX - half
+        guard abs(memoMirrored(host.x) - shownBefore) <= Self.arrivalTolerance else { return false }
+        let frame = from.interpolated(to: to, fraction: m.progress)
+        let wanted = frame.midX - half
+        // Inside the band: its own recentred offset.
+        guard wanted >= cellMemo.bandLow, wanted < cellMemo.bandHigh else { return false }
+        state = newState
+        let x = memoMirrored(wanted)
+        emit(.setOffset(x, animated: false))
+        isApplying = true
+        withHost { $0.setContentOffsetX(x, animated: false) }
+        isApplying = false
+        emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: false))
+        return true
     }
 
     /// Places the indicator `progress` of the way from tab `from` to tab `to`
