@@ -103,6 +103,7 @@ The figures below are from one run; its whole output is kept in
 | Machine | {field("machine")} |
 | Toolchain | {field("toolchain")}, release build (`-c release`) |
 | Load | {field("load average before the run")} before the run, {field("load average after the run")} after (a virtual machine on a shared host) |
+| Machine speed | a fixed loop took {field("machine speed before the run").split(" ns")[0]} ns per 1,000 draws before the run, {field("machine speed after the run").split(" ns")[0]} after (lower is faster) |
 | Command | `{field("command")}`, scheduling priority (nice) {field("scheduling priority (nice)").split(" ")[0]} |
 
 The machine is a two-core virtual machine on a shared host, so single
@@ -111,8 +112,9 @@ events, the tails those of single events (which include the cost of reading
 the clock twice), and the largest single events show the preemptions. Its
 speed also changes with the host's other tenants, whatever the load average
 says: the same binaries, run minutes apart, measured up to 1.7 times slower
-(the picker at 10 items 117 against 74 ns). The instruction counts further
-down do not depend on that.
+(the picker at 10 items 117 against 74 ns). The machine speed row above
+times a fixed loop before and after the run to show which it was; the
+instruction counts further down do not depend on it.
 
 ## One scroll event through the drivers
 

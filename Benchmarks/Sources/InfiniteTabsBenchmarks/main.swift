@@ -16,6 +16,12 @@ guard Measure.allocationCounterWorks() else {
     exit(2)
 }
 
+// `--speed`: only the machine speed reference (see `MachineSpeed`).
+if CommandLine.arguments.contains("--speed") {
+    print(fmt(MachineSpeed.reference()))
+    exit(0)
+}
+
 // `--profile picker|strip|pages N`: only runs that workload at N items (for
 // valgrind --tool=callgrind or perf), no output.
 if let i = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > i + 2 {
