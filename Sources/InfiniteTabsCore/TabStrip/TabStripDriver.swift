@@ -401,10 +401,9 @@ public final class TabStripDriver {
     /// only skips the decisions that cannot apply (the frames of a swipe of
     /// the pages, on every frame).
     private func followsMoveDirectly(to newState: PagingState, move m: PagingMove) -> Bool {
-        guard let shown = state.move, shown.from == m.from, shown.to == m.to, shown.steps == m.steps,
-              voiceOverFocusedItem == nil, animationTarget == nil, strip.isLooping, strip.period > 0,
-              item(atCell: anchorCell) == m.from else { return false }
         if cellMemo.bandDirection != direction { rememberBand() }
+        guard cellMemo.loops, let shown = state.move, shown.from == m.from, shown.to == m.to, shown.steps == m.steps,
+              voiceOverFocusedItem == nil, animationTarget == nil, item(atCell: anchorCell) == m.from else { return false }
         guard let host = withHost({ (x: $0.contentOffsetX, isTracking: $0.isTracking) }),
               host.x.isFinite, !host.isTracking else { return false }
         let from = frame(ofCell: anchorCell), to = frame(ofCell: anchorCell &+ m.steps)
@@ -583,8 +582,7 @@ public final class TabStripDriver {
                 // is; only the indicator follows.
                 return placeIndicatorOnly(layoutOffset: current, animated: animated)
             }
-            if !animated, abs(current - shownBefore) > Self.arrivalTolerance,
-               let eased = easedOffset(current: current, shownBefore: shownBefore, wanted: wanted) {
+            if !animated, let eased = easedOffset(current: current, shownBefore: shownBefore, wanted: wanted) {
                 if state.move != nil {
                     wanted = eased
                 } else {

@@ -3,13 +3,16 @@ import XCTest
 
 /// The drivers call `onCommand`, `onEvent` and a retained host without
 /// retaining them (`FrameCallback`, `HeldScrollHost`): replacing any of them
-/// from inside a call must keep the running one alive until it returns, the
-/// replacement must take over, and what was replaced must be freed after.
+/// from inside a call must hand what follows to the replacement and free
+/// what was replaced once the call returned. That the running one stays
+/// alive meanwhile is the guard's bookkeeping, checked directly in the last
+/// test (a debug build retains around the call anyway, so the drivers'
+/// tests cannot see it).
 final class FrameCallbackTests: XCTestCase {
     /// An object whose lifetime the tests watch, captured by the closures.
     private final class Witness {}
 
-    func testReplacingOnCommandFromInsideACommandKeepsTheRunningClosureAlive() { onMain {
+    func testOnCommandReplacedFromInsideACommandTakesOverAndTheOldIsFreedAfter() { onMain {
         let driver = TabStripDriver()
         weak var firstWitness: Witness?
         var firstCalls = 0, secondCalls = 0
@@ -42,7 +45,7 @@ final class FrameCallbackTests: XCTestCase {
         XCTAssertEqual(calls, 0)
     } }
 
-    func testReplacingTheRetainedHostFromInsideItsOwnCallKeepsItAlive() { onMain {
+    func testRetainedHostReplacedFromInsideItsOwnCallTakesOverAndTheOldIsFreedAfter() { onMain {
         let driver = TabStripDriver()
         weak var gone: FakeScrollHost?
         let next = FakeScrollHost(width: 200)
@@ -66,7 +69,7 @@ final class FrameCallbackTests: XCTestCase {
                        "the new host is moved")
     } }
 
-    func testReplacingOnEventFromInsideAnEventKeepsTheRunningClosureAlive() { onMain {
+    func testOnEventReplacedFromInsideAnEventTakesOverAndTheOldIsFreedAfter() { onMain {
         let harness = PagesHarness(count: 3, completesAtOnce: true)
         weak var firstWitness: Witness?
         var firstCalls = 0, secondCalls = 0
