@@ -295,7 +295,9 @@ final class BenchStrip: BenchScrollDelegate {
     let driver = TabStripDriver()
     let indicatorView = BenchView()
     @exclusivity(unchecked) var indicatorCornerRadius: CGFloat = 0
-    let indicatorStyle = TabIndicatorGeometry.underline
+    /// `InfiniteTabView.preparedIndicator`: the indicator style's geometry
+    /// prepared for the strip's height.
+    @exclusivity(unchecked) var preparedIndicator = PreparedIndicatorGeometry(geometry: .underline)
     /// `InfiniteTabView.currentTitleLooks`: the appearance's title style,
     /// prepared once.
     let titleLooks = TitleLookRamp(style: TabTitleStyle())
@@ -385,7 +387,7 @@ final class BenchStrip: BenchScrollDelegate {
 
     private func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
-        let placement = indicatorStyle.placement(under: frame, stripHeight: stripHeight)
+        let placement = preparedIndicator.placement(under: frame, stripHeight: stripHeight)
         indicatorCornerRadius = placement.cornerRadius
         switch IndicatorMove(to: placement.rect, animated: animated, duration: animationDuration) {
         case .jump(let rect):

@@ -70,7 +70,14 @@ public final class InfiniteTabView: UIView {
     /// How the indicator looks: its shape (underline, background, dot),
     /// colour, size, radius and insets. Its geometry is decided in the core
     /// (``TabIndicatorGeometry``).
-    public var indicatorStyle = InfiniteTabIndicatorStyle() { didSet { styleIndicator(); placeIndicator(lastIndicatorFrame, animated: false) } }
+    public var indicatorStyle = InfiniteTabIndicatorStyle() {
+        didSet {
+            preparedIndicator = PreparedIndicatorGeometry(geometry: indicatorStyle.geometry,
+                                                          stripHeight: collectionView.bounds.height)
+            styleIndicator()
+            placeIndicator(lastIndicatorFrame, animated: false)
+        }
+    }
     /// The duration of animated indicator moves (default 0.25 s). A duration
     /// of 0, negative, NaN or infinite moves the indicator without animation
     /// (see ``IndicatorMove``).
@@ -105,6 +112,9 @@ public final class InfiniteTabView: UIView {
     private let layout = InfiniteTabLayout()
     private var measuredWidths: [CGFloat]?
     private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
+    /// `indicatorStyle.geometry` prepared for the strip's height: what
+    /// places the indicator on every frame of a swipe.
+    private var preparedIndicator = PreparedIndicatorGeometry(geometry: InfiniteTabIndicatorStyle().geometry)
     private var followObservation: NSKeyValueObservation?
     private lazy var cellKind = CellKind.builtIn(in: self)
     private var pendingSelection: Int?
@@ -439,7 +449,7 @@ public final class InfiniteTabView: UIView {
 
     private func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
-        let placement = indicatorStyle.geometry.placement(under: frame, stripHeight: collectionView.bounds.height)
+        let placement = preparedIndicator.placement(under: frame, stripHeight: collectionView.bounds.height)
         indicatorView.layer.cornerRadius = placement.cornerRadius
         switch IndicatorMove(to: placement.rect, animated: animated, duration: animationDuration) {
         case .jump(let rect):

@@ -400,6 +400,7 @@ public final class TabStripDriver {
     /// the whole work. The result is the same as `place`'s, bit for bit; it
     /// only skips the decisions that cannot apply (the frames of a swipe of
     /// the pages, on every frame).
+    @inline(__always)
     private func followsMoveDirectly(to newState: PagingState, move m: PagingMove) -> Bool {
         if cellMemo.bandDirection != direction { rememberBand() }
         guard cellMemo.loops, let shown = state.move, shown.from == m.from, shown.to == m.to, shown.steps == m.steps,

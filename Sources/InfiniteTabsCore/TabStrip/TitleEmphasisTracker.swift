@@ -60,7 +60,7 @@ public struct TitleEmphasisTracker: Hashable, Sendable {
         @usableFromInline let item0: Int, item1: Int
         @usableFromInline let weight0: CGFloat, weight1: CGFloat
 
-        @inlinable
+        @inlinable @inline(__always)
         init(state: PagingState, before: (Int, Int)?) {
             self.state = state
             coversEveryItem = before == nil
