@@ -325,6 +325,8 @@ final class BenchStrip: BenchScrollDelegate {
         driver.onCommand = { [owner = Unmanaged.passUnretained(self)] command in
             owner.withBorrowed { $0.perform(command) }
         }
+        // `perform` has nothing to do for an offset the driver already set.
+        driver.sendsOffsetCommands = false
         driver.configure(itemWidths: widths, spacing: spacing, viewportWidth: viewportWidth,
                          isLooping: true, direction: .leftToRight)
         layOutCells()

@@ -145,8 +145,11 @@ final class PagesToStripWorkload: DriverWorkload {
     let runLength = 32
     let runCount = 64
     private let signs: [CGFloat]
-    private let reaches: [CGFloat]
     private let completes: [Bool]
+    /// Each frame's offset of the pages' scroll view, `runLength` a run,
+    /// worked out up front: the offsets are UIKit's physics, not the
+    /// control's work, so no frame pays for working them out.
+    private let offsets: [CGFloat]
     @exclusivity(unchecked) private var neighbour: BenchPage?
     private let pageWidth = DriverFixtures.viewportWidth
 
@@ -156,14 +159,29 @@ final class PagesToStripWorkload: DriverWorkload {
                                        pageWidth: DriverFixtures.viewportWidth)
         view = container.pageController.innerScrollView
         var rng = SplitMix64(seed: 23)
-        var signs: [CGFloat] = [], reaches: [CGFloat] = [], completes: [Bool] = []
+        var signs: [CGFloat] = [], completes: [Bool] = [], offsets: [CGFloat] = []
         for _ in 0..<runCount {
-            signs.append(Bool.random(using: &rng) ? 1 : -1)
+            let sign: CGFloat = Bool.random(using: &rng) ? 1 : -1
             let done = Int.random(in: 0..<4, using: &rng) != 0
+            let reach = done ? CGFloat.random(in: 0.3...0.7, using: &rng) : CGFloat.random(in: 0.05...0.4, using: &rng)
+            signs.append(sign)
             completes.append(done)
-            reaches.append(done ? CGFloat.random(in: 0.3...0.7, using: &rng) : CGFloat.random(in: 0.05...0.4, using: &rng))
+            // 20 frames dragging to `reach`, 11 settling to the next page
+            // (or back), and the frame back on the middle page.
+            for j in 0..<runLength {
+                let progress: CGFloat
+                if j < 20 {
+                    progress = sign * reach * CGFloat(j + 1) / 20
+                } else if j < 31 {
+                    let end: CGFloat = done ? 1 : 0
+                    progress = sign * (reach + (end - reach) * CGFloat(j - 19) / 11)
+                } else {
+                    progress = 0
+                }
+                offsets.append(pageWidth + progress * pageWidth)
+            }
         }
-        (self.signs, self.reaches, self.completes) = (signs, reaches, completes)
+        (self.signs, self.completes, self.offsets) = (signs, completes, offsets)
     }
 
     func beginRun(_ r: Int) {
@@ -183,20 +201,15 @@ final class PagesToStripWorkload: DriverWorkload {
     }
 
     @inline(never) func event(_ r: Int, _ j: Int) {
-        let progress: CGFloat
-        if j < 20 {
-            progress = signs[r] * reaches[r] * CGFloat(j + 1) / 20
-        } else if j < 31 {
+        if j == 20 {
+            // The finger lifts: the pages settle.
             view.isDragging = false
-            let end: CGFloat = completes[r] ? 1 : 0
-            progress = signs[r] * (reaches[r] + (end - reaches[r]) * CGFloat(j - 19) / 11)
-        } else {
+        } else if j == 31, completes[r], let page = neighbour {
             // The page view controller moved to the new page and puts its
             // scroll view back on the middle page.
-            if completes[r], let page = neighbour { container.pageController.host.finishSwipe(showing: page) }
-            progress = 0
+            container.pageController.host.finishSwipe(showing: page)
         }
-        view.scroll(to: pageWidth + progress * pageWidth)
+        view.scroll(to: offsets[r &* runLength &+ j])
     }
 
     func endRun(_ r: Int) {

@@ -208,6 +208,8 @@ public final class InfiniteTabView: UIView {
         driver.onCommand = { [owner = Unmanaged.passUnretained(self)] command in
             owner.withBorrowed { $0.perform(command) }
         }
+        // `perform` has nothing to do for an offset the driver already set.
+        driver.sendsOffsetCommands = false
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         isAccessibilityElement = false
         accessibilityTraits = .infiniteTabBar

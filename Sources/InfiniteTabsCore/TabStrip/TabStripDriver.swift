@@ -66,6 +66,12 @@ public final class TabStripDriver {
         }
     }
     @exclusivity(unchecked) private var commandCallback = FrameCallback<TabStripCommandBox>()
+    /// Whether ``onCommand`` receives ``TabStripCommand/setOffset(_:animated:)``
+    /// (default true). The driver has set the host's offset before it sends
+    /// one, so a view with nothing to do for it can turn them off and spare
+    /// a call on every frame the strip follows a swipe of the pages
+    /// (`InfiniteTabView` does). Every other command is sent either way.
+    @exclusivity(unchecked) public var sendsOffsetCommands = true
     /// When true (the default) a tap selects the tapped tab and centres it;
     /// when false a tap only emits ``TabStripCommand/notifyTap(index:direction:)``
     /// and a container drives the selection with ``apply(_:animated:)``.
@@ -418,7 +424,7 @@ public final class TabStripDriver {
         guard wanted >= cellMemo.bandLow, wanted < cellMemo.bandHigh else { return false }
         state = newState
         let x = memoMirrored(wanted)
-        emit(.setOffset(x, animated: false))
+        if sendsOffsetCommands { emit(.setOffset(x, animated: false)) }
         isApplying = true
         withHost { $0.setContentOffsetX(x, animated: false) }
         isApplying = false
@@ -661,7 +667,7 @@ public final class TabStripDriver {
     func setOffset(_ x: CGFloat, animated: Bool) {
         let hostX = withHost { $0.contentOffsetX }
         animationTarget = animated && hostX != nil && hostX != x ? x : nil
-        emit(.setOffset(x, animated: animated))
+        if sendsOffsetCommands { emit(.setOffset(x, animated: animated)) }
         isApplying = true
         withHost { $0.setContentOffsetX(x, animated: animated) }
         isApplying = false

@@ -14,6 +14,10 @@ public struct TitleLookRamp: Hashable, Sendable {
     @usableFromInline let interpolates: Bool
     @usableFromInline let base: (Double, Double, Double, Double, Double)
     @usableFromInline let delta: (Double, Double, Double, Double, Double)
+    /// Every component of `base` and `delta` is finite (any style made of
+    /// finite colours): a colour component of a look is then never NaN, so
+    /// it needs only clamping into 0...1.
+    @usableFromInline let isFinite: Bool
 
     /// Prepares `style`.
     @inlinable
@@ -25,6 +29,7 @@ public struct TitleLookRamp: Hashable, Sendable {
         @inline(__always) func d(_ x: CGFloat) -> Double { Double(x.native) }
         base = (d(n.red), d(n.green), d(n.blue), d(n.alpha), from)
         delta = (d(s.red) - d(n.red), d(s.green) - d(n.green), d(s.blue) - d(n.blue), d(s.alpha) - d(n.alpha), to - from)
+        isFinite = [base.0, base.1, base.2, base.3, base.4, delta.0, delta.1, delta.2, delta.3, delta.4].allSatisfy(\.isFinite)
     }
 
     /// The look of a title selected by `emphasis` (0 normal, 1 selected,
@@ -35,9 +40,15 @@ public struct TitleLookRamp: Hashable, Sendable {
         let e = Double(emphasis.native)
         var t = e.isNaN ? 0 : Swift.min(Swift.max(e, 0), 1)
         if !interpolates { t = t >= 0.5 ? 1 : 0 }
-        @inline(__always) func unit(_ m: Double) -> CGFloat { CGFloat(m.isNaN ? 0 : Swift.min(Swift.max(m, 0), 1)) }
-        let color = TabColor(unclampedRed: unit(base.0 + delta.0 * t), green: unit(base.1 + delta.1 * t),
-                             blue: unit(base.2 + delta.2 * t), alpha: unit(base.3 + delta.3 * t))
+        // With finite parts, `base + delta × t` (t in 0...1) is finite or an
+        // infinity, never NaN: the NaN test is spared, the result the same.
+        @inline(__always) func clamped(_ m: Double) -> CGFloat { CGFloat(Swift.min(Swift.max(m, 0), 1)) }
+        @inline(__always) func unit(_ m: Double) -> CGFloat { m.isNaN ? 0 : clamped(m) }
+        let color = isFinite
+            ? TabColor(unclampedRed: clamped(base.0 + delta.0 * t), green: clamped(base.1 + delta.1 * t),
+                       blue: clamped(base.2 + delta.2 * t), alpha: clamped(base.3 + delta.3 * t))
+            : TabColor(unclampedRed: unit(base.0 + delta.0 * t), green: unit(base.1 + delta.1 * t),
+                       blue: unit(base.2 + delta.2 * t), alpha: unit(base.3 + delta.3 * t))
         return TabTitleLook(color: color, scale: CGFloat(base.4 + delta.4 * t))
     }
 

@@ -47,7 +47,7 @@ extension CGFloat {
 extension CGRect {
     /// The rectangle with each component that is not finite (NaN, ±infinity,
     /// a sum that overflowed) replaced by 0.
-    @usableFromInline
+    @inlinable
     var withFiniteComponents: CGRect {
         let x = CGFloat(origin.x).finiteOr(0), y = CGFloat(origin.y).finiteOr(0)
         let width = CGFloat(size.width).finiteOr(0), height = CGFloat(size.height).finiteOr(0)

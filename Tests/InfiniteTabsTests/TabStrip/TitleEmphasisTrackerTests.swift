@@ -76,8 +76,14 @@ final class TitleEmphasisTrackerTests: XCTestCase {
                                  selectedColor: .black, normalScale: 0.8, selectedScale: 1.4)
         wild.normalColor.red = 5 // components are settable one by one
         wild.selectedColor.green = .nan
+        var huge = TabTitleStyle()
+        huge.normalColor.red = .greatestFiniteMagnitude // finite parts, a sum past the largest double
+        huge.selectedColor.red = .greatestFiniteMagnitude
+        huge.normalColor.blue = -1e300
+        var infinite = TabTitleStyle()
+        infinite.selectedColor.alpha = -.infinity
         let styles = [TabTitleStyle(), TabTitleStyle(interpolates: false), wild,
-                      TabTitleStyle(normalScale: .nan, selectedScale: 50)]
+                      TabTitleStyle(normalScale: .nan, selectedScale: 50), huge, infinite]
         let emphases: [CGFloat] = [0, 0.25, 0.5, 0.49999, 0.75, 1, -1, 2, .nan, .infinity, -.infinity, 1e-300]
         for style in styles {
             let ramp = TitleLookRamp(style: style)
