@@ -525,13 +525,14 @@ final class BenchPageController: BenchScrollDelegate {
         }
     }
 
+    /// Called only from the driver's `onEvent` closure, into which it is
+    /// inlined (one call less on every frame of a swipe).
+    @inline(__always)
     private func handle(_ event: PagesEvent) {
         if let container = observingContainer, let liveness = observingLiveness, liveness.withBorrowed({ $0.isAlive }) {
             container.withBorrowed { $0.pagesDidReport(event) }
         }
-        if !pageControlObservers.isEmpty {
-            for observer in pageControlObservers.values { observer(driver.state) }
-        }
+        if !pageControlObservers.isEmpty { tellPageControls() }
         switch event {
         case .stateChanged(let state):
             if mayHaveDelegate { delegate?.didUpdate(state) }
@@ -541,6 +542,14 @@ final class BenchPageController: BenchScrollDelegate {
         case .selectionSettled(let index):
             onSelect?(index)
         }
+    }
+
+    /// Tells every page control following the pages the state. Out of
+    /// ``handle(_:)``, so that an event without page controls does not set
+    /// up room for the loop.
+    @inline(never)
+    private func tellPageControls() {
+        for observer in pageControlObservers.values { observer(driver.state) }
     }
 }
 
@@ -556,6 +565,8 @@ final class BenchTabsContainer {
     let strip: BenchStrip
     let pageController: BenchPageController
     @exclusivity(unchecked) private var link: TabsPagingLink<BenchPageHost>?
+    /// `InfiniteTabsViewController.borrowedLink`: ``link``, borrowed for the call.
+    @exclusivity(unchecked) private var borrowedLink: Unmanaged<TabsPagingLink<BenchPageHost>>?
     @exclusivity(unchecked) var onSelect: ((Int) -> Void)?
     weak var delegate: BenchPagingDelegate? { didSet { mayHaveDelegate = delegate != nil } }
     /// As the controls: no weak load per frame while no delegate was set.
@@ -572,12 +583,14 @@ final class BenchTabsContainer {
         // container, so its observer calls the container only while the
         // container's liveness flag is set (cleared first in deinit).
         pageController.observe(by: self, liveness: liveness)
-        link = TabsPagingLink(strip: strip.driver, pages: pageController.driver)
-        link?.stripReloaded()
+        let link = TabsPagingLink(strip: strip.driver, pages: pageController.driver)
+        self.link = link
+        borrowedLink = Unmanaged.passUnretained(link)
+        link.stripReloaded()
     }
 
     func pagesDidReport(_ event: PagesEvent) {
-        link?.pagesReported(event)
+        borrowedLink?.withBorrowed { $0.pagesReported(event) }
         switch event {
         case .stateChanged(let state):
             if mayHaveDelegate { delegate?.didUpdate(state) }

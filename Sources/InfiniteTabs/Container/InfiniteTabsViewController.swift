@@ -67,6 +67,10 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
     public private(set) var items: [InfiniteTabItem]
 
     private var link: TabsPagingLink<UIPageViewController>?
+    /// ``link``, borrowed for the call on every frame of a swipe (reading the
+    /// optional property would retain and release it). Set with ``link``,
+    /// which owns it, once, as the view loads.
+    @exclusivity(unchecked) private var borrowedLink: Unmanaged<TabsPagingLink<UIPageViewController>>?
     /// Cleared first thing in `deinit`: the page controller's observer calls
     /// this container only while it is set (see ``LivenessFlag``).
     private let liveness = LivenessFlag()
@@ -228,9 +232,11 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
 
         tabView.delegate = self
         tabView.items = items
-        link = TabsPagingLink(strip: tabView.driver, pages: pageController.driver)
+        let link = TabsPagingLink(strip: tabView.driver, pages: pageController.driver)
+        self.link = link
+        borrowedLink = Unmanaged.passUnretained(link)
         applyOptions()
-        link?.stripReloaded()
+        link.stripReloaded()
     }
 
     /// Applies what ``ContainerOptionsUpdate/plan(isViewLoaded:pinnedPosition:wanted:)``
@@ -323,7 +329,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
     /// The pages reported `event` (called by ``pageController`` while this
     /// container is alive).
     func pagesDidReport(_ event: PagesEvent) {
-        link?.pagesReported(event)
+        borrowedLink?.withBorrowed { $0.pagesReported(event) }
         switch event {
         case .stateChanged(let state):
             if mayHaveDelegate { delegate?.infiniteTabsViewController(self, didUpdate: state) }

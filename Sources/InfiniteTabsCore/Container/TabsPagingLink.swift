@@ -60,6 +60,7 @@ public final class TabsPagingLink<Host: PageHost> {
     /// ended, reported as one change), the strip goes there at once, as the
     /// pages did: it never slides across the viewport from a move it was
     /// showing to a page it never saw coming.
+    @inlinable
     public func pagesReported(_ event: PagesEvent) {
         guard case .stateChanged(let state) = event else { return }
         let strip = self.strip
@@ -73,7 +74,7 @@ public final class TabsPagingLink<Host: PageHost> {
     /// (see ``pagesReported(_:)``): a rest reached from rest on a tab
     /// `onScreen`, or at either end of the move shown; never a move, which
     /// the pages report frame by frame.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func indicatorSlides(from shown: PagingState, to new: PagingState, onScreen: (Int) -> Bool) -> Bool {
         guard new.indicatorAnimates, case .idle(let index) = new else { return false }
         guard let move = shown.move else { return shown.index == index || onScreen(index) }

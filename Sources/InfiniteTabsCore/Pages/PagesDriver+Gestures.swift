@@ -68,27 +68,44 @@ extension PagesDriver {
     /// show.
     public func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
         guard !insideHostCall else { return }
-        if state.isIdle && !isDragging && !gestureInFlight { return }
+        // Read once here (the coordinator's state, not ``state``: a call
+        // through the getter copies the whole state out on every frame).
+        let gesture = gestureInFlight
+        if !gesture && !isDragging && coordinator.state.isIdle { return }
         var progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
-        if !gestureInFlight && !state.isTransitioning {
+        if !gesture && !coordinator.state.isTransitioning {
             // Without `willTransitionTo` no neighbour is on its way in: a
             // drag (or a host reporting any offset) cannot arrive on it.
             progress = Swift.min(Swift.max(progress, -Self.progressWithoutTransition), Self.progressWithoutTransition)
         }
         insideScrollCallback = true
-        if let arrived = coordinator.scrolled(progress: progress, isDragging: isDragging) {
-            run(coordinator.arrival(at: arrived))
+        // `progress` is finite and within -1...1 already.
+        if let arrived = coordinator.scrolled(clampedProgress: progress, isDragging: isDragging) {
+            arrive(at: arrived)
         } else {
             finishCompletionCalledDuringSet() // what running no commands does
         }
         if progress == 0 && !isDragging && !gestureInFlight && coordinator.state.isIdle {
-            // A drag too small for UIKit to start a transition came back to
-            // rest: no didFinishAnimating will follow, so the swipe ends here
-            // (a request kept during it runs after this event).
-            run(coordinator.swipeFinished(showing: coordinator.state.index))
+            endSwipeAtRest()
         }
         insideScrollCallback = false
         emitStateIfChanged()
+    }
+
+    /// Runs the commands of a swipe that arrived on `index`. Out of
+    /// ``pagesScrolled(offset:pageWidth:isDragging:)`` (a few frames of a
+    /// swipe), so that its common frame does not set up room for them.
+    @inline(never)
+    private func arrive(at index: Int) {
+        run(coordinator.arrival(at: index))
+    }
+
+    /// A drag too small for UIKit to start a transition came back to rest: no
+    /// didFinishAnimating will follow, so the swipe ends here (a request kept
+    /// during it runs after this event). Out of line, as ``arrive(at:)``.
+    @inline(never)
+    private func endSwipeAtRest() {
+        run(coordinator.swipeFinished(showing: coordinator.state.index))
     }
 
     /// The most progress a drag reaches without a transition: just short of a

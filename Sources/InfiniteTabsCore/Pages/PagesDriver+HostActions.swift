@@ -31,7 +31,7 @@ extension PagesDriver {
 
     /// A host that completed an animated set inside the call itself is handled
     /// once the commands of the batch that started it have all run.
-    func finishCompletionCalledDuringSet() {
+    @inline(__always) func finishCompletionCalledDuringSet() {
         guard !insideHostCall, let token = completedDuringCall else { return }
         completedDuringCall = nil
         setFinished(token)

@@ -57,7 +57,7 @@ public final class PagesDriver<Host: PageHost> {
     let callGuard = FrameCallGuard()
 
     /// Reports `event` to ``onEvent``.
-    func report(_ event: PagesEvent) { eventCallback.call(event, guardian: callGuard) }
+    @inline(__always) func report(_ event: PagesEvent) { eventCallback.call(event, guardian: callGuard) }
     /// Whether the user prefers reduced motion (default false; the page
     /// controller reads `UIAccessibility.isReduceMotionEnabled`). When true a
     /// selection, a step or VoiceOver's page turn asked for with animation

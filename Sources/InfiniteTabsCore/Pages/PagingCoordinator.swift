@@ -150,7 +150,14 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// frame; ``PagingCommands`` is a couple of hundred bytes to build, copy
     /// and walk.
     mutating func scrolled(progress raw: CGFloat, isDragging: Bool) -> Int? {
-        let p = raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0
+        scrolled(clampedProgress: raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0, isDragging: isDragging)
+    }
+
+    /// ``scrolled(progress:isDragging:)`` for a progress `p` already finite
+    /// and within -1...1 (what ``PageProgress`` gives), which it does not
+    /// clamp again. Inlined into the pages driver's scroll callback.
+    @inline(__always)
+    mutating func scrolled(clampedProgress p: CGFloat, isDragging: Bool) -> Int? {
         switch state {
         case .transitioning(var m):
             m.progress = Swift.max(m.progress, abs(p))
@@ -164,11 +171,11 @@ public struct PagingCoordinator: Hashable, Sendable {
                 // on `current`, as it does before finishing); in between is
                 // the finger going back from `origin`'s neighbour.
                 if abs(p) >= 1 { return nil }
-                guard p != 0, let move = swipe(from: origin, progress: p) else { return nil }
+                guard p != 0, let move = Self.swipe(in: pages, from: origin, progress: p) else { return nil }
                 state = isDragging ? .dragging(move) : .settling(move)
                 return nil
             }
-            guard p != 0, let move = swipe(from: current, progress: p) else { return nil }
+            guard p != 0, let move = Self.swipe(in: pages, from: current, progress: p) else { return nil }
             state = isDragging ? .dragging(move) : .settling(move)
             swipeInFlight = true
             return nil
@@ -186,7 +193,7 @@ public struct PagingCoordinator: Hashable, Sendable {
             // without dividing again.
             let sameWay = p != 0 && (p > 0) == (m.steps > 0)
             let next = sameWay ? PagingMove(from: m.from, to: m.to, steps: m.steps, progress: abs(p))
-                               : swipe(from: m.from, progress: p)
+                               : Self.swipe(in: pages, from: m.from, progress: p)
             if abs(p) >= 1, let move = next {
                 state = .idle(index: move.to)
                 swipeInFlight = true
@@ -241,7 +248,10 @@ public struct PagingCoordinator: Hashable, Sendable {
 
     // MARK: - Private
 
-    private func swipe(from: Int, progress p: CGFloat) -> PagingMove? {
+    /// The swipe from `from` towards the neighbour `p`'s sign points at, nil
+    /// when there is none. Static, so that a caller passes the page order
+    /// alone, not a copy of the whole coordinator.
+    private static func swipe(in pages: PageCycle, from: Int, progress p: CGFloat) -> PagingMove? {
         let next = p > 0 ? pages.index(after: from) : pages.index(before: from)
         guard let to = next else { return nil }
         return PagingMove(from: from, to: to, steps: p > 0 ? 1 : -1, progress: abs(p))
