@@ -54,6 +54,13 @@ struct CellMemo {
     /// Where the anchor's item starts inside a copy.
     var anchorStart: CGFloat = 0
 
+    /// The move whose frames the two fields after it hold, if any: the
+    /// anchor cell and the steps to the tab reached, and the anchor's item
+    /// (the frames of the two tabs of a swipe, the same on every frame).
+    var hasMove = false, moveAnchor = 0, moveSteps = 0, moveFromItem = 0
+    /// `strip.frame(ofCell: moveAnchor)` and `strip.frame(ofCell: moveAnchor &+ moveSteps)`.
+    var moveFrom = StripFrame(x: 0, width: 0), moveTo = StripFrame(x: 0, width: 0)
+
     /// The item whose copy 0 the two fields after it describe, if any.
     var hasSelected = false, selectedItem = 0
     /// `strip.cell(ofItem: selectedItem, inCopy: 0)` and the centre x of its frame.
@@ -88,6 +95,18 @@ extension TabStripDriver {
         cellMemo.cell0 = cell
         cellMemo.item0 = item
         cellMemo.frame0 = frame
+    }
+
+    /// Remembers the frames of the move from the anchor cell `steps` cells
+    /// on (see ``CellMemo/hasMove``).
+    func rememberMove(_ steps: Int) {
+        let from = frame(ofCell: anchorCell), to = frame(ofCell: anchorCell &+ steps)
+        cellMemo.moveFromItem = item(atCell: anchorCell)
+        cellMemo.moveFrom = from
+        cellMemo.moveTo = to
+        cellMemo.hasMove = true
+        cellMemo.moveAnchor = anchorCell
+        cellMemo.moveSteps = steps
     }
 
     // MARK: - Scroll events

@@ -410,11 +410,13 @@ public final class TabStripDriver {
     private func followsMoveDirectly(to newState: PagingState, move m: PagingMove) -> Bool {
         if cellMemo.bandDirection != direction { rememberBand() }
         guard cellMemo.loops, let shown = state.move, shown.from == m.from, shown.to == m.to, shown.steps == m.steps,
-              voiceOverFocusedItem == nil, animationTarget == nil, item(atCell: anchorCell) == m.from else { return false }
-        guard let host = withHost({ (x: $0.contentOffsetX, isTracking: $0.isTracking) }),
+              voiceOverFocusedItem == nil, animationTarget == nil else { return false }
+        if !cellMemo.hasMove || cellMemo.moveAnchor != anchorCell || cellMemo.moveSteps != m.steps { rememberMove(m.steps) }
+        guard cellMemo.moveFromItem == m.from,
+              let host = withHost({ (x: $0.contentOffsetX, isTracking: $0.isTracking) }),
               host.x.isFinite, !host.isTracking else { return false }
-        let from = frame(ofCell: anchorCell), to = frame(ofCell: anchorCell &+ m.steps)
-        let half = strip.viewportWidth / 2
+        let from = cellMemo.moveFrom, to = cellMemo.moveTo
+        let half = cellMemo.halfViewport
         // `centringOffset` for the state shown: the strip is exactly there.
         let shownBefore = from.interpolated(to: to, fraction: shown.progress).midX - half
         guard abs(memoMirrored(host.x) - shownBefore) <= Self.arrivalTolerance else { return false }
