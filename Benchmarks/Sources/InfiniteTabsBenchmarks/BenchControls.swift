@@ -405,9 +405,9 @@ final class BenchStrip: BenchScrollDelegate {
     /// new state changed.
     private func refreshLooks() {
         guard let change = driver.titleLookChange(since: &shownLooks) else { return }
-        for cell in visibleCells {
-            guard let emphasis = change.emphasis(ofItem: cell.shownItem) else { continue }
-            cell.apply(look: titleLooks.look(emphasis: emphasis))
+        let cells = visibleCells
+        change.forEachChange(count: cells.count, item: { cells[$0].shownItem }) { i, emphasis in
+            cells[i].apply(look: titleLooks.look(emphasis: emphasis))
         }
     }
 

@@ -479,9 +479,12 @@ public final class InfiniteTabView: UIView {
     private func refreshLooks() {
         guard cellKind.showLook != nil, let change = driver.titleLookChange(since: &shownLooks) else { return }
         let looks = currentTitleLooks
-        for cell in collectionView.visibleCells {
-            guard let tab = cell as? InfiniteTabCell, let emphasis = change.emphasis(ofItem: tab.shownItem) else { continue }
-            tab.apply(look: looks.look(emphasis: emphasis))
+        let cells = collectionView.visibleCells
+        // The cells whose item's look changed, found without a guessed
+        // branch per cell (a cell that is not a built-in tab counts as item
+        // -1, which no state emphasises, and is skipped).
+        change.forEachChange(count: cells.count, item: { (cells[$0] as? InfiniteTabCell)?.shownItem ?? -1 }) { i, emphasis in
+            (cells[i] as? InfiniteTabCell)?.apply(look: looks.look(emphasis: emphasis))
         }
     }
 

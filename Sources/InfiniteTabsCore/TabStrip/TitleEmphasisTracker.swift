@@ -89,6 +89,41 @@ public struct TitleEmphasisTracker: Hashable, Sendable {
             if coversEveryItem || item == before0 || item == before1 { return 0 }
             return nil
         }
+
+        /// Calls `body` with each position in `0..<count` whose item
+        /// (`item(position)`) may have a new look, in order, and that item's
+        /// new emphasis: the positions for which ``emphasis(ofItem:)`` is not
+        /// nil. The strip's view passes its visible cells, so that on a frame
+        /// of a swipe it reaches the two cells whose look changed without a
+        /// branch per cell that the processor would have to guess (which
+        /// cells changed is data it cannot predict). A `count` of 0 or less
+        /// calls nothing.
+        @inlinable @inline(__always)
+        public func forEachChange(count: Int, item: (Int) -> Int, _ body: (_ position: Int, _ emphasis: CGFloat) -> Void) {
+            let every: UInt64 = coversEveryItem ? 1 : 0
+            var start = 0
+            while start < count {
+                // Up to 64 positions at a time: a bit per position whose item
+                // may have changed, set without branching.
+                let n = Swift.min(count &- start, 64)
+                var mask: UInt64 = 0
+                var k = 0
+                while k < n {
+                    let it = item(start &+ k)
+                    let hit: UInt64 = (it == item0 ? 1 : 0) | (it == item1 ? 1 : 0) | (it == before0 ? 1 : 0)
+                        | (it == before1 ? 1 : 0) | every
+                    mask |= hit &<< UInt64(truncatingIfNeeded: k)
+                    k &+= 1
+                }
+                while mask != 0 {
+                    let i = start &+ mask.trailingZeroBitCount
+                    mask &= mask &- 1
+                    let it = item(i)
+                    body(i, it == item0 ? weight0 : it == item1 ? weight1 : 0)
+                }
+                start &+= n
+            }
+        }
     }
 }
 
