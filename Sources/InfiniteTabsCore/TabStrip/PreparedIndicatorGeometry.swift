@@ -67,12 +67,16 @@ public struct PreparedIndicatorGeometry: Equatable, Sendable {
     /// prepares for that height first when it is not the one prepared (a
     /// height compared bit for bit, so a NaN height prepares every time and
     /// still answers right).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func placement(under tab: StripFrame, stripHeight: CGFloat) -> TabIndicatorPlacement {
-        if stripHeight.bitPattern != self.stripHeight.bitPattern {
-            self = PreparedIndicatorGeometry(geometry: geometry, stripHeight: stripHeight)
-        }
+        if stripHeight.bitPattern != self.stripHeight.bitPattern { prepare(stripHeight: stripHeight) }
         return placement(under: tab)
+    }
+
+    /// Prepares the same geometry for a strip `stripHeight` tall.
+    @usableFromInline @inline(never)
+    mutating func prepare(stripHeight: CGFloat) {
+        self = PreparedIndicatorGeometry(geometry: geometry, stripHeight: stripHeight)
     }
 
     /// Where the indicator goes under `tab` in a strip as tall as

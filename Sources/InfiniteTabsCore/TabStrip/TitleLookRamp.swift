@@ -40,16 +40,23 @@ public struct TitleLookRamp: Hashable, Sendable {
         let e = Double(emphasis.native)
         var t = e.isNaN ? 0 : Swift.min(Swift.max(e, 0), 1)
         if !interpolates { t = t >= 0.5 ? 1 : 0 }
+        guard isFinite else { return lookWithUnusableParts(t) }
         // With finite parts, `base + delta × t` (t in 0...1) is finite or an
-        // infinity, never NaN: the NaN test is spared, the result the same.
+        // infinity, never NaN: clamping alone gives what `unit` gives.
         @inline(__always) func clamped(_ m: Double) -> CGFloat { CGFloat(Swift.min(Swift.max(m, 0), 1)) }
-        @inline(__always) func unit(_ m: Double) -> CGFloat { m.isNaN ? 0 : clamped(m) }
-        let color = isFinite
-            ? TabColor(unclampedRed: clamped(base.0 + delta.0 * t), green: clamped(base.1 + delta.1 * t),
-                       blue: clamped(base.2 + delta.2 * t), alpha: clamped(base.3 + delta.3 * t))
-            : TabColor(unclampedRed: unit(base.0 + delta.0 * t), green: unit(base.1 + delta.1 * t),
-                       blue: unit(base.2 + delta.2 * t), alpha: unit(base.3 + delta.3 * t))
-        return TabTitleLook(color: color, scale: CGFloat(base.4 + delta.4 * t))
+        return TabTitleLook(color: TabColor(unclampedRed: clamped(base.0 + delta.0 * t), green: clamped(base.1 + delta.1 * t),
+                                            blue: clamped(base.2 + delta.2 * t), alpha: clamped(base.3 + delta.3 * t)),
+                            scale: CGFloat(base.4 + delta.4 * t))
+    }
+
+    /// ``look(emphasis:)`` at `t` (in 0...1) for a style with a part that is
+    /// not finite: a component that works out NaN gives 0.
+    @usableFromInline @inline(never)
+    func lookWithUnusableParts(_ t: Double) -> TabTitleLook {
+        func unit(_ m: Double) -> CGFloat { CGFloat(m.isNaN ? 0 : Swift.min(Swift.max(m, 0), 1)) }
+        return TabTitleLook(color: TabColor(unclampedRed: unit(base.0 + delta.0 * t), green: unit(base.1 + delta.1 * t),
+                                            blue: unit(base.2 + delta.2 * t), alpha: unit(base.3 + delta.3 * t)),
+                            scale: CGFloat(base.4 + delta.4 * t))
     }
 
     /// Equal when every look is.
