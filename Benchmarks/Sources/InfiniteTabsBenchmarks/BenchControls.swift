@@ -387,6 +387,7 @@ final class BenchStrip: BenchScrollDelegate {
         }
     }
 
+    @inline(__always)
     private func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
         let placement = preparedIndicator.placement(under: frame, stripHeight: stripHeight)
@@ -403,6 +404,7 @@ final class BenchStrip: BenchScrollDelegate {
 
     /// `InfiniteTabView.refreshLooks()`: the visible titles whose look the
     /// new state changed.
+    @inline(__always)
     private func refreshLooks() {
         guard let change = driver.titleLookChange(since: &shownLooks) else { return }
         let cells = visibleCells

@@ -449,6 +449,7 @@ public final class InfiniteTabView: UIView {
         }
     }
 
+    @inline(__always)
     private func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
         let placement = preparedIndicator.placement(under: frame, stripHeight: collectionView.bounds.height)
@@ -476,6 +477,7 @@ public final class InfiniteTabView: UIView {
     /// change). The driver says which items changed
     /// (``TabStripDriver/titleLookChange(since:)``); each built-in cell knows
     /// the item it shows.
+    @inline(__always)
     private func refreshLooks() {
         guard cellKind.showLook != nil, let change = driver.titleLookChange(since: &shownLooks) else { return }
         let looks = currentTitleLooks

@@ -356,9 +356,15 @@ public final class TabStripDriver {
     /// indicator between its tabs (crossing the seam forward when the move
     /// does) and keeps it centred. Ignored when an index is out of range.
     public func apply(_ newState: PagingState, animated: Bool) {
+        // The next frame of the move already shown (every frame of a swipe
+        // of the pages) takes the direct path; everything else the whole one.
+        if !animated, followsMoveDirectly(to: newState) { return }
+        applyInFull(newState, animated: animated)
+    }
+
+    @inline(never)
+    private func applyInFull(_ newState: PagingState, animated: Bool) {
         guard itemCount > 0 else { return }
-        if !animated, let m = newState.move, (0..<itemCount).contains(m.from), (0..<itemCount).contains(m.to),
-           followsMoveDirectly(to: newState, move: m) { return }
         // Where the strip would sit, centring the indicator, for the state
         // shown until now: the strip's distance from it is the drift a hand,
         // VoiceOver or an interrupted animation left (see `place`).
@@ -406,10 +412,15 @@ public final class TabStripDriver {
     /// the whole work. The result is the same as `place`'s, bit for bit; it
     /// only skips the decisions that cannot apply (the frames of a swipe of
     /// the pages, on every frame).
+    ///
+    /// The state shown is always one the driver accepted (its tabs in
+    /// range), so a move with the same tabs needs no range check; a strip
+    /// that loops has items.
     @inline(__always)
-    private func followsMoveDirectly(to newState: PagingState, move m: PagingMove) -> Bool {
+    private func followsMoveDirectly(to newState: PagingState) -> Bool {
         if cellMemo.bandDirection != direction { rememberBand() }
-        guard cellMemo.loops, let shown = state.move, shown.from == m.from, shown.to == m.to, shown.steps == m.steps,
+        guard cellMemo.loops, let m = newState.move, let shown = state.move,
+              shown.from == m.from, shown.to == m.to, shown.steps == m.steps,
               voiceOverFocusedItem == nil, animationTarget == nil else { return false }
         if !cellMemo.hasMove || cellMemo.moveAnchor != anchorCell || cellMemo.moveSteps != m.steps { rememberMove(m.steps) }
         guard cellMemo.moveFromItem == m.from,
