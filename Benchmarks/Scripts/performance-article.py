@@ -190,7 +190,8 @@ on `InfiniteTabsBenchmarks --profile picker|strip|pages N`):
   Swift 6), the page controller calls its glue's owner and its container
   (while the container's liveness flag is set) without a closure, and the
   boxes are one concrete class per argument type so that no re-abstraction
-  thunks wrap the closures. One retain is left per frame of a swipe.
+  thunks wrap the closures. Since the container also calls its link borrowed,
+  a frame of a swipe retains nothing.
 - `CGFloat.rounded(_:)` of swift-corelibs-foundation switched on the rounding
   rule at run time, and `floor` was a C library call: the per-event
   conversions round through `Double` and truncation instead, an index in
@@ -216,7 +217,24 @@ on `InfiniteTabsBenchmarks --profile picker|strip|pages N`):
   bit. Each frame of a move the strip already shows is followed directly
   (the offset set and the indicator placed) when the strip sits where it
   centres the indicator and nothing else needs deciding: no drift, finger,
-  VoiceOver tab, animation or recentre.
+  VoiceOver tab, animation or recentre. It keeps the two frames of the move
+  it serves, and runs inline in ``TabStripDriver/apply(_:animated:)`` with
+  the whole placement out of line.
+- The tab view places its indicator with a ``PreparedIndicatorGeometry``
+  (the style's geometry worked out once per strip height, the same numbers
+  bit for bit), and turns off the offset commands it has nothing to do for
+  (``TabStripDriver/sendsOffsetCommands``).
+- Time is not only instructions: a branch the processor guesses wrong costs
+  about fifteen cycles. Refreshing the titles of a swipe used to test each
+  visible cell for "did its look change", which depends on where the two
+  tabs of the move sit among the cells; the view now sets one bit per cell
+  without branching and visits only the set bits
+  (``TitleEmphasisTracker/Change/forEachChange(count:item:_:)``). That
+  added instructions and took pages → link → strip from 117 to 109 ns.
+- The pages' side of a frame (helper commits of issue 10): the container
+  calls its link borrowed, the pages driver reads its coordinator's state
+  in place, tests the page width and offset from their bits and keeps the
+  rare arrival and rest paths out of line.
 
 The strip's two missed lines come from recentring with a band of one
 period: one tab of about 90 pt recentres on about one event in three (ten
@@ -229,15 +247,17 @@ offset rest anywhere in several periods instead of one (a band of half a
 viewport was tried and still left one tab slower than ten).
 
 What remains is the length of the paths themselves, above all pages → link →
-strip, about 1,560 instructions a frame (callgrind): the pages' progress and
-state (about 250), the hops to the strip (about 150), the strip driver
-following the indicator and setting the strip's offset (about 200, the set
-re-entering the strip's `scrollViewDidScroll`), the tab view placing the
-indicator view and recolouring the titles of the move over its visible
-cells (about 640), and the stand-ins' scroll views. The benchmark's
-stand-ins do exactly what the UIKit controls do; UIKit's own delegate
-dispatch is modelled as a plain call reaching the delegate without a
-retain.
+strip, about 1,150 instructions a frame (callgrind). Timing it with one part
+left out at a time (throwaway builds, for measuring only) shows where its
+time goes: the pages' side and the hop to the strip about 30 ns, the strip
+driver following the indicator about 36 ns, the offset it sets re-entering
+the strip's `scrollViewDidScroll` about 6 ns, placing the indicator view
+about 3 ns, and recolouring the two titles of the move about 25 ns. The first
+frame of each swipe costs about 170 ns more than the others: its rarer
+paths are no longer in the processor's instruction cache after the work
+between two swipes. The benchmark's stand-ins do exactly what the UIKit
+controls do; UIKit's own delegate dispatch is modelled as a plain call
+reaching the delegate without a retain.
 
 ## SwiftUI updates
 
