@@ -489,9 +489,9 @@ final class BenchPageController: BenchScrollDelegate {
     @exclusivity(unchecked) var onStateChange: ((PagingState) -> Void)?
     @exclusivity(unchecked) var onWillSelect: ((Int) -> Void)?
     @exclusivity(unchecked) var onSelect: ((Int) -> Void)?
-    /// `InfinitePageViewController.itemTransform` (the default, identity).
-    @exclusivity(unchecked) var itemTransform = ItemTransform.identity
-    @exclusivity(unchecked) var carriesItemTransform = false
+    /// `InfinitePageViewController.itemTransformTracker` (the default,
+    /// identity).
+    @exclusivity(unchecked) var itemTransformTracker = ItemTransformTracker()
     /// `PageViewControllerGlue.owner`: the glue is this object here, so its
     /// borrowed call to the owner is a direct call.
 
@@ -516,21 +516,50 @@ final class BenchPageController: BenchScrollDelegate {
     func scrollViewDidScroll(_ scrollView: BenchScrollView) {
         driver.pagesScrolled(offset: scrollView.contentOffsetX, pageWidth: scrollView.boundsWidth,
                              isDragging: scrollView.isDragging)
-        applyItemTransform(in: scrollView)
+        applyItemTransformIfNeeded(in: scrollView)
     }
 
+    /// `InfinitePageViewController.applyItemTransformIfNeeded(in:)`.
+    @inline(__always)
+    private func applyItemTransformIfNeeded(in scrollView: BenchScrollView) {
+        if itemTransformTracker.needsPass { applyItemTransform(in: scrollView) }
+    }
+
+    /// `InfinitePageViewController.applyItemTransform(in:)`, up to the views.
+    @inline(never)
     private func applyItemTransform(in scrollView: BenchScrollView) {
-        switch itemTransform.pass(viewsCarryLook: carriesItemTransform) {
-        case .skip: return
-        case .apply: carriesItemTransform = true
-        case .reset: carriesItemTransform = false
-        }
+        guard itemTransformTracker.takePass() != .skip else { return }
     }
 
     /// Called only from the driver's `onEvent` closure, into which it is
-    /// inlined (one call less on every frame of a swipe).
+    /// inlined (one call less on every frame of a swipe). A state change,
+    /// every frame of a swipe, takes its state out of the event once and
+    /// hands it on inline; the other events go out of line.
     @inline(__always)
     private func handle(_ event: PagesEvent) {
+        if case .stateChanged(let state) = event {
+            handleStateChange(state)
+        } else {
+            handleOtherEvent(event)
+        }
+    }
+
+    /// ``handle(_:)`` for a state change: the container (inlined into this
+    /// call), the page controls, the delegate and ``onStateChange``, in that
+    /// order.
+    @inline(__always)
+    private func handleStateChange(_ state: PagingState) {
+        if let container = observingContainer, let liveness = observingLiveness, liveness.withBorrowed({ $0.isAlive }) {
+            container.withBorrowed { $0.pagesDidChangeState(state) }
+        }
+        if !pageControlObservers.isEmpty { tellPageControls() }
+        if mayHaveDelegate { delegate?.didUpdate(state) }
+        onStateChange?(state)
+    }
+
+    /// ``handle(_:)`` for any event but a state change, in the same order.
+    @inline(never)
+    private func handleOtherEvent(_ event: PagesEvent) {
         if let container = observingContainer, let liveness = observingLiveness, liveness.withBorrowed({ $0.isAlive }) {
             container.withBorrowed { $0.pagesDidReport(event) }
         }
@@ -591,15 +620,25 @@ final class BenchTabsContainer {
         link.stripReloaded()
     }
 
+    /// The pages reported `event` (called by the page controller while this
+    /// container is alive).
     func pagesDidReport(_ event: PagesEvent) {
-        borrowedLink?.withBorrowed { $0.pagesReported(event) }
         switch event {
         case .stateChanged(let state):
-            if mayHaveDelegate { delegate?.didUpdate(state) }
+            pagesDidChangeState(state)
         case .selectTab:
             break
         case .selectionSettled(let index):
             onSelect?(index)
         }
+    }
+
+    /// The pages reported a state change: the link moves the strip, then
+    /// the delegate is told. Inlined into the page controller's event
+    /// closure (one call less on every frame of a swipe).
+    @inline(__always)
+    func pagesDidChangeState(_ state: PagingState) {
+        borrowedLink?.withBorrowed { $0.pagesChangedState(to: state) }
+        if mayHaveDelegate { delegate?.didUpdate(state) }
     }
 }

@@ -329,16 +329,24 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
     /// The pages reported `event` (called by ``pageController`` while this
     /// container is alive).
     func pagesDidReport(_ event: PagesEvent) {
-        borrowedLink?.withBorrowed { $0.pagesReported(event) }
         switch event {
         case .stateChanged(let state):
-            if mayHaveDelegate { delegate?.infiniteTabsViewController(self, didUpdate: state) }
+            pagesDidChangeState(state)
         case .selectTab:
             break // the strip selects from the state at rest
         case .selectionSettled(let index):
             delegate?.infiniteTabsViewController(self, didSelect: index)
             onSelect?(index)
         }
+    }
+
+    /// The pages reported a state change: the link moves the strip, then
+    /// the delegate is told. Inlined into the page controller's event
+    /// closure (one call less on every frame of a swipe).
+    @inline(__always)
+    final func pagesDidChangeState(_ state: PagingState) {
+        borrowedLink?.withBorrowed { $0.pagesChangedState(to: state) }
+        if mayHaveDelegate { delegate?.infiniteTabsViewController(self, didUpdate: state) }
     }
 }
 #endif

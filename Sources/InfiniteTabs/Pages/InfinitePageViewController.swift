@@ -96,9 +96,11 @@ open class InfinitePageViewController: UIViewController {
     let autoScroller = PageAutoScroller()
     private var ownPageControl: InfinitePageControl?
     func setOwnPageControl(_ control: InfinitePageControl?) { ownPageControl = control }
-    /// Whether page views carry a look from ``itemTransform`` (when it is the
-    /// identity and they do not, the pages are left alone).
-    var carriesItemTransform = false
+    /// ``itemTransform`` and whether page views carry a look from it; its
+    /// `needsPass` tells each scroll whether to touch the pages at all (when
+    /// the transform is the identity and they carry no look, they are left
+    /// alone).
+    @exclusivity(unchecked) var itemTransformTracker = ItemTransformTracker()
 
     /// The axis the pages turn along: horizontal (the default) or vertical
     /// (the next page below; right to left then changes nothing). Chosen
@@ -140,8 +142,12 @@ open class InfinitePageViewController: UIViewController {
     /// controller; a page's own background colour therefore is not scaled:
     /// put it on a subview). The page at rest in the centre is untouched.
     /// Default ``ItemTransform/identity`` (nothing changes).
-    public var itemTransform: ItemTransform = .identity {
-        didSet { applyItemTransform() }
+    public var itemTransform: ItemTransform {
+        get { itemTransformTracker.transform }
+        set {
+            itemTransformTracker.transform = newValue
+            applyItemTransform()
+        }
     }
 
     /// Creates a wrapping page controller of `count` pages that `makePage`
@@ -395,9 +401,34 @@ open class InfinitePageViewController: UIViewController {
     }
 
     /// Called only from the driver's `onEvent` closure, into which it is
-    /// inlined (one call less on every frame of a swipe).
+    /// inlined (one call less on every frame of a swipe). A state change,
+    /// every frame of a swipe, takes its state out of the event once and
+    /// hands it on inline; the other events go out of line.
     @inline(__always)
     private func handle(_ event: PagesEvent) {
+        if case .stateChanged(let state) = event {
+            handleStateChange(state)
+        } else {
+            handleOtherEvent(event)
+        }
+    }
+
+    /// ``handle(_:)`` for a state change: the container (inlined into this
+    /// call), the page controls, the delegate and ``onStateChange``, in that
+    /// order.
+    @inline(__always)
+    private func handleStateChange(_ state: PagingState) {
+        if let container = observingContainer, let liveness = observingLiveness, liveness.withBorrowed({ $0.isAlive }) {
+            container.withBorrowed { $0.pagesDidChangeState(state) }
+        }
+        if !pageControlObservers.isEmpty { tellPageControls() }
+        if mayHaveDelegate { delegate?.infinitePageViewController(self, didUpdate: state) }
+        onStateChange?(state)
+    }
+
+    /// ``handle(_:)`` for any event but a state change, in the same order.
+    @inline(never)
+    private func handleOtherEvent(_ event: PagesEvent) {
         if let container = observingContainer, let liveness = observingLiveness, liveness.withBorrowed({ $0.isAlive }) {
             container.withBorrowed { $0.pagesDidReport(event) }
         }

@@ -10,7 +10,8 @@ final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UI
     private let driver: PagesDriver<UIPageViewController>
     private let axis: ScrollAxis
     /// The page controller that owns this glue, told after the driver on
-    /// every scroll of the inner scroll view (its item transform). Borrowed:
+    /// every scroll of the inner scroll view (its item transform, when the
+    /// pages need a pass). Borrowed:
     /// the owner outlives the glue, and a call retains nothing (a closure
     /// here would retain its context on every frame).
     var owner: Unmanaged<InfinitePageViewController>?
@@ -43,7 +44,7 @@ final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UI
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         driver.pagesScrolled(offset: axis.along(scrollView.contentOffset), pageWidth: axis.along(scrollView.bounds.size),
                              isDragging: scrollView.isDragging)
-        owner?.withBorrowed { $0.applyItemTransform(in: scrollView) }
+        owner?.withBorrowed { $0.applyItemTransformIfNeeded(in: scrollView) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {

@@ -63,6 +63,16 @@ public final class TabsPagingLink<Host: PageHost> {
     @inlinable
     public func pagesReported(_ event: PagesEvent) {
         guard case .stateChanged(let state) = event else { return }
+        pagesChangedState(to: state)
+    }
+
+    /// The pages reported ``PagesEvent/stateChanged(_:)`` with `state`: the
+    /// indicator follows, as ``pagesReported(_:)`` describes (what it does
+    /// with that event). For a caller that has taken the state out of the
+    /// event already: it is passed on without another copy on every frame
+    /// of a swipe.
+    @inlinable
+    public func pagesChangedState(to state: PagingState) {
         let strip = self.strip
         // Asking whether a tab is on screen only for a rest reached from
         // rest (no closure built on the frames of a swipe).

@@ -89,7 +89,7 @@ extension PagesDriver {
             endSwipeAtRest()
         }
         insideScrollCallback = false
-        emitStateIfChanged()
+        reportStateIfChanged()
     }
 
     /// Runs the commands of a swipe that arrived on `index`. Out of

@@ -191,22 +191,54 @@ public struct PagingCoordinator: Hashable, Sendable {
             // The same way as the move under way: the same neighbour (a
             // dragging or settling move only ever comes from `swipe`), found
             // without dividing again.
-            let sameWay = p != 0 && (p > 0) == (m.steps > 0)
-            let next = sameWay ? PagingMove(from: m.from, to: m.to, steps: m.steps, progress: abs(p))
-                               : Self.swipe(in: pages, from: m.from, progress: p)
-            if abs(p) >= 1, let move = next {
-                state = .idle(index: move.to)
-                swipeInFlight = true
-                arrivedFrom = m.from
-                return move.to
+            if p != 0 && (p > 0) == (m.steps > 0) {
+                return scrolledSameWay(m, progress: abs(p), isDragging: isDragging)
             }
-            guard let move = next else {
-                state = .idle(index: m.from)
-                return arrivedFrom == m.from && settledIndex != m.from ? m.from : nil
-            }
-            state = isDragging ? .dragging(move) : .settling(move)
-            return nil
+            return scrolledFromMove(m, progress: p, isDragging: isDragging)
         }
+    }
+
+    /// A frame of the dragging or settling move `m` at `p` (finite, within
+    /// -1...1, not the rest that cancels it): the move from `m.from` towards
+    /// the neighbour `p` points at, rest on that neighbour at a whole page,
+    /// or rest on `m.from` when there is none. The general step; a move that
+    /// goes on the same way takes ``scrolledSameWay(_:progress:isDragging:)``
+    /// (the same result).
+    mutating func scrolledFromMove(_ m: PagingMove, progress p: CGFloat, isDragging: Bool) -> Int? {
+        let next = Self.swipe(in: pages, from: m.from, progress: p)
+        if abs(p) >= 1, let move = next {
+            state = .idle(index: move.to)
+            swipeInFlight = true
+            arrivedFrom = m.from
+            return move.to
+        }
+        guard let move = next else {
+            state = .idle(index: m.from)
+            return arrivedFrom == m.from && settledIndex != m.from ? m.from : nil
+        }
+        state = isDragging ? .dragging(move) : .settling(move)
+        return nil
+    }
+
+    /// A frame of the dragging or settling move `m` that goes on the same
+    /// way, `progress` (in `(0, 1]`, not NaN) along: the move with that
+    /// progress (which needs no clamping), or, at a whole page, rest on its
+    /// target: what the general step, ``scrolledFromMove(_:progress:isDragging:)``,
+    /// does (a dragging or settling move only ever comes from `swipe`, so
+    /// its target is the neighbour that step would find), without finding
+    /// the neighbour again. Every frame of a swipe but its turns comes here.
+    @inline(__always)
+    private mutating func scrolledSameWay(_ m: PagingMove, progress: CGFloat, isDragging: Bool) -> Int? {
+        if progress >= 1 {
+            state = .idle(index: m.to)
+            swipeInFlight = true
+            arrivedFrom = m.from
+            return m.to
+        }
+        var move = m
+        move.progress = progress
+        state = isDragging ? .dragging(move) : .settling(move)
+        return nil
     }
 
     /// The page view controller finished a gesture-driven transition

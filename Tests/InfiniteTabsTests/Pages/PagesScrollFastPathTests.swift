@@ -94,4 +94,52 @@ final class PagesScrollFastPathTests: XCTestCase {
             }
         }
     }
+
+    /// A frame that goes on the same way as the dragging or settling move
+    /// takes a shortcut (the move's own target, its progress not clamped
+    /// again): after every such frame of many swipes the whole coordinator
+    /// (its private swipe bookkeeping included) and the index returned are
+    /// those of the general step, `scrolledFromMove`, and the progress is
+    /// bit for bit the one `PagingMove`'s initialiser gives.
+    func testSameWayFramesMatchTheGeneralStep() {
+        var rng = SeededRandom(seed: 44)
+        let grid: [CGFloat] = [-1, -0.999, -0.5, -.leastNonzeroMagnitude, 0, .leastNonzeroMagnitude, 0.25, 0.999, 1]
+        var sameWay = 0, arrivals = 0
+        for count in [1, 2, 3, 7] {
+            for wraps in [true, false] {
+                var coordinator = PagingCoordinator(count: count, selectedIndex: count / 2, wraps: wraps)
+                for frame in 0..<4_000 {
+                    let p = Bool.random(using: &rng) ? grid.randomElement(using: &rng)!
+                                                     : CGFloat.random(in: -1...1, using: &rng)
+                    let dragging = rng.next() % 3 != 0
+                    let move: PagingMove?
+                    switch coordinator.state {
+                    case .dragging(let m), .settling(let m): move = m
+                    default: move = nil
+                    }
+                    if let m = move, p != 0, (p > 0) == (m.steps > 0) {
+                        sameWay += 1
+                        var general = coordinator
+                        let expected = general.scrolledFromMove(m, progress: p, isDragging: dragging)
+                        let arrived = coordinator.scrolled(clampedProgress: p, isDragging: dragging)
+                        if arrived != nil { arrivals += 1 }
+                        XCTAssertEqual(arrived, expected, "frame \(frame), \(count) pages, p \(p)")
+                        XCTAssertEqual(coordinator, general, "frame \(frame), \(count) pages, p \(p)")
+                        if let shown = coordinator.state.move {
+                            let reference = PagingMove(from: m.from, to: m.to, steps: m.steps, progress: abs(p))
+                            XCTAssertEqual(shown.progress.bitPattern, reference.progress.bitPattern, "frame \(frame)")
+                        }
+                    } else {
+                        _ = coordinator.scrolled(clampedProgress: p, isDragging: dragging)
+                    }
+                    if frame % 50 == 49 {
+                        // The page view controller finishes the gesture now and then.
+                        _ = coordinator.swipeFinished(showing: coordinator.state.index)
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(sameWay, 5_000, "the frames must reach the shortcut")
+        XCTAssertGreaterThan(arrivals, 100, "the shortcut must arrive on whole pages too")
+    }
 }
