@@ -492,8 +492,10 @@ final class BenchPageController: BenchScrollDelegate {
     /// `InfinitePageViewController.itemTransformTracker` (the default,
     /// identity).
     @exclusivity(unchecked) var itemTransformTracker = ItemTransformTracker()
-    /// `PageViewControllerGlue.owner`: the glue is this object here, so its
-    /// borrowed call to the owner is a direct call.
+    /// `PageViewControllerGlue.owner`: the glue is this object here; it
+    /// still reaches its owner through the optional borrowed reference, as
+    /// the glue does.
+    @exclusivity(unchecked) private var glueOwner: Unmanaged<BenchPageController>?
 
     init(count: Int, pageWidth: CGFloat) {
         // Pages from a small ring of objects made up front (an app's page
@@ -511,12 +513,13 @@ final class BenchPageController: BenchScrollDelegate {
         }
         driver.host = host
         driver.showInitialPage()
+        glueOwner = Unmanaged.passUnretained(self)
     }
 
     func scrollViewDidScroll(_ scrollView: BenchScrollView) {
         driver.pagesScrolled(offset: scrollView.contentOffsetX, pageWidth: scrollView.boundsWidth,
                              isDragging: scrollView.isDragging)
-        applyItemTransformIfNeeded(in: scrollView)
+        glueOwner?.withBorrowed { $0.applyItemTransformIfNeeded(in: scrollView) }
     }
 
     /// `InfinitePageViewController.applyItemTransformIfNeeded(in:)`.

@@ -37,8 +37,10 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
     }
     /// False while no delegate was set: every frame of a swipe then skips
     /// loading the weak reference.
+    @exclusivity(unchecked)
     private var mayHaveDelegate = false
     /// Called once each time the pages settle on a new index. Default nil.
+    @exclusivity(unchecked)
     public var onSelect: ((Int) -> Void)?
 
     /// The configuration (see ``InfiniteTabsOptions`` for the defaults).
@@ -66,6 +68,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
     /// The tabs shown in the strip, one per page.
     public private(set) var items: [InfiniteTabItem]
 
+    @exclusivity(unchecked)
     private var link: TabsPagingLink<UIPageViewController>?
     /// ``link``, borrowed for the call on every frame of a swipe (reading the
     /// optional property would retain and release it). Set with ``link``,

@@ -46,15 +46,19 @@ open class InfinitePageViewController: UIViewController {
     }
     /// False while no delegate was set: every frame of a swipe then skips
     /// loading the weak reference.
+    @exclusivity(unchecked)
     private var mayHaveDelegate = false
     /// Called with every paging state change (progress, transitions, rest).
     /// Default nil.
+    @exclusivity(unchecked)
     public var onStateChange: ((PagingState) -> Void)?
     /// Called when the selection heads to a new index (see
     /// ``InfinitePageViewControllerDelegate/infinitePageViewController(_:willSelect:)``).
     /// Default nil.
+    @exclusivity(unchecked)
     public var onWillSelect: ((Int) -> Void)?
     /// Called once each time the pages settle on a new index. Default nil.
+    @exclusivity(unchecked)
     public var onSelect: ((Int) -> Void)?
 
     /// Whether the pages turn without sliding when moved by code: nil (the
@@ -73,7 +77,9 @@ open class InfinitePageViewController: UIViewController {
     /// before the delegate and closures while its liveness flag is set (see
     /// ``observe(by:liveness:)``). Both borrowed, so a frame of a swipe
     /// retains nothing; `containerLiveness` holds the flag.
+    @exclusivity(unchecked)
     private var observingContainer: Unmanaged<InfiniteTabsViewController>?
+    @exclusivity(unchecked)
     private var observingLiveness: Unmanaged<LivenessFlag>?
     private var containerLiveness: LivenessFlag?
 
@@ -88,6 +94,7 @@ open class InfinitePageViewController: UIViewController {
 
     /// Every page control following the pages (by identity), told the state
     /// after every event.
+    @exclusivity(unchecked)
     var pageControlObservers: [ObjectIdentifier: (PagingState) -> Void] = [:]
 
     let driver: PagesDriver<UIPageViewController>

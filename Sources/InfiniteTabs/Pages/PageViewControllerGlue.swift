@@ -14,7 +14,7 @@ final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UI
     /// pages need a pass). Borrowed:
     /// the owner outlives the glue, and a call retains nothing (a closure
     /// here would retain its context on every frame).
-    var owner: Unmanaged<InfinitePageViewController>?
+    @exclusivity(unchecked) var owner: Unmanaged<InfinitePageViewController>?
 
     init(driver: PagesDriver<UIPageViewController>, axis: ScrollAxis = .horizontal) {
         self.driver = driver

@@ -125,9 +125,11 @@ public final class InfiniteScrollView: UIView {
 
     /// Page dots following the picker (``InfinitePageControl``), each told
     /// the option nearest the centre on every scroll.
+    @exclusivity(unchecked)
     var pageControlObservers: [ObjectIdentifier: (Int) -> Void] = [:]
     /// Whether page views carry a look from ``itemTransform`` (when it is the
     /// identity and they do not, the views are left alone).
+    @exclusivity(unchecked)
     var carriesItemTransform = false
     private lazy var verticalHost = VerticalScrollHost(scrollView)
     /// The driver's host (the scroll view, or its vertical adapter), held

@@ -23,6 +23,7 @@ public final class InfiniteTabView: UIView {
     public weak var delegate: InfiniteTabViewDelegate?
     /// Called with the index and direction when the user taps a tab, after the
     /// delegate. Not called for programmatic changes.
+    @exclusivity(unchecked)
     public var onSelect: ((Int, PageDirection) -> Void)?
 
     /// The tabs (default none). Setting them reloads the strip. When every old
@@ -111,9 +112,11 @@ public final class InfiniteTabView: UIView {
     let driver = TabStripDriver()
     private let layout = InfiniteTabLayout()
     private var measuredWidths: [CGFloat]?
+    @exclusivity(unchecked)
     private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
     /// `indicatorStyle.geometry` prepared for the strip's height: what
     /// places the indicator on every frame of a swipe.
+    @exclusivity(unchecked)
     private var preparedIndicator = PreparedIndicatorGeometry(geometry: InfiniteTabIndicatorStyle().geometry)
     private var followObservation: NSKeyValueObservation?
     private lazy var cellKind = CellKind.builtIn(in: self)
