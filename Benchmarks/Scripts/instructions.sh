@@ -15,7 +15,8 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 scratch=/tmp/infinite-tabs-instructions
 command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed" >&2; exit 2; }
-swift build -c release --package-path "$here" --scratch-path "$scratch" -Xswiftc -gnone >&2
+swift build -c release --package-path "$here" --scratch-path "$scratch" -Xswiftc -gnone \
+    -Xswiftc -Xllvm -Xswiftc -align-all-functions=6 >&2 # as Benchmarks/run.sh builds
 binary="$scratch/release/InfiniteTabsBenchmarks"
 events=128000
 
