@@ -24,7 +24,7 @@ echo "- machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -
 echo "- toolchain: $(swift --version 2>&1 | grep -m1 'Swift version')"
 echo "- load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "- machine speed before the run: $("$here/.build/release/InfiniteTabsBenchmarks" --speed) ns per 1,000 draws of a fixed loop (lower is faster; the shared host's speed changes with its other tenants, which the load average does not show)"
-echo "- command: Benchmarks/run.sh $* (release build, functions aligned to 64 bytes: -Xllvm -align-all-functions=6)"
+echo "- command: Benchmarks/run.sh$( [ $# -gt 0 ] && printf " %s" "$*") (release build, functions aligned to 64 bytes: -Xllvm -align-all-functions=6)"
 echo "- scheduling priority (nice): $(nice) (negative: run ahead of the other processes, which the figures' noise needs on a shared machine; the work per event is the same)"
 echo ""
 "$here/.build/release/InfiniteTabsBenchmarks" "$@"

@@ -114,7 +114,13 @@ speed also changes with the host's other tenants, whatever the load average
 says: the same binaries, run minutes apart, measured up to 1.7 times slower
 (the picker at 10 items 117 against 74 ns). The machine speed row above
 times a fixed loop before and after the run to show which it was; the
-instruction counts further down do not depend on it.
+instruction counts further down do not depend on it. Where the linker puts
+the code matters too: two builds of the same code timed the same loop at
+1,553 and 1,685 ns and pages → link → strip at 94 and 98 ns, at the same
+moment. The benchmarks are therefore built with every function aligned to
+64 bytes, so that figures of different builds compare code rather than
+placement; an app's build gets whatever placement its linker gives, a few
+percent either way.
 
 ## One scroll event through the drivers
 
@@ -247,16 +253,18 @@ offset rest anywhere in several periods instead of one (a band of half a
 viewport was tried and still left one tab slower than ten).
 
 What remains is the length of the paths themselves, above all pages → link →
-strip, about 1,150 instructions a frame (callgrind). Timing it with one part
+strip, about 1,070 instructions a frame (callgrind). Timing it with one part
 left out at a time (throwaway builds, for measuring only) shows where its
-time goes: the pages' side and the hop to the strip about 30 ns, the strip
-driver following the indicator about 36 ns, the offset it sets re-entering
-the strip's `scrollViewDidScroll` about 6 ns, placing the indicator view
-about 3 ns, and recolouring the two titles of the move about 25 ns. The first
-frame of each swipe costs about 170 ns more than the others: its rarer
-paths are no longer in the processor's instruction cache after the work
-between two swipes. The benchmark's stand-ins do exactly what the UIKit
-controls do; UIKit's own delegate dispatch is modelled as a plain call
+time goes: the pages' side, its scroll view and the hop to the strip about
+25 ns; the tab view placing its indicator view and recolouring the two
+titles of the move about 30 ns (the titles most of it); the offset the strip
+driver sets re-entering the strip's `scrollViewDidScroll` about 6 ns; the
+strip driver itself the rest. The first frame of each swipe costs about
+170 ns more than the others: its rarer paths are no longer in the
+processor's instruction cache after the work between two swipes. The
+benchmark's stand-ins do exactly what the UIKit controls do (the controls'
+per-frame properties skip the run-time exclusivity checks wherever the
+stand-ins' do); UIKit's own delegate dispatch is modelled as a plain call
 reaching the delegate without a retain.
 
 ## SwiftUI updates
