@@ -304,8 +304,11 @@ final class BenchStrip: BenchScrollDelegate {
     let animationDuration: TimeInterval = 0.25
     @exclusivity(unchecked) private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
     @exclusivity(unchecked) private var shownLooks = TitleEmphasisTracker()
-    /// `collectionView.visibleCells`: UIKit's, refreshed by `layOutCells()`
-    /// between gestures (see `StripDriverWorkload`).
+    /// The cells on screen: `InfiniteTabView.displayedTabCells` (kept from
+    /// UIKit's `willDisplay` and `didEndDisplaying`), which the title refresh
+    /// walks on every frame, and `collectionView.visibleCells`, which the
+    /// selection refresh walks once per settled selection. Refreshed by
+    /// `layOutCells()` between gestures (see `StripDriverWorkload`).
     @exclusivity(unchecked) private(set) var visibleCells: [BenchTabCell] = []
     private var cellPool: [BenchTabCell] = []
     private let stripHeight: CGFloat = 44
