@@ -304,12 +304,13 @@ final class BenchStrip: BenchScrollDelegate {
     let animationDuration: TimeInterval = 0.25
     @exclusivity(unchecked) private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
     @exclusivity(unchecked) private var shownLooks = TitleEmphasisTracker()
-    /// The cells on screen: `InfiniteTabView.displayedTabCells` (kept from
-    /// UIKit's `willDisplay` and `didEndDisplaying`), which the title refresh
-    /// walks on every frame, and `collectionView.visibleCells`, which the
-    /// selection refresh walks once per settled selection. Refreshed by
+    /// `collectionView.visibleCells`, which the selection refresh walks once
+    /// per settled selection, and `InfiniteTabView.displayedTabs`, the same
+    /// cells kept from UIKit's `willDisplay` and `didEndDisplaying`, which
+    /// the title refresh walks on every frame. Both refreshed by
     /// `layOutCells()` between gestures (see `StripDriverWorkload`).
     @exclusivity(unchecked) private(set) var visibleCells: [BenchTabCell] = []
+    @exclusivity(unchecked) private var displayedTabs = DisplayedCells<BenchTabCell>()
     private var cellPool: [BenchTabCell] = []
     private let stripHeight: CGFloat = 44
     @exclusivity(unchecked) private(set) var placements = 0
@@ -352,7 +353,12 @@ final class BenchStrip: BenchScrollDelegate {
         let x = strip.mirroredOffset(collectionView.contentOffsetX, direction: driver.direction)
         let cells = strip.cells(overlapping: x, x + strip.viewportWidth)
         while cellPool.count < cells.count { cellPool.append(BenchTabCell()) }
-        visibleCells = Array(cellPool.prefix(cells.count))
+        let shown = Array(cellPool.prefix(cells.count))
+        // UIKit's layout pass tells the view which cells it displays: here
+        // the whole new set, in screen order.
+        displayedTabs.removeAll()
+        for cell in shown { displayedTabs.willDisplay(cell) }
+        visibleCells = shown
         for (cell, index) in zip(visibleCells, cells) {
             cell.cell = index
             if let content = driver.content(ofCell: index, availableItems: itemCount) {
@@ -410,7 +416,7 @@ final class BenchStrip: BenchScrollDelegate {
     @inline(__always)
     private func refreshLooks() {
         guard let change = driver.titleLookChange(since: &shownLooks) else { return }
-        let cells = visibleCells
+        let cells = displayedTabs.cells
         change.forEachChange(count: cells.count, item: { cells[$0].shownItem }) { i, emphasis in
             cells[i].apply(look: titleLooks.look(emphasis: emphasis))
         }

@@ -125,13 +125,10 @@ public final class InfiniteTabView: UIView {
     private var titleLooks: TitleLookRamp?
     /// The state the visible titles show (see ``TitleEmphasisTracker``).
     @exclusivity(unchecked) private var shownLooks = TitleEmphasisTracker()
-    /// The built-in tab cells UIKit displays, and for each how many times it
-    /// was told "will display" and not yet "did end displaying" (the two
-    /// come in pairs, and a reused cell can be told it will display at its
-    /// new place before it ended at its old one). The title refresh of every
-    /// frame walks these: `visibleCells` builds a new array on each call.
-    @exclusivity(unchecked) private var displayedTabCells: [InfiniteTabCell] = []
-    @exclusivity(unchecked) private var displayCounts: [Int] = []
+    /// The built-in tab cells UIKit displays, kept from `willDisplay` and
+    /// `didEndDisplaying`: the title refresh of every frame walks these
+    /// (`visibleCells` builds a new array on each call).
+    @exclusivity(unchecked) private var displayedTabs = DisplayedCells<InfiniteTabCell>()
     var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
 
     /// How the strip's cells are made, shown and measured: the built-in
@@ -491,7 +488,7 @@ public final class InfiniteTabView: UIView {
     private func refreshLooks() {
         guard cellKind.showLook != nil, let change = driver.titleLookChange(since: &shownLooks) else { return }
         let looks = currentTitleLooks
-        let cells = displayedTabCells
+        let cells = displayedTabs.cells
         // The cells whose item's look changed, found without a guessed
         // branch per cell.
         change.forEachChange(count: cells.count, item: { cells[$0].shownItem }) { i, emphasis in
@@ -540,26 +537,17 @@ extension InfiniteTabView: UICollectionViewDataSource, UICollectionViewDelegate 
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {
         guard let tab = cell as? InfiniteTabCell else { return }
-        if let i = displayedTabCells.firstIndex(where: { $0 === tab }) {
-            displayCounts[i] += 1
-        } else {
-            displayedTabCells.append(tab)
-            displayCounts.append(1)
-        }
+        displayedTabs.willDisplay(tab)
         guard cellKind.showLook != nil else { return }
         tab.apply(look: currentTitleLooks.look(emphasis: driver.titleEmphasis(ofItem: tab.shownItem)))
     }
 
     /// A cell left the screen: it no longer follows a swipe's title looks
-    /// once every "will display" it was told is matched.
+    /// once every "will display" it was told is matched (see
+    /// ``DisplayedCells``).
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {
-        guard let i = displayedTabCells.firstIndex(where: { $0 === cell }) else { return }
-        displayCounts[i] -= 1
-        if displayCounts[i] <= 0 {
-            displayedTabCells.remove(at: i)
-            displayCounts.remove(at: i)
-        }
+        displayedTabs.didEndDisplaying(cell)
     }
 
     /// A tap on any copy selects its item (through the driver).
