@@ -40,7 +40,7 @@ if let i = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.argume
 
 let driversOnly = CommandLine.arguments.contains("--drivers-only")
 let driverCounts = [1, 10, 1_000, 1_000_000]
-let driverRounds = 5
+let driverRounds = 8 // one per stack placement (see DriverMeasure.measure)
 let batchRuns = quick ? 200 : 2_000
 let singleRuns = quick ? 100 : 1_000
 let allocationRuns = quick ? 200 : 1_600
