@@ -115,9 +115,8 @@ says: the same binaries, run minutes apart, measured up to 1.7 times slower
 (the picker at 10 items 117 against 74 ns). The machine speed row above
 times a fixed loop before and after the run to show which it was; the
 instruction counts further down do not depend on it. Where the linker puts
-the code matters too: two builds of the same code timed the same loop at
-1,553 and 1,685 ns and pages → link → strip at 94 and 98 ns, at the same
-moment. The benchmarks are therefore built with every function aligned to
+the code matters too: two builds of nearly the same code timed that same
+loop at 1,553 and 1,685 ns, at the same moment. The benchmarks are therefore built with every function aligned to
 64 bytes, so that figures of different builds compare code rather than
 placement; an app's build gets whatever placement its linker gives, a few
 percent either way. Where the stack lies matters as much: the same binary
