@@ -24,7 +24,6 @@ public struct PreparedIndicatorGeometry: Equatable, Sendable {
 
     // Worked out from `geometry` and `stripHeight`, with the arithmetic of
     // `TabIndicatorGeometry.rect(under:stripHeight:)`.
-    @usableFromInline var shape: TabIndicatorShape
     /// The left and right insets, finite (or 0).
     @usableFromInline var left: CGFloat, right: CGFloat
     /// The indicator's top and height, the same under every tab (the dot's
@@ -40,7 +39,6 @@ public struct PreparedIndicatorGeometry: Equatable, Sendable {
     public init(geometry: TabIndicatorGeometry = .underline, stripHeight: CGFloat = 0) {
         self.geometry = geometry
         self.stripHeight = stripHeight
-        shape = geometry.shape
         left = geometry.leftInset.finiteOr(0)
         right = geometry.rightInset.finiteOr(0)
         let bottom = geometry.bottomInset.finiteOr(0)
@@ -83,7 +81,7 @@ public struct PreparedIndicatorGeometry: Equatable, Sendable {
     /// ``stripHeight``: ``TabIndicatorGeometry/placement(under:stripHeight:)``.
     @inlinable @inline(__always)
     public func placement(under tab: StripFrame) -> TabIndicatorPlacement {
-        switch shape {
+        switch geometry.shape {
         case .underline, .background:
             let width = (tab.width.finiteOr(0) - left - right).positiveOrZero
             let x = (tab.x.finiteOr(0) + left).finiteOr(0)
