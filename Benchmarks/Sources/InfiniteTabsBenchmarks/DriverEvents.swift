@@ -355,6 +355,51 @@ final class FixedResetStripWorkload: DriverWorkload, BenchScrollDelegate {
     var checksum: Double { Double(scrollView.contentOffsetX) }
 }
 
+/// The least any strip that keeps its offset in a middle band one period
+/// wide (`TripledStrip.recentered(_:)`, the contract the tab strip is built
+/// on) must do per event: recentre when the offset leaves the band, through
+/// an offset assignment that calls `scrollViewDidScroll` again as
+/// `UIScrollView` does, and move the indicator with the content. No
+/// commands, no indicator kept in view, no titles: a reference for what the
+/// band alone costs at each item count, beside the strip's driver.
+final class BandOnlyStripWorkload: DriverWorkload, BenchScrollDelegate {
+    let scrollView = BenchScrollView(width: DriverFixtures.viewportWidth)
+    let strip: TripledStrip
+    let runs: ScrollRuns
+    let runLength = ScrollRuns.runLength
+    let runCount = ScrollRuns.runCount
+    let indicatorView = BenchView()
+    private var inside = false
+
+    init(itemCount: Int) {
+        strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
+                             spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
+        // The strip driver's runs: the same starts and speeds.
+        runs = ScrollRuns(lo: strip.bandStart, hi: strip.bandStart + strip.bandWidth, seed: 22)
+        scrollView.contentWidth = strip.contentWidth
+        scrollView.delegate = self
+    }
+
+    func scrollViewDidScroll(_ scrollView: BenchScrollView) {
+        guard !inside else { return }
+        let x = scrollView.contentOffsetX
+        let wanted = strip.recentered(x)
+        guard wanted != x else { return }
+        inside = true
+        scrollView.recentreContentOffsetX(wanted)
+        inside = false
+        indicatorView.center.x += wanted - x
+    }
+
+    func beginRun(_ r: Int) {
+        scrollView.isDragging = true
+        scrollView.scroll(to: runs.starts[r])
+    }
+    @inline(never) func event(_ r: Int, _ j: Int) { scrollView.scroll(to: scrollView.contentOffsetX + runs.speeds[r]) }
+    func endRun(_ r: Int) { scrollView.isDragging = false }
+    var checksum: Double { Double(scrollView.contentOffsetX) + Double(indicatorView.frame.minX) }
+}
+
 // MARK: - Measuring
 
 /// The figures of one workload at one item count.

@@ -70,6 +70,9 @@ besideResults += DriverMeasure.measure("picker, fixed reset", itemCounts: driver
 besideResults += DriverMeasure.measure("strip, fixed reset", itemCounts: driverCounts, make: FixedResetStripWorkload.init,
                                        batchRuns: batchRuns / 2, singleRuns: singleRuns / 2, allocationRuns: allocationRuns / 4,
                                        rounds: driverRounds)
+besideResults += DriverMeasure.measure("strip, band recentring alone", itemCounts: driverCounts, make: BandOnlyStripWorkload.init,
+                                       batchRuns: batchRuns, singleRuns: singleRuns / 2, allocationRuns: allocationRuns / 4,
+                                       rounds: driverRounds)
 func ours(_ path: String, _ n: Int) -> DriverResult? {
     driverResults.first { $0.path == path && $0.itemCount == n }
 }
@@ -86,6 +89,7 @@ for r in driverResults + besideResults {
 }
 print("")
 
+let band = besideResults.filter { $0.path == "strip, band recentring alone" }
 func driverGoals() {
     func verdict(_ ok: Bool) -> String { ok ? "met" : "MISSED" }
     for path in ["picker", "strip", "pages → link → strip"] {
@@ -104,6 +108,12 @@ func driverGoals() {
             print("- \(path): 1 item no slower than 10: \(verdict(one.batches.median <= ten.batches.median)) (\(fmt(one.batches.median)) ns against \(fmt(ten.batches.median)) ns)")
         }
     }
+    // Not a goal line (no leading "- "): what the strip's one-period band
+    // costs with nothing else, beside the strip's two flatness lines.
+    func bandMedian(_ n: Int) -> Double { band.first { $0.itemCount == n }?.batches.median ?? .nan }
+    let bandFlat = [10, 1_000, 1_000_000].map(bandMedian)
+    print("")
+    print("Reference for the strip's two flatness lines, not a goal line: the one-period band alone (recentring through an offset assignment that calls `scrollViewDidScroll` again, the indicator moved with the content, nothing else; the strip's runs) takes \(fmt(bandMedian(1))) ns at 1 item against \(fmt(bandMedian(10))) ns at 10 and \(fmt(bandMedian(1_000))) ns at 1,000; slowest / fastest from 10 to 1,000,000 items \(fmt(((bandFlat.max() ?? .nan) / (bandFlat.min() ?? .nan) - 1) * 100))%.")
 }
 let pickerReload = ReloadBenchmark.picker(itemCount: 1_000_000, reloads: quick ? 5 : 21)
 let stripReload = ReloadBenchmark.strip(itemCount: 100_000, reloads: quick ? 5 : 41)
