@@ -318,72 +318,43 @@ final class FixedResetPickerWorkload: DriverWorkload, BenchScrollDelegate {
     var checksum: Double { Double(scrollView.contentOffsetX) }
 }
 
-/// The tab strip under TabPageViewController's fixed reset (back to the start
-/// of the middle copy when the offset leaves the first two copies), with the
-/// indicator moved by the same amount.
-final class FixedResetStripWorkload: DriverWorkload, BenchScrollDelegate {
-    let scrollView = BenchScrollView(width: DriverFixtures.viewportWidth)
-    let rule: StripFixedReset
-    let runs: ScrollRuns
-    let runLength = ScrollRuns.runLength
-    let runCount = ScrollRuns.runCount
-    let indicatorView = BenchView()
-    private var inside = false
+/// A tab strip whose delegate does nothing but apply a recentring rule: when
+/// the rule moves the offset, an offset assignment that calls
+/// `scrollViewDidScroll` again (as `UIScrollView`'s does) and the indicator
+/// view moved by the same amount. No commands, no indicator kept in view, no
+/// titles. On the strip driver's runs (the same starts and speeds). The
+/// behaviour is this protocol's extension; each workload is a concrete class
+/// so that its delegate call is specialised for its rule, as a control's is.
+@MainActor
+protocol StripRuleWorkload: DriverWorkload, BenchScrollDelegate {
+    associatedtype Rule: RecentringRule
+    var rule: Rule { get }
+    var scrollView: BenchScrollView { get }
+    var indicatorView: BenchView { get }
+    var runs: ScrollRuns { get }
+    /// True while the rule's own offset assignment calls back.
+    var inside: Bool { get set }
+}
 
-    init(itemCount: Int) {
-        let strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
-                                 spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
-        rule = StripFixedReset(period: strip.period)
-        runs = ScrollRuns(lo: strip.bandStart, hi: strip.bandStart + strip.period, seed: 22)
-        scrollView.delegate = self
+extension StripRuleWorkload {
+    var runLength: Int { ScrollRuns.runLength }
+    var runCount: Int { ScrollRuns.runCount }
+
+    /// The runs for `strip`, whose content width `scrollView` takes.
+    static func runs(for strip: TripledStrip, on scrollView: BenchScrollView) -> ScrollRuns {
+        scrollView.contentWidth = strip.contentWidth
+        return ScrollRuns(lo: strip.bandStart, hi: strip.bandStart + strip.bandWidth, seed: 22)
+    }
+
+    static func strip(itemCount: Int) -> TripledStrip {
+        TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
+                     spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
     }
 
     func scrollViewDidScroll(_ scrollView: BenchScrollView) {
         guard !inside else { return }
         let x = scrollView.contentOffsetX
         let wanted = rule.apply(x)
-        guard wanted != x else { return }
-        inside = true
-        scrollView.recentreContentOffsetX(wanted)
-        inside = false
-        indicatorView.center.x += wanted - x
-    }
-
-    func beginRun(_ r: Int) { scrollView.scroll(to: runs.starts[r]) }
-    @inline(never) func event(_ r: Int, _ j: Int) { scrollView.scroll(to: scrollView.contentOffsetX + runs.speeds[r]) }
-    func endRun(_ r: Int) {}
-    var checksum: Double { Double(scrollView.contentOffsetX) }
-}
-
-/// The least any strip that keeps its offset in a middle band one period
-/// wide (`TripledStrip.recentered(_:)`, the contract the tab strip is built
-/// on) must do per event: recentre when the offset leaves the band, through
-/// an offset assignment that calls `scrollViewDidScroll` again as
-/// `UIScrollView` does, and move the indicator with the content. No
-/// commands, no indicator kept in view, no titles: a reference for what the
-/// band alone costs at each item count, beside the strip's driver.
-final class BandOnlyStripWorkload: DriverWorkload, BenchScrollDelegate {
-    let scrollView = BenchScrollView(width: DriverFixtures.viewportWidth)
-    let strip: TripledStrip
-    let runs: ScrollRuns
-    let runLength = ScrollRuns.runLength
-    let runCount = ScrollRuns.runCount
-    let indicatorView = BenchView()
-    private var inside = false
-
-    init(itemCount: Int) {
-        strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
-                             spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
-        // The strip driver's runs: the same starts and speeds.
-        runs = ScrollRuns(lo: strip.bandStart, hi: strip.bandStart + strip.bandWidth, seed: 22)
-        scrollView.contentWidth = strip.contentWidth
-        scrollView.delegate = self
-    }
-
-    func scrollViewDidScroll(_ scrollView: BenchScrollView) {
-        guard !inside else { return }
-        let x = scrollView.contentOffsetX
-        let wanted = strip.recentered(x)
         guard wanted != x else { return }
         inside = true
         scrollView.recentreContentOffsetX(wanted)
@@ -398,6 +369,42 @@ final class BandOnlyStripWorkload: DriverWorkload, BenchScrollDelegate {
     @inline(never) func event(_ r: Int, _ j: Int) { scrollView.scroll(to: scrollView.contentOffsetX + runs.speeds[r]) }
     func endRun(_ r: Int) { scrollView.isDragging = false }
     var checksum: Double { Double(scrollView.contentOffsetX) + Double(indicatorView.frame.minX) }
+}
+
+/// The tab strip under TabPageViewController's fixed reset (back to the start
+/// of the middle copy when the offset leaves the first two copies).
+final class FixedResetStripWorkload: StripRuleWorkload {
+    let scrollView = BenchScrollView(width: DriverFixtures.viewportWidth)
+    let indicatorView = BenchView()
+    let rule: StripFixedReset
+    let runs: ScrollRuns
+    var inside = false
+
+    init(itemCount: Int) {
+        let strip = Self.strip(itemCount: itemCount)
+        rule = StripFixedReset(period: strip.period)
+        runs = Self.runs(for: strip, on: scrollView)
+        scrollView.delegate = self
+    }
+}
+
+/// The one-period band the tab strip keeps (`TripledStrip.recentered(_:)`,
+/// the contract it is built on) and nothing else: the least any strip
+/// keeping that band must do per event, a reference for what the band alone
+/// costs at each item count, beside the strip's driver.
+final class BandOnlyStripWorkload: StripRuleWorkload {
+    let scrollView = BenchScrollView(width: DriverFixtures.viewportWidth)
+    let indicatorView = BenchView()
+    let rule: StripWholePeriod
+    let runs: ScrollRuns
+    var inside = false
+
+    init(itemCount: Int) {
+        let strip = Self.strip(itemCount: itemCount)
+        rule = StripWholePeriod(strip: strip)
+        runs = Self.runs(for: strip, on: scrollView)
+        scrollView.delegate = self
+    }
 }
 
 // MARK: - Measuring
