@@ -137,7 +137,7 @@ label's text, kept as a stored property):
 
 - **picker**: the scroll view's delegate calls
   ``PickerScrollDriver/didScroll(in:)``; its commands move and reuse the
-  page views through ``PageViewPool`` exactly as `InfiniteScrollView` does
+  page views through ``PageViewPool`` exactly as `InfinitePickerView` does
   (shift on a recentring, show the visible pages, hide the spares), then the
   item-transform and page-control checks. Pages 100 pt wide in a 300 pt
   window. The user drags in runs of 64 frames at 1 to 60 pt a frame either

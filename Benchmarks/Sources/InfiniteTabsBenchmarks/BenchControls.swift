@@ -2,8 +2,8 @@ import Foundation
 import InfiniteTabs
 
 // Stand-ins for the UIKit controls, doing on each scroll event exactly what
-// the UIKit code does (read Sources/InfiniteTabs/Picker/InfiniteScrollView.swift,
-// TabStrip/InfiniteTabView.swift, Pages/InfinitePageViewController.swift,
+// the UIKit code does (read Sources/InfiniteTabs/Picker/InfinitePickerView.swift,
+// TabStrip/InfiniteTabStripView.swift, Pages/InfinitePageViewController.swift,
 // Pages/PageViewControllerGlue.swift and Container/InfiniteTabsViewController.swift):
 // the same drivers, the same command handling (title looks and indicator
 // geometry included), the same captures (unowned, weak, liveness flags) and
@@ -127,7 +127,7 @@ final class BenchTypedDelegateBox<D: BenchScrollDelegate>: BenchDelegateBox {
 
 // MARK: - Option picker
 
-/// `InfiniteScrollView`'s per-event code: the scroll view's delegate calls
+/// `InfinitePickerView`'s per-event code: the scroll view's delegate calls
 /// `driver.didScroll(in:)` with the scroll view it was handed; the driver's
 /// commands run `perform(_:)`, which moves, shows and hides page views
 /// through `PageViewPool` and applies the item transform.
@@ -140,16 +140,16 @@ final class BenchPicker: BenchScrollDelegate {
     @exclusivity(unchecked) private var configurePage: (BenchView, Int) -> Void = { _, _ in }
     private var title: (Int) -> String = { _ in "" }
     let height: CGFloat = 44
-    /// `InfiniteScrollView.axis` (horizontal: the scroll view itself is the
+    /// `InfinitePickerView.axis` (horizontal: the scroll view itself is the
     /// driver's host).
     let axis = ScrollAxis.horizontal
 
     init(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat) {
         scrollView = BenchScrollView(width: pageWidth)
         scrollView.delegate = self
-        // As InfiniteScrollView: the scroll view does not own the driver.
+        // As InfinitePickerView: the scroll view does not own the driver.
         driver.setRetainedHost(scrollView)
-        // As InfiniteScrollView: the driver is this object's own and nothing
+        // As InfinitePickerView: the driver is this object's own and nothing
         // else holds it, so it never calls back after this object is gone.
         driver.onCommand = { [unowned(unsafe) self] command in self.perform(command) }
         let items = 0..<Swift.max(0, itemCount)
@@ -170,7 +170,7 @@ final class BenchPicker: BenchScrollDelegate {
     }
 
     /// No item transform and no page control, the defaults: what
-    /// `InfiniteScrollView` checks on every event then.
+    /// `InfinitePickerView` checks on every event then.
     @exclusivity(unchecked) var itemTransform = ItemTransform.identity
     @exclusivity(unchecked) var carriesItemTransform = false
     @exclusivity(unchecked) var pageControlObservers: [ObjectIdentifier: (Int) -> Void] = [:]
@@ -229,14 +229,14 @@ final class BenchPicker: BenchScrollDelegate {
     /// Page views ever made.
     var createdViews: Int { pool.createdCount }
 
-    // `InfiniteScrollView.setItems(_:title:makePage:configure:)` and its
+    // `InfinitePickerView.setItems(_:title:makePage:configure:)` and its
     // `reconfigure(selectedIndex:)`: the reload of the options.
     private(set) var itemCount = 0
     private var erasedItem: (Int) -> AnyHashable? = { _ in nil }
     private var eraseItems: () -> [AnyHashable] = { [] }
     private var erasedItems: [AnyHashable]? = []
 
-    // Not specialised, as `InfiniteScrollView.setItems` is not when an app
+    // Not specialised, as `InfinitePickerView.setItems` is not when an app
     // calls it from its own module.
     @_semantics("optimize.sil.specialize.generic.never")
     func setItems<Item: Hashable>(_ items: [Item], title: @escaping (Item) -> String) {
@@ -255,7 +255,7 @@ final class BenchPicker: BenchScrollDelegate {
     }
 }
 
-/// The closures `InfiniteScrollView.setItems` keeps over the typed options.
+/// The closures `InfinitePickerView.setItems` keeps over the typed options.
 private func erasingPickerItems<Item: Hashable>(_ items: [Item], title: @escaping (Item) -> String)
     -> (() -> [AnyHashable], (Int) -> AnyHashable?, (Int) -> String, (BenchView, Int) -> Void) {
     ({ items.map { AnyHashable($0) } },
@@ -284,7 +284,7 @@ final class BenchTabCell: BenchView {
     }
 }
 
-/// `InfiniteTabView`'s per-event code: the collection view's delegate calls
+/// `InfiniteTabStripView`'s per-event code: the collection view's delegate calls
 /// `driver.didScroll(in:)`; recentring moves the indicator view with the
 /// content; placing the indicator goes through `TabIndicatorGeometry` and
 /// `IndicatorMove`, then refreshes the titles whose look changed
@@ -295,17 +295,17 @@ final class BenchStrip: BenchScrollDelegate {
     let driver = TabStripDriver()
     let indicatorView = BenchView()
     @exclusivity(unchecked) var indicatorCornerRadius: CGFloat = 0
-    /// `InfiniteTabView.preparedIndicator`: the indicator style's geometry
+    /// `InfiniteTabStripView.preparedIndicator`: the indicator style's geometry
     /// prepared for the strip's height.
     @exclusivity(unchecked) var preparedIndicator = PreparedIndicatorGeometry(geometry: .underline)
-    /// `InfiniteTabView.currentTitleLooks`: the appearance's title style,
+    /// `InfiniteTabStripView.currentTitleLooks`: the appearance's title style,
     /// prepared once.
     let titleLooks = TitleLookRamp(style: TabTitleStyle())
     let animationDuration: TimeInterval = 0.25
     @exclusivity(unchecked) private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
     @exclusivity(unchecked) private var shownLooks = TitleEmphasisTracker()
     /// `collectionView.visibleCells`, which the selection refresh walks once
-    /// per settled selection, and `InfiniteTabView.displayedTabs`, the same
+    /// per settled selection, and `InfiniteTabStripView.displayedTabs`, the same
     /// cells kept from UIKit's `willDisplay` and `didEndDisplaying`, which
     /// the title refresh walks on every frame. Both refreshed by
     /// `layOutCells()` between gestures (see `StripDriverWorkload`).
@@ -320,10 +320,10 @@ final class BenchStrip: BenchScrollDelegate {
         itemCount = widths.count
         collectionView = BenchScrollView(width: viewportWidth)
         collectionView.delegate = self
-        // As InfiniteTabView: the collection view does not own the driver,
+        // As InfiniteTabStripView: the collection view does not own the driver,
         // so the driver may hold it strongly and skip the weak load per frame.
         driver.setRetainedHost(collectionView)
-        // As InfiniteTabView: the driver is owned by this object (and by a
+        // As InfiniteTabStripView: the driver is owned by this object (and by a
         // link owned by a container that owns this object), so it never calls
         // back after this object is gone: a borrowed reference.
         driver.onCommand = { [owner = Unmanaged.passUnretained(self)] command in
@@ -339,7 +339,7 @@ final class BenchStrip: BenchScrollDelegate {
     func scrollViewDidScroll(_ scrollView: BenchScrollView) { driver.didScroll(in: scrollView) }
 
     /// An animated move of the strip ran to its end (UIKit's frames, then
-    /// `scrollViewDidEndScrollingAnimation`, as `InfiniteTabView` forwards it).
+    /// `scrollViewDidEndScrollingAnimation`, as `InfiniteTabStripView` forwards it).
     func finishAnimation() {
         guard collectionView.animationTarget != nil else { return }
         collectionView.finishAnimation()
@@ -368,7 +368,7 @@ final class BenchStrip: BenchScrollDelegate {
         }
     }
 
-    /// `InfiniteTabView.reloadLayout()` with the measured widths at hand (the
+    /// `InfiniteTabStripView.reloadLayout()` with the measured widths at hand (the
     /// text measuring and the collection view's reload are UIKit's).
     func reload(measuredWidths: [CGFloat]) {
         let sizing = TabStripSizing.resolve(measured: measuredWidths, mode: .fitting, spacing: DriverFixtures.spacing,
@@ -411,7 +411,7 @@ final class BenchStrip: BenchScrollDelegate {
         refreshLooks()
     }
 
-    /// `InfiniteTabView.refreshLooks()`: the visible titles whose look the
+    /// `InfiniteTabStripView.refreshLooks()`: the visible titles whose look the
     /// new state changed.
     @inline(__always)
     private func refreshLooks() {
@@ -422,7 +422,7 @@ final class BenchStrip: BenchScrollDelegate {
         }
     }
 
-    /// `InfiniteTabView.refreshSelection()`: every visible cell shows the
+    /// `InfiniteTabStripView.refreshSelection()`: every visible cell shows the
     /// selection (once per settled selection, not per frame).
     private func refreshSelection() {
         for cell in visibleCells {

@@ -62,7 +62,7 @@ enum DriverFixtures {
 // MARK: - Ours
 
 /// The picker: the user drags; each frame the scroll view's offset moves and
-/// `InfiniteScrollView.scrollViewDidScroll` runs the driver, the pool work
+/// `InfinitePickerView.scrollViewDidScroll` runs the driver, the pool work
 /// and any re-entrant call.
 final class PickerDriverWorkload: DriverWorkload {
     let picker: BenchPicker
@@ -94,7 +94,7 @@ final class PickerDriverWorkload: DriverWorkload {
     var checksum: Double { Double(picker.scrollView.contentOffsetX) + Double(picker.createdViews) }
 }
 
-/// The tab strip: the user drags it; each frame `InfiniteTabView.scrollViewDidScroll`
+/// The tab strip: the user drags it; each frame `InfiniteTabStripView.scrollViewDidScroll`
 /// runs the driver: recentring, the indicator moved with the content, and
 /// keeping the indicator in view.
 final class StripDriverWorkload: DriverWorkload {

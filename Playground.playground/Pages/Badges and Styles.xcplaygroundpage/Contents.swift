@@ -33,8 +33,8 @@ func mailTabs(count: Int) -> [InfiniteTabItem] {
 
 //: One strip per indicator shape; the selected title is 10 % larger.
 @MainActor
-func makeStrip(style: InfiniteTabIndicatorStyle) -> InfiniteTabView {
-    let strip = InfiniteTabView()
+func makeStrip(style: InfiniteTabIndicatorStyle) -> InfiniteTabStripView {
+    let strip = InfiniteTabStripView()
     var appearance = InfiniteTabAppearance()
     appearance.selectedScale = 1.1
     strip.appearance = appearance

@@ -39,7 +39,7 @@ final class BannerCarouselViewController: UIViewController {
     private lazy var ticker = InfinitePageViewController(count: banners.count, axis: .vertical) { index in
         TitledPageViewController(title: banners[index], index: index)
     }
-    private let picker = InfiniteScrollView()
+    private let picker = InfinitePickerView()
     private let pickerDots = InfinitePageControl()
     private let status = UILabel()
 

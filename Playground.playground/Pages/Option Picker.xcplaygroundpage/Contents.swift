@@ -2,7 +2,7 @@
 /*:
  # The option picker in compact UI
 
- `InfiniteScrollView` is a small looping picker: one option per page, the last
+ `InfinitePickerView` is a small looping picker: one option per page, the last
  followed by the first. It suits short, fixed lists in tight spaces: the size
  and colour of a product, a quantity, a tip.
 
@@ -65,8 +65,8 @@ final class SwatchPage: UIView {
  called once for each change the user makes, never for a programmatic one.
  */
 final class ProductCardViewController: UIViewController {
-    private let sizePicker = InfiniteScrollView()
-    private let colourPicker = InfiniteScrollView()
+    private let sizePicker = InfinitePickerView()
+    private let colourPicker = InfinitePickerView()
     private let summary = UILabel()
 
     override func viewDidLoad() {

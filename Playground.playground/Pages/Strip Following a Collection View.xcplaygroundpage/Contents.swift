@@ -2,7 +2,7 @@
 /*:
  # A tab strip following a content collection view
 
- `InfiniteTabView` works on its own, with any horizontally paging scroll
+ `InfiniteTabStripView` works on its own, with any horizontally paging scroll
  view as its content. Here the content is a `UICollectionView` with one
  full-width cell per section, paging, and the strip follows it:
 
@@ -38,7 +38,7 @@ final class SectionCell: UICollectionViewCell {
 }
 
 final class SectionsViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-    private let tabs = InfiniteTabView()
+    private let tabs = InfiniteTabStripView()
     private let layout = UICollectionViewFlowLayout()
     private lazy var content = UICollectionView(frame: .zero, collectionViewLayout: layout)
 

@@ -23,11 +23,11 @@ import UIKit
 ///
 /// With no titles it shows an empty strip and an empty page.
 @MainActor
-open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate {
+open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDelegate {
     /// The tab strip. Customise it through ``options``; do not change its
     /// delegate or `selectsOnTap` (the container joins it to the pages with a
     /// ``TabsPagingLink``).
-    public let tabView = InfiniteTabView()
+    public let tabView = InfiniteTabStripView()
     /// The wrapping pages, a child view controller.
     public let pageController: InfinitePageViewController
 
@@ -52,7 +52,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
 
     /// Whether the strip and the pages move without sliding: nil (the
     /// default) follows the system's Reduce Motion, true or false overrides
-    /// it for both (``InfiniteTabView/prefersReducedMotion`` and
+    /// it for both (``InfiniteTabStripView/prefersReducedMotion`` and
     /// ``InfinitePageViewController/prefersReducedMotion``). With reduced
     /// motion a tapped tab or a selection in code shows its page and places
     /// the indicator at once; swipes of the pages are untouched (see
@@ -286,7 +286,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
         heightConstraint?.constant = stripHeight
     }
 
-    private func assign<Value: Equatable>(_ property: ReferenceWritableKeyPath<InfiniteTabView, Value>, _ value: Value) {
+    private func assign<Value: Equatable>(_ property: ReferenceWritableKeyPath<InfiniteTabStripView, Value>, _ value: Value) {
         guard SettingSync.needsWrite(current: tabView[keyPath: property], wanted: value) else { return }
         tabView[keyPath: property] = value
     }
@@ -325,7 +325,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabViewDelegate
 
     /// A tab was tapped: the pages turn to it the way the strip moved (see
     /// ``TabsPagingLink``).
-    public func infiniteTabView(_ tabView: InfiniteTabView, didSelect index: Int, direction: PageDirection) {
+    public func infiniteTabView(_ tabView: InfiniteTabStripView, didSelect index: Int, direction: PageDirection) {
         link?.tabTapped(index: index, direction: direction)
     }
 

@@ -2,7 +2,7 @@
 import UIKit
 
 /// Page dots for looping controls: a `UIPageControl` kept in step with an
-/// ``InfinitePageViewController`` or an ``InfiniteScrollView``.
+/// ``InfinitePageViewController`` or an ``InfinitePickerView``.
 ///
 /// - The dot lit follows the pages frame by frame: during a swipe the dot of
 ///   the page it heads to lights once the swipe passes half a page
@@ -12,7 +12,7 @@ import UIKit
 /// - Tapping a dot turns the pages the shortest way round (through the
 ///   pages' `select`, so a tap during a transition is kept and carried out
 ///   when they rest). On the picker it selects the option like
-///   ``InfiniteScrollView/setSelectedIndex(_:animated:)`` (animated; no
+///   ``InfinitePickerView/setSelectedIndex(_:animated:)`` (animated; no
 ///   `onChange`, as for every change made in code).
 /// - The number of dots follows the number of pages or options, also after a
 ///   reload. With one page or none the dots hide (`hidesForSinglePage`, on by
@@ -35,7 +35,7 @@ public final class InfinitePageControl: UIView {
     public let pageControl = UIPageControl()
 
     private weak var pages: InfinitePageViewController?
-    private weak var picker: InfiniteScrollView?
+    private weak var picker: InfinitePickerView?
 
     /// Creates page dots, not attached to anything yet (no dots).
     public override init(frame: CGRect) {
@@ -91,7 +91,7 @@ public final class InfinitePageControl: UIView {
     /// (``PickerScrollDriver/currentItem``), so it switches at half a page, as
     /// for the pages; an exact tie goes to the page with the larger content
     /// offset.
-    public func attach(to picker: InfiniteScrollView) {
+    public func attach(to picker: InfinitePickerView) {
         detach()
         self.picker = picker
         picker.pageControlObservers[ObjectIdentifier(self)] = { [weak self, weak picker] item in

@@ -3,7 +3,7 @@ import UIKit
 
 /// A scroll view seen along its vertical axis: the drivers, written for
 /// horizontal offsets, read and move `contentOffset.y` through it (a
-/// vertical ``InfiniteScrollView``). Holds the scroll view weakly; each
+/// vertical ``InfinitePickerView``). Holds the scroll view weakly; each
 /// member is the vertical twin of the horizontal `UIScrollView` conformance.
 @MainActor
 final class VerticalScrollHost: ScrollHost {

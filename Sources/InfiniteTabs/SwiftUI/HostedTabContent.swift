@@ -15,7 +15,7 @@ struct HostedTabContent {
     /// Makes `strip` show this content in its cells (iOS 16+; earlier the
     /// built-in cells stay).
     @MainActor
-    func install(in strip: InfiniteTabView) {
+    func install(in strip: InfiniteTabStripView) {
         guard #available(iOS 16.0, *) else { return }
         let make = self.make
         strip.useCustomCell(UICollectionViewCell.self) { cell, index, selected in

@@ -2,7 +2,7 @@
 import SwiftUI
 import UIKit
 
-/// The looping option picker (``InfiniteScrollView``) in SwiftUI, bound to a
+/// The looping option picker (``InfinitePickerView``) in SwiftUI, bound to a
 /// selected index.
 ///
 /// ```swift
@@ -68,7 +68,7 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     }
 
     /// Scales, fades and tilts the options beside the centre while they
-    /// scroll (``InfiniteScrollView/itemTransform``). Default
+    /// scroll (``InfinitePickerView/itemTransform``). Default
     /// ``ItemTransform/identity``.
     public func itemTransform(_ transform: ItemTransform) -> Self {
         var copy = self
@@ -76,7 +76,7 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         return copy
     }
 
-    /// Options that scroll along `axis` (``InfiniteScrollView/axis``; default
+    /// Options that scroll along `axis` (``InfinitePickerView/axis``; default
     /// horizontal). With vertical, ``pageWidth(_:)`` is the page's height.
     public func axis(_ axis: ScrollAxis) -> Self {
         var copy = self
@@ -88,8 +88,8 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     public func makeCoordinator() -> Coordinator { Coordinator(selection: $selection) }
 
     /// Creates the picker.
-    public func makeUIView(context: Context) -> InfiniteScrollView {
-        let picker = InfiniteScrollView()
+    public func makeUIView(context: Context) -> InfinitePickerView {
+        let picker = InfinitePickerView()
         let coordinator = context.coordinator
         picker.onChange = { index in coordinator.userPicked(index) }
         return picker
@@ -99,7 +99,7 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     /// by ``BoundItems`` without scanning them when the same array comes
     /// again), then the selection (when it differs, without notifying, so
     /// nothing is written back).
-    public func updateUIView(_ picker: InfiniteScrollView, context: Context) {
+    public func updateUIView(_ picker: InfinitePickerView, context: Context) {
         context.coordinator.selection = $selection
         SettingWrite.write(requestedPageWidth, to: \.pageWidth, of: picker)
         SettingWrite.write(interval, to: \.autoAdvanceInterval, of: picker)

@@ -2,7 +2,7 @@
 import SwiftUI
 import UIKit
 
-/// The looping tab strip (``InfiniteTabView``) in SwiftUI, bound to a selected
+/// The looping tab strip (``InfiniteTabStripView``) in SwiftUI, bound to a selected
 /// index.
 ///
 /// ```swift
@@ -122,8 +122,8 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     public func makeCoordinator() -> Coordinator { Coordinator(selection: $selection) }
 
     /// Creates the strip and routes its taps to the coordinator.
-    public func makeUIView(context: Context) -> InfiniteTabView {
-        let strip = InfiniteTabView()
+    public func makeUIView(context: Context) -> InfiniteTabStripView {
+        let strip = InfiniteTabStripView()
         tabContent?.install(in: strip)
         let coordinator = context.coordinator
         strip.onSelect = { [weak coordinator, weak strip] index, _ in
@@ -137,7 +137,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     /// array comes again; badges only update in place, anything else reloads,
     /// see ``TabItemsUpdate``), then the selection (when it differs, without
     /// notifying, so nothing is written back), then a driven paging state.
-    public func updateUIView(_ strip: InfiniteTabView, context: Context) {
+    public func updateUIView(_ strip: InfiniteTabStripView, context: Context) {
         context.coordinator.selection = $selection
         SettingWrite.write(indicatorStyle, to: \.indicatorStyle, of: strip)
         SettingWrite.write(appearance, to: \.appearance, of: strip)

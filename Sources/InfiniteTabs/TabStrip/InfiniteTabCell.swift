@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The built-in cell of an ``InfiniteTabView``: an optional image before an
+/// The built-in cell of an ``InfiniteTabStripView``: an optional image before an
 /// optional title, centred, with an optional badge at the top trailing corner
 /// of that content. Copies of an item on screen are hidden from VoiceOver
 /// (the tab view exposes one element per item, which reads the badge too).

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// One tab of an ``InfiniteTabView``: a title, an image, or both, with an
+/// One tab of an ``InfiniteTabStripView``: a title, an image, or both, with an
 /// optional badge and an optional identity.
 public struct InfiniteTabItem: Equatable {
     /// The text of the tab (nil for an image-only tab).

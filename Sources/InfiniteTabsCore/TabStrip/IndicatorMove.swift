@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the tab strip's indicator view gets to a new rectangle: set at once or
-/// animated. `InfiniteTabView` applies it as it is.
+/// animated. `InfiniteTabStripView` applies it as it is.
 public enum IndicatorMove: Equatable, Sendable {
     /// Set the frame at once, cancelling any animated move still running (a
     /// swipe's progress overrides an animated move).

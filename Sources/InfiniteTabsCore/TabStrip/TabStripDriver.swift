@@ -4,7 +4,7 @@ import Foundation
 /// a tapped cell is, where the strip and its indicator go for a selection or
 /// a swipe, and emits that as ``TabStripCommand``s. Scroll commands it carries
 /// out itself on its ``host``; the rest go to ``onCommand``. The UIKit
-/// `InfiniteTabView` only forwards events here and applies the commands.
+/// `InfiniteTabStripView` only forwards events here and applies the commands.
 ///
 /// The indicator sits on one cell (``anchorCell``), the copy of the selected
 /// tab the user sees; recentring moves that cell by the same whole periods as
@@ -70,7 +70,7 @@ public final class TabStripDriver {
     /// (default true). The driver has set the host's offset before it sends
     /// one, so a view with nothing to do for it can turn them off and spare
     /// a call on every frame the strip follows a swipe of the pages
-    /// (`InfiniteTabView` does). Every other command is sent either way.
+    /// (`InfiniteTabStripView` does). Every other command is sent either way.
     @exclusivity(unchecked) public var sendsOffsetCommands = true
     /// When true (the default) a tap selects the tapped tab and centres it;
     /// when false a tap only emits ``TabStripCommand/notifyTap(index:direction:)``

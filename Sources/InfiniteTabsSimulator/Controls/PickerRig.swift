@@ -12,7 +12,7 @@ public final class PickerPageView {
     public var isHidden = false
 }
 
-/// The option picker (`InfiniteScrollView`) on the simulated device: the
+/// The option picker (`InfinitePickerView`) on the simulated device: the
 /// real ``PickerScrollDriver`` wired to a ``SimulatedScrollView`` exactly as
 /// the UIKit view wires it: the same delegate callbacks to the same driver
 /// calls, the same commands applied the same way (a ``PageViewPool`` of page
@@ -63,7 +63,7 @@ public final class PickerRig {
         self.direction = direction
         scrollView = SimulatedScrollView(name: "picker", boundsWidth: 0, framesPerSecond: clock.framesPerSecond)
         recording = Recording(title: "picker", framesPerSecond: clock.framesPerSecond)
-        // InfiniteScrollView.setUp: the deceleration rate from the driver,
+        // InfinitePickerView.setUp: the deceleration rate from the driver,
         // no paging (the driver picks the target), delegate, host, commands.
         scrollView.physics.rate = driver.decelerationRate
         scrollView.delegate.didScroll = { [unowned self] in self.call { self.driver.didScroll(in: self.scrollView) } }

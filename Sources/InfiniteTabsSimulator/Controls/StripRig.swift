@@ -1,7 +1,7 @@
 import Foundation
 import InfiniteTabsCore
 
-/// The tab strip (`InfiniteTabView`) on the simulated device: the real
+/// The tab strip (`InfiniteTabStripView`) on the simulated device: the real
 /// ``TabStripDriver`` wired to a ``SimulatedScrollView`` (its collection
 /// view) exactly as the UIKit view wires it: `scrollViewDidScroll` to
 /// `didScroll(in:)`, `scrollViewWillBeginDragging` to `willBeginDragging()`,

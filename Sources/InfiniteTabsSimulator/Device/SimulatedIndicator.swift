@@ -4,7 +4,7 @@ import InfiniteTabsCore
 /// The tab strip's indicator view on the simulated device: its model frame
 /// (what `indicatorView.frame` holds) and the frame drawn each frame while a
 /// `UIView.animate(withDuration:delay:options: [.beginFromCurrentState,
-/// .curveEaseInOut])` runs, as `InfiniteTabView` animates it.
+/// .curveEaseInOut])` runs, as `InfiniteTabStripView` animates it.
 ///
 /// How a change of the model frame *during* such an animation shows (the
 /// strip's recentring moves `center.x` by whole periods) depends on whether

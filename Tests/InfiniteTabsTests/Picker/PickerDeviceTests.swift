@@ -3,7 +3,7 @@ import InfiniteTabsCore
 import InfiniteTabsSimulator
 
 /// The option picker on the simulated device: the real `PickerScrollDriver`,
-/// wired as `InfiniteScrollView` wires it, driven by seeded random fingers,
+/// wired as `InfinitePickerView` wires it, driven by seeded random fingers,
 /// taps, ticks, VoiceOver and the app, and checked on every frame
 /// (``PickerChecker``).
 final class PickerDeviceTests: XCTestCase {

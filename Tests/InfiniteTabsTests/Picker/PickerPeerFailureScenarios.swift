@@ -4,7 +4,7 @@ import InfiniteTabsSimulator
 
 /// The peer failures of GUIDE.md (section 2, facts 1-7, 18, 19, 22, and the
 /// audits of section 5) replayed as named scenarios on the simulated option
-/// picker: the real `PickerScrollDriver`, wired as `InfiniteScrollView`
+/// picker: the real `PickerScrollDriver`, wired as `InfinitePickerView`
 /// wires it, stepped frame by frame. Every frame goes through
 /// `PickerChecker` (what is under each screen x moves only with the finger
 /// or an animation, no page missing, offsets inside the content), and each

@@ -30,7 +30,7 @@ final class PickerTransformContinuityTests: XCTestCase {
             driver.configure(itemCount: items, pageWidth: 100, visibleWidth: 300, direction: direction)
         }
 
-        /// What `InfiniteScrollView.perform` does with each command.
+        /// What `InfinitePickerView.perform` does with each command.
         private func perform(_ command: PickerCommand) {
             switch command {
             case .layout: pool.recycleAll()
@@ -44,7 +44,7 @@ final class PickerTransformContinuityTests: XCTestCase {
             applyLook()
         }
 
-        /// What `InfiniteScrollView` does after each scroll.
+        /// What `InfinitePickerView` does after each scroll.
         func applyLook() {
             pool.applyAppearance(transform, strip: driver.strip, offset: host.contentOffsetX) { view, look in
                 view.appearance = look

@@ -3,9 +3,9 @@ import InfiniteTabsCore
 import InfiniteTabsSimulator
 
 /// Item transforms on the option picker on the simulated device: the real
-/// driver and view pool (``PickerRig``, wired as `InfiniteScrollView` is),
+/// driver and view pool (``PickerRig``, wired as `InfinitePickerView` is),
 /// seeded random drags, flings, taps, auto-advance ticks and selections, and
-/// on every frame the look `InfiniteScrollView` gives each page view
+/// on every frame the look `InfinitePickerView` gives each page view
 /// (``PageViewPool/applyAppearance(_:strip:offset:_:)``), checked together
 /// with the device's own per-frame checks (``PickerChecker``: what is under
 /// each screen x moves with the content, a recentring is invisible).

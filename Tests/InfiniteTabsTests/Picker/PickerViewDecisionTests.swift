@@ -1,7 +1,7 @@
 import XCTest
 import InfiniteTabsCore
 
-/// The decisions `InfiniteScrollView` used to take itself: when to lay out
+/// The decisions `InfinitePickerView` used to take itself: when to lay out
 /// again, where a touch on a peeking neighbour goes, which page views hide,
 /// and which indices name an option.
 final class PickerViewDecisionTests: XCTestCase {

@@ -9,7 +9,7 @@ import InfiniteTabsCore
 /// jump at a recentre.
 final class SeamContinuityTests: XCTestCase {
     /// What the UIKit strip shows: the indicator frame from the driver's
-    /// commands, moved with the content on a recentre (as `InfiniteTabView`
+    /// commands, moved with the content on a recentre (as `InfiniteTabStripView`
     /// does).
     @MainActor private final class StripScreen {
         var indicator = StripFrame(x: 0, width: 0)

@@ -3,7 +3,7 @@ import InfiniteTabsCore
 import InfiniteTabsSimulator
 
 /// The tab strip on the simulated device: the real `TabStripDriver`, wired
-/// as `InfiniteTabView` wires it, alone and following a paging scroll view,
+/// as `InfiniteTabStripView` wires it, alone and following a paging scroll view,
 /// driven by seeded random fingers, taps, VoiceOver and the app, checked on
 /// every frame (``StripChecker``). Replaces the LoopingHarness strip tests.
 final class StripDeviceTests: XCTestCase {

@@ -5,7 +5,7 @@ import InfiniteTabsSimulator
 /// The peer failures of GUIDE.md for the looping tab strip (section 2,
 /// facts 1-4, 6, 7, 15-18, 20, 22) replayed as named scenarios on the
 /// simulated collection view: the real `TabStripDriver`, wired as
-/// `InfiniteTabView` wires it, stepped frame by frame. Every frame goes
+/// `InfiniteTabStripView` wires it, stepped frame by frame. Every frame goes
 /// through `StripChecker` (the item under each screen x moves only with the
 /// finger, the deceleration or an animation; offsets inside the content;
 /// the indicator heads towards its target), and each scenario adds what its

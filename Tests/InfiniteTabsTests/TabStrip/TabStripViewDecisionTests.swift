@@ -1,7 +1,7 @@
 import XCTest
 import InfiniteTabsCore
 
-/// The decisions `InfiniteTabView` used to take itself: which cells show what,
+/// The decisions `InfiniteTabStripView` used to take itself: which cells show what,
 /// how the indicator moves, when to measure or lay out again, and the page
 /// width of a followed scroll view.
 final class TabStripViewDecisionTests: XCTestCase {

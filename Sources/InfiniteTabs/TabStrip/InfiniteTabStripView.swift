@@ -10,7 +10,7 @@ import UIKit
 /// geometry, forwards events and applies the driver's commands.
 ///
 /// ```swift
-/// let tabs = InfiniteTabView()
+/// let tabs = InfiniteTabStripView()
 /// tabs.titles = ["News", "Sport", "Weather"]
 /// tabs.onSelect = { index, direction in pages.select(index, direction: direction) }
 /// ```
@@ -18,9 +18,9 @@ import UIKit
 /// With no items the strip is empty; with `isLooping == false` it is a plain
 /// finite strip with the same API.
 @MainActor
-public final class InfiniteTabView: UIView {
+public final class InfiniteTabStripView: UIView {
     /// Told about taps on tabs.
-    public weak var delegate: InfiniteTabViewDelegate?
+    public weak var delegate: InfiniteTabStripViewDelegate?
     /// Called with the index and direction when the user taps a tab, after the
     /// delegate. Not called for programmatic changes.
     @exclusivity(unchecked)
@@ -150,7 +150,7 @@ public final class InfiniteTabView: UIView {
         /// Shows a changed badge on a cell that already shows its item.
         var showBadge: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
 
-        static func builtIn(in view: InfiniteTabView) -> CellKind {
+        static func builtIn(in view: InfiniteTabStripView) -> CellKind {
             CellKind(reuseIdentifier: InfiniteTabCell.reuseIdentifier, configure: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.configure(with: view.items[content.item], appearance: view.appearance, isSelected: content.isSelected)
@@ -511,7 +511,7 @@ public final class InfiniteTabView: UIView {
 
 // MARK: - Data source and delegate
 
-extension InfiniteTabView: UICollectionViewDataSource, UICollectionViewDelegate {
+extension InfiniteTabStripView: UICollectionViewDataSource, UICollectionViewDelegate {
     /// One section.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 

@@ -1,12 +1,12 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Told when the user changes the option of an ``InfiniteScrollView``.
+/// Told when the user changes the option of an ``InfinitePickerView``.
 @MainActor
-public protocol InfiniteScrollViewDelegate: AnyObject {
+public protocol InfinitePickerViewDelegate: AnyObject {
     /// The picker settled on a new option after a drag, a tap, an auto-advance
     /// or a VoiceOver adjustment. Called exactly once per change; never for a
     /// recentring, a programmatic selection or a reload.
-    func infiniteScrollView(_ picker: InfiniteScrollView, optionChangedTo index: Int)
+    func infiniteScrollView(_ picker: InfinitePickerView, optionChangedTo index: Int)
 }
 #endif

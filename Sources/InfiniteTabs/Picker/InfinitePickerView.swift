@@ -12,16 +12,16 @@ import UIKit
 /// forwards events and applies the driver's commands.
 ///
 /// ```swift
-/// let picker = InfiniteScrollView()
+/// let picker = InfinitePickerView()
 /// picker.titles = ["Small", "Medium", "Large"]
 /// picker.onChange = { index in print("picked", index) }
 /// ```
 ///
 /// With no options it is empty; with one it shows it and does not scroll.
 @MainActor
-public final class InfiniteScrollView: UIView {
+public final class InfinitePickerView: UIView {
     /// Told when the user changes the option.
-    public weak var delegate: InfiniteScrollViewDelegate?
+    public weak var delegate: InfinitePickerViewDelegate?
     /// Called with the new index when the user changes the option (after the
     /// delegate); once per change, never for programmatic changes.
     public var onChange: ((Int) -> Void)?
@@ -407,7 +407,7 @@ public final class InfiniteScrollView: UIView {
 
 // MARK: - Item transform
 
-extension InfiniteScrollView {
+extension InfinitePickerView {
     /// Gives every visible page view its look for the current offset
     /// (through the core's view pool and ``ItemTransform``).
     func applyItemTransform() {
@@ -429,7 +429,7 @@ extension InfiniteScrollView {
 
 // MARK: - Scroll view delegate
 
-extension InfiniteScrollView: UIScrollViewDelegate {
+extension InfinitePickerView: UIScrollViewDelegate {
     /// Recentres and shows the visible pages (through the driver).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         // The scroll view handed in is the horizontal host itself (passed on

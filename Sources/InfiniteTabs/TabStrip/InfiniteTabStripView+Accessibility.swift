@@ -1,15 +1,15 @@
 #if canImport(UIKit)
 import UIKit
 
-/// One VoiceOver element per item of an ``InfiniteTabView`` (never one per
+/// One VoiceOver element per item of an ``InfiniteTabStripView`` (never one per
 /// copy). Its frame is the item's copy nearest the centre of the strip;
 /// focusing it brings that copy on screen.
 @MainActor
 final class InfiniteTabAccessibilityElement: UIAccessibilityElement {
     let index: Int
-    weak var tabView: InfiniteTabView?
+    weak var tabView: InfiniteTabStripView?
 
-    init(tabView: InfiniteTabView, index: Int) {
+    init(tabView: InfiniteTabStripView, index: Int) {
         self.index = index
         self.tabView = tabView
         super.init(accessibilityContainer: tabView)
@@ -59,7 +59,7 @@ final class InfiniteTabAccessibilityElement: UIAccessibilityElement {
     }
 }
 
-extension InfiniteTabView {
+extension InfiniteTabStripView {
     /// The strip is a VoiceOver container of exactly `items.count` elements.
     public override func accessibilityElementCount() -> Int { driver.itemCount }
 
