@@ -16,11 +16,9 @@ public final class InfiniteTabCell: UICollectionViewCell {
     private let badgeLabel = UILabel()
     private var badgeWidth: NSLayoutConstraint!
     private var badgeHeight: NSLayoutConstraint!
-    @exclusivity(unchecked)
     private var appliedLook: TabTitleLook?
     /// The item the tab view last configured this cell with (-1 before),
     /// so that it refreshes only the titles whose look changed.
-    @exclusivity(unchecked)
     var shownItem = -1
 
     /// Creates an empty cell.

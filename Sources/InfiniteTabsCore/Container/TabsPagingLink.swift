@@ -60,7 +60,6 @@ public final class TabsPagingLink<Host: PageHost> {
     /// ended, reported as one change), the strip goes there at once, as the
     /// pages did: it never slides across the viewport from a move it was
     /// showing to a page it never saw coming.
-    @inlinable
     public func pagesReported(_ event: PagesEvent) {
         guard case .stateChanged(let state) = event else { return }
         pagesChangedState(to: state)
@@ -71,7 +70,6 @@ public final class TabsPagingLink<Host: PageHost> {
     /// with that event). For a caller that has taken the state out of the
     /// event already: it is passed on without another copy on every frame
     /// of a swipe.
-    @inlinable
     public func pagesChangedState(to state: PagingState) {
         let strip = self.strip
         // Asking whether a tab is on screen only for a rest reached from
@@ -84,7 +82,6 @@ public final class TabsPagingLink<Host: PageHost> {
     /// (see ``pagesReported(_:)``): a rest reached from rest on a tab
     /// `onScreen`, or at either end of the move shown; never a move, which
     /// the pages report frame by frame.
-    @inlinable @inline(__always)
     static func indicatorSlides(from shown: PagingState, to new: PagingState, onScreen: (Int) -> Bool) -> Bool {
         guard new.indicatorAnimates, case .idle(let index) = new else { return false }
         guard let move = shown.move else { return shown.index == index || onScreen(index) }

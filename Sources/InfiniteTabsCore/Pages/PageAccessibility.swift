@@ -48,7 +48,6 @@ extension PageDirection {
     /// The direction to hand `UIPageViewController` for this logical direction:
     /// unchanged left to right, flipped right to left (where the next page sits
     /// on the left).
-    @inlinable
     public func visual(in layout: LayoutDirection) -> PageDirection {
         layout == .rightToLeft ? reversed : self
     }
@@ -60,7 +59,6 @@ extension PageCycle {
     /// (whatever the direction) when not. 0 with no pages. Pages out of
     /// range (any `Int`) are clamped into `0..<count` when not wrapping, so
     /// the difference never overflows.
-    @inlinable
     public func positionSteps(from: Int, to: Int, direction: PageDirection) -> Int {
         guard count > 0 else { return 0 }
         if wraps { return cycle.steps(from: from, to: to, direction: direction) }
@@ -72,7 +70,6 @@ extension PageCycle {
 extension DirectionPreference {
     /// `.always(direction)` for a direction, ``shortest`` for nil (how an
     /// optional `direction:` argument is read).
-    @inlinable
     public init(_ direction: PageDirection?) {
         self = direction.map { .always($0) } ?? .shortest
     }
@@ -83,6 +80,5 @@ extension PagingState {
     /// state: true at rest (after a jump without animation or a cancelled
     /// swipe the indicator glides home), false during a move, which the
     /// indicator follows frame by frame.
-    @inlinable
     public var indicatorAnimates: Bool { isIdle }
 }

@@ -15,19 +15,17 @@ public struct PageCycle: Hashable, Sendable {
     public let wraps: Bool
 
     /// Creates the order of `count` pages (a negative count gives 0).
-    @inlinable
     public init(count: Int, wraps: Bool = true) {
         self.count = Swift.max(0, count)
         self.wraps = wraps
     }
 
     /// The ring of pages.
-    @inlinable public var cycle: Cycle { Cycle(count: count) }
+    public var cycle: Cycle { Cycle(count: count) }
 
     /// The page after `index`: `index + 1`, 0 after the last when wrapping,
     /// nil after the last when not, and nil whenever `count < 2`. An index
     /// out of range gives nil when not wrapping and is wrapped first otherwise.
-    @inlinable
     public func index(after index: Int) -> Int? {
         guard count >= 2 else { return nil }
         if wraps { return cycle.wrap(cycle.wrap(index) + 1) }
@@ -38,7 +36,6 @@ public struct PageCycle: Hashable, Sendable {
     /// The page before `index`: `index - 1`, the last before 0 when wrapping,
     /// nil before 0 when not, and nil whenever `count < 2`. An index out of
     /// range gives nil when not wrapping and is wrapped first otherwise.
-    @inlinable
     public func index(before index: Int) -> Int? {
         guard count >= 2 else { return nil }
         if wraps { return cycle.wrap(cycle.wrap(index) - 1) }
@@ -48,14 +45,12 @@ public struct PageCycle: Hashable, Sendable {
 
     /// How many distinct controller instances each page needs: 2 when there are
     /// exactly two wrapping pages (so "before" and "after" differ), else 1.
-    @inlinable
     public var instancesPerPage: Int { (count == 2 && wraps) ? 2 : 1 }
 
     /// The page and instance shown at an endless position (a counter that
     /// grows by one per page forward and may go negative). Position `p` shows
     /// page `p mod count`; with two instances per page the instance alternates
     /// every lap, so positions `p - 1` and `p + 1` never share an instance.
-    @inlinable
     public func instance(atPosition position: Int) -> PageInstance {
         guard count > 0 else { return PageInstance(page: 0, copy: 0) }
         let copy = instancesPerPage == 1 ? 0 : Cycle(count: 2).wrap(floorDiv(position, count))
@@ -64,7 +59,6 @@ public struct PageCycle: Hashable, Sendable {
 
     /// The direction of going from `from` to `to` under a preference; a
     /// non-wrapping cycle always goes the direct way.
-    @inlinable
     public func direction(from: Int, to: Int, preference: DirectionPreference = .shortest) -> PageDirection {
         guard wraps else { return to >= from ? .forward : .reverse }
         switch preference {
@@ -83,5 +77,5 @@ public struct PageInstance: Hashable, Sendable {
     public var copy: Int
 
     /// Creates a page instance key.
-    @inlinable public init(page: Int, copy: Int) { self.page = page; self.copy = copy }
+    public init(page: Int, copy: Int) { self.page = page; self.copy = copy }
 }

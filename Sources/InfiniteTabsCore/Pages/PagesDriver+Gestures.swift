@@ -68,8 +68,6 @@ extension PagesDriver {
     /// show.
     public func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
         guard !insideHostCall else { return }
-        // Read once here (the coordinator's state, not ``state``: a call
-        // through the getter copies the whole state out on every frame).
         let gesture = gestureInFlight
         if !gesture && !isDragging && coordinator.state.isIdle { return }
         var progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
@@ -79,8 +77,7 @@ extension PagesDriver {
             progress = Swift.min(Swift.max(progress, -Self.progressWithoutTransition), Self.progressWithoutTransition)
         }
         insideScrollCallback = true
-        // `progress` is finite and within -1...1 already.
-        if let arrived = coordinator.scrolled(clampedProgress: progress, isDragging: isDragging) {
+        if let arrived = coordinator.scrolled(progress: progress, isDragging: isDragging) {
             arrive(at: arrived)
         } else {
             finishCompletionCalledDuringSet() // what running no commands does
@@ -92,18 +89,14 @@ extension PagesDriver {
         reportStateIfChanged()
     }
 
-    /// Runs the commands of a swipe that arrived on `index`. Out of
-    /// ``pagesScrolled(offset:pageWidth:isDragging:)`` (a few frames of a
-    /// swipe), so that its common frame does not set up room for them.
-    @inline(never)
+    /// Runs the commands of a swipe that arrived on `index`.
     private func arrive(at index: Int) {
         run(coordinator.arrival(at: index))
     }
 
     /// A drag too small for UIKit to start a transition came back to rest: no
     /// didFinishAnimating will follow, so the swipe ends here (a request kept
-    /// during it runs after this event). Out of line, as ``arrive(at:)``.
-    @inline(never)
+    /// during it runs after this event).
     private func endSwipeAtRest() {
         run(coordinator.swipeFinished(showing: coordinator.state.index))
     }

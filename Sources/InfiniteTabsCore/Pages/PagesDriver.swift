@@ -34,36 +34,22 @@ public final class PagesDriver<Host: PageHost> {
     public typealias Page = Host.Page
 
     /// The page view controller the driver works; weak.
-    @exclusivity(unchecked) public weak var host: Host?
+    public weak var host: Host?
     /// The layout direction (read from `effectiveUserInterfaceLayoutDirection`);
     /// default left to right.
-    @exclusivity(unchecked) public var layoutDirection: LayoutDirection = .leftToRight
-    /// Called with every event, in order. Default nil.
-    public var onEvent: ((PagesEvent) -> Void)? {
-        get { eventCallback.box?.call }
-        set {
-            // Not `Optional.map`: passing the closure through a generic
-            // function would wrap it in re-abstraction thunks.
-            if let newValue {
-                eventCallback.set(PagesEventBox(newValue), guardian: callGuard)
-            } else {
-                eventCallback.set(nil, guardian: callGuard)
-            }
-        }
-    }
-    /// ``onEvent``, called on every frame of a swipe without retaining it.
-    @exclusivity(unchecked) private var eventCallback = FrameCallback<PagesEventBox>()
-    /// Counts the calls of ``onEvent`` under way (see ``FrameCallback``).
-    let callGuard = FrameCallGuard()
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Called with every event, in order. Default nil. Capture the owner
+    /// weakly: the driver is usually the owner's.
+    public var onEvent: ((PagesEvent) -> Void)?
 
     /// Reports `event` to ``onEvent``.
-    @inline(__always) func report(_ event: PagesEvent) { eventCallback.call(event, guardian: callGuard) }
+    func report(_ event: PagesEvent) { onEvent?(event) }
     /// Whether the user prefers reduced motion (default false; the page
     /// controller reads `UIAccessibility.isReduceMotionEnabled`). When true a
     /// selection, a step or VoiceOver's page turn asked for with animation
     /// shows its page at once instead of sliding (``ReducedMotion``); the
     /// user's own swipes are untouched. Read when the move is asked for.
-    @exclusivity(unchecked) public var prefersReducedMotion = false
+    public var prefersReducedMotion = false
     /// Called with the page on screen each time the pages come to rest on it:
     /// after a set without animation, after the refresh that follows an
     /// animated set, at the end of a swipe (once the host shows the new page)
@@ -74,33 +60,33 @@ public final class PagesDriver<Host: PageHost> {
     public var onPageSettled: ((Page) -> Void)?
 
     /// The state machine. Read its ``PagingCoordinator/state`` for the indicator.
-    @exclusivity(unchecked) public internal(set) var coordinator: PagingCoordinator
+    public internal(set) var coordinator: PagingCoordinator
     /// The endless position of the page on screen (or being shown).
-    @exclusivity(unchecked) public internal(set) var position: Int
+    public internal(set) var position: Int
     /// The pages alive, by instance.
     public let store: PageInstanceStore<Page>
     /// Whether the factory can make a second instance of a page (false for a
     /// fixed array of controllers).
-    @exclusivity(unchecked) public internal(set) var makesCopies: Bool
+    public internal(set) var makesCopies: Bool
     /// Whether the user asked for wrapping (the effective value is in ``pages``).
-    @exclusivity(unchecked) public internal(set) var wantsWrapping: Bool
+    public internal(set) var wantsWrapping: Bool
 
-    @exclusivity(unchecked) var gestureInFlight = false
-    @exclusivity(unchecked) var animatedSet: Int?
-    @exclusivity(unchecked) var awaitingRefresh: Int?
-    @exclusivity(unchecked) var schedulingRefresh = false
-    @exclusivity(unchecked) var insideScrollCallback = false
-    @exclusivity(unchecked) var awaitingTurn: Int?
-    @exclusivity(unchecked) var restCheck: Int?
-    @exclusivity(unchecked) var serial = 0
-    @exclusivity(unchecked) var insideHostCall = false
-    @exclusivity(unchecked) var completedDuringCall: Int?
-    @exclusivity(unchecked) var deferred: [HostAction] = []
-    @exclusivity(unchecked) var deferredReload: Reload?
+    var gestureInFlight = false
+    var animatedSet: Int?
+    var awaitingRefresh: Int?
+    var schedulingRefresh = false
+    var insideScrollCallback = false
+    var awaitingTurn: Int?
+    var restCheck: Int?
+    var serial = 0
+    var insideHostCall = false
+    var completedDuringCall: Int?
+    var deferred: [HostAction] = []
+    var deferredReload: Reload?
     /// The identities of the pages on show when they came from
     /// ``reload(ids:wraps:makesCopies:makePage:whenApplied:)``; nil otherwise.
-    @exclusivity(unchecked) public internal(set) var pageIDs: [AnyHashable]?
-    @exclusivity(unchecked) var reportedState: PagingState
+    public internal(set) var pageIDs: [AnyHashable]?
+    var reportedState: PagingState
 
     /// Creates a driver for `count` pages made lazily by `makePage`, at rest on
     /// `selectedIndex` (clamped; 0 without pages).

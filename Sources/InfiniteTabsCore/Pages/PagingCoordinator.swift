@@ -146,18 +146,9 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// ``pagesScrolled(progress:isDragging:)`` without building its commands:
     /// returns the index whose ``arrival(at:)`` commands are due (a swipe
     /// arrived on it, or came back to the page it arrived from), nil for the
-    /// common frame that needs none. The pages driver calls it on every
-    /// frame; ``PagingCommands`` is a couple of hundred bytes to build, copy
-    /// and walk.
+    /// common frame that needs none (the pages driver calls it).
     mutating func scrolled(progress raw: CGFloat, isDragging: Bool) -> Int? {
-        scrolled(clampedProgress: raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0, isDragging: isDragging)
-    }
-
-    /// ``scrolled(progress:isDragging:)`` for a progress `p` already finite
-    /// and within -1...1 (what ``PageProgress`` gives), which it does not
-    /// clamp again. Inlined into the pages driver's scroll callback.
-    @inline(__always)
-    mutating func scrolled(clampedProgress p: CGFloat, isDragging: Bool) -> Int? {
+        let p = raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0
         switch state {
         case .transitioning(var m):
             m.progress = Swift.max(m.progress, abs(p))
@@ -188,12 +179,6 @@ public struct PagingCoordinator: Hashable, Sendable {
                 // Back on the page it arrived from: that page is the selection again.
                 return arrivedFrom == m.from && settledIndex != m.from ? m.from : nil
             }
-            // The same way as the move under way: the same neighbour (a
-            // dragging or settling move only ever comes from `swipe`), found
-            // without dividing again.
-            if p != 0 && (p > 0) == (m.steps > 0) {
-                return scrolledSameWay(m, progress: abs(p), isDragging: isDragging)
-            }
             return scrolledFromMove(m, progress: p, isDragging: isDragging)
         }
     }
@@ -201,9 +186,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// A frame of the dragging or settling move `m` at `p` (finite, within
     /// -1...1, not the rest that cancels it): the move from `m.from` towards
     /// the neighbour `p` points at, rest on that neighbour at a whole page,
-    /// or rest on `m.from` when there is none. The general step; a move that
-    /// goes on the same way takes ``scrolledSameWay(_:progress:isDragging:)``
-    /// (the same result).
+    /// or rest on `m.from` when there is none.
     mutating func scrolledFromMove(_ m: PagingMove, progress p: CGFloat, isDragging: Bool) -> Int? {
         let next = Self.swipe(in: pages, from: m.from, progress: p)
         if abs(p) >= 1, let move = next {
@@ -216,27 +199,6 @@ public struct PagingCoordinator: Hashable, Sendable {
             state = .idle(index: m.from)
             return arrivedFrom == m.from && settledIndex != m.from ? m.from : nil
         }
-        state = isDragging ? .dragging(move) : .settling(move)
-        return nil
-    }
-
-    /// A frame of the dragging or settling move `m` that goes on the same
-    /// way, `progress` (in `(0, 1]`, not NaN) along: the move with that
-    /// progress (which needs no clamping), or, at a whole page, rest on its
-    /// target: what the general step, ``scrolledFromMove(_:progress:isDragging:)``,
-    /// does (a dragging or settling move only ever comes from `swipe`, so
-    /// its target is the neighbour that step would find), without finding
-    /// the neighbour again. Every frame of a swipe but its turns comes here.
-    @inline(__always)
-    private mutating func scrolledSameWay(_ m: PagingMove, progress: CGFloat, isDragging: Bool) -> Int? {
-        if progress >= 1 {
-            state = .idle(index: m.to)
-            swipeInFlight = true
-            arrivedFrom = m.from
-            return m.to
-        }
-        var move = m
-        move.progress = progress
         state = isDragging ? .dragging(move) : .settling(move)
         return nil
     }

@@ -49,26 +49,25 @@ public struct PaddedStrip: Hashable, Sendable {
     }
 
     /// The ring of real items.
-    @inlinable public var cycle: Cycle { Cycle(count: itemCount) }
+    public var cycle: Cycle { Cycle(count: itemCount) }
 
     /// Whether the strip carries the two copies (two or more items).
-    @inlinable public var isPadded: Bool { itemCount >= 2 }
+    public var isPadded: Bool { itemCount >= 2 }
 
     /// The number of pages: `itemCount + 2` when padded, else `itemCount`.
-    @inlinable public var pageCount: Int { isPadded ? itemCount + 2 : itemCount }
+    public var pageCount: Int { isPadded ? itemCount + 2 : itemCount }
 
     /// The scroll view's content width: `pageCount × pageWidth`.
-    @inlinable public var contentWidth: CGFloat { CGFloat(pageCount) * pageWidth }
+    public var contentWidth: CGFloat { CGFloat(pageCount) * pageWidth }
 
     /// The distance a recentring moves the offset: `itemCount × pageWidth`
     /// (0 without padding).
-    @inlinable public var period: CGFloat { isPadded ? CGFloat(itemCount) * pageWidth : 0 }
+    public var period: CGFloat { isPadded ? CGFloat(itemCount) * pageWidth : 0 }
 
     /// The item a page shows. Page 0 shows the last item and page `n + 1` the
     /// first when padded; pages beyond the content continue the same ring, so
     /// a view pool can place a page at any index. Without padding the page is
     /// clamped into `0..<itemCount`. Returns 0 when there are no items.
-    @inlinable
     public func item(atPage page: Int) -> Int {
         guard itemCount > 0 else { return 0 }
         if isPadded { return cycle.wrap(page &- 1) }
@@ -77,7 +76,6 @@ public struct PaddedStrip: Hashable, Sendable {
 
     /// The real (non-copy) page of an item: `item + 1` when padded. Items out
     /// of range are wrapped when padded and clamped otherwise.
-    @inlinable
     public func page(ofItem item: Int) -> Int {
         guard itemCount > 0 else { return 0 }
         if isPadded { return cycle.wrap(item) + 1 }
@@ -85,7 +83,6 @@ public struct PaddedStrip: Hashable, Sendable {
     }
 
     /// The content offset of an item's real page (left to right).
-    @inlinable
     public func offset(ofItem item: Int) -> CGFloat {
         CGFloat(page(ofItem: item)) * pageWidth
     }
@@ -93,7 +90,6 @@ public struct PaddedStrip: Hashable, Sendable {
     /// The page mostly on screen at a content offset (the nearest page; a
     /// half-way offset rounds up). 0 for a NaN or infinite offset or a zero
     /// page width.
-    @inlinable
     public func page(atOffset offset: CGFloat) -> Int {
         guard pageWidth > 0, offset.isFinite else { return 0 }
         // Half-way rounds up, negatives too; clamped so huge offsets cannot trap.
@@ -102,7 +98,6 @@ public struct PaddedStrip: Hashable, Sendable {
 
     /// The item mostly on screen at a content offset. Offsets beyond the content
     /// continue the ring; without padding they clamp to the first or last item.
-    @inlinable
     public func item(atOffset offset: CGFloat) -> Int {
         item(atPage: page(atOffset: offset))
     }
@@ -114,7 +109,6 @@ public struct PaddedStrip: Hashable, Sendable {
     /// or infinite offset gives the first item's offset.
     ///
     /// The shift `recentered(x) - x` is always a whole multiple of ``period``.
-    @inlinable
     public func recentered(_ offset: CGFloat) -> CGFloat {
         guard offset.isFinite else { return self.offset(ofItem: 0) }
         guard isPadded, pageWidth > 0 else { return offset }
@@ -132,7 +126,6 @@ public struct PaddedStrip: Hashable, Sendable {
     /// The content x of a page's leading edge in the given layout direction.
     /// Right to left mirrors the pages, so the first item's real page sits at
     /// the right of the content and forward scrolling runs to the left.
-    @inlinable
     public func x(ofPage page: Int, direction: LayoutDirection = .leftToRight) -> CGFloat {
         CGFloat(visualPage(ofPage: page, direction: direction)) * pageWidth
     }
@@ -144,7 +137,6 @@ public struct PaddedStrip: Hashable, Sendable {
     /// or for a NaN or infinite offset. Never more than
     /// ``maximumVisiblePageCount`` pages: a wider window gives that many,
     /// centred on the page at `offset`. Page numbers stay within ±2³¹.
-    @inlinable
     public func visiblePages(atOffset offset: CGFloat, visibleWidth: CGFloat) -> Range<Int> {
         guard itemCount > 0, pageWidth > 0, offset.isFinite else { return 0..<0 }
         let limit = CGFloat(Int32.max)

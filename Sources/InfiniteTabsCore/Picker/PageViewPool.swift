@@ -24,9 +24,9 @@ public final class PageViewPool<View: AnyObject> {
     // arrays at run time, most of an event's cost. The storage is only ever
     // accessed for a moment (no access spans a call into `make` or
     // `configure`), so its dynamic exclusivity checks are switched off.
-    @usableFromInline @exclusivity(unchecked) var slots: [(page: Int, view: View)] = []
-    @usableFromInline @exclusivity(unchecked) var spareViews: [View] = []
-    @usableFromInline @exclusivity(unchecked) var made = 0
+    @usableFromInline var slots: [(page: Int, view: View)] = []
+    @usableFromInline var spareViews: [View] = []
+    @usableFromInline var made = 0
 
     /// Creates an empty pool.
     @inlinable

@@ -18,60 +18,34 @@ import Foundation
 /// 0 or NaN (before layout) shows no pages.
 @MainActor
 public final class PickerScrollDriver {
-    /// The picker's scroll view: held weakly, or strongly when set with
-    /// ``setRetainedHost(_:)``. Setting it drops a strong reference made by
-    /// ``setRetainedHost(_:)``.
-    public var host: ScrollHost? {
-        get { retainedHost ?? weakHost }
-        set { setHost(newValue, retained: false) }
-    }
-    @exclusivity(unchecked) private weak var weakHost: ScrollHost?
-    /// The host set with ``setRetainedHost(_:)``, kept alive by the driver.
-    /// No weak reference to it is made: on Linux an object with a weak
-    /// reference pays for every retain and release through a side table.
-    @exclusivity(unchecked) private var retainedHost: ScrollHost?
-    /// Which object ``host`` is, kept beside the weak reference so that
-    /// ``didScroll(in:)`` recognises the host without loading it.
-    @exclusivity(unchecked) private var hostIdentity: ObjectIdentifier?
+    /// The picker's scroll view; weak (the view that owns the driver owns
+    /// its scroll view too).
+    public weak var host: ScrollHost?
 
-    private func setHost(_ newHost: ScrollHost?, retained: Bool) {
-        hostIdentity = newHost.map { ObjectIdentifier($0) }
-        weakHost = retained ? nil : newHost
-        retainedHost = retained ? newHost : nil
-    }
-
-    /// Sets ``host`` to `host` and keeps a strong reference to it instead
-    /// of a weak one, for a host that does not own the driver, directly or
-    /// through other objects (a picker view owning both its scroll view and
-    /// its driver): a host that did would never be freed. `nil` clears
-    /// ``host``. Setting ``host`` later (to any value) drops the strong
-    /// reference.
-    public func setRetainedHost(_ host: ScrollHost?) {
-        setHost(host, retained: true)
-    }
-    /// Receives every command, in order.
-    @exclusivity(unchecked) public var onCommand: ((PickerCommand) -> Void)?
+    /// Receives every command, in order. Capture the owner weakly: the
+    /// driver is usually the owner's.
+    public var onCommand: ((PickerCommand) -> Void)?
     /// The deceleration the scroll view uses (default ``DecelerationRate/fast``),
     /// which decides where a slow release would come to rest.
-    @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .fast
+    public var decelerationRate: DecelerationRate = .fast
 
     /// The current layout (no items until configured).
-    @exclusivity(unchecked) public private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
+    public private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
     /// The layout direction (right to left mirrors the pages).
-    @exclusivity(unchecked) public private(set) var direction: LayoutDirection = .leftToRight
+    public private(set) var direction: LayoutDirection = .leftToRight
     /// The width of the window in which pages are visible (the picker view,
     /// wider than a page when neighbours peek in).
-    @exclusivity(unchecked) public private(set) var visibleWidth: CGFloat = 0
+    public private(set) var visibleWidth: CGFloat = 0
     /// The selected item: the last one the picker settled on, or the one set
     /// in code. 0 without items.
-    @exclusivity(unchecked) public private(set) var selectedIndex = 0
+    public private(set) var selectedIndex = 0
     /// Taps made while the picker was moving, each carried out in turn when
     /// it settles.
-    @exclusivity(unchecked) public private(set) var queuedAdvances = 0
+    public private(set) var queuedAdvances = 0
     /// The visual page an animated move (tap, auto-advance, animated
     /// selection) is heading for, or nil. No recentring happens meanwhile:
     /// such targets always lie inside the content.
-    @exclusivity(unchecked) public private(set) var animationTarget: Int?
+    public private(set) var animationTarget: Int?
     /// Whether the picker is in a window (default true). Off screen UIKit may
     /// never finish an animated offset change (`scrollViewDidEndScrollingAnimation`
     /// does not come), which would leave ``animationTarget`` set for good:
@@ -86,19 +60,16 @@ public final class PickerScrollDriver {
     /// queued taps and animated selections move at once instead of sliding
     /// (``ReducedMotion``), and auto-advance ticks do nothing
     /// (``autoAdvanceTick()`` returns false). Drags and flings are untouched.
-    @exclusivity(unchecked) public var prefersReducedMotion = false
+    public var prefersReducedMotion = false
 
-    // Plain values read and written for a moment at a time, never across a
-    // call: the dynamic exclusivity checks on them cost more than the event's
-    // arithmetic, so they are off (see Performance.md).
-    @exclusivity(unchecked) private var dragStartPage: Int?
-    @exclusivity(unchecked) private var isApplying = false
-    @exclusivity(unchecked) private var touchedSinceTick = false
-    @exclusivity(unchecked) private var shownPages: Range<Int> = 0..<0
+    private var dragStartPage: Int?
+    private var isApplying = false
+    private var touchedSinceTick = false
+    private var shownPages: Range<Int> = 0..<0
     /// Offsets strictly between `low` and `high` show `pages`
     /// (``PaddedStrip/unchangedPagesWindow(around:visibleWidth:)``): most
     /// scroll events stay inside and skip working the pages out again.
-    @exclusivity(unchecked) private var pagesWindow = PaddedStrip.PagesWindow.empty
+    private var pagesWindow = PaddedStrip.PagesWindow.empty
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: false)
 
@@ -152,20 +123,16 @@ public final class PickerScrollDriver {
     /// period when the offset reached a copy (not during an animated move,
     /// nor re-entrantly), then shows the pages now visible.
     public func didScroll() {
-        // One load of the weak host per event, passed down: each load (and
-        // the release that follows) was a large part of an event's cost.
         guard !isApplying, let host else { return }
         didScroll(host: host)
     }
 
     /// The same as ``didScroll()``, for a caller that holds the scroll view
-    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): the driver uses
-    /// it without loading its weak ``host``, the costliest step of a scroll
-    /// event. A scroll view other than ``host`` is ignored, and so is a call
-    /// without a host.
+    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
+    /// other than ``host`` is ignored, and so is a call without a host.
     public func didScroll(in scrollView: ScrollHost) {
-        guard !isApplying, let id = hostIdentity, ObjectIdentifier(scrollView) == id else { return }
-        didScroll(host: scrollView)
+        guard !isApplying, let host, host === scrollView else { return }
+        didScroll(host: host)
     }
 
     private func didScroll(host: ScrollHost) {
@@ -404,7 +371,7 @@ public final class PickerScrollDriver {
         // Whole periods, as whole pages; an offset farther out than
         // `PaddedStrip.maximumShiftPeriods` periods (a broken host, a denormal
         // page) is put back on the same item at once instead.
-        let periods = ((r - x) / strip.period).roundedThroughDouble(.toNearestOrAwayFromZero)
+        let periods = ((r - x) / strip.period).rounded(.toNearestOrAwayFromZero)
         guard periods.isFinite, abs(periods) <= PaddedStrip.maximumShiftPeriods else {
             shownPages = 0..<0
             setOffset(r, animated: false)

@@ -13,7 +13,6 @@ public struct ItemAppearance: Hashable, Sendable {
     public var tilt: CGFloat
 
     /// Creates an appearance.
-    @inlinable
     public init(scale: CGFloat, alpha: CGFloat, tilt: CGFloat) {
         self.scale = scale
         self.alpha = alpha
@@ -74,7 +73,6 @@ public struct ItemTransform: Hashable, Sendable {
     /// The same as `self == .identity`, compared field by field: the
     /// controls ask on every scroll event, and reading the static `identity`
     /// costs a lazy-initialisation check each time.
-    @inlinable
     public var isIdentity: Bool { minimumScale == 1 && minimumAlpha == 1 && maximumTilt == 0 }
 
     /// The look of an item `distance` pages from the centre (positive: after
@@ -94,7 +92,6 @@ public struct ItemTransform: Hashable, Sendable {
     /// (both along the axis, in the same coordinates): `(itemStart −
     /// centreStart) / pageLength`. 0 when the page length is not usable (0,
     /// negative, NaN or infinite) or a position is not finite.
-    @inlinable
     public static func distance(itemStart: CGFloat, centreStart: CGFloat, pageLength: CGFloat) -> CGFloat {
         let length = pageLength.usableWidth
         guard length > 0, itemStart.isFinite, centreStart.isFinite else { return 0 }
@@ -118,7 +115,6 @@ extension PaddedStrip {
     /// usable page width or for an offset that is not finite. Recentring
     /// moves the offset and the pages by a whole period together, so the
     /// distance of what is on screen does not change.
-    @inlinable
     public func distanceFromCentre(ofVisualPage page: Int, offset: CGFloat) -> CGFloat {
         ItemTransform.distance(itemStart: x(ofVisualPage: page), centreStart: offset, pageLength: pageWidth)
     }
@@ -132,7 +128,6 @@ extension PageProgress {
     /// (visual positions: in right to left the next page is at −1). See
     /// ``ItemTransform/distance(itemStart:centreStart:pageLength:)`` for bad
     /// input.
-    @inlinable
     public static func distanceFromCentre(pageStart: CGFloat, offset: CGFloat, pageLength: CGFloat) -> CGFloat {
         ItemTransform.distance(itemStart: pageStart, centreStart: offset, pageLength: pageLength)
     }

@@ -7,7 +7,6 @@ public struct DecelerationRate: Hashable, Sendable {
     public let perMillisecond: CGFloat
 
     /// Creates a rate; a value outside `0..<1` (or NaN) gives ``normal``.
-    @inlinable
     public init(perMillisecond: CGFloat) {
         self.perMillisecond = (perMillisecond >= 0 && perMillisecond < 1) ? perMillisecond : 0.998
     }
@@ -27,7 +26,6 @@ public struct DecelerationRate: Hashable, Sendable {
 public enum ScrollPhysics {
     /// The distance a release at `velocity` travels before it rests:
     /// `velocity / 1000 × rate / (1 − rate)`.
-    @inlinable
     public static func projectedDistance(velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let v = velocity.finiteOr(0)
         let r = rate.perMillisecond
@@ -37,7 +35,6 @@ public enum ScrollPhysics {
     /// The offset a release at `offset` with `velocity` rests at. Always
     /// finite: a sum beyond the largest `CGFloat` gives that largest value
     /// (with its sign); a NaN or infinite offset counts as 0.
-    @inlinable
     public static func projectedOffset(_ offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let rest = offset.finiteOr(0) + projectedDistance(velocity: velocity, rate: rate)
         return rest.isFinite ? rest : (rest > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
@@ -46,7 +43,6 @@ public enum ScrollPhysics {
     /// The distance travelled `milliseconds` after a release at `velocity`
     /// (the continuous form of the per-millisecond decay, which reaches
     /// ``projectedDistance(velocity:rate:)`` as time goes on).
-    @inlinable
     public static func distance(afterMilliseconds t: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let time = Swift.max(0, t.finiteOr(0))
         let r = rate.perMillisecond
@@ -54,7 +50,6 @@ public enum ScrollPhysics {
     }
 
     /// The velocity in points per second left `milliseconds` after a release.
-    @inlinable
     public static func velocity(afterMilliseconds t: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         velocity.finiteOr(0) * pow(rate.perMillisecond, Swift.max(0, t.finiteOr(0)))
     }
@@ -67,7 +62,6 @@ public enum ScrollPhysics {
     /// `0..<pageCount` when `pageCount` is given (0 for a count of 0 or
     /// less). 0 for a zero page width. Any `startPage`, `Int.min` and
     /// `Int.max` included, never overflows.
-    @inlinable
     public static func pagingTarget(startPage: Int, offset: CGFloat, velocity: CGFloat, pageWidth: CGFloat,
                                     pageCount: Int? = nil, flickVelocity: CGFloat = 300,
                                     rate: DecelerationRate = .normal) -> Int {
@@ -96,7 +90,6 @@ public enum ScrollPhysics {
     /// projected rest (in the same coordinates as `offset`; a finite strip
     /// clamps it into its content). Returns the projected offset unchanged when
     /// the strip has no items or no width.
-    @inlinable
     public static func tabSnapOffset(in strip: TripledStrip, offset: CGFloat, velocity: CGFloat,
                                      rate: DecelerationRate = .normal) -> CGFloat {
         let rest = projectedOffset(offset, velocity: velocity, rate: rate)

@@ -17,7 +17,6 @@ public enum IndicatorMove: Equatable, Sendable {
     /// Bad input: a component of `rect` that is NaN or infinite counts as 0
     /// (UIKit rejects a view frame holding NaN), so the rectangle moved to is
     /// always finite.
-    @inlinable
     public init(to target: CGRect, animated: Bool, duration: TimeInterval) {
         let rect = target.withFiniteComponents
         if animated, duration.isFinite, duration > 0 {

@@ -21,7 +21,7 @@ public struct TabIndicatorPlacement: Equatable, Sendable {
     public var cornerRadius: CGFloat
 
     /// Creates a placement.
-    @inlinable public init(rect: CGRect, cornerRadius: CGFloat) { self.rect = rect; self.cornerRadius = cornerRadius }
+    public init(rect: CGRect, cornerRadius: CGFloat) { self.rect = rect; self.cornerRadius = cornerRadius }
 
     /// Equal when the rectangles have the same origin and size and the radii
     /// are equal.
@@ -100,7 +100,6 @@ public struct TabIndicatorGeometry: Hashable, Sendable {
 
     /// The rectangle and corner radius of the indicator under the tab at
     /// `tab` in a strip `stripHeight` tall (see the type for bad input).
-    @inlinable
     public func placement(under tab: StripFrame, stripHeight: CGFloat) -> TabIndicatorPlacement {
         let rect = self.rect(under: tab, stripHeight: stripHeight)
         let half = Swift.min(rect.size.width, rect.size.height) / 2
@@ -110,7 +109,6 @@ public struct TabIndicatorGeometry: Hashable, Sendable {
 
     /// The indicator's rectangle under the tab at `tab` in a strip
     /// `stripHeight` tall.
-    @inlinable
     public func rect(under tab: StripFrame, stripHeight: CGFloat) -> CGRect {
         let x = tab.x.finiteOr(0)
         let width = tab.width.finiteOr(0)
@@ -138,5 +136,5 @@ public struct TabIndicatorGeometry: Hashable, Sendable {
 
 extension CGFloat {
     /// Self when not negative (infinity included), else 0; NaN gives 0.
-    @usableFromInline var positiveOrZeroAllowingInfinity: CGFloat { self > 0 ? self : 0 }
+    var positiveOrZeroAllowingInfinity: CGFloat { self > 0 ? self : 0 }
 }

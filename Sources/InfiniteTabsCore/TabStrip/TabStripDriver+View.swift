@@ -43,7 +43,6 @@ extension TabStripDriver {
     /// state, recording the driver's current ``state`` in it (see
     /// ``TitleEmphasisTracker``): nil when the state is the one the titles
     /// already show. The strip's view asks each time it places the indicator.
-    @inlinable @inline(__always)
     public func titleLookChange(since tracker: inout TitleEmphasisTracker) -> TitleEmphasisTracker.Change? {
         tracker.change(to: state)
     }

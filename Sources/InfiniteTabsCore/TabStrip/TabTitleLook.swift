@@ -13,7 +13,6 @@ public struct TabColor: Hashable, Sendable {
     public var alpha: CGFloat
 
     /// Creates a colour; each component is clamped to 0...1 (NaN gives 0).
-    @inlinable
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.red = red.clampedToUnit
         self.green = green.clampedToUnit
@@ -22,7 +21,6 @@ public struct TabColor: Hashable, Sendable {
     }
 
     /// A colour whose components the caller has already clamped to 0...1.
-    @inlinable
     init(unclampedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
         self.green = green
@@ -37,7 +35,6 @@ public struct TabColor: Hashable, Sendable {
 
     /// The colour `fraction` of the way to `other`, component by component;
     /// the fraction is clamped to 0...1 (NaN gives 0, so self).
-    @inlinable
     public func interpolated(to other: TabColor, fraction: CGFloat) -> TabColor {
         let t = fraction.clampedToUnit
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
@@ -54,7 +51,7 @@ public struct TabTitleLook: Hashable, Sendable {
     public var scale: CGFloat
 
     /// Creates a look.
-    @inlinable public init(color: TabColor, scale: CGFloat) { self.color = color; self.scale = scale }
+    public init(color: TabColor, scale: CGFloat) { self.color = color; self.scale = scale }
 }
 
 /// The two looks of a tab title, normal and selected, and the look in
@@ -91,12 +88,10 @@ public struct TabTitleStyle: Hashable, Sendable {
     /// clamped; NaN counts as 0). Colour and scale are interpolated linearly
     /// (see ``TitleLookRamp``, the same looks from differences worked out
     /// once).
-    @inlinable
     public func look(emphasis: CGFloat) -> TabTitleLook {
         TitleLookRamp(style: self).look(emphasis: emphasis)
     }
 
-    @inlinable
     static func usableScale(_ scale: CGFloat) -> CGFloat {
         guard scale.isFinite, scale > 0 else { return 1 }
         return Swift.min(scale, 10)
@@ -112,7 +107,6 @@ extension PagingState {
     /// the same and a recentre never changes a title. Items out of range get 0.
     /// Bad input: a progress set outside 0...1 after the move was made is
     /// clamped (NaN counts as 0), so the emphasis is always in 0...1.
-    @inlinable
     public func titleEmphasis(ofItem item: Int) -> CGFloat {
         switch self {
         case .idle(let i):
@@ -129,5 +123,5 @@ extension PagingState {
 
 extension CGFloat {
     /// Clamped to 0...1; NaN gives 0.
-    @usableFromInline var clampedToUnit: CGFloat { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
+    var clampedToUnit: CGFloat { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
 }

@@ -34,7 +34,6 @@ extension TripledStrip {
     /// The width a collection view's content should have to show the strip:
     /// the content width, or the viewport when a finite strip is narrower (so
     /// a right-to-left layout flips around the viewport and hugs its right).
-    @inlinable
     public var scrollableWidth: CGFloat { Swift.max(contentWidth, viewportWidth) }
 
     /// Converts between the strip's own left-to-right content offsets and the
@@ -44,7 +43,6 @@ extension TripledStrip {
     ///
     /// A NaN or infinite offset counts as 0 (either direction), so the
     /// answer is always finite.
-    @inlinable
     public func mirroredOffset(_ offset: CGFloat, direction: LayoutDirection) -> CGFloat {
         let offset = offset.finiteOr(0)
         guard direction == .rightToLeft else { return offset }
@@ -54,7 +52,6 @@ extension TripledStrip {
     /// A frame in the strip's left-to-right coordinates as a collection view
     /// that flips its layout in right to left shows it (unchanged left to
     /// right). It flips around ``scrollableWidth``.
-    @inlinable
     public func mirroredFrame(_ frame: StripFrame, direction: LayoutDirection) -> StripFrame {
         guard direction == .rightToLeft else { return frame }
         return StripFrame(x: scrollableWidth - frame.x - frame.width, width: frame.width)

@@ -9,28 +9,26 @@ public struct StripFrame: Hashable, Sendable {
     public var width: CGFloat
 
     /// Creates a frame from its leading x and width.
-    @inlinable public init(x: CGFloat, width: CGFloat) { self.x = x; self.width = width }
+    public init(x: CGFloat, width: CGFloat) { self.x = x; self.width = width }
 
     /// The leading x (same as ``x``).
-    @inlinable public var minX: CGFloat { x }
+    public var minX: CGFloat { x }
     /// The centre x.
-    @inlinable public var midX: CGFloat { x + width / 2 }
+    public var midX: CGFloat { x + width / 2 }
     /// The trailing x.
-    @inlinable public var maxX: CGFloat { x + width }
+    public var maxX: CGFloat { x + width }
 
     /// The same frame moved by `dx`.
-    @inlinable public func offsetBy(_ dx: CGFloat) -> StripFrame { StripFrame(x: x + dx, width: width) }
+    public func offsetBy(_ dx: CGFloat) -> StripFrame { StripFrame(x: x + dx, width: width) }
 
     /// The frame a fraction `t` of the way to `other` (x and width both linear;
     /// `t` is clamped to 0...1, NaN counts as 0).
-    @inlinable
     public func interpolated(to other: StripFrame, fraction t: CGFloat) -> StripFrame {
         let f = t.isNaN ? 0 : Swift.min(Swift.max(t, 0), 1)
         return StripFrame(x: x + (other.x - x) * f, width: width + (other.width - width) * f)
     }
 
     /// A `CGRect` with this x and width, at `y` with `height`.
-    @inlinable
     public func rect(y: CGFloat = 0, height: CGFloat) -> CGRect {
         CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
     }
@@ -76,7 +74,7 @@ public struct TripledStrip: Hashable, Sendable {
     /// How many times the items are repeated: at least 3 when looping, 1 when not.
     public let copyCount: Int
     /// The start of each item inside a copy.
-    @usableFromInline let starts: [CGFloat]
+    let starts: [CGFloat]
 
     /// How many periods wide the middle band is (see ``bandWidth``): 1,
     /// unless a minimum band width asked for more.
@@ -138,32 +136,31 @@ public struct TripledStrip: Hashable, Sendable {
     public static let maximumCopyCount = 10_000
 
     /// The number of real items.
-    @inlinable public var itemCount: Int { itemWidths.count }
+    public var itemCount: Int { itemWidths.count }
     /// The ring of real items.
-    @inlinable public var cycle: Cycle { Cycle(count: itemCount) }
+    public var cycle: Cycle { Cycle(count: itemCount) }
     /// The number of cells the collection view shows: `itemCount × copyCount`.
-    @inlinable public var cellCount: Int { itemCount * copyCount }
+    public var cellCount: Int { itemCount * copyCount }
     /// The width of all content: `period × copyCount`, less the trailing
     /// spacing of a finite strip.
-    @inlinable public var contentWidth: CGFloat {
+    public var contentWidth: CGFloat {
         isLooping ? period * CGFloat(copyCount) : Swift.max(0, period - spacing)
     }
 
     /// The item a cell shows: `cell mod itemCount` (0 without items).
-    @inlinable public func item(atCell cell: Int) -> Int { cycle.wrap(cell) }
+    public func item(atCell cell: Int) -> Int { cycle.wrap(cell) }
 
     /// The copy a cell belongs to (cells beyond the content continue counting).
-    @inlinable public func copy(ofCell cell: Int) -> Int { floorDiv(cell, itemCount) }
+    public func copy(ofCell cell: Int) -> Int { floorDiv(cell, itemCount) }
 
     /// The cell of an item in a given copy.
-    @inlinable public func cell(ofItem item: Int, inCopy copy: Int) -> Int { copy &* itemCount &+ cycle.wrap(item) }
+    public func cell(ofItem item: Int, inCopy copy: Int) -> Int { copy &* itemCount &+ cycle.wrap(item) }
 
     /// The copy the middle band lies in (where a fresh strip shows item 0).
-    @inlinable public var middleCopy: Int { copyCount / 2 }
+    public var middleCopy: Int { copyCount / 2 }
 
     /// The frame of a cell. Cells outside `0..<cellCount` continue the pattern
     /// on either side. A 0-width frame at 0 when there are no items.
-    @inlinable
     public func frame(ofCell cell: Int) -> StripFrame {
         let n = itemCount
         guard n > 0 else { return StripFrame(x: 0, width: 0) }
@@ -203,7 +200,6 @@ public struct TripledStrip: Hashable, Sendable {
     /// period unless a minimum band width asked for more). It is centred in the
     /// content, so at least half a viewport of content lies beyond each edge of
     /// the viewport. 0 for a finite strip.
-    @inlinable
     public var bandStart: CGFloat {
         guard isLooping else { return 0 }
         return (contentWidth - bandWidth - viewportWidth) / 2
@@ -211,11 +207,9 @@ public struct TripledStrip: Hashable, Sendable {
 
     /// The width of the middle band: ``bandPeriods`` periods (one period
     /// unless the strip was made with a minimum band width).
-    @inlinable
     public var bandWidth: CGFloat { period * CGFloat(bandPeriods) }
 
     /// The largest offset a finite strip can scroll to (0 when it fits).
-    @inlinable
     public var maxFiniteOffset: CGFloat { Swift.max(0, contentWidth - viewportWidth) }
 
     /// An offset moved by whole periods into the middle band. Offsets already in
@@ -227,7 +221,6 @@ public struct TripledStrip: Hashable, Sendable {
     /// the band's first period and one below its lower edge in its last, so
     /// a drag that keeps going the same way crosses the whole band before the
     /// next recentring.
-    @inlinable
     public func recentered(_ offset: CGFloat) -> CGFloat {
         guard offset.isFinite else { return isLooping ? bandStart : 0 }
         guard isLooping else { return Swift.min(Swift.max(offset, 0), maxFiniteOffset) }
@@ -236,7 +229,7 @@ public struct TripledStrip: Hashable, Sendable {
         if offset >= bandLow && offset < bandLow + bandWidth { return offset }
         // The period of the band the offset lands in.
         let lo = offset < bandLow && bandPeriods > 1 ? bandLow + CGFloat(bandPeriods - 1) * period : bandLow
-        var k = ((offset - lo) / period).roundedThroughDouble(.down)
+        var k = ((offset - lo) / period).rounded(.down)
         var result = offset - k * period
         // The division can round across a band edge: correct the whole number
         // of periods, still shifting in a single subtraction.
@@ -251,14 +244,12 @@ public struct TripledStrip: Hashable, Sendable {
     }
 
     /// The offset that centres a cell in the viewport.
-    @inlinable
     public func centeringOffset(ofCell cell: Int) -> CGFloat {
         frame(ofCell: cell).midX - viewportWidth / 2
     }
 
     /// The cell of `item` in the copy whose instance of it is nearest the centre
     /// of the viewport at `offset` (the copy the user is looking at).
-    @inlinable
     public func nearestCell(ofItem item: Int, toOffset offset: CGFloat) -> Int {
         guard itemCount > 0 else { return 0 }
         let base = cell(ofItem: item, inCopy: 0)
@@ -270,7 +261,6 @@ public struct TripledStrip: Hashable, Sendable {
 
     /// The strip offset that centres `item` in the copy nearest the current
     /// `offset`, recentred into the middle band (a finite strip clamps).
-    @inlinable
     public func offset(centering item: Int, near offset: CGFloat) -> CGFloat {
         recentered(centeringOffset(ofCell: nearestCell(ofItem: item, toOffset: offset)))
     }

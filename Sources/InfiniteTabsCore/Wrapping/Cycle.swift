@@ -12,14 +12,12 @@ public struct Cycle: Hashable, Sendable {
     public let count: Int
 
     /// Creates a ring of `count` positions (a negative count gives 0).
-    @inlinable
     public init(count: Int) {
         self.count = Swift.max(0, count)
     }
 
     /// Maps any integer, negative ones and `Int.min` included, into `0..<count`
     /// (`wrap(-1) == count - 1`). Returns 0 when `count` is 0.
-    @inlinable
     public func wrap(_ index: Int) -> Int {
         guard count > 0 else { return 0 }
         if index >= 0 && index < count { return index } // no division for an index in range
@@ -31,7 +29,6 @@ public struct Cycle: Hashable, Sendable {
     /// forward, negative backward. When both ways are equally long (half the
     /// ring) the answer is forward. Indices out of range are wrapped first.
     /// Returns 0 when `count` is 0.
-    @inlinable
     public func distance(from: Int, to: Int) -> Int {
         guard count > 0 else { return 0 }
         let forward = wrap(wrap(to) - wrap(from))
@@ -41,7 +38,6 @@ public struct Cycle: Hashable, Sendable {
     /// The signed number of steps from `from` to `to` going the given way:
     /// forward gives `0..<count`, reverse gives `-(count - 1)...0`. Same
     /// position gives 0. Returns 0 when `count` is 0.
-    @inlinable
     public func steps(from: Int, to: Int, direction: PageDirection) -> Int {
         guard count > 0 else { return 0 }
         switch direction {
@@ -52,7 +48,6 @@ public struct Cycle: Hashable, Sendable {
 
     /// The direction of the shortest way from `from` to `to` (forward on a tie
     /// and when they are the same position).
-    @inlinable
     public func direction(from: Int, to: Int) -> PageDirection {
         distance(from: from, to: to) < 0 ? .reverse : .forward
     }
@@ -67,11 +62,9 @@ public enum PageDirection: Hashable, Sendable, CaseIterable {
     case reverse
 
     /// The other way.
-    @inlinable
     public var reversed: PageDirection { self == .forward ? .reverse : .forward }
 
     /// +1 for forward, -1 for reverse.
-    @inlinable
     public var sign: Int { self == .forward ? 1 : -1 }
 }
 
@@ -83,7 +76,6 @@ public enum DirectionPreference: Hashable, Sendable {
     case always(PageDirection)
 
     /// The signed steps from `from` to `to` in `cycle` under this preference.
-    @inlinable
     public func steps(from: Int, to: Int, in cycle: Cycle) -> Int {
         switch self {
         case .shortest: return cycle.distance(from: from, to: to)
