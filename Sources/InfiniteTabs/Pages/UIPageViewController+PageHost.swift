@@ -3,7 +3,15 @@ import UIKit
 
 /// `UIPageViewController` is the page host ``PagesDriver`` talks to: each
 /// method is one UIKit call, the driver decides which and when.
-extension UIPageViewController: @retroactive PageHost {
+// Retroactive on Apple platforms (UIKit is the SDK's); on Linux the UIKit
+// model is a package of its own and the compiler rejects the attribute.
+#if os(Linux)
+extension UIPageViewController: PageHost {}
+#else
+extension UIPageViewController: @retroactive PageHost {}
+#endif
+
+extension UIPageViewController {
     /// The page on screen: `viewControllers?.first`.
     public var shownPage: UIViewController? { viewControllers?.first }
 
@@ -24,7 +32,7 @@ extension UIPageViewController: @retroactive PageHost {
     /// `DispatchQueue.main.async`: the driver's refresh after an animated set
     /// runs once the set's completion has returned.
     public func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) {
-        DispatchQueue.main.async { body() }
+        MainRunLoop.async { body() }
     }
 
     /// Sets an empty placeholder controller (a page view controller cannot show

@@ -3,7 +3,15 @@ import UIKit
 
 /// `UIScrollView` (and so `UICollectionView`) is the scroll host the drivers
 /// talk to. `isTracking`, `isDragging` and `isDecelerating` are its own.
-extension UIScrollView: @retroactive ScrollHost {
+// Retroactive on Apple platforms (UIKit is the SDK's); on Linux the UIKit
+// model is a package of its own and the compiler rejects the attribute.
+#if os(Linux)
+extension UIScrollView: ScrollHost {}
+#else
+extension UIScrollView: @retroactive ScrollHost {}
+#endif
+
+extension UIScrollView {
     /// `contentOffset.x`.
     public var contentOffsetX: CGFloat { contentOffset.x }
 

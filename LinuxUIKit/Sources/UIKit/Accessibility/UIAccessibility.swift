@@ -9,9 +9,9 @@ public enum UIAccessibility {
     public private(set) static var isVoiceOverRunning = false
     public private(set) static var isReduceMotionEnabled = false
 
-    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
-    public static let elementFocusedNotification = Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
+    nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    nonisolated public static let elementFocusedNotification = Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
 
     /// An announcement to VoiceOver (Apple, "UIAccessibility.Notification").
     public struct Notification: Hashable, Sendable {
@@ -102,10 +102,10 @@ public final class UIApplication: UIResponder {
     public enum State: Int, Sendable { case active, inactive, background }
     public var applicationState = State.active
 
-    public static let willResignActiveNotification = Foundation.Notification.Name("UIApplicationWillResignActiveNotification")
-    public static let didEnterBackgroundNotification = Foundation.Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = Foundation.Notification.Name("UIApplicationWillEnterForegroundNotification")
-    public static let didBecomeActiveNotification = Foundation.Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = Foundation.Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = Foundation.Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Foundation.Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let didBecomeActiveNotification = Foundation.Notification.Name("UIApplicationDidBecomeActiveNotification")
 
     /// Moves the app to the background: will resign active, then did enter
     /// background (Apple, "Managing your app's life cycle").

@@ -5,7 +5,7 @@
 @MainActor
 final class PageQueuingScrollView: UIScrollView {
     weak var pageController: UIPageViewController?
-    private var laidOutLength: CGFloat = -1
+    private var laidOutSize = CGSize(width: -1, height: -1)
 
     var isVertical: Bool { pageController?.navigationOrientation == .vertical }
     var pageLength: CGFloat { isVertical ? bounds.height : bounds.width }
@@ -34,8 +34,8 @@ final class PageQueuingScrollView: UIScrollView {
     func layOutForPages() {
         let length = pageLength
         contentSize = isVertical ? CGSize(width: bounds.width, height: 3 * length) : CGSize(width: 3 * length, height: bounds.height)
-        guard length != laidOutLength else { return }
-        laidOutLength = length
+        guard bounds.size != laidOutSize else { return }
+        laidOutSize = bounds.size
         guard let pc = pageController else { return }
         if let shown = pc.viewControllers?.first { shown.viewIfLoaded?.frame = frame(ofSlot: 0) }
         if let b = pc.before { b.viewIfLoaded?.frame = frame(ofSlot: slot(forNeighbourBefore: true)) }
@@ -45,7 +45,7 @@ final class PageQueuingScrollView: UIScrollView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        if pageLength != laidOutLength { layOutForPages() }
+        if bounds.size != laidOutSize { layOutForPages() }
     }
 
     // MARK: - Gestures

@@ -175,7 +175,7 @@ extension UICollectionView {
 
     /// A tap at `point` (the collection view's coordinates) selects the
     /// item under it (`shouldSelectItemAt`, then `didSelectItemAt`).
-    func tapItem(at point: CGPoint) {
+    public func simulateTap(at point: CGPoint) {
         guard allowsSelection, let (path, _) = shown.first(where: { $0.value.frame.contains(point) && !$0.value.isHidden })
         else { return }
         guard collectionViewDelegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }

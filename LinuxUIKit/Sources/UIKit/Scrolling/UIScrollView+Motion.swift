@@ -39,6 +39,12 @@ extension UIScrollView: FrameDriven {
         fingerMoved()
     }
 
+    /// Whether a horizontal pan can scroll it (content wider than the
+    /// bounds with the insets, or `alwaysBounceHorizontal`).
+    public var canScrollHorizontallyForPan: Bool { canScrollHorizontally }
+    /// Whether a vertical pan can scroll it.
+    public var canScrollVerticallyForPan: Bool { canScrollVertically }
+
     var canScrollHorizontally: Bool { contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width || alwaysBounceHorizontal }
     var canScrollVertically: Bool { contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height || alwaysBounceVertical }
 

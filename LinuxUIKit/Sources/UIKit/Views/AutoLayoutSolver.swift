@@ -30,8 +30,15 @@ enum AutoLayoutSolver {
         var solution: [ObjectIdentifier: (x: Axis, y: Axis)] = [:]
         for view in unknown { solution[ObjectIdentifier(view)] = (Axis(), Axis()) }
         var constraints: [NSLayoutConstraint] = []
+        // A constraint to a view deeper inside one of these is solved when
+        // that view's own superview lays out, not here.
+        func belongsHere(_ c: NSLayoutConstraint) -> Bool {
+            c.views.allSatisfy { $0 === parent || $0.superview === parent || !$0.isDescendant(of: parent) }
+        }
         for view in unknown {
-            for c in view.layoutState.constraints where !constraints.contains(where: { $0 === c }) { constraints.append(c) }
+            for c in view.layoutState.constraints where belongsHere(c) && !constraints.contains(where: { $0 === c }) {
+                constraints.append(c)
+            }
         }
 
         func value(of anchor: NSLayoutAnchorBase) -> CGFloat? {

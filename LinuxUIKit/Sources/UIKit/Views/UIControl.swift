@@ -119,7 +119,9 @@ open class UIGestureRecognizer: NSObject {
     /// The touch location in the recogniser's view.
     var lastLocation = CGPoint.zero
 
-    func fire(at point: CGPoint) {
+    /// The model's finger recognised this gesture at `point` (the view's
+    /// coordinates): the actions run.
+    public func simulateRecognition(at point: CGPoint) {
         lastLocation = point
         for action in actions {
             if action.hasTarget && action.target() == nil { continue }
