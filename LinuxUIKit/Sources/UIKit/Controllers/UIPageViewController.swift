@@ -80,6 +80,10 @@ open class UIPageViewController: UIViewController {
         view = root
     }
 
+    /// The neighbours the page view controller holds (model only).
+    public var cachedNeighbourBefore: UIViewController? { before }
+    public var cachedNeighbourAfter: UIViewController? { after }
+
     /// Whether an animated set runs.
     public var isAnimatingSet: Bool { pendingSet != nil }
     /// Whether a transition runs (an animated set or a gesture).
