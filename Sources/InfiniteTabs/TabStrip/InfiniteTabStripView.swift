@@ -106,7 +106,7 @@ public final class InfiniteTabStripView: UIView {
     /// The indicator view (a subview of the collection view's content).
     public let indicatorView = UIView()
 
-    let driver = TabStripDriver()
+    package let driver = TabStripDriver()
     private let layout = InfiniteTabLayout()
     private var measuredWidths: [CGFloat]?
     private var lastIndicatorFrame = StripFrame(x: 0, width: 0)

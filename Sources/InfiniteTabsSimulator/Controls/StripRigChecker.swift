@@ -1,7 +1,9 @@
 import Foundation
 import InfiniteTabsCore
 
-/// The per-frame checks of what a person sees on the tab strip. Call
+/// The per-frame checks of the tab strip rig (``StripRig``), kept for the
+/// container rig until its suites run the real container; the real strip is
+/// judged by `StripChecker`. Call
 /// ``checkFrame(_:)`` after every frame and ``checkAtRest(_:)`` at rest.
 ///
 /// Every frame:
@@ -26,7 +28,7 @@ import InfiniteTabsCore
 /// At rest: the drawn indicator sits exactly under a copy of the selected
 /// tab, and a followed paging scroll view rests on a page of that tab.
 @MainActor
-package final class StripChecker {
+package final class StripRigChecker {
     /// The strip checked.
     package let rig: StripRig
     /// What broke.

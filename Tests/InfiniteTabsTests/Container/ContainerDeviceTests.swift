@@ -42,7 +42,7 @@ final class ContainerDeviceTests: XCTestCase {
 final class ContainerFuzz {
     let rig: ContainerRig
     let pagesChecker: PagesChecker
-    let stripChecker: StripChecker
+    let stripChecker: StripRigChecker
     var agreement = Violations()
     let label: String
     private(set) var gestures = 0
@@ -60,7 +60,7 @@ final class ContainerFuzz {
                            framesPerSecond: fps)
         rig.strip.indicator.composition = rng.chance(0.5) ? .additive : .absolute
         pagesChecker = PagesChecker(rig: rig.pages)
-        stripChecker = StripChecker(rig: rig.strip)
+        stripChecker = StripRigChecker(rig: rig.strip)
         label = "\(fps) Hz, page \(page), \(direction), indicator \(rig.strip.indicator.composition)"
     }
 

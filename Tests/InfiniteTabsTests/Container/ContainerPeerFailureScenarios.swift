@@ -6,12 +6,12 @@ import InfiniteTabsSimulator
 /// facts 9, 10, 12, 17) replayed as named scenarios on the simulated tabs
 /// container: the real `PagesDriver`, `TabsPagingLink` and `TabStripDriver`,
 /// wired as `InfiniteTabsViewController` wires them, stepped frame by frame
-/// and checked on every frame by `PagesChecker` and `StripChecker`.
+/// and checked on every frame by `PagesChecker` and `StripRigChecker`.
 final class ContainerPeerFailureScenarios: XCTestCase {
     @MainActor private final class Scene {
         let rig: ContainerRig
         let pagesChecker: PagesChecker
-        let stripChecker: StripChecker
+        let stripChecker: StripRigChecker
         /// Animated page sets started.
         private(set) var animatedSets = 0
         private var seenSinceMark = 0
@@ -24,7 +24,7 @@ final class ContainerPeerFailureScenarios: XCTestCase {
             rig = ContainerRig(widths: widths, spacing: 8, viewportWidth: 320, pageWidth: 320, selectedIndex: selected,
                                direction: direction)
             pagesChecker = PagesChecker(rig: rig.pages)
-            stripChecker = StripChecker(rig: rig.strip)
+            stripChecker = StripRigChecker(rig: rig.strip)
             trackIndicator()
         }
 

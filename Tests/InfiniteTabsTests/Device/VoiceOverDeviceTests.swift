@@ -86,7 +86,7 @@ final class VoiceOverFuzz {
     private let pages: PagesRig?
     private let container: ContainerRig?
     private let pickerChecker: PickerChecker?
-    private let stripChecker: StripChecker?
+    private let stripChecker: StripRigChecker?
     private let pagesChecker: PagesChecker?
     private(set) var frames = 0
     /// Whether VoiceOver gestures wait until nothing moves (a user who
@@ -143,7 +143,7 @@ final class VoiceOverFuzz {
         pickerChecker = picker.map { PickerChecker(rig: $0) }
         // The container's strip is checked by the lead's container suite;
         // here only what VoiceOver gets and the pages.
-        stripChecker = kind == .strip ? strip.map { StripChecker(rig: $0) } : nil
+        stripChecker = kind == .strip ? strip.map { StripRigChecker(rig: $0) } : nil
         pagesChecker = pages.map { PagesChecker(rig: $0) }
         label = "\(kind), \(fps) Hz, \(direction), tab order \(order), scroll into view \(intoView)"
     }

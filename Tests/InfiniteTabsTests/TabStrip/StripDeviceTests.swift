@@ -5,7 +5,7 @@ import InfiniteTabsSimulator
 /// The tab strip on the simulated device: the real `TabStripDriver`, wired
 /// as `InfiniteTabStripView` wires it, alone and following a paging scroll view,
 /// driven by seeded random fingers, taps, VoiceOver and the app, checked on
-/// every frame (``StripChecker``). Replaces the LoopingHarness strip tests.
+/// every frame (``StripRigChecker``). Replaces the LoopingHarness strip tests.
 final class StripDeviceTests: XCTestCase {
     static let minimumEvents = 100_000
 
@@ -39,7 +39,7 @@ final class StripDeviceTests: XCTestCase {
 @MainActor
 final class StripFuzz {
     let rig: StripRig
-    let checker: StripChecker
+    let checker: StripRigChecker
     let label: String
     let following: Bool
     private(set) var gestures = 0
@@ -61,7 +61,7 @@ final class StripFuzz {
                        direction: direction, selectedIndex: n > 0 ? rng.int(in: 0...(n - 1)) : 0, framesPerSecond: fps)
         rig.indicator.composition = rng.chance(0.5) ? .additive : .absolute
         if following && n > 0 { rig.followContent(pageWidth: rng.pixelWidth(in: 280...430), pageCount: n * 3) }
-        checker = StripChecker(rig: rig)
+        checker = StripRigChecker(rig: rig)
         label = "\(fps) Hz, viewport \(viewport), spacing \(spacing), \(direction), looping \(looping), indicator \(rig.indicator.composition)"
         if following {
             // The app turns its content to the tapped tab, as a delegate of

@@ -6,7 +6,7 @@ import InfiniteTabsSimulator
 /// facts 1-4, 6, 7, 15-18, 20, 22) replayed as named scenarios on the
 /// simulated collection view: the real `TabStripDriver`, wired as
 /// `InfiniteTabStripView` wires it, stepped frame by frame. Every frame goes
-/// through `StripChecker` (the item under each screen x moves only with the
+/// through `StripRigChecker` (the item under each screen x moves only with the
 /// finger, the deceleration or an animation; offsets inside the content;
 /// the indicator heads towards its target), and each scenario adds what its
 /// name promises.
@@ -14,7 +14,7 @@ final class StripPeerFailureScenarios: XCTestCase {
     /// A strip with its checker and a log of the driver's commands.
     @MainActor private final class Scene {
         let rig: StripRig
-        let checker: StripChecker
+        let checker: StripRigChecker
         var commands: [TabStripCommand] = []
         /// Recentres made while a finger dragged or the strip decelerated.
         var recentresWhileMoving = 0
@@ -23,7 +23,7 @@ final class StripPeerFailureScenarios: XCTestCase {
              selected: Int = 0, fps: Double = 120) {
             rig = StripRig(widths: widths, spacing: spacing, viewportWidth: viewport, direction: direction,
                            selectedIndex: selected, framesPerSecond: fps)
-            checker = StripChecker(rig: rig)
+            checker = StripRigChecker(rig: rig)
             let apply = rig.driver.onCommand
             rig.driver.onCommand = { [unowned self] command in
                 self.commands.append(command)

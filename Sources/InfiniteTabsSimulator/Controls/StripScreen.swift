@@ -1,0 +1,308 @@
+#if os(Linux)
+import InfiniteTabs
+import InfiniteTabsCore
+import UIKit
+
+/// The real ``InfiniteTabStripView`` on a ``SimulatedDevice``, as an app shows
+/// it: across the top of the window, optionally above a paging
+/// `UIScrollView` it follows (`follow(_:pageWidth:)`). Nothing is re-wired:
+/// gestures go through the device's finger, time through its frames, and
+/// what is on screen is read from the view tree (``picture()``).
+///
+/// Tab `i` is titled `"T<i>"` (plus padding with ``init(titles:…)``) so that
+/// a label on screen names its item.
+@MainActor
+package final class StripScreen {
+    /// The device.
+    package let device: SimulatedDevice
+    /// The strip.
+    package let strip: InfiniteTabStripView
+    /// The paging scroll view the strip follows, if any.
+    package private(set) var pages: UIScrollView?
+    /// The tab titles, in item order.
+    package let titles: [String]
+    /// The strip's width (its viewport) and height.
+    package let viewportWidth: CGFloat, height: CGFloat
+    /// Every tap the strip reported (`onSelect`), in order.
+    package private(set) var taps: [(index: Int, direction: PageDirection)] = []
+    /// Called with every reported tap, after it is recorded.
+    package var onTap: ((Int, PageDirection) -> Void)?
+    /// Events delivered so far (finger moves, taps, VoiceOver, app calls and
+    /// frames).
+    package private(set) var events = 0
+    /// The last thing done, in words (for failure messages).
+    package private(set) var lastEvent = ""
+    /// How far the content followed the finger this frame (nil when the
+    /// finger did not move an ongoing drag): content points, + to the right.
+    package private(set) var fingerTravel: CGFloat?
+    private let stage: StripStage
+    private var finger: CGPoint?
+    private let items: [Int: Int]
+
+    /// A strip of built-in cells titled `titles` (each unique, starting
+    /// `"T<i>"`).
+    package init(titles: [String], viewportWidth: CGFloat, height: CGFloat = 44, spacing: CGFloat = 0, loops: Bool = true,
+                 rightToLeft: Bool = false, selectedIndex: Int = 0, frameRate: Double = 60) {
+        self.titles = titles
+        self.viewportWidth = viewportWidth
+        self.height = height
+        var map: [Int: Int] = [:]
+        for i in titles.indices { map[Self.key(titles[i])] = i }
+        items = map
+        device = SimulatedDevice(width: viewportWidth, height: 844, frameRate: frameRate)
+        if rightToLeft { device.setTraits(layoutDirection: .rightToLeft) }
+        strip = InfiniteTabStripView()
+        stage = StripStage(strip: strip, stripHeight: height)
+        stage.stripWidth = viewportWidth
+        strip.spacing = spacing
+        strip.isLooping = loops
+        strip.titles = titles
+        if selectedIndex != 0 { strip.selectedIndex = selectedIndex }
+        strip.onSelect = { [weak self] index, way in
+            self?.taps.append((index, way))
+            self?.note("onSelect \(index) \(way)")
+            self?.onTap?(index, way)
+        }
+        device.show(view: stage, height: 844)
+    }
+
+    /// A strip of tabs exactly `widths` wide (custom cells showing `"T<i>"`
+    /// through `useCustomCell(_:width:configure:)`).
+    package convenience init(widths: [CGFloat], viewportWidth: CGFloat, height: CGFloat = 44, spacing: CGFloat = 0,
+                             loops: Bool = true, rightToLeft: Bool = false, selectedIndex: Int = 0, frameRate: Double = 60) {
+        self.init(titles: widths.indices.map { "T\($0)" }, viewportWidth: viewportWidth, height: height, spacing: spacing,
+                  loops: loops, rightToLeft: rightToLeft, selectedIndex: selectedIndex, frameRate: frameRate)
+        strip.useCustomCell(LabelTabCell.self, width: { widths.indices.contains($0) ? widths[$0] : 0 }) { cell, item, selected in
+            cell.show(title: "T\(item)", selected: selected)
+        }
+        strip.selectedIndex = selectedIndex
+        device.settle()
+    }
+
+    /// The item a label's text names (nil for a badge or other text).
+    package func item(named text: String) -> Int? { items[Self.key(text)] }
+
+    private static func key(_ title: String) -> Int {
+        Int(title.dropFirst().prefix { $0.isNumber }) ?? -1
+    }
+
+    // MARK: - The followed pages
+
+    /// Puts a paging `UIScrollView` of `pageCount` pages `pageWidth` wide under
+    /// the strip, resting on the page of the selected tab's first copy, and
+    /// makes the strip follow it.
+    @discardableResult
+    package func followPages(pageWidth: CGFloat, pageCount: Int) -> UIScrollView {
+        let scrollView = UIScrollView()
+        scrollView.isPagingEnabled = true
+        scrollView.contentSize = CGSize(width: CGFloat(pageCount) * pageWidth, height: 300)
+        stage.pages = scrollView
+        stage.pageWidth = pageWidth
+        stage.addSubview(scrollView)
+        stage.setNeedsLayout()
+        if device.window.bounds.width < pageWidth { device.resize(width: pageWidth, height: 844) }
+        device.settle()
+        let rtl = strip.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let page = rtl ? pageCount - 1 - strip.selectedIndex : strip.selectedIndex
+        scrollView.contentOffset = CGPoint(x: CGFloat(page) * pageWidth, y: 0)
+        pages = scrollView
+        strip.follow(scrollView)
+        device.settle()
+        return scrollView
+    }
+
+    /// Scrolls the followed pages, animated, to the nearest page of `index`.
+    package func showPage(of index: Int) {
+        guard let pages, pages.bounds.width > 0, !titles.isEmpty else { return }
+        note("pages to \(index)")
+        let n = titles.count
+        let w = pages.bounds.width
+        let count = Int((pages.contentSize.width / w).rounded())
+        let rtl = strip.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var page = Int((pages.contentOffset.x / w).rounded())
+        if rtl { page = count - 1 - page }
+        let cycle = Cycle(count: n)
+        var target = page + cycle.distance(from: cycle.wrap(page), to: index)
+        target = Swift.min(Swift.max(target, 0), count - 1)
+        if rtl { target = count - 1 - target }
+        pages.setContentOffset(CGPoint(x: CGFloat(target) * w, y: 0), animated: true)
+        UIKitModel.runLoop.finishEvent()
+        events += 1
+    }
+
+    // MARK: - The finger
+
+    /// The finger touches the strip at its centre (or `x`, from its leading
+    /// edge): catches a motion.
+    package func touchStrip(atX x: CGFloat? = nil) {
+        touch(at: CGPoint(x: x ?? viewportWidth / 2, y: height / 2), "finger down on the strip")
+    }
+
+    /// The finger touches the followed pages.
+    package func touchPages() {
+        let w = pages?.bounds.width ?? viewportWidth
+        touch(at: CGPoint(x: w / 2, y: height + 20 + 150), "finger down on the pages")
+    }
+
+    private func touch(at point: CGPoint, _ what: String) {
+        if finger != nil { lift() }
+        note(what)
+        finger = point
+        // A drag of nothing puts the finger down without moving it (one frame).
+        device.drag(from: point, to: point, duration: 0)
+        events += 1
+    }
+
+    /// One frame in which the finger moves the content under it by `dx`
+    /// (the finger itself moves by `-dx`). The first 10 points of a touch
+    /// are the pan's slop, as on a device.
+    package func moveFinger(by dx: CGFloat) {
+        guard let from = finger else { return }
+        let to = CGPoint(x: from.x - dx, y: from.y)
+        let dragging = (pages?.isDragging ?? false) || strip.collectionView.isDragging
+        device.drag(from: from, to: to, duration: 0)
+        finger = to
+        fingerTravel = dragging ? dx : nil
+        events += 1
+    }
+
+    /// The finger lifts with the velocity of its last 50 ms of moves.
+    package func lift() {
+        guard finger != nil else { return }
+        note("finger up")
+        finger = nil
+        fingerTravel = nil
+        device.lift()
+        events += 1
+    }
+
+    /// A tap at `x` from the strip's left edge (window coordinates): catches
+    /// a moving strip, or selects the tab under it.
+    package func tap(atScreenX x: CGFloat) {
+        if finger != nil { lift() }
+        note("tap at \(x)")
+        device.tap(at: CGPoint(x: x, y: height / 2))
+        events += 1
+    }
+
+    // MARK: - VoiceOver and the app
+
+    /// VoiceOver moves its cursor to the element of `item`.
+    package func voiceOverFocus(item: Int) {
+        note("VoiceOver focus \(item)")
+        events += 1
+        guard let element = strip.accessibilityElement(at: item) as? UIAccessibilityElement else { return }
+        element.accessibilityElementDidBecomeFocused()
+        UIKitModel.runLoop.finishEvent()
+    }
+
+    /// VoiceOver's cursor leaves the element of `item`.
+    package func voiceOverFocusLost(item: Int) {
+        note("VoiceOver leaves \(item)")
+        events += 1
+        guard let element = strip.accessibilityElement(at: item) as? UIAccessibilityElement else { return }
+        element.accessibilityElementDidLoseFocus()
+        UIKitModel.runLoop.finishEvent()
+    }
+
+    /// VoiceOver activates the element of `item` (a double tap).
+    package func voiceOverActivate(item: Int) {
+        note("VoiceOver activate \(item)")
+        events += 1
+        guard let element = strip.accessibilityElement(at: item) as? UIAccessibilityElement else { return }
+        _ = element.accessibilityActivate()
+        UIKitModel.runLoop.finishEvent()
+    }
+
+    /// `setSelectedIndex(_:animated:)`.
+    package func select(_ index: Int, animated: Bool) {
+        note("select \(index)\(animated ? " animated" : "")")
+        events += 1
+        strip.setSelectedIndex(index, animated: animated)
+        UIKitModel.runLoop.finishEvent()
+    }
+
+    /// Runs `body` as an app event (then the main queue and the layout pass).
+    package func app(_ what: String, _ body: () -> Void) {
+        note(what)
+        events += 1
+        body()
+        UIKitModel.runLoop.finishEvent()
+    }
+
+    /// Records an app event for failure messages.
+    package func note(_ event: String) { lastEvent = event }
+
+    // MARK: - Time
+
+    /// One display frame (nothing else happens in it).
+    package func frame() {
+        fingerTravel = nil
+        device.advance(by: 1 / UIKitModel.runLoop.framesPerSecond)
+        events += 1
+    }
+
+    /// Whether nothing moves and no finger is down.
+    package var isAtRest: Bool { !device.isMoving }
+
+    /// Runs frames until everything rests (at most `maxFrames`), calling
+    /// `each` after every frame. Returns the frames run.
+    @discardableResult
+    package func runUntilRest(maxFrames: Int = 3_000, each: (() -> Void)? = nil) -> Int {
+        var n = 0
+        while !isAtRest && n < maxFrames { frame(); each?(); n += 1 }
+        return n
+    }
+}
+
+/// The window's content: the strip across the top, the followed pages
+/// 20 points under it.
+@MainActor
+final class StripStage: UIView {
+    let strip: InfiniteTabStripView
+    let stripHeight: CGFloat
+    var pages: UIScrollView?
+    var pageWidth: CGFloat = 0
+
+    init(strip: InfiniteTabStripView, stripHeight: CGFloat) {
+        self.strip = strip
+        self.stripHeight = stripHeight
+        super.init(frame: .zero)
+        addSubview(strip)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        strip.frame = CGRect(x: 0, y: 0, width: min(bounds.width, stripWidth), height: stripHeight)
+        pages?.frame = CGRect(x: 0, y: stripHeight + 20, width: pageWidth, height: 300)
+    }
+
+    /// The strip keeps the width it was made for when pages widen the window.
+    var stripWidth: CGFloat = .infinity
+}
+
+/// A custom tab cell: one label filling the cell, the selected tab in the
+/// tint colour.
+@MainActor
+final class LabelTabCell: UICollectionViewCell {
+    let label = UILabel()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        label.textAlignment = .center
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        label.frame = contentView.bounds
+        contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func show(title: String, selected: Bool) {
+        label.text = title
+        let color: UIColor = selected ? .systemBlue : .secondaryLabel
+        if label.textColor != color { label.textColor = color }
+    }
+}
+#endif
