@@ -17,6 +17,9 @@ public final class InfiniteTabCell: UICollectionViewCell {
     private var badgeWidth: NSLayoutConstraint!
     private var badgeHeight: NSLayoutConstraint!
     private var appliedLook: TabTitleLook?
+    /// The badge shown and the appearance it was shown with, so that showing
+    /// it again writes nothing.
+    private var appliedBadge: (display: TabBadge.Display, appearance: InfiniteTabAppearance)?
     /// The item the tab view last configured this cell with (-1 before),
     /// so that it refreshes only the titles whose look changed.
     var shownItem = -1
@@ -61,7 +64,10 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// Shows an item with the given appearance, selected or not.
     public func configure(with item: InfiniteTabItem, appearance: InfiniteTabAppearance, isSelected selected: Bool) {
         label.text = item.title
-        label.font = appearance.titleFont(compatibleWith: traitCollection)
+        let font = appearance.titleFont(compatibleWith: traitCollection)
+        // A reused cell keeps its font: rewriting it would restyle the
+        // label on every frame a cell comes on screen.
+        if label.font != font { label.font = font }
         label.adjustsFontForContentSizeCategory = appearance.textStyle != nil
         label.isHidden = item.title == nil
         imageView.image = item.image
@@ -91,12 +97,16 @@ public final class InfiniteTabCell: UICollectionViewCell {
     }
 
     /// Shows a badge (nil or a hidden one removes it) with the appearance's
-    /// colours, font and count cap. Does not change the cell's width.
+    /// colours, font and count cap. Does not change the cell's width. The
+    /// badge the cell already shows costs nothing.
     public func setBadge(_ badge: TabBadge?, appearance: InfiniteTabAppearance) {
+        let display = badge.display(cap: appearance.badgeCountCap)
+        if let applied = appliedBadge, applied.display == display, applied.appearance == appearance { return }
+        appliedBadge = (display, appearance)
         badgeView.backgroundColor = appearance.badgeColor
         badgeLabel.textColor = appearance.badgeTextColor
         badgeLabel.font = appearance.badgeFont
-        switch badge.display(cap: appearance.badgeCountCap) {
+        switch display {
         case .hidden:
             badgeView.isHidden = true
         case .dot:

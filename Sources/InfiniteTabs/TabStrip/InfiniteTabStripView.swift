@@ -90,6 +90,7 @@ public final class InfiniteTabStripView: UIView {
         set { reduceMotion?.override = newValue }
     }
     private var reduceMotion: ReduceMotionSetting?
+    private let observers = NotificationObservers()
 
     /// When true (the default) a tap selects and centres the tapped tab
     /// before telling the delegate. Set it to false when a container drives
@@ -142,6 +143,9 @@ public final class InfiniteTabStripView: UIView {
         var showLook: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
         /// Shows a changed badge on a cell that already shows its item.
         var showBadge: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
+        /// Brings a cell UIKit shows again without asking for it (prefetched)
+        /// up to date: selection, look and badge may have changed meanwhile.
+        var redisplay: (UICollectionViewCell, TabCellContent) -> Void
 
         static func builtIn(in view: InfiniteTabStripView) -> CellKind {
             CellKind(reuseIdentifier: InfiniteTabCell.reuseIdentifier, configure: { [weak view] cell, content in
@@ -162,6 +166,10 @@ public final class InfiniteTabStripView: UIView {
             }, showBadge: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.setBadge(view.items[content.item].badge, appearance: view.appearance)
+            }, redisplay: { [weak view] cell, content in
+                guard let view, let tab = cell as? InfiniteTabCell else { return }
+                tab.setBadge(view.items[content.item].badge, appearance: view.appearance)
+                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
             })
         }
     }
@@ -202,6 +210,9 @@ public final class InfiniteTabStripView: UIView {
         // `perform` has nothing to do for an offset the driver already set.
         driver.sendsOffsetCommands = false
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
+        observers.observe(UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
+            _ = self?.deliver(.notification(UIAccessibility.voiceOverStatusDidChangeNotification))
+        }
         isAccessibilityElement = false
         accessibilityTraits = .infiniteTabBar
     }
@@ -297,7 +308,9 @@ public final class InfiniteTabStripView: UIView {
             cell.isAccessibilityElement = false
         }
         cellKind = CellKind(reuseIdentifier: Self.customReuseIdentifier, configure: show, showSelection: show,
-                            measure: measure, showLook: nil, showBadge: show)
+                            measure: measure, showLook: nil, showBadge: show, redisplay: show)
+        // Measured by Auto Layout at the strip's height: again at each new height.
+        driver.cellsMeasureByHeight = width == nil
         reloadData()
     }
 
@@ -504,8 +517,14 @@ public final class InfiniteTabStripView: UIView {
 
 extension InfiniteTabStripView: @preconcurrency UIKitCallbackReceiver {
     func receive(_ callback: UIKitCallback) -> Bool {
-        guard case .contentOffsetChanged(let scrollView) = callback else { return false }
-        followScroll(of: scrollView, pageWidth: followedPageWidth)
+        switch callback {
+        case .contentOffsetChanged(let scrollView):
+            followScroll(of: scrollView, pageWidth: followedPageWidth)
+        case .notification(UIAccessibility.voiceOverStatusDidChangeNotification):
+            driver.voiceOverStatusChanged(isRunning: UIAccessibility.isVoiceOverRunning)
+        default:
+            return false
+        }
         return true
     }
 }
@@ -531,16 +550,15 @@ extension InfiniteTabStripView: UICollectionViewDataSource, UICollectionViewDele
         return cell
     }
 
-    /// A built-in tab cell comes on screen: it joins the cells whose title
-    /// looks follow a swipe, showing the look of the current state at once
-    /// (UIKit can show a cell again without asking for it, after the frames
-    /// it missed while off screen).
+    /// A cell comes on screen: it shows the current selection, look and
+    /// badge (UIKit shows a prefetched cell again without asking for it,
+    /// after the changes it missed while off screen), and a built-in cell
+    /// joins the cells whose title looks follow a swipe.
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {
-        guard let tab = cell as? InfiniteTabCell else { return }
-        displayedTabs.willDisplay(tab)
-        guard cellKind.showLook != nil else { return }
-        tab.apply(look: currentTitleLooks.look(emphasis: driver.titleEmphasis(ofItem: tab.shownItem)))
+        if let tab = cell as? InfiniteTabCell { displayedTabs.willDisplay(tab) }
+        guard let content = driver.content(ofCell: indexPath.item, availableItems: items.count) else { return }
+        cellKind.redisplay(cell, content)
     }
 
     /// A cell left the screen: it no longer follows a swipe's title looks

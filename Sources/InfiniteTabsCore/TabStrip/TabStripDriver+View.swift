@@ -56,6 +56,16 @@ extension TabStripDriver {
         viewTracker.refresh(for: metrics)
     }
 
+    /// Whether the tabs are measured at the strip's height (custom cells
+    /// sized by Auto Layout; default false): then the first layout and
+    /// every new height answer ``ViewRefresh/measure`` from ``viewChanged(_:)``,
+    /// so a cell set up before the strip had a height is measured again at
+    /// the height it will have.
+    package var cellsMeasureByHeight: Bool {
+        get { viewTracker.measuresByHeight }
+        set { viewTracker.measuresByHeight = newValue }
+    }
+
     /// Follows a paging scroll view as ``follow(offset:pageWidth:contentWidth:)``
     /// does, its pages `pageWidth` wide or, when `pageWidth` is nil, as wide
     /// as the scroll view (`scrollViewWidth`). Bad widths are handled there.

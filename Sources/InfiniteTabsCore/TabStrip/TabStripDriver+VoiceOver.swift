@@ -89,6 +89,13 @@ extension TabStripDriver {
         if voiceOverFocusedItem == item { voiceOverFocusedItem = nil }
     }
 
+    /// VoiceOver was turned on or off: once off, no element keeps its
+    /// focus (UIKit tells no element it lost it), so the strip stops
+    /// keeping the tab it focused in view.
+    package func voiceOverStatusChanged(isRunning: Bool) {
+        if !isRunning { voiceOverFocusedItem = nil }
+    }
+
     /// `x` (a layout offset) moved as little as it takes to show the tab
     /// VoiceOver focuses wholly (its copy nearest `x`); `x` unchanged without
     /// a focused tab or when that tab is wider than the viewport.

@@ -438,8 +438,8 @@ package final class TabStripDriver {
     /// offset of the state shown before) keeps any drift the strip had from
     /// centring the indicator and closes it gradually (``easedOffset``); at
     /// rest what is left of it is animated away (at once with Reduce
-    /// Motion). While a finger holds the strip only the indicator moves: the
-    /// finger owns the offset. A strip scrolled more than a viewport away
+    /// Motion). While a finger holds the strip, or its fling carries it,
+    /// only the indicator moves: the user owns the offset. A strip scrolled more than a viewport away
     /// from the selected tab (by hand or by VoiceOver) stays where the user
     /// left it while the pages move and settle; the indicator follows them
     /// off screen, and the next tap or selection brings the strip back.
@@ -455,13 +455,16 @@ package final class TabStripDriver {
         var settles = false
         // The host's offset and whether a finger holds it, read once: nothing
         // below moves the host before the strip is set.
-        let hostNow = host.map { (x: $0.contentOffsetX, isTracking: $0.isTracking) }
+        // A fling the user started counts as a finger: setting the offset
+        // would stop its deceleration.
+        let hostNow = host.map { (x: $0.contentOffsetX, isHeld: $0.isTracking || $0.isDecelerating) }
         if let shownBefore, let hostNow, hostNow.x.isFinite {
             let current = strip.mirroredOffset(hostNow.x, direction: direction)
-            if hostNow.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
-                // A finger holds the strip, or the user scrolled it more than
-                // a viewport away from the selected tab: it stays where it
-                // is; only the indicator follows.
+            if hostNow.isHeld || !(abs(current - shownBefore) <= strip.viewportWidth) {
+                // A finger holds the strip (or its fling carries it), or the
+                // user scrolled it more than a viewport away from the
+                // selected tab: it stays where it is; only the indicator
+                // follows.
                 return placeIndicatorOnly(layoutOffset: current, animated: animated)
             }
             if !animated, let eased = easedOffset(current: current, shownBefore: shownBefore, wanted: wanted) {

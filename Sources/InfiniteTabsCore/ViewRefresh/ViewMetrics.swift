@@ -64,6 +64,10 @@ package struct ViewRefreshTracker: Hashable, Sendable {
     /// Whether the control measures text, so that a new text size or
     /// direction needs ``ViewRefresh/measure``.
     package let measuresText: Bool
+    /// Whether the content is measured at the view's height (default
+    /// false): then the first reading with a size and every new height
+    /// answer ``ViewRefresh/measure``.
+    package var measuresByHeight = false
     /// The metrics of the last reading (nil before the first, or after ``forget()``).
     package private(set) var last: ViewMetrics?
 
@@ -75,9 +79,13 @@ package struct ViewRefreshTracker: Hashable, Sendable {
     /// Records `metrics` and returns what the control must redo for them.
     package mutating func refresh(for metrics: ViewMetrics) -> ViewRefresh {
         defer { last = metrics }
-        guard let last else { return metrics.width == 0 && metrics.height == 0 ? .none : .layout }
+        guard let last else {
+            if metrics.width == 0 && metrics.height == 0 { return .none }
+            return measuresByHeight ? .measure : .layout
+        }
         let directionChanged = last.layoutDirection != metrics.layoutDirection
         if measuresText, directionChanged || last.textSize != metrics.textSize { return .measure }
+        if measuresByHeight, last.height != metrics.height { return .measure }
         if directionChanged || last.width != metrics.width || last.height != metrics.height { return .layout }
         return .none
     }

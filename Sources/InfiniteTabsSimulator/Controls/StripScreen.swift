@@ -42,7 +42,8 @@ package final class StripScreen {
     /// A strip of built-in cells titled `titles` (each unique, starting
     /// `"T<i>"`).
     package init(titles: [String], viewportWidth: CGFloat, height: CGFloat = 44, spacing: CGFloat = 0, loops: Bool = true,
-                 rightToLeft: Bool = false, selectedIndex: Int = 0, frameRate: Double = 60) {
+                 rightToLeft: Bool = false, selectedIndex: Int = 0, frameRate: Double = 60,
+                 beforeShowing: ((InfiniteTabStripView) -> Void)? = nil) {
         self.titles = titles
         self.viewportWidth = viewportWidth
         self.height = height
@@ -63,6 +64,7 @@ package final class StripScreen {
             self?.note("onSelect \(index) \(way)")
             self?.onTap?(index, way)
         }
+        beforeShowing?(strip)
         device.show(view: stage, height: 844)
     }
 
@@ -77,6 +79,14 @@ package final class StripScreen {
         }
         strip.selectedIndex = selectedIndex
         device.settle()
+    }
+
+    /// Lays the strip out `height` points high (the next layout pass).
+    package func setStripHeight(_ height: CGFloat) {
+        app("strip height \(height)") {
+            stage.stripHeight = height
+            stage.setNeedsLayout()
+        }
     }
 
     /// The item a label's text names (nil for a badge or other text).
@@ -151,6 +161,19 @@ package final class StripScreen {
         // A drag of nothing puts the finger down without moving it (one frame).
         device.drag(from: point, to: point, duration: 0)
         events += 1
+    }
+
+    /// A drag of the strip moving its content by `dx` over `frames` frames
+    /// (after the pan's slop), held still before the lift so that nothing
+    /// flings, then the strip comes to rest.
+    package func drag(by dx: CGFloat, frames: Int = 10) {
+        touchStrip()
+        let slop: CGFloat = dx < 0 ? -11 : 11
+        moveFinger(by: slop)
+        for _ in 0..<max(1, frames) { moveFinger(by: (dx - slop) / CGFloat(max(1, frames))) }
+        for _ in 0..<4 { moveFinger(by: 0) }
+        lift()
+        runUntilRest()
     }
 
     /// One frame in which the finger moves the content under it by `dx`
@@ -260,7 +283,7 @@ package final class StripScreen {
 @MainActor
 final class StripStage: UIView {
     let strip: InfiniteTabStripView
-    let stripHeight: CGFloat
+    var stripHeight: CGFloat
     var pages: UIScrollView?
     var pageWidth: CGFloat = 0
 

@@ -155,19 +155,33 @@ enum AutoLayoutSolver {
         for sub in view.subviews where !sub.isHidden {
             let intrinsic = sub.intrinsicContentSize
             let cs = sub.layoutState.constraints
-            let w = clampSize(intrinsic.width, sub, .width, cs), h = clampSize(intrinsic.height, sub, .height, cs)
+            var w = clampSize(intrinsic.width, sub, .width, cs), h = clampSize(intrinsic.height, sub, .height, cs)
             var xPinned = false, yPinned = false, xExtra: CGFloat = 0, yExtra: CGFloat = 0
+            var topPinned = false, bottomPinned = false
             for c in cs where c.relation == .equal {
                 guard let other = c.second, c.first.view === sub, other.view === view else { continue }
                 switch c.first.attribute {
                 case .leading, .left: xPinned = true; xExtra += c.constant
                 case .trailing, .right: xPinned = true; xExtra -= c.constant
                 case .centerX: xPinned = true; xExtra += 2 * abs(c.constant)
-                case .top: yPinned = true; yExtra += c.constant
-                case .bottom: yPinned = true; yExtra -= c.constant
+                case .top: yPinned = true; topPinned = true; yExtra += c.constant
+                case .bottom: yPinned = true; bottomPinned = true; yExtra -= c.constant
                 case .centerY: yPinned = true; yExtra += 2 * abs(c.constant)
                 default: break
                 }
+            }
+            // A subview as wide as it is high (`widthAnchor == heightAnchor`,
+            // multiplier 1), pinned to the top and bottom, is as wide as the
+            // target height leaves it: fitting honours the target along the
+            // required axis (Apple, "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)":
+            // the size "that best satisfies" the constraints "for the given
+            // priorities").
+            if topPinned && bottomPinned, let aspect = cs.first(where: { c in
+                c.relation == .equal && c.first.view === sub && c.first.attribute == .width
+                    && c.second?.view === sub && c.second?.attribute == .height
+            }) {
+                h = max(0, target.height - yExtra)
+                w = max(0, h + aspect.constant)
             }
             if xPinned { width = max(width ?? 0, w + xExtra) }
             if yPinned { height = max(height ?? 0, h + yExtra) }
