@@ -198,7 +198,7 @@ package final class StripChecker {
         guard strip.itemCount > 0, strip.period > 0 else { return }
         let selected = screen.strip.selectedIndex
         let ind = now.indicatorOnScreen
-        if case .idle = driver.state, ind.maxX > 0, ind.minX < now.width {
+        if case .idle = driver.state, ind.midX > 0, ind.midX < now.width {
             let cell = now.cell(atScreenX: ind.midX)
             violations.expect(cell?.item == selected,
                               "the indicator rests under \(String(describing: cell?.item)), selected \(selected) (\(screen.lastEvent)) \(context())")

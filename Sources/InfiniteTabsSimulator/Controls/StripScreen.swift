@@ -20,9 +20,10 @@ package final class StripScreen {
     /// The paging scroll view the strip follows, if any.
     package private(set) var pages: UIScrollView?
     /// The tab titles, in item order.
-    package let titles: [String]
+    package private(set) var titles: [String]
     /// The strip's width (its viewport) and height.
-    package let viewportWidth: CGFloat, height: CGFloat
+    package private(set) var viewportWidth: CGFloat
+    package let height: CGFloat
     /// Every tap the strip reported (`onSelect`), in order.
     package private(set) var taps: [(index: Int, direction: PageDirection)] = []
     /// Called with every reported tap, after it is recorded.
@@ -37,7 +38,7 @@ package final class StripScreen {
     package private(set) var fingerTravel: CGFloat?
     private let stage: StripStage
     private var finger: CGPoint?
-    private let items: [Int: Int]
+    private var items: [Int: Int]
 
     /// A strip of built-in cells titled `titles` (each unique, starting
     /// `"T<i>"`).
@@ -47,9 +48,7 @@ package final class StripScreen {
         self.titles = titles
         self.viewportWidth = viewportWidth
         self.height = height
-        var map: [Int: Int] = [:]
-        for i in titles.indices { map[Self.key(titles[i])] = i }
-        items = map
+        items = Self.itemMap(titles)
         device = SimulatedDevice(width: viewportWidth, height: 844, frameRate: frameRate)
         if rightToLeft { device.setTraits(layoutDirection: .rightToLeft) }
         strip = InfiniteTabStripView()
@@ -87,6 +86,37 @@ package final class StripScreen {
             stage.stripHeight = height
             stage.setNeedsLayout()
         }
+    }
+
+    /// New tabs (the app sets `titles`).
+    package func setTitles(_ titles: [String]) {
+        app("titles (\(titles.count))") {
+            self.titles = titles
+            items = Self.itemMap(titles)
+            strip.titles = titles
+        }
+    }
+
+    /// A new width for the strip (and the window: a rotation).
+    package func resize(viewportWidth: CGFloat) {
+        note("resize to \(viewportWidth)")
+        self.viewportWidth = viewportWidth
+        stage.stripWidth = viewportWidth
+        device.resize(width: max(viewportWidth, pages?.bounds.width ?? 0), height: 844)
+        events += 1
+    }
+
+    /// Flips the layout direction.
+    package func setRightToLeft(_ rtl: Bool) {
+        note(rtl ? "right to left" : "left to right")
+        device.setTraits(layoutDirection: rtl ? .rightToLeft : .leftToRight)
+        events += 1
+    }
+
+    private static func itemMap(_ titles: [String]) -> [Int: Int] {
+        var map: [Int: Int] = [:]
+        for i in titles.indices { map[key(titles[i])] = i }
+        return map
     }
 
     /// The item a label's text names (nil for a badge or other text).
