@@ -49,8 +49,8 @@ package struct StripPicture {
         isAnimating = cv.isAnimatingProgrammatically
         animation = cv.programmaticAnimation.map { ($0.from.x, $0.to.x) }
         var cells: [Cell] = []
-        for cell in cv.visibleCells where !cell.isHidden {
-            guard let path = cv.indexPath(for: cell) else { continue }
+        for path in cv.indexPathsForVisibleItems {
+            guard let cell = cv.cellForItem(at: path), !cell.isHidden else { continue }
             let label = Self.titleLabel(in: cell)
             let x = cell.frame.minX - offset
             cells.append(Cell(item: label?.text.flatMap(screen.item(named:)), cell: path.item, minX: x,

@@ -39,6 +39,7 @@ package final class StripScreen {
     private let stage: StripStage
     private var finger: CGPoint?
     private var items: [Int: Int]
+    private let widthBox = WidthBox()
 
     /// A strip of built-in cells titled `titles` (each unique, starting
     /// `"T<i>"`).
@@ -73,7 +74,9 @@ package final class StripScreen {
                              loops: Bool = true, rightToLeft: Bool = false, selectedIndex: Int = 0, frameRate: Double = 60) {
         self.init(titles: widths.indices.map { "T\($0)" }, viewportWidth: viewportWidth, height: height, spacing: spacing,
                   loops: loops, rightToLeft: rightToLeft, selectedIndex: selectedIndex, frameRate: frameRate)
-        strip.useCustomCell(LabelTabCell.self, width: { widths.indices.contains($0) ? widths[$0] : 0 }) { cell, item, selected in
+        widthBox.widths = widths
+        let box = widthBox
+        strip.useCustomCell(LabelTabCell.self, width: { box.widths.indices.contains($0) ? box.widths[$0] : 0 }) { cell, item, selected in
             cell.show(title: "T\(item)", selected: selected)
         }
         strip.selectedIndex = selectedIndex
@@ -95,6 +98,13 @@ package final class StripScreen {
             items = Self.itemMap(titles)
             strip.titles = titles
         }
+    }
+
+    /// New tabs `widths` wide (a strip made with ``init(widths:…)``).
+    package func setWidths(_ widths: [CGFloat]) {
+        widthBox.widths = widths
+        setTitles(widths.indices.map { "T\($0)" })
+        app("reload") { strip.reloadData() }
     }
 
     /// A new width for the strip (and the window: a rotation).
@@ -306,6 +316,12 @@ package final class StripScreen {
         while !isAtRest && n < maxFrames { frame(); each?(); n += 1 }
         return n
     }
+}
+
+/// The widths custom tabs are measured at.
+@MainActor
+final class WidthBox {
+    var widths: [CGFloat] = []
 }
 
 /// The window's content: the strip across the top, the followed pages
