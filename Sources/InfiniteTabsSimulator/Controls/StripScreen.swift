@@ -252,29 +252,25 @@ package final class StripScreen {
 
     /// VoiceOver moves its cursor to the element of `item`.
     package func voiceOverFocus(item: Int) {
-        note("VoiceOver focus \(item)")
-        events += 1
-        guard let element = strip.accessibilityElement(at: item) as? UIAccessibilityElement else { return }
-        element.accessibilityElementDidBecomeFocused()
-        UIKitModel.runLoop.finishEvent()
+        onElement(item, "VoiceOver focus") { $0.accessibilityElementDidBecomeFocused() }
     }
 
     /// VoiceOver's cursor leaves the element of `item`.
     package func voiceOverFocusLost(item: Int) {
-        note("VoiceOver leaves \(item)")
-        events += 1
-        guard let element = strip.accessibilityElement(at: item) as? UIAccessibilityElement else { return }
-        element.accessibilityElementDidLoseFocus()
-        UIKitModel.runLoop.finishEvent()
+        onElement(item, "VoiceOver leaves") { $0.accessibilityElementDidLoseFocus() }
     }
 
     /// VoiceOver activates the element of `item` (a double tap).
     package func voiceOverActivate(item: Int) {
-        note("VoiceOver activate \(item)")
-        events += 1
-        guard let element = strip.accessibilityElement(at: item) as? UIAccessibilityElement else { return }
-        _ = element.accessibilityActivate()
-        UIKitModel.runLoop.finishEvent()
+        onElement(item, "VoiceOver activate") { _ = $0.accessibilityActivate() }
+    }
+
+    /// VoiceOver acts on the strip's element of `item` (nothing for an item
+    /// without one), as an event.
+    private func onElement(_ item: Int, _ what: String, _ body: (UIAccessibilityElement) -> Void) {
+        app("\(what) \(item)") {
+            if let element = strip.accessibilityElement(at: item) as? UIAccessibilityElement { body(element) }
+        }
     }
 
     /// `setSelectedIndex(_:animated:)`.
@@ -315,63 +311,6 @@ package final class StripScreen {
         var n = 0
         while !isAtRest && n < maxFrames { frame(); each?(); n += 1 }
         return n
-    }
-}
-
-/// The widths custom tabs are measured at.
-@MainActor
-final class WidthBox {
-    var widths: [CGFloat] = []
-}
-
-/// The window's content: the strip across the top, the followed pages
-/// 20 points under it.
-@MainActor
-final class StripStage: UIView {
-    let strip: InfiniteTabStripView
-    var stripHeight: CGFloat
-    var pages: UIScrollView?
-    var pageWidth: CGFloat = 0
-
-    init(strip: InfiniteTabStripView, stripHeight: CGFloat) {
-        self.strip = strip
-        self.stripHeight = stripHeight
-        super.init(frame: .zero)
-        addSubview(strip)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        strip.frame = CGRect(x: 0, y: 0, width: min(bounds.width, stripWidth), height: stripHeight)
-        pages?.frame = CGRect(x: 0, y: stripHeight + 20, width: pageWidth, height: 300)
-    }
-
-    /// The strip keeps the width it was made for when pages widen the window.
-    var stripWidth: CGFloat = .infinity
-}
-
-/// A custom tab cell: one label filling the cell, the selected tab in the
-/// tint colour.
-@MainActor
-final class LabelTabCell: UICollectionViewCell {
-    let label = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        label.textAlignment = .center
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label.frame = contentView.bounds
-        contentView.addSubview(label)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    func show(title: String, selected: Bool) {
-        label.text = title
-        let color: UIColor = selected ? .systemBlue : .secondaryLabel
-        if label.textColor != color { label.textColor = color }
     }
 }
 #endif
