@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteTabs
+import InfiniteTabsCore
 import MallocCounter
 
 // The "did the items change" decision every SwiftUI wrapper makes on each

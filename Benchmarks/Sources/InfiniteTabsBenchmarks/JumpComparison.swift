@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteTabs
+import InfiniteTabsCore
 
 // Part 2: our whole-period recentring against the fixed resets of the
 // original designs, over the same seeded flings replayed through the scroll

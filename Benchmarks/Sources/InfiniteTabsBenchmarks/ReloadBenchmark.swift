@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteTabs
+import InfiniteTabsCore
 import MallocCounter
 
 // Reloads: the picker given 1,000,000 new options, the tab strip laid out

@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteTabs
+import InfiniteTabsCore
 import MallocCounter
 
 // Part 3: the picker's page views, through the same PageViewPool and

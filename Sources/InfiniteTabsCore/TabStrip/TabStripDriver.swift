@@ -455,6 +455,8 @@ package final class TabStripDriver {
         var settles = false
         // The host's offset and whether a finger holds it, read once: nothing
         // below moves the host before the strip is set.
+        // The host, loaded once for the whole placement.
+        let host = self.host
         let hostNow = host.map { (x: $0.contentOffsetX, isTracking: $0.isTracking) }
         if let shownBefore, let hostNow, hostNow.x.isFinite {
             let current = strip.mirroredOffset(hostNow.x, direction: direction)
@@ -509,7 +511,7 @@ package final class TabStripDriver {
                 frame = frame.offsetBy(CGFloat(periods) * strip.period)
             }
         }
-        setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated || settles)
+        setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated || settles, on: host)
         emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))
     }
 
@@ -540,6 +542,11 @@ package final class TabStripDriver {
     }
 
     func setOffset(_ x: CGFloat, animated: Bool) {
+        setOffset(x, animated: animated, on: host)
+    }
+
+    /// Sets `host`'s offset (the driver's ``host``, loaded by the caller).
+    private func setOffset(_ x: CGFloat, animated: Bool, on host: ScrollHost?) {
         let hostX = host?.contentOffsetX
         animationTarget = animated && hostX != nil && hostX != x ? x : nil
         if sendsOffsetCommands { emit(.setOffset(x, animated: animated)) }
