@@ -369,10 +369,8 @@ open class InfinitePageViewController: UIViewController {
         return true
     }
 
-    /// Called only from the driver's `onEvent` closure, into which it is
-    /// inlined (one call less on every frame of a swipe). A state change,
-    /// every frame of a swipe, takes its state out of the event once and
-    /// hands it on inline; the other events go out of line.
+    /// The driver's events: the container first, then the page controls,
+    /// the delegate and the closures.
     private func handle(_ event: PagesEvent) {
         observingContainer?.pagesDidReport(event)
         if !pageControlObservers.isEmpty { tellPageControls() }

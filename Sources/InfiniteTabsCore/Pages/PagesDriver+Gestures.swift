@@ -86,7 +86,7 @@ extension PagesDriver {
             endSwipeAtRest()
         }
         insideScrollCallback = false
-        reportStateIfChanged()
+        emitStateIfChanged()
     }
 
     /// Runs the commands of a swipe that arrived on `index`.

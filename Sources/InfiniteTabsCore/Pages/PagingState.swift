@@ -68,27 +68,6 @@ public enum PagingState: Hashable, Sendable {
     }
 }
 
-extension PagingMove {
-    /// Equal when every field is (written out and inlinable: the strip
-    /// compares states on every frame of a swipe).
-    public static func == (lhs: PagingMove, rhs: PagingMove) -> Bool {
-        lhs.from == rhs.from && lhs.to == rhs.to && lhs.steps == rhs.steps && lhs.progress == rhs.progress
-    }
-}
-
-extension PagingState {
-    /// Equal when the case and its values are (written out and inlinable:
-    /// the drivers compare states on every frame of a swipe).
-    public static func == (lhs: PagingState, rhs: PagingState) -> Bool {
-        switch (lhs, rhs) {
-        case let (.idle(a), .idle(b)): return a == b
-        case let (.dragging(a), .dragging(b)), let (.settling(a), .settling(b)),
-             let (.transitioning(a), .transitioning(b)): return a == b
-        default: return false
-        }
-    }
-}
-
 extension PagingState {
     /// The indicator's frame in the strip for this state, given the strip's
     /// current content offset.

@@ -187,10 +187,7 @@ package final class TabStripDriver {
     /// How wide, in viewport widths, the strip's middle band is at least
     /// (``TripledStrip/init(itemWidths:spacing:viewportWidth:isLooping:minimumBandWidth:)``):
     /// 0, so the band is always one period and every recentre shifts by
-    /// exactly one period, as the strip has always done. (Half a viewport
-    /// would spare a strip of one or two narrow tabs a recentre every
-    /// couple of frames, a few tens of nanoseconds a scroll event, at the
-    /// price of that long-standing invariant; not taken.)
+    /// exactly one period.
     package static let minimumBandViewports: CGFloat = 0
 
     /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an
