@@ -135,6 +135,7 @@ package final class TabStripDriver {
     }
 
     private func didScroll(host: ScrollHost) {
+        let strip = self.strip // one read of the layout for the whole call
         guard strip.isLooping, strip.period > 0 else { return }
         let hostX = host.contentOffsetX
         guard hostX.isFinite else { return }
@@ -198,6 +199,7 @@ package final class TabStripDriver {
     /// selected tab's copy nearest the viewport (invisible jump: the old copy
     /// is off screen).
     private func keepIndicatorInView(layoutOffset x: CGFloat) {
+        let strip = self.strip // one read of the layout for the whole call
         guard case .idle = state else { return }
         let frame = strip.frame(ofCell: anchorCell)
         if frame.maxX > x && frame.minX < x + strip.viewportWidth { return }
@@ -266,6 +268,7 @@ package final class TabStripDriver {
     /// indicator between its tabs (crossing the seam forward when the move
     /// does) and keeps it centred. Ignored when an index is out of range.
     package func apply(_ newState: PagingState, animated: Bool) {
+        let strip = self.strip // one read of the layout for the whole call
         guard itemCount > 0 else { return }
         // Where the strip would sit, centring the indicator, for the state
         // shown until now: the strip's distance from it is the drift a hand,
@@ -336,6 +339,7 @@ package final class TabStripDriver {
     /// The indicator's frame for the current state, in the strip's own
     /// left-to-right content coordinates.
     package var indicatorFrame: StripFrame {
+        let strip = self.strip // one read of the layout for the whole call
         guard itemCount > 0 else { return StripFrame(x: 0, width: 0) }
         guard let m = state.move else { return strip.frame(ofCell: anchorCell) }
         let target = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: m.to, inCopy: 0)
@@ -410,6 +414,7 @@ package final class TabStripDriver {
     /// Returns nil to centre at once: no drift left. (A drift beyond one
     /// viewport never gets here: `place` then leaves the strip alone.)
     private func easedOffset(current: CGFloat, shownBefore: CGFloat, wanted: CGFloat) -> CGFloat? {
+        let strip = self.strip // one read of the layout for the whole call
         let drift = current - shownBefore
         guard drift.isFinite, abs(drift) > Self.arrivalTolerance, abs(drift) <= strip.viewportWidth else { return nil }
         var span: CGFloat = strip.viewportWidth
@@ -441,6 +446,7 @@ package final class TabStripDriver {
     /// left it while the pages move and settle; the indicator follows them
     /// off screen, and the next tap or selection brings the strip back.
     func place(animated requested: Bool, easingFrom shownBefore: CGFloat? = nil) {
+        let strip = self.strip // one read of the layout for the whole call
         var animated = ReducedMotion.slides(animated: requested, prefersReducedMotion: prefersReducedMotion)
         guard itemCount > 0 else {
             setOffset(0, animated: false)
