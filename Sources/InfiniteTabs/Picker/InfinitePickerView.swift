@@ -139,7 +139,8 @@ public final class InfinitePickerView: UIView {
     private var makePage: () -> UIView = { InfinitePickerLabel() }
     private var configurePage: (UIView, Int) -> Void = { _, _ in }
     private var title: (Int) -> String = { _ in "" }
-    private var timer: Timer?
+    private var timer: RepeatingTimer?
+    private lazy var tapTarget = ActionTarget { [weak self] in self?.tapped() }
 
     /// Creates an empty picker.
     public override init(frame: CGRect) {
@@ -165,7 +166,7 @@ public final class InfinitePickerView: UIView {
         scrollView.isAccessibilityElement = false
         scrollView.accessibilityElementsHidden = true
         addSubview(scrollView)
-        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+        addGestureRecognizer(tapTarget.tapRecognizer())
         driver.host = scrollView
         driver.onCommand = { [weak self] command in self?.perform(command) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in
@@ -345,7 +346,7 @@ public final class InfinitePickerView: UIView {
 
     // MARK: - Tap and auto-advance
 
-    @objc private func tapped() {
+    private func tapped() {
         driver.tap()
     }
 
@@ -357,12 +358,9 @@ public final class InfinitePickerView: UIView {
         else { return }
         // The main run loop fires the timer (see UIKitCallback); it stops
         // itself once the picker is gone.
-        let timer = Timer(timeInterval: interval, repeats: true) { [weak self] timer in
-            guard let self else { return timer.invalidate() }
-            _ = self.deliver(.timerFired)
+        timer = RepeatingTimer(interval: interval, commonModes: false) { [weak self] in
+            self?.deliver(.timerFired) ?? false
         }
-        RunLoop.main.add(timer, forMode: .default)
-        self.timer = timer
     }
 
     // MARK: - VoiceOver
