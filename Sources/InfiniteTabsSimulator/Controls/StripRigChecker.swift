@@ -1,5 +1,5 @@
 import Foundation
-import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
 
 /// The per-frame checks of the tab strip rig (``StripRig``), kept for the
 /// container rig until its suites run the real container; the real strip is

@@ -1,5 +1,6 @@
 import XCTest
-import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsSimulator
 
 /// The pages, the container (pages → link → strip) and the SwiftUI binding

@@ -1,5 +1,6 @@
 import XCTest
-import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsSimulator
 
 /// The peer failures of GUIDE.md where strip and pages meet (section 2,

@@ -1,5 +1,6 @@
 import XCTest
-import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsSimulator
 
 /// Named VoiceOver scenarios on the simulated device (``SimulatedVoiceOver``),

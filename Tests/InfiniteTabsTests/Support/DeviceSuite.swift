@@ -1,5 +1,6 @@
 import XCTest
-import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
 
 /// What one seeded random sequence on the simulated device contributes to a
 /// device suite: its counts and what its checkers found.

@@ -1,7 +1,7 @@
 #if os(Linux)
 import XCTest
-import InfiniteTabs
-import InfiniteTabsCore
+@_spi(Core) import InfiniteTabs
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 

@@ -1,5 +1,6 @@
 import XCTest
-import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsSimulator
 
 /// VoiceOver's focus on a tab whose copy is off screen brings it into view:
