@@ -134,7 +134,7 @@ public final class DemoPages {
     public func tap(_ index: Int) {
         guard (0..<coordinator.count).contains(index) else { return }
         queuedSwipes.removeAll()
-        apply(coordinator.select(index))
+        apply(coordinator.select(index, byUser: true))
         startNext()
         updatePlacement()
     }
@@ -146,7 +146,7 @@ public final class DemoPages {
         if autoScroll.tick(now: Double(frameCount) / 120, conditions: AutoScrollConditions(), pagesAreMoving: !isIdle,
                            page: shownPage),
            let next = coordinator.pages.index(after: coordinator.state.index) {
-            apply(coordinator.select(next, direction: .always(.forward)))
+            apply(coordinator.select(next, direction: .always(.forward), byUser: true))
         }
         startNext()
         switch motion {
