@@ -105,9 +105,14 @@ public final class PickerScrollDriver {
     /// Creates a driver with no items.
     public init() {}
 
-    /// Whether the picker can move: two or more items and a usable page
-    /// width. The scroll view should scroll only then.
-    public var isScrollEnabled: Bool { strip.isPadded && strip.pageWidth > 0 }
+    /// Whether the picker takes the user's input (default true; a disabled
+    /// `UIControl`): while false, taps, VoiceOver adjustments and
+    /// auto-advance ticks do nothing and the scroll view does not scroll.
+    public var isEnabled = true
+
+    /// Whether the picker can move: enabled, two or more items and a usable
+    /// page width. The scroll view should scroll only then.
+    public var isScrollEnabled: Bool { isEnabled && strip.isPadded && strip.pageWidth > 0 }
 
     /// Whether the scroll view should take touches now: not while an animated
     /// move runs. A finger that catches UIKit's animated offset change may

@@ -80,3 +80,26 @@ final class PickerTapTests: XCTestCase {
         XCTAssertEqual(rig.notified, [1])
     } }
 }
+
+/// A disabled picker (`UIControl.isEnabled` false) ignores the user.
+final class PickerEnabledTests: XCTestCase {
+    func testADisabledPickerIgnoresTapsVoiceOverAndTicksButCodeStillSelects() { onMain {
+        let rig = PickerDriverTests.Rig()
+        rig.driver.isEnabled = false
+        rig.commands = []
+        XCTAssertFalse(rig.driver.isScrollEnabled)
+        rig.driver.tap(at: 150)
+        rig.driver.tap(at: 280)
+        rig.driver.accessibilityIncrement()
+        XCTAssertFalse(rig.driver.autoAdvanceTick())
+        rig.host.finishAnimation()
+        XCTAssertEqual(rig.driver.selectedIndex, 0)
+        XCTAssertEqual(rig.notified, [])
+        rig.driver.setSelectedIndex(2, animated: false)
+        XCTAssertEqual(rig.driver.selectedIndex, 2, "code still selects")
+        rig.driver.isEnabled = true
+        rig.driver.tap(at: 280)
+        rig.host.finishAnimation()
+        XCTAssertEqual(rig.notified, [0])
+    } }
+}
