@@ -108,7 +108,7 @@ public final class InfinitePickerView: UIControl {
         didSet {
             driver.isEnabled = isEnabled
             scrollView.isScrollEnabled = driver.isScrollEnabled
-            accessibilityTraits = isEnabled ? .infiniteAdjustable : [.infiniteAdjustable, .notEnabled]
+            accessibilityTraits = isEnabled ? .infiniteAdjustable : [.infiniteAdjustable, .infiniteNotEnabled]
         }
     }
 
