@@ -48,4 +48,14 @@ public enum SelectionBinding {
         guard settled == target, settled != bound else { return nil }
         return settled
     }
+
+    /// The value a binding must be corrected to after the control was given
+    /// `count` items: the bound index clamped into `0..<count` when it lies
+    /// outside (0 without items), nil when it is in range. The wrapper
+    /// writes it after the view update (``UpdateGate``), never during it, so
+    /// that after the items shrank the binding names what the control shows.
+    public static func correction(bound: Int, count: Int) -> Int? {
+        let clamped = count > 0 ? Swift.min(Swift.max(bound, 0), count - 1) : 0
+        return clamped == bound ? nil : clamped
+    }
 }
