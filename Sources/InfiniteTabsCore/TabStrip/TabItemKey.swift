@@ -7,14 +7,14 @@ import Foundation
 /// (`InfiniteTabItem.imageID`, or the symbol name of `init(title:systemImage:)`)
 /// when there is one, so an image built again in every SwiftUI `body` is the
 /// same image; without one, by object.
-package struct TabItemKey: Hashable, Sendable {
+package struct TabItemKey: Hashable {
     package var title: String?
     package var image: ImageIdentity?
     package var label: String?
     package var id: AnyHashable?
 
     /// How an image is told apart.
-    package enum ImageIdentity: Hashable, Sendable {
+    package enum ImageIdentity: Hashable {
         /// The identity the user gave the image.
         case given(AnyHashable)
         /// No identity given: the image object itself.
