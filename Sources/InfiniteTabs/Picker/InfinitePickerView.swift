@@ -265,6 +265,15 @@ public final class InfinitePickerView: UIControl {
     /// selection.
     public func reloadData() { reconfigure(selectedIndex: driver.selectedIndex) }
 
+    /// Shows each visible page again through the current `configure`
+    /// closure, without moving (a SwiftUI update gives custom pages new
+    /// content).
+    func refreshVisiblePages() {
+        for slot in pool.visible {
+            configurePage(slot.view, driver.strip.item(atVisualPage: slot.page, direction: driver.direction))
+        }
+    }
+
     /// The title VoiceOver reads for the option at `index` ("" out of range).
     public func title(at index: Int) -> String { title(index) }
 

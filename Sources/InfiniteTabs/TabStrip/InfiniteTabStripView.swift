@@ -509,6 +509,11 @@ public final class InfiniteTabStripView: UIView {
         }
     }
 
+    /// Shows every visible cell again from the current items and cell
+    /// closure, without a reload (a SwiftUI update gives custom tabs new
+    /// content).
+    func refreshVisibleCells() { refreshSelection() }
+
     private func refreshSelection() {
         for cell in collectionView.visibleCells {
             guard let path = collectionView.indexPath(for: cell),

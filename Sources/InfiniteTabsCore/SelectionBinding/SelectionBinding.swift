@@ -50,12 +50,14 @@ public enum SelectionBinding {
     }
 
     /// The value a binding must be corrected to after the control was given
-    /// `count` items: the bound index clamped into `0..<count` when it lies
-    /// outside (0 without items), nil when it is in range. The wrapper
-    /// writes it after the view update (``UpdateGate``), never during it, so
-    /// that after the items shrank the binding names what the control shows.
-    public static func correction(bound: Int, count: Int) -> Int? {
-        let clamped = count > 0 ? Swift.min(Swift.max(bound, 0), count - 1) : 0
-        return clamped == bound ? nil : clamped
+    /// `count` items and shows item `shown`: nil while the bound index is in
+    /// `0..<count`; else `shown` when it is in range, else the bound index
+    /// clamped (0 without items). The wrapper writes it after the view
+    /// update (``UpdateGate``), never during it, so that after the items
+    /// shrank the binding names what the control shows.
+    public static func correction(bound: Int, count: Int, shown: Int) -> Int? {
+        guard count > 0 else { return bound == 0 ? nil : 0 }
+        guard bound < 0 || bound >= count else { return nil }
+        return shown >= 0 && shown < count ? shown : Swift.min(Swift.max(bound, 0), count - 1)
     }
 }

@@ -51,13 +51,14 @@ final class UpdateGateTests: XCTestCase {
         XCTAssertEqual(log, [1, 2])
     } }
 
-    func testABindingOutOfRangeAfterTheItemsShrankIsCorrectedToTheClampedIndex() {
-        XCTAssertEqual(SelectionBinding.correction(bound: 4, count: 3), 2)
-        XCTAssertNil(SelectionBinding.correction(bound: 2, count: 3))
-        XCTAssertEqual(SelectionBinding.correction(bound: -1, count: 3), 0)
-        XCTAssertEqual(SelectionBinding.correction(bound: Int.max, count: 3), 2)
-        XCTAssertEqual(SelectionBinding.correction(bound: Int.min, count: 0), 0)
-        XCTAssertNil(SelectionBinding.correction(bound: 0, count: 0))
-        XCTAssertEqual(SelectionBinding.correction(bound: 2, count: -5), 0, "a negative count is no items")
+    func testABindingOutOfRangeAfterTheItemsShrankIsCorrectedToTheItemShown() {
+        XCTAssertEqual(SelectionBinding.correction(bound: 4, count: 3, shown: 1), 1, "the item the control kept")
+        XCTAssertEqual(SelectionBinding.correction(bound: 4, count: 3, shown: 7), 2, "else clamped")
+        XCTAssertNil(SelectionBinding.correction(bound: 2, count: 3, shown: 0), "in range: the binding leads")
+        XCTAssertEqual(SelectionBinding.correction(bound: -1, count: 3, shown: -1), 0)
+        XCTAssertEqual(SelectionBinding.correction(bound: Int.max, count: 3, shown: Int.min), 2)
+        XCTAssertEqual(SelectionBinding.correction(bound: Int.min, count: 0, shown: 0), 0)
+        XCTAssertNil(SelectionBinding.correction(bound: 0, count: 0, shown: 5))
+        XCTAssertEqual(SelectionBinding.correction(bound: 2, count: -5, shown: 0), 0, "a negative count is no items")
     }
 }
