@@ -11,7 +11,7 @@ import InfiniteTabsCore
 /// the inner offset goes back to the middle, as UIKit does.
 ///
 /// A swipe is a finger drag over a few frames followed by a release that
-/// snaps to the neighbour. A tap goes through ``PagingCoordinator/select(_:direction:animated:)``:
+/// snaps to the neighbour. A tap goes through ``PagingCoordinator/select(_:direction:animated:byUser:)``:
 /// one animated transition however far the tab is; a tap during a motion is
 /// kept by the coordinator and carried out when the pages rest. Swipes asked
 /// for while the pages move are queued (up to ``maxQueuedSwipes``) and run

@@ -12,7 +12,7 @@ extension PagesDriver {
 
     /// One tick of an auto-scroll at time `now`: asks `autoScroll` (see
     /// ``AutoScroll`` for the rules) and, when it is time, turns one page
-    /// forward, animated, through ``step(_:animated:)``: across the seam from
+    /// forward, animated, through ``step(_:animated:byUser:)``: across the seam from
     /// the last page to the first, never a rewind. Returns the index turned
     /// to, or nil when nothing turned (not yet, paused, moving, fewer than two
     /// pages, or the last page of pages that do not wrap: the carousel stops

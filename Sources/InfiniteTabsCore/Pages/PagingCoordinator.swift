@@ -107,7 +107,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     }
 
     /// A swipe began (`willTransitionTo`), possibly before any progress was
-    /// read. From now until ``swipeFinished(showing:)`` a ``select(_:direction:animated:)``
+    /// read. From now until ``swipeFinished(showing:)`` a ``select(_:direction:animated:byUser:)``
     /// is kept and run after the swipe settled (and its page was reported),
     /// so a selection made while the finger is down never races the page the
     /// finger lands on. Ignored during a programmatic transition.
