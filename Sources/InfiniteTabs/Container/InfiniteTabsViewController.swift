@@ -34,23 +34,15 @@ open class InfiniteTabsViewController: UIViewController {
     public let pageController: InfinitePageViewController
 
     /// Told about selection and progress. Default nil.
-    public weak var delegate: InfiniteTabsViewControllerDelegate? {
-        didSet { mayHaveDelegate = delegate != nil }
-    }
-    /// False while no delegate was set: every frame of a swipe then skips
-    /// loading the weak reference.
-    @exclusivity(unchecked)
-    private var mayHaveDelegate = false
+    public weak var delegate: InfiniteTabsViewControllerDelegate?
     /// Called once each time the pages settle on a new item the user chose
     /// (a tapped tab, a swipe, VoiceOver) or an auto-scroll turn brought,
     /// after the delegate; never for a change made in code (``selectedIndex``,
     /// ``select(_:animated:)``, reloads). Default nil.
-    @exclusivity(unchecked)
     public var onSelect: ((Int) -> Void)?
     /// Called with every paging state change (a swipe's progress, a tab's
     /// transition, rest): the state the strip's indicator shows; for example
     /// to blend a header with the swipe. Default nil.
-    @exclusivity(unchecked)
     public var onProgress: ((PagingState) -> Void)?
 
     /// The configuration (see ``InfiniteTabsOptions`` for the defaults).
@@ -78,15 +70,7 @@ open class InfiniteTabsViewController: UIViewController {
     /// The tabs shown in the strip, one per page.
     public private(set) var items: [InfiniteTabItem]
 
-    @exclusivity(unchecked)
     private var link: TabsPagingLink<UIPageViewController>?
-    /// ``link``, borrowed for the call on every frame of a swipe (reading the
-    /// optional property would retain and release it). Set with ``link``,
-    /// which owns it, once, as the view loads.
-    @exclusivity(unchecked) private var borrowedLink: Unmanaged<TabsPagingLink<UIPageViewController>>?
-    /// Cleared first thing in `deinit`: the page controller's observer calls
-    /// this container only while it is set (see ``LivenessFlag``).
-    private let liveness = LivenessFlag()
     private let stripBackground = UIView()
     private var positionConstraints: [NSLayoutConstraint] = []
     private var pinnedPosition: TabStripPosition?
@@ -116,7 +100,8 @@ open class InfiniteTabsViewController: UIViewController {
         pageController = InfinitePageViewController(viewControllers: viewControllers, selectedIndex: selectedIndex,
                                                     loops: options.loops)
         super.init(nibName: nil, bundle: nil)
-        pageController.observe(by: self, liveness: liveness)
+        // Weak: the page controller can outlive this container.
+        pageController.observingContainer = self
     }
 
     /// Creates the container with one tab per item (title, image or both); see
@@ -132,18 +117,8 @@ open class InfiniteTabsViewController: UIViewController {
         if let ids = IdentityReload.completeIDs(items.map(\.id)) {
             pageController.reloadPages(ids: ids, makePage: makePage) // remembers the ids for reloads by identity
         }
-        // The page controller can outlive this container (an app or UIKit
-        // may still hold it), and its driver may report after then: the
-        // observer calls the container only while its liveness flag is set,
-        // which `deinit` clears first; a borrowed reference (unowned(unsafe),
-        // without even the retain of loading one) spares every frame of a
-        // swipe a weak load and its release.
-        pageController.observe(by: self, liveness: liveness)
-    }
-
-    /// Stops the page controller's observer from calling this container.
-    deinit {
-        liveness.isAlive = false
+        // Weak: the page controller can outlive this container.
+        pageController.observingContainer = self
     }
 
     /// Not supported: create the controller in code.
@@ -175,7 +150,7 @@ open class InfiniteTabsViewController: UIViewController {
 
     /// Replaces the tabs and pages, at rest on `selectedIndex` (clamped),
     /// without animation and without an ``onSelect`` call. Strip and pages
-    /// change together (``TabsPagingLink/reload(count:selectedIndex:wraps:makePage:reloadStrip:)``):
+    /// change together (`TabsPagingLink`):
     /// during a transition or a swipe both keep the old tabs and pages until
     /// it ends, and ``items`` changes then.
     public func reload(items: [InfiniteTabItem], selectedIndex: Int, makePage: @escaping (Int) -> UIViewController) {
@@ -284,7 +259,6 @@ open class InfiniteTabsViewController: UIViewController {
         tabView.items = items
         let link = TabsPagingLink(strip: tabView.driver, pages: pageController.driver)
         self.link = link
-        borrowedLink = Unmanaged.passUnretained(link)
         applyOptions()
         link.stripReloaded()
     }
@@ -387,12 +361,10 @@ open class InfiniteTabsViewController: UIViewController {
     }
 
     /// The pages reported a state change: the link moves the strip, then
-    /// the delegate is told. Inlined into the page controller's event
-    /// closure (one call less on every frame of a swipe).
-    @inline(__always)
-    final func pagesDidChangeState(_ state: PagingState) {
-        borrowedLink?.withBorrowed { $0.pagesChangedState(to: state) }
-        if mayHaveDelegate { delegate?.infiniteTabsViewController(self, didUpdate: state) }
+    /// the delegate is told, then ``onProgress``.
+    func pagesDidChangeState(_ state: PagingState) {
+        link?.pagesChangedState(to: state)
+        delegate?.infiniteTabsViewController(self, didUpdate: state)
         onProgress?(state)
     }
 }

@@ -10,17 +10,17 @@ import Foundation
 /// returned flag's work with ``flush()`` on the next turn of the main queue.
 /// Calls queued by a flush run in that flush (they are outside any update).
 @MainActor
-public final class UpdateGate {
+package final class UpdateGate {
     /// Whether an update is under way.
-    public private(set) var isUpdating = false
+    package private(set) var isUpdating = false
     private var queued: [() -> Void] = []
 
-    public init() {}
+    package init() {}
 
     /// Runs `body` as a view update; returns whether calls were queued during
     /// it (the caller then schedules ``flush()``). Nested updates count as
     /// one.
-    public func update(_ body: () -> Void) -> Bool {
+    package func update(_ body: () -> Void) -> Bool {
         let outer = !isUpdating
         isUpdating = true
         body()
@@ -29,13 +29,13 @@ public final class UpdateGate {
     }
 
     /// Calls `action` now, or after the update when one is under way.
-    public func call(_ action: @escaping () -> Void) {
+    package func call(_ action: @escaping () -> Void) {
         if isUpdating { queued.append(action) } else { action() }
     }
 
     /// Runs the queued calls (none during an update: it waits for the next
     /// flush).
-    public func flush() {
+    package func flush() {
         guard !isUpdating else { return }
         while !queued.isEmpty {
             let action = queued.removeFirst()
@@ -44,5 +44,5 @@ public final class UpdateGate {
     }
 
     /// The number of calls waiting.
-    public var waitingCount: Int { queued.count }
+    package var waitingCount: Int { queued.count }
 }

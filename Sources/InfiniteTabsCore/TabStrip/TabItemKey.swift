@@ -7,21 +7,21 @@ import Foundation
 /// (`InfiniteTabItem.imageID`, or the symbol name of `init(title:systemImage:)`)
 /// when there is one, so an image built again in every SwiftUI `body` is the
 /// same image; without one, by object.
-public struct TabItemKey: Hashable {
-    public var title: String?
-    public var image: ImageIdentity?
-    public var label: String?
-    public var id: AnyHashable?
+package struct TabItemKey: Hashable {
+    package var title: String?
+    package var image: ImageIdentity?
+    package var label: String?
+    package var id: AnyHashable?
 
     /// How an image is told apart.
-    public enum ImageIdentity: Hashable {
+    package enum ImageIdentity: Hashable {
         /// The identity the user gave the image.
         case given(AnyHashable)
         /// No identity given: the image object itself.
         case object(ObjectIdentifier)
     }
 
-    public init(title: String?, imageID: AnyHashable?, imageObject: ObjectIdentifier?, label: String?,
+    package init(title: String?, imageID: AnyHashable?, imageObject: ObjectIdentifier?, label: String?,
                  id: AnyHashable?) {
         self.title = title
         image = imageObject.map { object in imageID.map(ImageIdentity.given) ?? .object(object) }
