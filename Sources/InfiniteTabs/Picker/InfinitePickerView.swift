@@ -177,7 +177,9 @@ open class InfinitePickerView: UIControl {
     private var makePage: () -> UIView = { InfinitePickerLabel() }
     private var configurePage: (UIView, Int) -> Void = { _, _ in }
     private var title: (Int) -> String = { _ in "" }
-    private var timer: Timer?
+    private var timer: RepeatingTimer?
+    private lazy var tapTarget = ActionTarget { [weak self] in self?.tapped() }
+    private lazy var tapRecognizer = tapTarget.tapRecognizer()
 
     /// Creates an empty picker.
     public override init(frame: CGRect) {
@@ -203,7 +205,7 @@ open class InfinitePickerView: UIControl {
         scrollView.isAccessibilityElement = false
         scrollView.accessibilityElementsHidden = true
         addSubview(scrollView)
-        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+        addGestureRecognizer(tapRecognizer)
         driver.host = scrollView
         driver.onCommand = { [weak self] command in self?.perform(command) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in
@@ -396,9 +398,9 @@ open class InfinitePickerView: UIControl {
     // MARK: - Tap and auto-advance
 
     /// The driver decides from where the finger landed: a neighbour is
-    /// selected, the centred option advances (``PickerScrollDriver/tap(at:)``).
-    @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
-        driver.tap(at: axis.along(recognizer.location(in: self)))
+    /// selected, the centred option advances (`PickerScrollDriver.tap(at:)`).
+    private func tapped() {
+        driver.tap(at: axis.along(tapRecognizer.location(in: self)))
     }
 
     private func restartTimer() {
@@ -409,12 +411,9 @@ open class InfinitePickerView: UIControl {
         else { return }
         // The main run loop fires the timer (see UIKitCallback); it stops
         // itself once the picker is gone.
-        let timer = Timer(timeInterval: interval, repeats: true) { [weak self] timer in
-            guard let self else { return timer.invalidate() }
-            _ = self.deliver(.timerFired)
+        timer = RepeatingTimer(interval: interval, commonModes: false) { [weak self] in
+            self?.deliver(.timerFired) ?? false
         }
-        RunLoop.main.add(timer, forMode: .default)
-        self.timer = timer
     }
 
     // MARK: - VoiceOver

@@ -217,6 +217,23 @@ open class InfiniteTabStripView: UIView {
         accessibilityTraits = .infiniteTabBar
     }
 
+    // MARK: - VoiceOver container
+
+    // In the class body, not in an extension: overriding from an extension
+    // needs the Objective-C runtime (not on Linux, where the UIKit model runs).
+
+    /// The strip is a VoiceOver container of exactly `items.count` elements.
+    open override func accessibilityElementCount() -> Int { driver.itemCount }
+
+    /// The element of item `index`, created on first use; nil for an index
+    /// the driver has no tab for (see ``TabStripDriver/content(ofItem:availableItems:)``).
+    open override func accessibilityElement(at index: Int) -> Any? { tabElement(at: index) }
+
+    /// The item index of one of this strip's elements (`NSNotFound` otherwise).
+    open override func index(ofAccessibilityElement element: Any) -> Int {
+        (element as? InfiniteTabAccessibilityElement)?.index ?? NSNotFound
+    }
+
     // MARK: - Selection
 
     /// Selects tab `index` and centres it (its nearest copy), animated (the
