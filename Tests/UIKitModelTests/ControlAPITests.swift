@@ -85,6 +85,22 @@ final class ControlAPITests: XCTestCase {
         XCTAssertEqual(selected, [])
     } }
 
+    func testAPickerThatDoesNotLoopStopsAtItsFirstOption() { MainActor.assumeIsolated {
+        let device = SimulatedDevice(width: 390, height: 844)
+        let picker = Self.picker(on: device)
+        picker.loops = false
+        XCTAssertTrue(device.settle())
+        XCTAssertEqual(picker.selectedIndex, 0)
+        device.drag(from: Self.point(picker, x: 100), to: Self.point(picker, x: 300), duration: 0.2)
+        device.lift()
+        XCTAssertTrue(device.settle())
+        XCTAssertEqual(picker.selectedIndex, 0, "no last option before the first")
+        device.tap(at: Self.point(picker, x: 330))
+        XCTAssertTrue(device.settle())
+        XCTAssertEqual(picker.selectedIndex, 1)
+        XCTAssertEqual(device.violations, [])
+    } }
+
     func testThePickerHasAnIntrinsicHeightAndNoIntrinsicWidth() { MainActor.assumeIsolated {
         let size = InfinitePickerView().intrinsicContentSize
         XCTAssertEqual(size.width, UIView.noIntrinsicMetric)
