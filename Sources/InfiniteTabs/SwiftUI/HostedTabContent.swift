@@ -2,8 +2,8 @@
 import SwiftUI
 import UIKit
 
-/// Custom SwiftUI content for the tabs of ``InfiniteTabStrip`` and
-/// ``InfiniteTabsView``: the strip's cells host it through
+/// Custom SwiftUI content for the tabs of `InfiniteTabStrip` and
+/// `InfiniteTabsView`: the strip's cells host it through
 /// `UIHostingConfiguration` on iOS 16 and later, each tab as wide as its
 /// content. Before iOS 16 the strip shows its built-in tabs (the items'
 /// titles, images and badges) instead.
@@ -38,7 +38,7 @@ final class HostedTabContent {
     }
 }
 
-/// A page view of ``InfinitePicker`` hosting SwiftUI content: the picker
+/// A page view of `InfinitePicker` hosting SwiftUI content: the picker
 /// makes only a handful and gives each new content as it scrolls.
 @available(iOS 13.0, *)
 final class HostedPickerPage: UIView {

@@ -91,10 +91,10 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         return strip
     }
 
-    /// Brings the strip up to date through the coordinator's ``UpdateGate``
+    /// Brings the strip up to date through the coordinator's `UpdateGate`
     /// (nothing is written or called back during the update): the settings
-    /// that changed, then the items (``BoundItems``: badges only update in
-    /// place, anything else reloads, see ``TabItemsUpdate``), custom tabs,
+    /// that changed, then the items (`BoundItems`: badges only update in
+    /// place, anything else reloads, see `TabItemsUpdate`), custom tabs,
     /// the selection, then a driven paging state.
     public func updateUIView(_ strip: InfiniteTabStripView, context: Context) {
         let coordinator = context.coordinator
@@ -149,7 +149,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         init(selection: Binding<Int>) { self.selection = selection }
 
         /// Records the new items and says what the strip needs: nothing, new
-        /// badges only, or a reload (``TabItemsUpdate``). The same array
+        /// badges only, or a reload (`TabItemsUpdate`). The same array
         /// again is decided without scanning it.
         func update(items newItems: [InfiniteTabItem]) -> TabItemsUpdate {
             let old = items.items

@@ -45,7 +45,7 @@ import UIKit
 /// one, set the binding to its new index).
 ///
 /// Animation (the same rule in every wrapper,
-/// ``SelectionBinding/animatesMove(disablesAnimations:)``): a new selection
+/// `SelectionBinding.animatesMove(disablesAnimations:)`): a new selection
 /// turns the pages with their slide unless the transaction disables
 /// animations; with Reduce Motion on the controls go without the slide.
 @available(iOS 13.0, *)
@@ -114,7 +114,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     }
 
     /// Brings the controller in line with the view, through the
-    /// coordinator's ``UpdateGate``: fresh content for the loaded pages and
+    /// coordinator's `UpdateGate`: fresh content for the loaded pages and
     /// custom tabs, new options, new items, a new selection.
     public func updateUIViewController(_ controller: InfiniteTabsViewController, context: Context) {
         let coordinator = context.coordinator
@@ -145,7 +145,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         }
     }
 
-    /// Carries the latest ``InfiniteTabsView`` value to the UIKit side.
+    /// Carries the latest `InfiniteTabsView` value to the UIKit side.
     @MainActor
     public final class Coordinator {
         fileprivate var view: InfiniteTabsView?
@@ -161,7 +161,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         fileprivate init() {}
 
         /// Records new items and says what the controller needs
-        /// (``TabItemsUpdate``); the same array again is decided without
+        /// (`TabItemsUpdate`); the same array again is decided without
         /// scanning it.
         fileprivate func update(items newItems: [InfiniteTabItem]) -> TabItemsUpdate {
             let old = items.items

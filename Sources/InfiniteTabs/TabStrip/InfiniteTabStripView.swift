@@ -6,7 +6,7 @@ import UIKit
 /// indicator sits under the selected tab and can follow a swipe between two
 /// tabs, crossing the seam from the last tab to the first going forward.
 ///
-/// Every decision comes from the core's ``TabStripDriver``; this view reads
+/// Every decision comes from the core's `TabStripDriver`; this view reads
 /// geometry, forwards events and applies the driver's commands.
 ///
 /// ```swift
@@ -80,7 +80,7 @@ open class InfiniteTabStripView: UIView {
     public var appearance = InfiniteTabAppearance() { didSet { titleStyle = nil; titleLooks = nil; reloadData() } }
     /// How the indicator looks: its shape (underline, background, dot),
     /// colour, size, radius and insets. Its geometry is decided in the core
-    /// (``TabIndicatorGeometry``).
+    /// (`TabIndicatorGeometry`).
     public var indicatorStyle = InfiniteTabIndicatorStyle() {
         didSet {
             styleIndicator()
@@ -89,13 +89,13 @@ open class InfiniteTabStripView: UIView {
     }
     /// The duration of animated indicator moves (default 0.25 s). A duration
     /// of 0, negative, NaN or infinite moves the indicator without animation
-    /// (see ``IndicatorMove``).
+    /// (see `IndicatorMove`).
     public var animationDuration: TimeInterval = 0.25
     /// Whether the strip moves without sliding: nil (the default) follows the
     /// system's Reduce Motion, true or false overrides it. With reduced
     /// motion a tap or an animated selection scrolls the strip and places
     /// the indicator at once; dragging the strip and the indicator following
-    /// a swipe are untouched. See ``ReducedMotion``.
+    /// a swipe are untouched. See `ReducedMotion`.
     public var prefersReducedMotion: Bool? {
         get { reduceMotion?.override }
         set { reduceMotion?.override = newValue }
@@ -127,7 +127,7 @@ open class InfiniteTabStripView: UIView {
     private var pendingSelection: Int?
     private var titleStyle: TabTitleStyle?
     private var titleLooks: TitleLookRamp?
-    /// The state the visible titles show (see ``TitleEmphasisTracker``).
+    /// The state the visible titles show (see `TitleEmphasisTracker`).
     private var shownLooks = TitleEmphasisTracker()
     /// The built-in tab cells UIKit displays, kept from `willDisplay` and
     /// `didEndDisplaying`: the title refresh of every frame walks these
@@ -138,7 +138,7 @@ open class InfiniteTabStripView: UIView {
     /// How the strip's cells are made, shown and measured: the built-in
     /// ``InfiniteTabCell`` or the class given to ``useCustomCell(_:width:configure:)``.
     /// Which cell shows which item, selected or not, is the driver's
-    /// ``TabCellContent``.
+    /// `TabCellContent`.
     @MainActor
     private struct CellKind {
         var reuseIdentifier: String
@@ -226,7 +226,7 @@ open class InfiniteTabStripView: UIView {
     open override func accessibilityElementCount() -> Int { driver.itemCount }
 
     /// The element of item `index`, created on first use; nil for an index
-    /// the driver has no tab for (see ``TabStripDriver/content(ofItem:availableItems:)``).
+    /// the driver has no tab for (see `TabStripDriver.content(ofItem:availableItems:)`).
     open override func accessibilityElement(at index: Int) -> Any? { tabElement(at: index) }
 
     /// The item index of one of this strip's elements (`NSNotFound` otherwise).
@@ -390,7 +390,7 @@ open class InfiniteTabStripView: UIView {
     /// Lays the strip out again when its size changed (rotation-safe),
     /// keeping the selected tab centred; measures the tabs again when the text
     /// size or layout direction changed (the driver decides, see
-    /// ``TabStripDriver/viewChanged(_:)``).
+    /// `TabStripDriver.viewChanged(_:)`).
     open override func layoutSubviews() {
         super.layoutSubviews()
         collectionView.frame = bounds
@@ -495,7 +495,7 @@ open class InfiniteTabStripView: UIView {
     /// state changed (every frame of a swipe: the two tabs of the move,
     /// colour and scale only, no layout; nothing when the state did not
     /// change). The driver says which items changed
-    /// (``TabStripDriver/titleLookChange(since:)``); each built-in cell knows
+    /// (`TabStripDriver.titleLookChange(since:)`); each built-in cell knows
     /// the item it shows.
     private func refreshLooks() {
         guard cellKind.showLook != nil, let change = driver.titleLookChange(since: &shownLooks) else { return }
@@ -542,7 +542,7 @@ extension InfiniteTabStripView: UICollectionViewDataSource, UICollectionViewDele
         driver.strip.cellCount
     }
 
-    /// The cell of item `cell mod n` (see ``TabStripDriver/content(ofCell:availableItems:)``;
+    /// The cell of item `cell mod n` (see `TabStripDriver.content(ofCell:availableItems:)`;
     /// a cell the driver has no content for stays empty).
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellKind.reuseIdentifier, for: indexPath)
@@ -566,7 +566,7 @@ extension InfiniteTabStripView: UICollectionViewDataSource, UICollectionViewDele
 
     /// A cell left the screen: it no longer follows a swipe's title looks
     /// once every "will display" it was told is matched (see
-    /// ``DisplayedCells``).
+    /// `DisplayedCells`).
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {
         displayedTabs.didEndDisplaying(cell)
