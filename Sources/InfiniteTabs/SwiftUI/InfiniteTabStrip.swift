@@ -59,8 +59,8 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     /// Creates a strip whose tabs are your own SwiftUI views: `tab(index,
     /// isSelected, emphasis)` for each item, each tab as wide as its view;
     /// `emphasis` is how selected the tab looks, 0…1 (1 for the selected tab
-    /// at rest, shared between two tabs while the strip follows a swipe,
-    /// read when the tab is shown). On iOS 16+ the strip's cells host them
+    /// at rest, shared between two tabs while the strip follows a swipe:
+    /// the two tabs are built again on each frame it changes). On iOS 16+ the strip's cells host them
     /// (`UIHostingConfiguration`) and are built again from the latest view
     /// on every update; before iOS 16 the items' built-in tabs show instead.
     /// The items still give the number of tabs and what VoiceOver reads

@@ -75,7 +75,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
     /// Creates the tabs with your own SwiftUI view for each tab, `tab(index,
     /// isSelected, emphasis)` (`emphasis`: how selected the tab looks, 0…1,
-    /// read when the tab is shown), and `content(index)` as the page. On
+    /// following a swipe frame by frame), and `content(index)` as the page. On
     /// iOS 16+ the strip's cells host the tab views (`UIHostingConfiguration`),
     /// each as wide as its view, built again from the latest view on every
     /// update; before iOS 16 the items' built-in tabs show instead. The items

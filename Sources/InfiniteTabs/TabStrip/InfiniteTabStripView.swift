@@ -153,6 +153,9 @@ open class InfiniteTabStripView: UIView {
         var showLook: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
         /// Shows a changed badge on a cell that already shows its item.
         var showBadge: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
+        /// Whether a custom cell is shown again on each frame its tab's
+        /// emphasis changes (``useCustomCell(_:width:followsSwipe:configure:)``).
+        var followsSwipe = false
 
         static func builtIn(in view: InfiniteTabStripView) -> CellKind {
             CellKind(reuseIdentifier: InfiniteTabCell.reuseIdentifier, configure: { [weak view] cell, content in
@@ -293,8 +296,14 @@ open class InfiniteTabStripView: UIView {
     /// cell's compressed Auto Layout width after configuring, measured once
     /// per item and cached). The number of tabs and their VoiceOver labels
     /// still come from ``items`` (or ``titles``). Reloads the strip.
+    ///
+    /// With `followsSwipe` (default false) a visible cell is configured again
+    /// on each frame its tab's ``titleEmphasis(ofItem:)`` changes while the
+    /// indicator moves between two tabs (two cells a frame), so a cell that
+    /// reads the emphasis follows the swipe.
     public func useCustomCell<Cell: UICollectionViewCell>(_ cellClass: Cell.Type,
                                                          width: ((Int) -> CGFloat)? = nil,
+                                                         followsSwipe: Bool = false,
                                                          configure: @escaping (Cell, Int, Bool) -> Void) {
         collectionView.register(cellClass, forCellWithReuseIdentifier: Self.customReuseIdentifier)
         let sizingCell = Cell(frame: .zero)
@@ -311,7 +320,7 @@ open class InfiniteTabStripView: UIView {
             cell.isAccessibilityElement = false
         }
         cellKind = CellKind(reuseIdentifier: Self.customReuseIdentifier, configure: show, showSelection: show,
-                            measure: measure, showLook: nil, showBadge: show)
+                            measure: measure, showLook: nil, showBadge: show, followsSwipe: followsSwipe)
         reloadData()
     }
 
@@ -498,10 +507,23 @@ open class InfiniteTabStripView: UIView {
     /// (`TabStripDriver.titleLookChange(since:)`); each built-in cell knows
     /// the item it shows.
     private func refreshLooks() {
-        guard cellKind.showLook != nil, let change = driver.titleLookChange(since: &shownLooks) else { return }
+        guard cellKind.showLook != nil || cellKind.followsSwipe,
+              let change = driver.titleLookChange(since: &shownLooks) else { return }
+        guard cellKind.showLook != nil else { return showCustomLooks(change) }
         let looks = currentTitleLooks
         for cell in displayedTabs.cells {
             if let emphasis = change.emphasis(ofItem: cell.shownItem) { cell.apply(look: looks.look(emphasis: emphasis)) }
+        }
+    }
+
+    /// Configures again each visible custom cell whose tab's emphasis
+    /// `change` moved (``CellKind/followsSwipe``).
+    private func showCustomLooks(_ change: TitleEmphasisTracker.Change) {
+        for cell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell),
+                  let content = driver.content(ofCell: path.item, availableItems: items.count),
+                  change.emphasis(ofItem: content.item) != nil else { continue }
+            cellKind.showSelection(cell, content)
         }
     }
 
