@@ -20,6 +20,7 @@ struct InfiniteControlSettings {
     var advancesOnTap: Bool?
     var indicatorStyle: InfiniteTabIndicatorStyle?
     var indicatorColor: UIColor?
+    var indicatorAnimationDuration: TimeInterval?
     var tabAppearance: InfiniteTabAppearance?
     var tabWidthMode: TabWidthMode?
     var tabSpacing: CGFloat?
@@ -131,6 +132,12 @@ extension View {
     /// insets (default an underline in the tint colour).
     public func indicatorStyle(_ style: InfiniteTabIndicatorStyle) -> some View {
         infiniteSetting { $0.indicatorStyle = style }
+    }
+
+    /// How long the tab indicator of a strip below takes to slide to a tapped
+    /// or selected tab (default 0.25 s; 0, negative or NaN: no slide).
+    public func indicatorAnimationDuration(_ duration: TimeInterval) -> some View {
+        infiniteSetting { $0.indicatorAnimationDuration = duration }
     }
 
     /// The tab indicator's colour (default: the tint colour SwiftUI gives

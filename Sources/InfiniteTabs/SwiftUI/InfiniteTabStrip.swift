@@ -107,6 +107,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
             SettingWrite.write(settings.loops ?? true, to: \.loops, of: strip)
             SettingWrite.write(settings.tabWidthMode ?? .fitting, to: \.widthMode, of: strip)
             SettingWrite.write(settings.tabSpacing ?? 0, to: \.spacing, of: strip)
+            SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: strip)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: strip)
             let update = coordinator.update(items: items)
             if case .badges = update { strip.items = items } // badges only: updated in place, no reload

@@ -126,6 +126,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
             if let tabContent { coordinator.tabContent?.update(tabContent, in: controller.tabView) }
             SettingWrite.write(settings.applied(to: options), to: \.options, of: controller)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: controller)
+            SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: controller.tabView)
             let update = coordinator.update(items: items)
             if case .badges(let changed) = update {
                 for index in changed { controller.setBadge(items[index].badge, forItem: index) } // in place, no reload
