@@ -24,8 +24,11 @@ package final class StripScreen {
     /// The strip's width (its viewport) and height.
     package private(set) var viewportWidth: CGFloat
     package let height: CGFloat
-    /// Every tap the strip reported (`onSelect`), in order.
+    /// Every tap the strip reported (`onTap`, the container's hook), with
+    /// the way the selection moves, in order.
     package private(set) var taps: [(index: Int, direction: PageDirection)] = []
+    /// Every item `onSelect` was called with, in order.
+    package private(set) var selections: [Int] = []
     /// Called with every reported tap, after it is recorded.
     package var onTap: ((Int, PageDirection) -> Void)?
     /// Events delivered so far (finger moves, taps, VoiceOver, app calls and
@@ -56,14 +59,15 @@ package final class StripScreen {
         stage = StripStage(strip: strip, stripHeight: height)
         stage.stripWidth = viewportWidth
         strip.spacing = spacing
-        strip.isLooping = loops
+        strip.loops = loops
         strip.titles = titles
         if selectedIndex != 0 { strip.selectedIndex = selectedIndex }
-        strip.onSelect = { [weak self] index, way in
+        strip.onTap = { [weak self] index, way in
             self?.taps.append((index, way))
-            self?.note("onSelect \(index) \(way)")
+            self?.note("tap reported \(index) \(way)")
             self?.onTap?(index, way)
         }
+        strip.onSelect = { [weak self] index in self?.selections.append(index) }
         beforeShowing?(strip)
         device.show(view: stage, height: 844)
     }
@@ -273,11 +277,11 @@ package final class StripScreen {
         }
     }
 
-    /// `setSelectedIndex(_:animated:)`.
+    /// `select(_:animated:)`.
     package func select(_ index: Int, animated: Bool) {
         note("select \(index)\(animated ? " animated" : "")")
         events += 1
-        strip.setSelectedIndex(index, animated: animated)
+        strip.select(index, animated: animated)
         UIKitModel.runLoop.finishEvent()
     }
 

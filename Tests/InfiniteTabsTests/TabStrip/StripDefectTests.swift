@@ -139,7 +139,7 @@ final class StripDefectTests: XCTestCase {
     @MainActor
     private final class Releaser: InfiniteTabStripViewDelegate {
         var release: () -> Void = {}
-        func infiniteTabView(_ tabView: InfiniteTabStripView, didSelect index: Int, direction: PageDirection) { release() }
+        func infiniteTabStripView(_ tabStrip: InfiniteTabStripView, didSelectItemAt index: Int) { release() }
     }
 
     /// The app lets go of the strip (its last reference) inside `onSelect`,
@@ -164,7 +164,7 @@ final class StripDefectTests: XCTestCase {
                     releaser.release = letGo
                     strip!.delegate = releaser
                 } else {
-                    strip!.onSelect = { _, _ in letGo() }
+                    strip!.onSelect = { _ in letGo() }
                 }
                 device.settle()
                 guard let label = device.visibleLabels().first(where: { $0.text == "T1" }) else {

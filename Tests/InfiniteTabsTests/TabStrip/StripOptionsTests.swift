@@ -50,11 +50,11 @@ final class StripOptionsTests: XCTestCase {
                 screen.strip.spacing = 0
                 screen.strip.widthMode = .fillEqually
             }
-            screen.app("finite") { screen.strip.isLooping = false }
+            screen.app("finite") { screen.strip.loops = false }
             let finite = StripPicture(screen).cells
             XCTAssertEqual(finite.map(\.item), [0, 1, 2, 3], "four tabs fill the strip once")
             XCTAssertEqual(finite.map { $0.maxX - $0.minX }, Array(repeating: 80, count: 4))
-            XCTAssertFalse(screen.strip.isLooping)
+            XCTAssertFalse(screen.strip.loops)
             XCTAssertEqual(screen.device.violations, [])
         }
     }

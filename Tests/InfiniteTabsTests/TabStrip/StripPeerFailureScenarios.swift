@@ -319,6 +319,7 @@ final class StripPeerFailureScenarios: XCTestCase {
         s.screen.runUntilRest { s.checker.checkFrame(); copiesAgree("fling") }
         XCTAssertEqual(expectedTaps.count, 5, "every tap hit a cell")
         XCTAssertEqual(s.screen.taps.map(\.index), expectedReports, "each tap reports its cell's item")
+        XCTAssertEqual(s.screen.selections, expectedReports, "and onSelect hears of each")
         s.assertClean()
     } }
 
