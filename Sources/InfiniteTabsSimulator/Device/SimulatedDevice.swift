@@ -21,6 +21,15 @@ public final class SimulatedDevice {
     /// The window everything is shown in.
     public let window: UIWindow
     private let finger = SimulatedFinger()
+    private var cursor: VoiceOverCursor?
+
+    /// The device's VoiceOver cursor, made on first use.
+    func voiceOverCursor(for device: SimulatedDevice) -> VoiceOverCursor {
+        if let cursor { return cursor }
+        let made = VoiceOverCursor(device: device)
+        cursor = made
+        return made
+    }
 
     /// A device `width` × `height` points at `frameRate` frames per second
     /// (60 by default; 120 for ProMotion), with the screen's safe area

@@ -84,6 +84,13 @@ open class UIView: UIResponder {
         UIKitModel.recordViolation("NaN \(what) \(value) on \(type(of: self))")
     }
 
+    /// The frame VoiceOver outlines: the view's frame on screen unless set.
+    open override var accessibilityFrame: CGRect {
+        get { ownAccessibilityFrame ?? convert(bounds, to: nil) }
+        set { ownAccessibilityFrame = newValue }
+    }
+    private var ownAccessibilityFrame: CGRect?
+
     open var alpha: CGFloat = 1 { didSet { UIViewAnimationRunner.shared.noteChange(of: self) } }
     open var isHidden = false
     open var clipsToBounds = false
