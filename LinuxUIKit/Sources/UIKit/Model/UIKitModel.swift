@@ -34,7 +34,9 @@ public enum UIKitModel {
         UIWindow.allWindows.removeAll()
         UIAccessibility.resetModel()
         UIApplication.shared.applicationState = .active
-        UIAccessibilityElement.focusedElementID = nil
+        UIViewAnimationRunner.shared.reset()
+        UITraitCollection.current =
+            UITraitCollection(layoutDirection: .leftToRight, preferredContentSizeCategory: .large, displayScale: 3)
     }
 
     /// The facts UIKit's documentation leaves open, each modelled both ways.
