@@ -81,7 +81,7 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// content from its centre without changing the tab's width. A look the
     /// cell already shows costs nothing (no colour made, nothing set), so the
     /// strip can call it for every visible tab on every frame of a swipe.
-    public func apply(look: TabTitleLook) {
+    func apply(look: TabTitleLook) {
         guard look != appliedLook else { return }
         appliedLook = look
         let color = look.color.uiColor

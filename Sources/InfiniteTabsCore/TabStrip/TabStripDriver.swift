@@ -14,43 +14,43 @@ import Foundation
 /// and the indicator gets a 0-width frame; sizes that are 0 or NaN make a strip
 /// with no width, which never recentres.
 @MainActor
-public final class TabStripDriver {
+package final class TabStripDriver {
     /// The scroll view showing the strip; weak (the view that owns the
     /// driver owns its scroll view too).
-    public weak var host: ScrollHost?
+    package weak var host: ScrollHost?
 
     /// Receives every command, in order (scroll commands after the driver
     /// applied them to the host). Capture the owner weakly: the driver is
     /// usually the owner's.
-    public var onCommand: ((TabStripCommand) -> Void)?
+    package var onCommand: ((TabStripCommand) -> Void)?
     /// Whether ``onCommand`` receives ``TabStripCommand/setOffset(_:animated:)``
     /// (default true). The driver has set the host's offset before it sends
     /// one, so a view with nothing to do for it can turn them off and spare
     /// a call on every frame the strip follows a swipe of the pages
     /// (`InfiniteTabStripView` does). Every other command is sent either way.
-    public var sendsOffsetCommands = true
+    package var sendsOffsetCommands = true
     /// When true (the default) a tap selects the tapped tab and centres it;
     /// when false a tap only emits ``TabStripCommand/notifyTap(index:direction:)``
     /// and a container drives the selection with ``apply(_:animated:)``.
-    public var selectsOnTap = true
+    package var selectsOnTap = true
     /// Whether the user prefers reduced motion (default false; the tab view
     /// reads `UIAccessibility.isReduceMotionEnabled`). When true every move
     /// the driver makes (a tap, a selection, the indicator settling after a
     /// swipe of the pages) scrolls the strip and places the indicator at
     /// once instead of sliding (``ReducedMotion``). A drag of the strip and
     /// the indicator following a swipe frame by frame are untouched.
-    public var prefersReducedMotion = false
+    package var prefersReducedMotion = false
 
     /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
-    public private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
+    package private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
     /// The layout direction the offsets are mirrored for.
-    public private(set) var direction: LayoutDirection = .leftToRight
+    package private(set) var direction: LayoutDirection = .leftToRight
     /// The paging state the indicator shows (idle, or a move with progress).
-    public private(set) var state: PagingState = .idle(index: 0)
+    package private(set) var state: PagingState = .idle(index: 0)
     /// The item shown as selected, in `0..<itemCount` (0 without items).
-    public private(set) var selectedIndex = 0
+    package private(set) var selectedIndex = 0
     /// The cell the indicator starts from: the selected (or `from`) tab's copy.
-    public internal(set) var anchorCell = 0
+    package internal(set) var anchorCell = 0
 
     /// The host offset an animated move the driver started is heading for,
     /// or nil. While it runs the driver neither recentres nor re-anchors the
@@ -61,7 +61,7 @@ public final class TabStripDriver {
     /// periods first, so the move is short and stays inside the content.
     /// Cleared when the offset arrives, a finger touches the strip, or
     /// ``didEndScrollingAnimation()`` / ``willBeginDragging()`` come.
-    public private(set) var animationTarget: CGFloat?
+    package private(set) var animationTarget: CGFloat?
 
     private var isApplying = false
     /// True while ``follow(offset:pageWidth:contentWidth:)`` applies the
@@ -70,20 +70,20 @@ public final class TabStripDriver {
     /// The tab VoiceOver's cursor is on, kept in view by every move of the
     /// strip (see ``accessibilityFocus(item:)``); nil when VoiceOver is off
     /// or its focus is elsewhere.
-    public internal(set) var voiceOverFocusedItem: Int?
+    package internal(set) var voiceOverFocusedItem: Int?
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: true)
 
     /// Creates a driver with no items.
-    public init() {}
+    package init() {}
 
     /// The number of items.
-    public var itemCount: Int { strip.itemCount }
+    package var itemCount: Int { strip.itemCount }
 
     /// Lays the strip out again (new items, widths, viewport size or
     /// direction) and centres the selected tab without animation. The selected
     /// index is kept, clamped into the new range; any move under way ends.
-    public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
+    package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
                           isLooping: Bool, direction: LayoutDirection) {
         configure(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
                   direction: direction, selecting: selectedIndex)
@@ -94,7 +94,7 @@ public final class TabStripDriver {
     /// selects `selecting` (clamped into the new range; 0 without items), for
     /// a reload by identity (``IdentityReload/selectedIndex``) that moved the
     /// selected item. Does not notify.
-    public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
+    package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
                           isLooping: Bool, direction: LayoutDirection, selecting: Int) {
         selectedIndex = selecting
         strip = TripledStrip(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
@@ -121,7 +121,7 @@ public final class TabStripDriver {
     /// nothing is recentred, so the move keeps heading the same way. A NaN or
     /// infinite host offset is ignored; an offset absurdly far out (beyond
     /// `Int` periods) is still brought back into the band in one shift.
-    public func didScroll() {
+    package func didScroll() {
         guard !isApplying, let host else { return }
         didScroll(host: host)
     }
@@ -129,7 +129,7 @@ public final class TabStripDriver {
     /// The same as ``didScroll()``, for a caller that holds the scroll view
     /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
     /// other than ``host`` is ignored, and so is a call without a host.
-    public func didScroll(in scrollView: ScrollHost) {
+    package func didScroll(in scrollView: ScrollHost) {
         guard !isApplying, let host, host === scrollView else { return }
         didScroll(host: host)
     }
@@ -166,7 +166,7 @@ public final class TabStripDriver {
 
     /// The user started dragging the strip (`scrollViewWillBeginDragging`):
     /// an animated move under way has stopped, so recentring resumes.
-    public func willBeginDragging() {
+    package func willBeginDragging() {
         animationTarget = nil
     }
 
@@ -174,7 +174,7 @@ public final class TabStripDriver {
     /// (`scrollViewDidEndScrollingAnimation`): recentring resumes, and the
     /// offset is recentred at once if it needs to be. Ignored while the
     /// driver itself sets the offset.
-    public func didEndScrollingAnimation() {
+    package func didEndScrollingAnimation() {
         guard !isApplying, animationTarget != nil else { return }
         animationTarget = nil
         didScroll()
@@ -191,7 +191,7 @@ public final class TabStripDriver {
     /// would spare a strip of one or two narrow tabs a recentre every
     /// couple of frames, a few tens of nanoseconds a scroll event, at the
     /// price of that long-standing invariant; not taken.)
-    public static let minimumBandViewports: CGFloat = 0
+    package static let minimumBandViewports: CGFloat = 0
 
     /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an
     /// absurd offset or a denormal period can never trap in `Int(_:)`.
@@ -220,7 +220,7 @@ public final class TabStripDriver {
     /// Bad input: without items nothing happens. A cell outside
     /// `0..<strip.cellCount` (any `Int`, `Int.min` included) counts as the
     /// copy of its item nearest the centre of the viewport.
-    public func tap(cell: Int) {
+    package func tap(cell: Int) {
         guard itemCount > 0 else { return }
         let item = strip.item(atCell: cell)
         // A touch of a cell is a finger, not VoiceOver (whose activation is
@@ -254,21 +254,21 @@ public final class TabStripDriver {
 
     /// Taps the copy of `item` nearest the centre of the viewport (what
     /// VoiceOver's activate does). Ignored for an item out of range.
-    public func tapItem(_ item: Int) {
+    package func tapItem(_ item: Int) {
         guard (0..<itemCount).contains(item) else { return }
         tap(cell: nearestCell(ofItem: item))
     }
 
     /// Selects an item and centres it (the nearest copy), animated or not.
     /// Does not notify. Ignored for an index out of range.
-    public func setSelectedIndex(_ index: Int, animated: Bool) {
+    package func setSelectedIndex(_ index: Int, animated: Bool) {
         apply(.idle(index: index), animated: animated)
     }
 
     /// Shows a paging state: at rest selects its index; a move places the
     /// indicator between its tabs (crossing the seam forward when the move
     /// does) and keeps it centred. Ignored when an index is out of range.
-    public func apply(_ newState: PagingState, animated: Bool) {
+    package func apply(_ newState: PagingState, animated: Bool) {
         guard itemCount > 0 else { return }
         // Where the strip would sit, centring the indicator, for the state
         // shown until now: the strip's distance from it is the drift a hand,
@@ -311,7 +311,7 @@ public final class TabStripDriver {
     /// (the shortest way round when looping), without changing the selection.
     /// Progress is clamped to 0...1 (NaN counts as 0). Ignored for indices
     /// out of range (any `Int`).
-    public func update(progress: CGFloat, from: Int, to: Int) {
+    package func update(progress: CGFloat, from: Int, to: Int) {
         guard (0..<itemCount).contains(from), (0..<itemCount).contains(to) else { return }
         let steps = strip.isLooping ? strip.cycle.distance(from: from, to: to) : to - from
         apply(.dragging(PagingMove(from: from, to: to, steps: steps, progress: progress)), animated: false)
@@ -324,7 +324,7 @@ public final class TabStripDriver {
     /// follows the progress. Reports that change nothing (the pages still at
     /// rest on the same page, as while they bounce at an edge) leave the
     /// strip where it is.
-    public func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) {
+    package func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) {
         guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
                                            itemCount: itemCount, direction: direction) else { return }
         // Still at rest on the same page (a bounce at the content's edge, a
@@ -338,7 +338,7 @@ public final class TabStripDriver {
 
     /// The indicator's frame for the current state, in the strip's own
     /// left-to-right content coordinates.
-    public var indicatorFrame: StripFrame {
+    package var indicatorFrame: StripFrame {
         guard itemCount > 0 else { return StripFrame(x: 0, width: 0) }
         guard let m = state.move else { return strip.frame(ofCell: anchorCell) }
         let target = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: m.to, inCopy: 0)
@@ -349,14 +349,14 @@ public final class TabStripDriver {
     /// ``PagingState/titleEmphasis(ofItem:)``): 1 for the selected tab at rest,
     /// shared between the tab left and the tab reached during a move. The same
     /// for every copy of the item, so a recentre never changes it.
-    public func titleEmphasis(ofItem item: Int) -> CGFloat {
+    package func titleEmphasis(ofItem item: Int) -> CGFloat {
         guard (0..<itemCount).contains(item) else { return 0 }
         return state.titleEmphasis(ofItem: item)
     }
 
     /// Whether some copy of `item` is at least partly inside the viewport
     /// now. False out of range, without items or without a host.
-    public func showsItem(_ item: Int) -> Bool {
+    package func showsItem(_ item: Int) -> Bool {
         guard (0..<itemCount).contains(item), host != nil else { return false }
         let x = layoutOffset
         let frame = strip.frame(ofCell: nearestCell(ofItem: item))
@@ -365,14 +365,14 @@ public final class TabStripDriver {
 
     /// Whether an item shows as the selected tab (its title colour, its
     /// VoiceOver `.selected` trait). False out of range.
-    public func isSelected(_ item: Int) -> Bool {
+    package func isSelected(_ item: Int) -> Bool {
         itemCount > 0 && item == selectedIndex
     }
 
     /// Where VoiceOver should find an item: the frame of its copy nearest the
     /// centre of the viewport, in viewport coordinates (mirrored in right to
     /// left). A 0-width frame for an item out of range.
-    public func accessibilityFrame(ofItem item: Int) -> StripFrame {
+    package func accessibilityFrame(ofItem item: Int) -> StripFrame {
         guard (0..<itemCount).contains(item) else { return StripFrame(x: 0, width: 0) }
         let frame = strip.mirroredFrame(strip.frame(ofCell: nearestCell(ofItem: item)), direction: direction)
         return frame.offsetBy(-(host?.contentOffsetX ?? 0).finiteOr(0))
