@@ -61,6 +61,13 @@ public enum UIKitModel {
         /// keeps the cached ones (false, the stale-cache behaviour Pageboy's
         /// `PatchedPageViewController` works around). Default false.
         public var pageViewControllerRefreshesNeighboursAfterSet = false
+        /// Whether a horizontal page view controller in a right-to-left
+        /// layout puts the page after on the left (mirrored) or, as in left to
+        /// right, on the right. Apple does not document it; Stack Overflow
+        /// 70295432 reports swipes mirrored but animated forward sets coming
+        /// from the right. The package's driver mirrors the neighbours itself
+        /// and assumes an unmirrored host. Default false.
+        public var pageViewControllerMirrorsInRightToLeft = false
         /// The most layout passes one turn may take before the model calls
         /// it a layout loop (Apple's "UIViewLayoutFeedbackLoopDebuggingThreshold"
         /// launch argument counts passes the same way). Default 8.
