@@ -28,6 +28,7 @@ extension UIView {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutCount += 1
+            UIKitModel.counters.layoutPasses += 1
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()

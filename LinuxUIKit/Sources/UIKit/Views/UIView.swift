@@ -191,6 +191,7 @@ open class UIView: UIResponder {
 
     public init(frame: CGRect) {
         super.init()
+        UIKitModel.counters.viewsCreated += 1
         layer.view = self
         if frame.hasNaN { refuse("frame", frame) } else {
             storedCenter = CGPoint(x: frame.midX, y: frame.midY)
