@@ -59,3 +59,49 @@ final class VoiceOverSmokeTests: XCTestCase {
         }
     }
 }
+
+/// The cursor's own facts.
+final class VoiceOverCursorTests: XCTestCase {
+    func testFocusScrollsAnElementIntoViewPlainOrAnimated() {
+        for animated in [false, true] {
+            MainActor.assumeIsolated {
+                let device = SimulatedDevice()
+                let scrollView = UIScrollView()
+                scrollView.contentSize = CGSize(width: 2000, height: 100)
+                let far = UILabel(frame: CGRect(x: 1500, y: 10, width: 100, height: 20))
+                far.text = "far"
+                scrollView.addSubview(far)
+                device.show(view: scrollView, height: 100)
+                device.voiceOver.scrollsIntoViewAnimated = animated
+                XCTAssertTrue(device.voiceOver.focus(label: "far"))
+                if animated {
+                    XCTAssertEqual(scrollView.contentOffset.x, 0, "travels over the next frames")
+                    XCTAssertTrue(device.settle())
+                }
+                XCTAssertEqual(scrollView.contentOffset.x, 1600 - 390)
+                XCTAssertEqual(device.voiceOver.spoken.last, "far")
+            }
+        }
+    }
+
+    func testElementsSkipHiddenSubtreesAndReadTopToBottom() {
+        MainActor.assumeIsolated {
+            let device = SimulatedDevice()
+            let root = UIView()
+            let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            hidden.accessibilityElementsHidden = true
+            for (text, y, parent) in [("second", 50.0, root), ("first", 0.0, root), ("never", 0.0, hidden)] {
+                let label = UILabel(frame: CGRect(x: 0, y: y, width: 100, height: 20))
+                label.text = text
+                parent.addSubview(label)
+            }
+            root.addSubview(hidden)
+            device.show(view: root, height: 100)
+            XCTAssertEqual(device.voiceOver.labels(), ["first", "second"])
+            device.voiceOver.next()
+            device.voiceOver.next()
+            device.voiceOver.next()
+            XCTAssertEqual(device.voiceOver.spoken, ["first", "second"], "stops at the last element")
+        }
+    }
+}
