@@ -124,3 +124,30 @@ final class SimulatedDeviceTests: XCTestCase {
         }
     }
 }
+
+/// Bad input to the device is ignored or clamped, never a trap or a
+/// violation of its own making.
+final class SimulatedDeviceBadInputTests: XCTestCase {
+    func testNonFiniteInputIsHarmless() {
+        MainActor.assumeIsolated {
+            let device = SimulatedDevice(width: .nan, height: .infinity, frameRate: .nan)
+            XCTAssertEqual(device.window.bounds.size, .zero)
+            device.resize(width: 390, height: -5)
+            XCTAssertEqual(device.window.bounds.size, CGSize(width: 390, height: 0))
+            device.resize(width: 390, height: 844)
+            let scrollView = UIScrollView()
+            scrollView.contentSize = CGSize(width: 5000, height: 100)
+            device.show(view: scrollView, height: 100)
+            device.tap(at: CGPoint(x: CGFloat.nan, y: 0))
+            device.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: CGFloat.infinity, y: 10), duration: 1)
+            device.drag(from: CGPoint(x: 300, y: 10), to: CGPoint(x: 200, y: 10), duration: -.infinity)
+            device.lift()
+            device.advance(by: .nan)
+            device.advance(by: -1)
+            XCTAssertTrue(device.settle(maxSeconds: .nan))
+            XCTAssertEqual(scrollView.contentOffset.x.isFinite, true)
+            XCTAssertEqual(device.violations, [])
+            XCTAssertEqual(UIKitModel.runLoop.framesPerSecond, 60)
+        }
+    }
+}
