@@ -104,8 +104,10 @@ public enum UIKitModel {
         /// and assumes an unmirrored host. Default false.
         public var pageViewControllerMirrorsInRightToLeft = false
         /// The most layout passes one turn may take before the model calls
-        /// it a layout loop (Apple's "UIViewLayoutFeedbackLoopDebuggingThreshold"
-        /// launch argument counts passes the same way). Default 8.
+        /// it a layout loop. UIKit does not crash on one but spins; its
+        /// debugging aid, the `UIViewLayoutFeedbackLoopDebuggingThreshold`
+        /// launch argument, flags views laid out too often in one turn (Apple,
+        /// "Debugging Auto Layout feedback loops"). Default 8.
         public var layoutPassesPerTurn = 8
 
         /// The defaults.
