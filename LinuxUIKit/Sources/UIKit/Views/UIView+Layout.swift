@@ -74,3 +74,18 @@ struct ViewLayoutState {
     /// Active constraints this view takes part in.
     var constraints: [NSLayoutConstraint] = []
 }
+
+extension UIView {
+    /// Autoresizing when the bounds size changes (Apple, "autoresizingMask"):
+    /// flexible widths and heights grow by the change; flexible margins are
+    /// not modelled (the controls use widths and heights only).
+    func resizeSubviews(from old: CGSize) {
+        let dw = bounds.width - old.width, dh = bounds.height - old.height
+        for view in subviews where view.translatesAutoresizingMaskIntoConstraints && !view.autoresizingMask.isEmpty {
+            var f = view.frame
+            if view.autoresizingMask.contains(.flexibleWidth) { f.size.width += dw }
+            if view.autoresizingMask.contains(.flexibleHeight) { f.size.height += dh }
+            view.frame = f
+        }
+    }
+}
