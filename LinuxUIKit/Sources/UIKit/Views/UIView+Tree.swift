@@ -12,14 +12,12 @@ extension UIView {
         return guide
     }
 
-
     func detach() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         NSLayoutConstraint.deactivateConstraints(crossing: self, leaving: parent)
     }
-
 
     func propagateWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
@@ -33,7 +31,6 @@ extension UIView {
         for view in subviews { view.propagateDidMoveToWindow() }
         if window != nil { deliverTraitChanges() }
     }
-
 
     /// Calls `traitCollectionDidChange` top-down on every view (and root
     /// view's controller) whose traits differ from the ones it last saw,
