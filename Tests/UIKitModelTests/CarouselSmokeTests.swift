@@ -52,7 +52,7 @@ final class CarouselSmokeTests: XCTestCase {
             let device = SimulatedDevice()
             let picker = InfinitePickerView()
             picker.titles = ["A", "B", "C"]
-            picker.autoAdvanceInterval = 1
+            picker.autoScrollInterval = 1
             let dots = InfinitePageControl()
             dots.attach(to: picker)
             let stack = UIView()
@@ -88,7 +88,7 @@ final class CarouselSmokeTests: XCTestCase {
             tabs.options = options
             XCTAssertTrue(device.settle())
             XCTAssertLessThan(device.visibleLabels().first { $0.text == "One" }!.frame.maxY, 44)
-            tabs.select(index: 1)
+            tabs.select(1)
             XCTAssertTrue(device.settle())
             XCTAssertTrue(device.visibleTexts().contains("Page 1"))
             XCTAssertEqual(device.violations, [])

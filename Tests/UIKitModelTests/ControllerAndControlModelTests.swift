@@ -131,7 +131,7 @@ final class ControllerAndControlModelTests: XCTestCase {
             let device = SimulatedDevice()
             let strip = InfiniteTabStripView()
             strip.titles = ["abcd", "ab"]
-            strip.isLooping = false
+            strip.loops = false
             strip.useCustomCell(PillCell.self) { cell, index, _ in cell.label.text = ["abcd", "ab"][index] }
             device.show(view: strip, height: 44)
             device.settle()

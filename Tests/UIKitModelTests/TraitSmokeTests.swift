@@ -26,7 +26,7 @@ final class TraitSmokeTests: XCTestCase {
             device.setTraits(layoutDirection: .rightToLeft)
             let strip = InfiniteTabStripView()
             strip.titles = ["A", "B", "C"]
-            strip.isLooping = false
+            strip.loops = false
             device.show(view: strip, height: 44)
             XCTAssertTrue(device.settle())
             let xs = ["A", "B", "C"].map { device.centreOfLabel($0)!.x }
@@ -41,7 +41,7 @@ final class TraitSmokeTests: XCTestCase {
             let device = SimulatedDevice()
             let strip = InfiniteTabStripView()
             strip.titles = ["News", "Sport", "Weather"]
-            strip.isLooping = false
+            strip.loops = false
             device.show(view: strip, height: 60)
             XCTAssertTrue(device.settle())
             let before = device.visibleLabels().first { $0.text == "Sport" }!.frame.width
