@@ -33,20 +33,16 @@ var package = Package(
 // behavioural model of UIKit (LinuxUIKit/, test infrastructure, not API), so
 // `swift test` drives the real controls. It is a product of a nested package:
 // a target named UIKit here would shadow the real UIKit in the iOS build.
-// Docs/build-docs.sh sets INFINITETABS_DOCS: the documentation stays the
-// core's API, as it was before the model existed.
 #if os(Linux)
-if Context.environment["INFINITETABS_DOCS"] == nil {
-    package.dependencies.append(.package(path: "LinuxUIKit"))
-    for target in package.targets where ["InfiniteTabs", "InfiniteTabsSimulator"].contains(target.name) {
-        target.dependencies.append(.product(name: "UIKit", package: "LinuxUIKit"))
-    }
-    for target in package.targets where target.name == "InfiniteTabsSimulator" {
-        target.dependencies.append("InfiniteTabs")
-    }
-    package.targets.append(
-        .testTarget(name: "UIKitModelTests", dependencies: ["InfiniteTabs", "InfiniteTabsSimulator",
-                                                             .product(name: "UIKit", package: "LinuxUIKit")],
-                    path: "Tests/UIKitModelTests"))
+package.dependencies.append(.package(path: "LinuxUIKit"))
+for target in package.targets where ["InfiniteTabs", "InfiniteTabsSimulator"].contains(target.name) {
+    target.dependencies.append(.product(name: "UIKit", package: "LinuxUIKit"))
 }
+for target in package.targets where target.name == "InfiniteTabsSimulator" {
+    target.dependencies.append("InfiniteTabs")
+}
+package.targets.append(
+    .testTarget(name: "UIKitModelTests", dependencies: ["InfiniteTabs", "InfiniteTabsSimulator",
+                                                         .product(name: "UIKit", package: "LinuxUIKit")],
+                path: "Tests/UIKitModelTests"))
 #endif

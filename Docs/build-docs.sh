@@ -52,8 +52,7 @@ graphs_present() {
 
 build_graphs() {
     mkdir -p "$GRAPHS"
-    # Without the Linux UIKit model (see Package.swift): the graphs hold the core API.
-    INFINITETABS_DOCS=1 swift build --manifest-cache none --scratch-path "$SCRATCH_PATH" --target InfiniteTabs \
+    swift build --scratch-path "$SCRATCH_PATH" --target InfiniteTabs \
         -Xswiftc -emit-symbol-graph \
         -Xswiftc -emit-symbol-graph-dir -Xswiftc "$GRAPHS" \
         -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
