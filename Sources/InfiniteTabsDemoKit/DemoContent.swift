@@ -2,18 +2,18 @@ import Foundation
 
 /// What the terminal demo shows: the picker's options, the tabs, and one page
 /// per tab.
-public struct DemoContent: Hashable, Sendable {
+package struct DemoContent: Hashable, Sendable {
     /// The option picker's items, in order (the standard demo: clothing sizes).
-    public var pickerItems: [String]
+    package var pickerItems: [String]
     /// The picker item shown at start (wrapped into range; 0 without items).
-    public var pickerStart: Int
+    package var pickerStart: Int
     /// The tab titles; there is one page per tab.
-    public var tabTitles: [String]
+    package var tabTitles: [String]
     /// One line of text per page; a page without one shows an empty line.
-    public var pageBlurbs: [String]
+    package var pageBlurbs: [String]
 
     /// Creates demo content.
-    public init(pickerItems: [String], pickerStart: Int = 0, tabTitles: [String], pageBlurbs: [String] = []) {
+    package init(pickerItems: [String], pickerStart: Int = 0, tabTitles: [String], pageBlurbs: [String] = []) {
         self.pickerItems = pickerItems
         self.pickerStart = pickerStart
         self.tabTitles = tabTitles
@@ -22,7 +22,7 @@ public struct DemoContent: Hashable, Sendable {
 
     /// The content the demo runs with: five sizes starting at L, and seven
     /// news sections.
-    public static let standard = DemoContent(
+    package static let standard = DemoContent(
         pickerItems: ["XS", "S", "M", "L", "XL"],
         pickerStart: 3,
         tabTitles: ["Headlines", "World", "Business", "Technology", "Science", "Sports", "Culture"],
@@ -38,7 +38,7 @@ public struct DemoContent: Hashable, Sendable {
     )
 
     /// The blurb of a page, or "" when it has none.
-    public func blurb(ofPage page: Int) -> String {
+    package func blurb(ofPage page: Int) -> String {
         pageBlurbs.indices.contains(page) ? pageBlurbs[page] : ""
     }
 }
@@ -49,23 +49,23 @@ public struct DemoContent: Hashable, Sendable {
 /// Every control is laid out in points by the real core and drawn by sampling
 /// it once per column, so a frame in the middle of an animation shows exactly
 /// where things are. Values below 1 are raised to 1 (columns) or to 1 point.
-public struct DemoLayout: Hashable, Sendable {
+package struct DemoLayout: Hashable, Sendable {
     /// The width of every line of a frame, in columns (default 72).
-    public var width: Int
+    package var width: Int
     /// How many points one column stands for (default 4).
-    public var pointsPerColumn: CGFloat
+    package var pointsPerColumn: CGFloat
     /// The width of one picker page, in columns (default 8).
-    public var pickerPageColumns: Int
+    package var pickerPageColumns: Int
     /// How many columns of the neighbouring pages peek in beside the picker,
     /// on each side (default 16: two whole neighbours).
-    public var pickerPeekColumns: Int
+    package var pickerPeekColumns: Int
     /// Blank columns either side of a tab title inside its cell (default 1).
-    public var tabPaddingColumns: Int
+    package var tabPaddingColumns: Int
     /// Columns between two tab cells (default 1).
-    public var tabSpacingColumns: Int
+    package var tabSpacingColumns: Int
 
     /// Creates a layout; see each property for its default.
-    public init(width: Int = 72, pointsPerColumn: CGFloat = 4, pickerPageColumns: Int = 8,
+    package init(width: Int = 72, pointsPerColumn: CGFloat = 4, pickerPageColumns: Int = 8,
                 pickerPeekColumns: Int = 16, tabPaddingColumns: Int = 1, tabSpacingColumns: Int = 1) {
         self.width = Swift.max(8, width)
         self.pointsPerColumn = pointsPerColumn.isFinite ? Swift.max(1, pointsPerColumn) : 4
@@ -77,11 +77,11 @@ public struct DemoLayout: Hashable, Sendable {
 
     /// The columns inside the one-column margins: the tab strip's viewport and
     /// the pages' width.
-    public var innerWidth: Int { width - 2 }
+    package var innerWidth: Int { width - 2 }
 
     /// Converts columns to points.
-    public func points(_ columns: Int) -> CGFloat { CGFloat(columns) * pointsPerColumn }
+    package func points(_ columns: Int) -> CGFloat { CGFloat(columns) * pointsPerColumn }
 
     /// The width of a tab cell for a title, in points: the title plus padding.
-    public func tabWidth(title: String) -> CGFloat { points(title.count + 2 * tabPaddingColumns) }
+    package func tabWidth(title: String) -> CGFloat { points(title.count + 2 * tabPaddingColumns) }
 }

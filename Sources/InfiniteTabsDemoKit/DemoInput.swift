@@ -1,7 +1,7 @@
 import InfiniteTabsCore
 
 /// One thing the user asked the terminal demo to do.
-public enum DemoCommand: Hashable, Sendable {
+package enum DemoCommand: Hashable, Sendable {
     /// Swipe the pages one page: `.forward` is the right arrow (to the next
     /// page), `.reverse` the left arrow.
     case swipe(PageDirection)
@@ -25,19 +25,19 @@ public enum DemoCommand: Hashable, Sendable {
 /// several reads, so the parser keeps an unfinished one until more bytes come;
 /// ``flush()`` gives up on it (a lone Escape key press) and reports it as
 /// unknown. Every byte ends up in exactly one command.
-public struct DemoInputParser: Hashable, Sendable {
+package struct DemoInputParser: Hashable, Sendable {
     private static let escape: UInt8 = 0x1B
     private var pending: [UInt8] = []
 
     /// Creates a parser with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Whether an unfinished escape sequence is waiting for more bytes.
-    public var hasPending: Bool { !pending.isEmpty }
+    package var hasPending: Bool { !pending.isEmpty }
 
     /// Parses `bytes`, returning the commands they complete, in order. An
     /// unfinished escape sequence at the end is kept for the next call.
-    public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [DemoCommand] where Bytes.Element == UInt8 {
+    package mutating func feed<Bytes: Sequence>(_ bytes: Bytes) -> [DemoCommand] where Bytes.Element == UInt8 {
         pending.append(contentsOf: bytes)
         var commands: [DemoCommand] = []
         var i = 0
@@ -59,7 +59,7 @@ public struct DemoInputParser: Hashable, Sendable {
     /// Ends an unfinished escape sequence: returns it as one ``DemoCommand/unknown(_:)``
     /// (nothing when none is pending). Call it when no byte followed an Escape
     /// for a while.
-    public mutating func flush() -> [DemoCommand] {
+    package mutating func flush() -> [DemoCommand] {
         guard !pending.isEmpty else { return [] }
         defer { pending = [] }
         return [.unknown(pending)]

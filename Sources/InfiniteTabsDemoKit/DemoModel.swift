@@ -7,24 +7,24 @@ import InfiniteTabsCore
 ///
 /// Commands go in with ``handle(_:)``; time passes only through ``step()``
 /// (one 120 Hz frame), so tests and the scripted tour run without a clock.
-public final class DemoModel {
+package final class DemoModel {
     /// What is shown.
-    public let content: DemoContent
+    package let content: DemoContent
     /// How it is measured.
-    public let layout: DemoLayout
+    package let layout: DemoLayout
     /// The option picker.
-    public let picker: DemoPicker
+    package let picker: DemoPicker
     /// The tab strip and the pages.
-    public let pages: DemoPages
+    package let pages: DemoPages
     /// How many frames have run.
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     /// Whether a ``DemoCommand/quit`` came in.
-    public private(set) var quitRequested = false
+    package private(set) var quitRequested = false
 
     /// Creates the demo at rest: the picker on `content.pickerStart`, the
     /// first tab selected. Tab cells are as wide as their titles plus padding;
     /// the strip and the pages are ``DemoLayout/innerWidth`` columns wide.
-    public init(content: DemoContent = .standard, layout: DemoLayout = DemoLayout()) {
+    package init(content: DemoContent = .standard, layout: DemoLayout = DemoLayout()) {
         self.content = content
         self.layout = layout
         picker = DemoPicker(itemCount: content.pickerItems.count, pageWidth: layout.points(layout.pickerPageColumns),
@@ -38,7 +38,7 @@ public final class DemoModel {
     /// Carries out one command: arrows swipe the pages, digits tap tabs, space
     /// advances the picker, quit sets ``quitRequested``; unknown input and
     /// tabs the demo does not have are ignored.
-    public func handle(_ command: DemoCommand) {
+    package func handle(_ command: DemoCommand) {
         switch command {
         case .swipe(let direction): pages.swipe(direction)
         case .tapTab(let index): pages.tap(index)
@@ -49,17 +49,17 @@ public final class DemoModel {
     }
 
     /// Carries out commands in order.
-    public func handle(_ commands: [DemoCommand]) {
+    package func handle(_ commands: [DemoCommand]) {
         for command in commands { handle(command) }
     }
 
     /// Whether nothing moves and nothing waits.
-    public var isIdle: Bool { picker.isIdle && pages.isIdle }
+    package var isIdle: Bool { picker.isIdle && pages.isIdle }
 
     /// Runs one frame of every control. Returns true while anything is left
     /// to do.
     @discardableResult
-    public func step() -> Bool {
+    package func step() -> Bool {
         frameCount += 1
         let pickerBusy = picker.step()
         let pagesBusy = pages.step()
@@ -69,7 +69,7 @@ public final class DemoModel {
     /// Runs `frames` frames (fewer when everything comes to rest first);
     /// returns the number run.
     @discardableResult
-    public func run(frames: Int) -> Int {
+    package func run(frames: Int) -> Int {
         var n = 0
         while n < frames, !isIdle { step(); n += 1 }
         return n
@@ -78,5 +78,5 @@ public final class DemoModel {
     /// Runs frames until everything rests, at most `maxFrames`; returns the
     /// number run.
     @discardableResult
-    public func runUntilIdle(maxFrames: Int = 10_000) -> Int { run(frames: maxFrames) }
+    package func runUntilIdle(maxFrames: Int = 10_000) -> Int { run(frames: maxFrames) }
 }

@@ -25,9 +25,9 @@ import InfiniteTabsCore
 /// every change: the indicator stays centred and the strip is recentred by
 /// whole periods. Nothing moves until ``step()`` is called: one call is one
 /// 120 Hz frame.
-public final class DemoPages {
+package final class DemoPages {
     /// What the pages are doing.
-    public enum Motion: Hashable, Sendable {
+    package enum Motion: Hashable, Sendable {
         /// At rest.
         case none
         /// A swipe towards page `to`; `dragFramesLeft` frames of finger
@@ -38,46 +38,46 @@ public final class DemoPages {
     }
 
     /// The tab strip's layout.
-    public let strip: TripledStrip
+    package let strip: TripledStrip
     /// The pages' inner scroll view: three pages wide, at rest on the middle one.
-    public let scroll: ScrollSimulator
+    package let scroll: ScrollSimulator
     /// The width of a page in points (0 or less disables swiping).
-    public let pageWidth: CGFloat
+    package let pageWidth: CGFloat
     /// The state machine joining strip and pages.
-    public private(set) var coordinator: PagingCoordinator
+    package private(set) var coordinator: PagingCoordinator
     /// Every command the coordinator gave, in order.
-    public private(set) var commandLog: [PagingCommand] = []
+    package private(set) var commandLog: [PagingCommand] = []
     /// The page the page view controller holds as its current page.
-    public private(set) var shownPage: Int
+    package private(set) var shownPage: Int
     /// The tab last marked selected by a ``PagingCommand/selectTab(index:)``.
-    public private(set) var selectedTab: Int
+    package private(set) var selectedTab: Int
     /// What the pages are doing.
-    public private(set) var motion: Motion = .none
+    package private(set) var motion: Motion = .none
     /// The strip's content offset.
-    public private(set) var stripOffset: CGFloat
+    package private(set) var stripOffset: CGFloat
     /// The indicator's frame in strip content coordinates.
-    public private(set) var indicator: StripFrame
+    package private(set) var indicator: StripFrame
     /// Swipes asked for while the pages moved, oldest first.
-    public private(set) var queuedSwipes: [PageDirection] = []
+    package private(set) var queuedSwipes: [PageDirection] = []
 
     /// The banner-carousel clock (see ``AutoScroll``): with an interval, the
     /// pages turn one page forward by themselves after resting that many
     /// seconds, counted in frames of 1/120 s; never while they move. Default
     /// off (no interval).
-    public var autoScroll = AutoScroll()
+    package var autoScroll = AutoScroll()
     /// Frames run, the auto-scroll's clock.
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
 
     /// The most swipes kept while the pages move (default 4); more are dropped.
-    public var maxQueuedSwipes = 4
+    package var maxQueuedSwipes = 4
     /// Frames of finger movement in a swipe (default 6).
-    public var dragFrames = 6
+    package var dragFrames = 6
     /// The share of a page the finger moves each drag frame (default 0.06).
-    public var dragFraction: CGFloat = 0.06
+    package var dragFraction: CGFloat = 0.06
     /// The release velocity of a swipe, points per second (default 900, a flick).
-    public var releaseVelocity: CGFloat = 900
+    package var releaseVelocity: CGFloat = 900
     /// Frames of a programmatic transition (default 36, 0.3 s).
-    public var transitionFrames = 36
+    package var transitionFrames = 36
 
     private var nextShow: (index: Int, direction: PageDirection)?
     private var isResetting = false
@@ -85,7 +85,7 @@ public final class DemoPages {
     /// Creates the strip and pages: one tab `tabWidths[i]` points wide per
     /// page, `spacing` apart, in a strip `viewportWidth` wide, over pages
     /// `pageWidth` wide, at rest on `selectedIndex` (clamped).
-    public init(tabWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat, pageWidth: CGFloat, selectedIndex: Int = 0) {
+    package init(tabWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat, pageWidth: CGFloat, selectedIndex: Int = 0) {
         strip = TripledStrip(itemWidths: tabWidths, spacing: spacing, viewportWidth: viewportWidth)
         self.pageWidth = pageWidth.positiveOrZero
         coordinator = PagingCoordinator(count: tabWidths.count, selectedIndex: selectedIndex)
@@ -102,10 +102,10 @@ public final class DemoPages {
 
     /// How far the pages are from rest, in points: positive while the next
     /// page comes in from the trailing side, negative for the previous one.
-    public var swipeOffset: CGFloat { scroll.offset - pageWidth }
+    package var swipeOffset: CGFloat { scroll.offset - pageWidth }
 
     /// The page coming in during a swipe or a transition, nil at rest.
-    public var incomingPage: Int? {
+    package var incomingPage: Int? {
         switch motion {
         case .none: return nil
         case .swiping(let to, _, _), .transitioning(let to, _): return to
@@ -113,14 +113,14 @@ public final class DemoPages {
     }
 
     /// Whether nothing moves and nothing waits.
-    public var isIdle: Bool {
+    package var isIdle: Bool {
         motion == .none && queuedSwipes.isEmpty && nextShow == nil && coordinator.state.isIdle
     }
 
     /// Swipes one page in `direction`, now or, while the pages move, when they
     /// rest. Ignored with fewer than two pages or no page width, and when
     /// ``maxQueuedSwipes`` are already waiting.
-    public func swipe(_ direction: PageDirection) {
+    package func swipe(_ direction: PageDirection) {
         guard pageWidth > 0, coordinator.count >= 2, queuedSwipes.count < maxQueuedSwipes else { return }
         queuedSwipes.append(direction)
         startNext()
@@ -131,7 +131,7 @@ public final class DemoPages {
     /// tab out of range does nothing, the current one (at rest) nothing more
     /// than dropping queued swipes; a tap while the pages move is kept by
     /// the coordinator (the latest wins) and drops the swipes queued before it.
-    public func tap(_ index: Int) {
+    package func tap(_ index: Int) {
         guard (0..<coordinator.count).contains(index) else { return }
         queuedSwipes.removeAll()
         apply(coordinator.select(index))
@@ -141,7 +141,7 @@ public final class DemoPages {
 
     /// Runs one frame. Returns true while anything is left to do.
     @discardableResult
-    public func step() -> Bool {
+    package func step() -> Bool {
         frameCount += 1
         if autoScroll.tick(now: Double(frameCount) / 120, conditions: AutoScrollConditions(), pagesAreMoving: !isIdle,
                            page: shownPage),

@@ -10,23 +10,23 @@ import InfiniteTabsCore
 /// picker moves is queued and starts when it comes to rest, so pressing
 /// space quickly never skips or loses a step. Nothing moves until ``step()``
 /// is called: one call is one 120 Hz frame.
-public final class DemoPicker {
+package final class DemoPicker {
     /// The layout of the picker's pages.
-    public let strip: PaddedStrip
+    package let strip: PaddedStrip
     /// The simulated scroll view (one page wide).
-    public let scroll: ScrollSimulator
+    package let scroll: ScrollSimulator
     /// How many times a scroll event moved the offset by a period.
-    public private(set) var recentrings = 0
+    package private(set) var recentrings = 0
     /// Advances asked for while the picker was moving, not yet started.
-    public private(set) var queuedAdvances = 0
+    package private(set) var queuedAdvances = 0
     /// Frames an advance takes (default 36, 0.3 s at 120 Hz).
-    public var framesPerAdvance = 36
+    package var framesPerAdvance = 36
 
     private var isRecentring = false
 
     /// Creates a picker of `itemCount` items on pages `pageWidth` points wide,
     /// at rest on `startItem` (wrapped; a picker without items stays at 0).
-    public init(itemCount: Int, pageWidth: CGFloat, startItem: Int = 0) {
+    package init(itemCount: Int, pageWidth: CGFloat, startItem: Int = 0) {
         strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth)
         scroll = ScrollSimulator(viewportWidth: strip.pageWidth, contentWidth: strip.contentWidth,
                                  offset: strip.offset(ofItem: startItem))
@@ -34,21 +34,21 @@ public final class DemoPicker {
     }
 
     /// The item in the middle of the picker (the one mostly on screen).
-    public var selectedItem: Int { strip.item(atOffset: scroll.offset) }
+    package var selectedItem: Int { strip.item(atOffset: scroll.offset) }
 
     /// Whether the picker is at rest with nothing queued.
-    public var isIdle: Bool { scroll.isIdle && queuedAdvances == 0 }
+    package var isIdle: Bool { scroll.isIdle && queuedAdvances == 0 }
 
     /// Moves one item forward (from the last to the first). Queued while the
     /// picker moves; ignored with fewer than two items or no page width.
-    public func advance() {
+    package func advance() {
         guard strip.isPadded, strip.pageWidth > 0 else { return }
         if scroll.isIdle { startAdvance() } else { queuedAdvances += 1 }
     }
 
     /// Runs one frame. Returns true while anything is left to do.
     @discardableResult
-    public func step() -> Bool {
+    package func step() -> Bool {
         if scroll.isIdle {
             guard queuedAdvances > 0 else { return false }
             queuedAdvances -= 1

@@ -9,12 +9,12 @@ import InfiniteTabsCore
 /// offset), so a frame in the middle of an animation shows exactly where
 /// everything is. All functions are pure: literal inputs give exact strings.
 /// Lines are exactly as wide as asked (padded with spaces, cut when longer).
-public struct DemoRenderer: Hashable, Sendable {
+package struct DemoRenderer: Hashable, Sendable {
     /// The geometry used to turn points into columns.
-    public var layout: DemoLayout
+    package var layout: DemoLayout
 
     /// Creates a renderer for a layout (default ``DemoLayout/init(width:pointsPerColumn:pickerPageColumns:pickerPeekColumns:tabPaddingColumns:tabSpacingColumns:)``).
-    public init(layout: DemoLayout = DemoLayout()) { self.layout = layout }
+    package init(layout: DemoLayout = DemoLayout()) { self.layout = layout }
 
     // MARK: - Picker
 
@@ -23,7 +23,7 @@ public struct DemoRenderer: Hashable, Sendable {
     /// and the frame below. Each label is centred in its page; only the pages
     /// the strip says are visible are drawn. No items, no page width or a
     /// non-finite offset give blank labels.
-    public func pickerLines(strip: PaddedStrip, offset: CGFloat, labels: [String]) -> [String] {
+    package func pickerLines(strip: PaddedStrip, offset: CGFloat, labels: [String]) -> [String] {
         let peek = layout.pickerPeekColumns
         let page = layout.pickerPageColumns
         let ppc = layout.pointsPerColumn
@@ -56,7 +56,7 @@ public struct DemoRenderer: Hashable, Sendable {
     /// the viewport at `offset` (padded by ``DemoLayout/tabPaddingColumns``),
     /// and under them the indicator drawn with `━`, or `╸` / `╺` where it
     /// covers only the left or right half of a column.
-    public func tabLines(strip: TripledStrip, offset: CGFloat, indicator: StripFrame, titles: [String], columns: Int) -> [String] {
+    package func tabLines(strip: TripledStrip, offset: CGFloat, indicator: StripFrame, titles: [String], columns: Int) -> [String] {
         let ppc = layout.pointsPerColumn
         let pad = String(repeating: " ", count: layout.tabPaddingColumns)
         var names = [Character](repeating: " ", count: Swift.max(0, columns))
@@ -84,7 +84,7 @@ public struct DemoRenderer: Hashable, Sendable {
     /// One page as a box `width` columns wide and four lines tall: its title
     /// line with `corner` at its right end (default none), and its blurb, cut
     /// to fit. The corner wins over a title too long for both.
-    public func pageBox(title: String, blurb: String, corner: String = "", width: Int) -> [String] {
+    package func pageBox(title: String, blurb: String, corner: String = "", width: Int) -> [String] {
         let w = Swift.max(4, width)
         let rule = String(repeating: "─", count: w - 2)
         let cornerText = String(corner.prefix(w - 4))
@@ -98,7 +98,7 @@ public struct DemoRenderer: Hashable, Sendable {
     }
 
     /// The title line of a page: "Page 3 of 7: Business".
-    public func pageTitle(page: Int, count: Int, titles: [String]) -> String {
+    package func pageTitle(page: Int, count: Int, titles: [String]) -> String {
         "Page \(page + 1) of \(count): " + (titles.indices.contains(page) ? titles[page] : "")
     }
 
@@ -107,7 +107,7 @@ public struct DemoRenderer: Hashable, Sendable {
     /// `incoming` beside it on the side it comes from. Both are lines of one
     /// width, which is the viewport's width. Without `incoming` the uncovered
     /// part is blank. A non-finite offset counts as 0.
-    public func pageLines(current: [String], incoming: [String]?, offset: CGFloat) -> [String] {
+    package func pageLines(current: [String], incoming: [String]?, offset: CGFloat) -> [String] {
         let shiftPoints = offset.isFinite ? offset : 0
         return current.enumerated().map { row, line in
             let here = Array(line)
@@ -134,7 +134,7 @@ public struct DemoRenderer: Hashable, Sendable {
     /// Headlines" at rest; "Dragging 7 → 1, 42%", "Settling 7 → 1, 80%" in a
     /// swipe; "Tapped 1 → 6: 2 tabs back, 50%" in a transition (tabs counted
     /// from 1).
-    public func statusText(state: PagingState, titles: [String]) -> String {
+    package func statusText(state: PagingState, titles: [String]) -> String {
         let n = titles.count
         switch state {
         case .idle(let i):
@@ -152,7 +152,7 @@ public struct DemoRenderer: Hashable, Sendable {
 
     /// The keys of the interactive demo, naming the digits that have a tab
     /// (`1-7` for seven tabs, at most `1-9`), cut or padded to the width.
-    public func helpLine(tabCount: Int) -> String {
+    package func helpLine(tabCount: Int) -> String {
         let digits = Swift.min(Swift.max(tabCount, 0), 9)
         let tap = digits == 0 ? "" : digits == 1 ? "1 tap the tab   " : "1-\(digits) tap a tab   "
         return Self.fit(" ←/→ swipe pages   " + tap + "space next size   q quit", layout.width)
@@ -163,7 +163,7 @@ public struct DemoRenderer: Hashable, Sendable {
     /// A whole frame of the demo, ten lines ``DemoLayout/width`` wide: the
     /// picker (three lines), the tab strip and its indicator, the pages (four
     /// lines), and a status line with the paging state and the picked size.
-    public func frame(of model: DemoModel) -> [String] {
+    package func frame(of model: DemoModel) -> [String] {
         let inner = layout.innerWidth
         let titles = model.content.tabTitles
         let pages = model.pages

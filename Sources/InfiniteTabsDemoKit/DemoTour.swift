@@ -5,9 +5,9 @@ import InfiniteTabsCore
 /// commands, frame counts and labelled snapshots that shows each control wrap
 /// around. It runs headlessly on a ``DemoModel`` (frames, not time), so it
 /// takes milliseconds and is the same on every run.
-public struct DemoTour: Sendable {
+package struct DemoTour: Sendable {
     /// One step of a tour.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// Carry out a command, as if its key was pressed.
         case press(DemoCommand)
         /// Run this many frames (fewer if everything rests first).
@@ -19,32 +19,32 @@ public struct DemoTour: Sendable {
     }
 
     /// A frame recorded by the tour, with the facts it shows.
-    public struct Snapshot: Hashable, Sendable {
+    package struct Snapshot: Hashable, Sendable {
         /// What the frame shows.
-        public var label: String
+        package var label: String
         /// The rendered frame.
-        public var lines: [String]
+        package var lines: [String]
         /// The item in the middle of the picker.
-        public var pickerItem: Int
+        package var pickerItem: Int
         /// The page the pages show.
-        public var shownPage: Int
+        package var shownPage: Int
         /// The paging state.
-        public var state: PagingState
+        package var state: PagingState
         /// How many times the picker has been recentred so far.
-        public var pickerRecentrings: Int
+        package var pickerRecentrings: Int
     }
 
     /// The steps, in order.
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// Creates a tour from steps.
-    public init(steps: [Step]) { self.steps = steps }
+    package init(steps: [Step]) { self.steps = steps }
 
     /// The tour of ``DemoContent/standard`` (picker starting on L, seven
     /// tabs): the picker passes its last size and wraps to the first, a tap
     /// on a tab two back across the seam, the pages swipe from the last tab
     /// to the first and back.
-    public static let standard = DemoTour(steps: [
+    package static let standard = DemoTour(steps: [
         .snapshot("At rest: size L, tab 1 of 7"),
         .press(.advancePicker), .settle,
         .snapshot("Space: the picker moves on to XL, its last size"),
@@ -68,7 +68,7 @@ public struct DemoTour: Sendable {
     ])
 
     /// Plays the tour on `model`, drawing snapshots with `renderer`.
-    public func play(on model: DemoModel, renderer: DemoRenderer) -> [Snapshot] {
+    package func play(on model: DemoModel, renderer: DemoRenderer) -> [Snapshot] {
         var snapshots: [Snapshot] = []
         for step in steps {
             switch step {
@@ -90,7 +90,7 @@ public struct DemoTour: Sendable {
     /// "Tour finished" at the end. The keys named are those that do
     /// something with `tabCount` tabs (default: the standard content's),
     /// as in the interactive help line (``DemoRenderer/helpLine(tabCount:)``).
-    public static func transcript(_ snapshots: [Snapshot], width: Int = 72,
+    package static func transcript(_ snapshots: [Snapshot], width: Int = 72,
                                   tabCount: Int = DemoContent.standard.tabTitles.count) -> [String] {
         let digits = Swift.min(Swift.max(tabCount, 0), 9)
         let tap = digits == 0 ? "" : digits == 1 ? "1 taps the tab, " : "1-\(digits) tap a tab, "

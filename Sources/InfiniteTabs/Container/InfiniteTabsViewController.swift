@@ -32,15 +32,8 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
     public let pageController: InfinitePageViewController
 
     /// Told about selection and progress. Default nil.
-    public weak var delegate: InfiniteTabsViewControllerDelegate? {
-        didSet { mayHaveDelegate = delegate != nil }
-    }
-    /// False while no delegate was set: every frame of a swipe then skips
-    /// loading the weak reference.
-    @exclusivity(unchecked)
-    private var mayHaveDelegate = false
+    public weak var delegate: InfiniteTabsViewControllerDelegate?
     /// Called once each time the pages settle on a new index. Default nil.
-    @exclusivity(unchecked)
     public var onSelect: ((Int) -> Void)?
 
     /// The configuration (see ``InfiniteTabsOptions`` for the defaults).
@@ -68,15 +61,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
     /// The tabs shown in the strip, one per page.
     public private(set) var items: [InfiniteTabItem]
 
-    @exclusivity(unchecked)
     private var link: TabsPagingLink<UIPageViewController>?
-    /// ``link``, borrowed for the call on every frame of a swipe (reading the
-    /// optional property would retain and release it). Set with ``link``,
-    /// which owns it, once, as the view loads.
-    @exclusivity(unchecked) private var borrowedLink: Unmanaged<TabsPagingLink<UIPageViewController>>?
-    /// Cleared first thing in `deinit`: the page controller's observer calls
-    /// this container only while it is set (see ``LivenessFlag``).
-    private let liveness = LivenessFlag()
     private let stripBackground = UIView()
     private var positionConstraints: [NSLayoutConstraint] = []
     private var pinnedPosition: TabStripPosition?
@@ -106,18 +91,8 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
         if let ids = IdentityReload.completeIDs(items.map(\.id)) {
             pageController.reloadPages(ids: ids, makePage: makePage) // remembers the ids for reloads by identity
         }
-        // The page controller can outlive this container (an app or UIKit
-        // may still hold it), and its driver may report after then: the
-        // observer calls the container only while its liveness flag is set,
-        // which `deinit` clears first; a borrowed reference (unowned(unsafe),
-        // without even the retain of loading one) spares every frame of a
-        // swipe a weak load and its release.
-        pageController.observe(by: self, liveness: liveness)
-    }
-
-    /// Stops the page controller's observer from calling this container.
-    deinit {
-        liveness.isAlive = false
+        // Weak: the page controller can outlive this container.
+        pageController.observingContainer = self
     }
 
     /// Not supported: create the controller in code.
@@ -237,7 +212,6 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
         tabView.items = items
         let link = TabsPagingLink(strip: tabView.driver, pages: pageController.driver)
         self.link = link
-        borrowedLink = Unmanaged.passUnretained(link)
         applyOptions()
         link.stripReloaded()
     }
@@ -344,12 +318,10 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
     }
 
     /// The pages reported a state change: the link moves the strip, then
-    /// the delegate is told. Inlined into the page controller's event
-    /// closure (one call less on every frame of a swipe).
-    @inline(__always)
-    final func pagesDidChangeState(_ state: PagingState) {
-        borrowedLink?.withBorrowed { $0.pagesChangedState(to: state) }
-        if mayHaveDelegate { delegate?.infiniteTabsViewController(self, didUpdate: state) }
+    /// the delegate is told.
+    func pagesDidChangeState(_ state: PagingState) {
+        link?.pagesChangedState(to: state)
+        delegate?.infiniteTabsViewController(self, didUpdate: state)
     }
 }
 #endif

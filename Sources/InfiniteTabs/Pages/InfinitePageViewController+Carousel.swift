@@ -32,21 +32,17 @@ extension InfinitePageViewController {
         applyItemTransform(in: scrollView)
     }
 
-    /// ``applyItemTransform(in:)`` when the pages need a pass: on each scroll
-    /// of the inner scroll view (inlined into the glue's callback, so that a
-    /// scroll without a transform only reads one stored flag).
-    @inline(__always)
-    func applyItemTransformIfNeeded(in scrollView: UIScrollView) {
-        if itemTransformTracker.needsPass { applyItemTransform(in: scrollView) }
-    }
-
     /// Applies ``itemTransform`` to every loaded page for the scroll view's
-    /// offset (the pass ``ItemTransformTracker/takePass()`` gives: nothing,
-    /// the looks, or the identity look once after the transform was turned
-    /// off).
+    /// offset (the pass ``ItemTransform/pass(viewsCarryLook:)`` gives:
+    /// nothing, the looks, or the identity look once after the transform
+    /// was turned off).
     func applyItemTransform(in scrollView: UIScrollView) {
         let transform = itemTransform
-        guard itemTransformTracker.takePass() != .skip else { return }
+        switch transform.pass(viewsCarryLook: carriesItemTransform) {
+        case .skip: return
+        case .apply: carriesItemTransform = true
+        case .reset: carriesItemTransform = false
+        }
         let offset = axis.along(scrollView.contentOffset)
         let length = axis.along(scrollView.bounds.size)
         driver.store.forEachAlivePage { page in

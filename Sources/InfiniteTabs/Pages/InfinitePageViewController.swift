@@ -41,24 +41,15 @@ open class InfinitePageViewController: UIViewController {
     public let pageViewController: UIPageViewController
 
     /// Told about progress and selection. Default nil.
-    public weak var delegate: InfinitePageViewControllerDelegate? {
-        didSet { mayHaveDelegate = delegate != nil }
-    }
-    /// False while no delegate was set: every frame of a swipe then skips
-    /// loading the weak reference.
-    @exclusivity(unchecked)
-    private var mayHaveDelegate = false
+    public weak var delegate: InfinitePageViewControllerDelegate?
     /// Called with every paging state change (progress, transitions, rest).
     /// Default nil.
-    @exclusivity(unchecked)
     public var onStateChange: ((PagingState) -> Void)?
     /// Called when the selection heads to a new index (see
     /// ``InfinitePageViewControllerDelegate/infinitePageViewController(_:willSelect:)``).
     /// Default nil.
-    @exclusivity(unchecked)
     public var onWillSelect: ((Int) -> Void)?
     /// Called once each time the pages settle on a new index. Default nil.
-    @exclusivity(unchecked)
     public var onSelect: ((Int) -> Void)?
 
     /// Whether the pages turn without sliding when moved by code: nil (the
@@ -73,28 +64,13 @@ open class InfinitePageViewController: UIViewController {
     }
     private var reduceMotion: ReduceMotionSetting?
 
-    /// The container listening in (``InfiniteTabsViewController``), called
-    /// before the delegate and closures while its liveness flag is set (see
-    /// ``observe(by:liveness:)``). Both borrowed, so a frame of a swipe
-    /// retains nothing; `containerLiveness` holds the flag.
-    @exclusivity(unchecked)
-    private var observingContainer: Unmanaged<InfiniteTabsViewController>?
-    @exclusivity(unchecked)
-    private var observingLiveness: Unmanaged<LivenessFlag>?
-    private var containerLiveness: LivenessFlag?
-
-    /// Makes `container` the listener of every event, until `liveness` is
-    /// cleared (first thing in the container's `deinit`: this controller
-    /// may outlive it).
-    func observe(by container: InfiniteTabsViewController, liveness: LivenessFlag) {
-        containerLiveness = liveness
-        observingLiveness = Unmanaged.passUnretained(liveness)
-        observingContainer = Unmanaged.passUnretained(container)
-    }
+    /// The container listening in (``InfiniteTabsViewController``), told
+    /// every event before the delegate and closures; weak (the container
+    /// owns this controller).
+    weak var observingContainer: InfiniteTabsViewController?
 
     /// Every page control following the pages (by identity), told the state
     /// after every event.
-    @exclusivity(unchecked)
     var pageControlObservers: [ObjectIdentifier: (PagingState) -> Void] = [:]
 
     let driver: PagesDriver<UIPageViewController>
@@ -103,11 +79,9 @@ open class InfinitePageViewController: UIViewController {
     let autoScroller = PageAutoScroller()
     private var ownPageControl: InfinitePageControl?
     func setOwnPageControl(_ control: InfinitePageControl?) { ownPageControl = control }
-    /// ``itemTransform`` and whether page views carry a look from it; its
-    /// `needsPass` tells each scroll whether to touch the pages at all (when
-    /// the transform is the identity and they carry no look, they are left
-    /// alone).
-    @exclusivity(unchecked) var itemTransformTracker = ItemTransformTracker()
+    /// Whether page views carry a look from ``itemTransform`` (when it is
+    /// the identity and they do not, the views are left alone).
+    var carriesItemTransform = false
 
     /// The axis the pages turn along: horizontal (the default) or vertical
     /// (the next page below; right to left then changes nothing). Chosen
@@ -149,12 +123,8 @@ open class InfinitePageViewController: UIViewController {
     /// controller; a page's own background colour therefore is not scaled:
     /// put it on a subview). The page at rest in the centre is untouched.
     /// Default ``ItemTransform/identity`` (nothing changes).
-    public var itemTransform: ItemTransform {
-        get { itemTransformTracker.transform }
-        set {
-            itemTransformTracker.transform = newValue
-            applyItemTransform()
-        }
+    public var itemTransform: ItemTransform = .identity {
+        didSet { applyItemTransform() }
     }
 
     /// Creates a wrapping page controller of `count` pages that `makePage`
@@ -200,18 +170,10 @@ open class InfinitePageViewController: UIViewController {
     }
 
     private func finishSetUp() {
-        // The driver and the glue are this controller's own; the only other
-        // holder, the TabsPagingLink of an InfiniteTabsViewController, belongs
-        // to a container that owns this controller (`pageController`). So
-        // they can only call back while the controller exists: a borrowed
-        // reference (unowned(unsafe), without even the retain of loading
-        // one) spares every frame of a swipe a weak load and its release.
-        driver.onEvent = { [owner = Unmanaged.passUnretained(self)] event in
-            owner.withBorrowed { $0.handle(event) }
-        }
+        driver.onEvent = { [weak self] event in self?.handle(event) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
-        glue.owner = Unmanaged.passUnretained(self)
+        glue.owner = self
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }
 
@@ -411,38 +373,12 @@ open class InfinitePageViewController: UIViewController {
     /// inlined (one call less on every frame of a swipe). A state change,
     /// every frame of a swipe, takes its state out of the event once and
     /// hands it on inline; the other events go out of line.
-    @inline(__always)
     private func handle(_ event: PagesEvent) {
-        if case .stateChanged(let state) = event {
-            handleStateChange(state)
-        } else {
-            handleOtherEvent(event)
-        }
-    }
-
-    /// ``handle(_:)`` for a state change: the container (inlined into this
-    /// call), the page controls, the delegate and ``onStateChange``, in that
-    /// order.
-    @inline(__always)
-    private func handleStateChange(_ state: PagingState) {
-        if let container = observingContainer, let liveness = observingLiveness, liveness.withBorrowed({ $0.isAlive }) {
-            container.withBorrowed { $0.pagesDidChangeState(state) }
-        }
-        if !pageControlObservers.isEmpty { tellPageControls() }
-        if mayHaveDelegate { delegate?.infinitePageViewController(self, didUpdate: state) }
-        onStateChange?(state)
-    }
-
-    /// ``handle(_:)`` for any event but a state change, in the same order.
-    @inline(never)
-    private func handleOtherEvent(_ event: PagesEvent) {
-        if let container = observingContainer, let liveness = observingLiveness, liveness.withBorrowed({ $0.isAlive }) {
-            container.withBorrowed { $0.pagesDidReport(event) }
-        }
+        observingContainer?.pagesDidReport(event)
         if !pageControlObservers.isEmpty { tellPageControls() }
         switch event {
         case .stateChanged(let state):
-            if mayHaveDelegate { delegate?.infinitePageViewController(self, didUpdate: state) }
+            delegate?.infinitePageViewController(self, didUpdate: state)
             onStateChange?(state)
         case .selectTab(let index):
             delegate?.infinitePageViewController(self, willSelect: index)
@@ -457,7 +393,6 @@ open class InfinitePageViewController: UIViewController {
     /// Tells every page control following the pages the state. Out of
     /// ``handle(_:)``, so that an event without page controls does not set
     /// up room for the loop.
-    @inline(never)
     private func tellPageControls() {
         for observer in pageControlObservers.values { observer(driver.state) }
     }
@@ -470,14 +405,14 @@ final class InfinitePagesView: UIView {
     var onAccessibilityScroll: ((UIAccessibilityScrollDirection) -> Bool)?
 
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        performAccessibilityAction(#selector(scrollForVoiceOver(_:)), argument: direction.rawValue)
+        deliver(.scroll(direction)) // on the main thread (see UIKitCallback)
     }
+}
 
-    // VoiceOver calls the override above on the main thread; this runs it as
-    // main-actor code (see MainThreadCallback.swift).
-    @objc private func scrollForVoiceOver(_ request: AccessibilityActionRequest) {
-        guard let direction = UIAccessibilityScrollDirection(rawValue: request.argument) else { return }
-        request.handled = onAccessibilityScroll?(direction) ?? false
+extension InfinitePagesView: @preconcurrency UIKitCallbackReceiver {
+    func receive(_ callback: UIKitCallback) -> Bool {
+        guard case .scroll(let direction) = callback else { return false }
+        return onAccessibilityScroll?(direction) ?? false
     }
 }
 #endif

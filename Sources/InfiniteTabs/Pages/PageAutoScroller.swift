@@ -38,14 +38,12 @@ final class PageAutoScroller: NSObject {
         timer?.invalidate()
         timer = nil
         guard clock.interval != nil else { return }
-        // The main run loop fires the timer's target method (MainThreadCallback);
-        // the controller went away: the body says so and the timer stops
-        // (nothing else would).
-        let timer = MainThreadCallback { [weak self] in
-            guard let self else { return false }
-            self.fire()
-            return true
-        }.repeatingTimer(interval: AutoScroll.tickStep(for: clock.interval))
+        // The main run loop fires the timer (see UIKitCallback); once the
+        // controller is gone the timer stops itself (nothing else would).
+        let timer = Timer(timeInterval: AutoScroll.tickStep(for: clock.interval), repeats: true) { [weak self] timer in
+            guard let self else { return timer.invalidate() }
+            _ = self.deliver(.timerFired)
+        }
         timer.tolerance = AutoScroll.tickStep(for: clock.interval) / 2
         RunLoop.main.add(timer, forMode: .common)
         self.timer = timer
@@ -53,6 +51,13 @@ final class PageAutoScroller: NSObject {
 
     private func fire() {
         tick?(&clock, ProcessInfo.processInfo.systemUptime)
+    }
+}
+extension PageAutoScroller: @preconcurrency UIKitCallbackReceiver {
+    func receive(_ callback: UIKitCallback) -> Bool {
+        guard case .timerFired = callback else { return false }
+        fire()
+        return true
     }
 }
 #endif

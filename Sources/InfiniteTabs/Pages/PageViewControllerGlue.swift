@@ -10,11 +10,8 @@ final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UI
     private let driver: PagesDriver<UIPageViewController>
     private let axis: ScrollAxis
     /// The page controller that owns this glue, told after the driver on
-    /// every scroll of the inner scroll view (its item transform, when the
-    /// pages need a pass). Borrowed:
-    /// the owner outlives the glue, and a call retains nothing (a closure
-    /// here would retain its context on every frame).
-    @exclusivity(unchecked) var owner: Unmanaged<InfinitePageViewController>?
+    /// every scroll of the inner scroll view (its item transform).
+    weak var owner: InfinitePageViewController?
 
     init(driver: PagesDriver<UIPageViewController>, axis: ScrollAxis = .horizontal) {
         self.driver = driver
@@ -44,7 +41,7 @@ final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UI
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         driver.pagesScrolled(offset: axis.along(scrollView.contentOffset), pageWidth: axis.along(scrollView.bounds.size),
                              isDragging: scrollView.isDragging)
-        owner?.withBorrowed { $0.applyItemTransformIfNeeded(in: scrollView) }
+        owner?.applyItemTransform(in: scrollView)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {

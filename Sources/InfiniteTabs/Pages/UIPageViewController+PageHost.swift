@@ -3,12 +3,12 @@ import UIKit
 
 /// `UIPageViewController` is the page host ``PagesDriver`` talks to: each
 /// method is one UIKit call, the driver decides which and when.
-extension UIPageViewController: @retroactive PageHost {
+extension UIPageViewController: PageHost {
     /// The page on screen: `viewControllers?.first`.
-    public var shownPage: UIViewController? { viewControllers?.first }
+    package var shownPage: UIViewController? { viewControllers?.first }
 
     /// `setViewControllers([page], direction:animated:completion:)`.
-    public func show(_ page: UIViewController, direction: PageDirection, animated: Bool,
+    package func show(_ page: UIViewController, direction: PageDirection, animated: Bool,
                      completion: @escaping @MainActor (Bool) -> Void) {
         // The completion is not `@Sendable` (Apple's declaration: `((Bool) -> Void)?`),
         // so this closure keeps the main-actor isolation of this method.
@@ -19,22 +19,22 @@ extension UIPageViewController: @retroactive PageHost {
 
     /// Whether the view is in a window: off screen an animated set may never
     /// complete, so the driver sets pages without animation then.
-    public var canAnimate: Bool { viewIfLoaded?.window != nil }
+    package var canAnimate: Bool { viewIfLoaded?.window != nil }
 
     /// `DispatchQueue.main.async`: the driver's refresh after an animated set
     /// runs once the set's completion has returned.
-    public func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) {
+    package func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) {
         DispatchQueue.main.async { body() }
     }
 
     /// Sets an empty placeholder controller (a page view controller cannot show
     /// nothing).
-    public func showNoPage() {
+    package func showNoPage() {
         setViewControllers([UIViewController()], direction: .forward, animated: false, completion: nil)
     }
 
     /// `page.view.accessibilityElementsHidden`.
-    public func setHiddenFromAccessibility(_ hidden: Bool, page: UIViewController) {
+    package func setHiddenFromAccessibility(_ hidden: Bool, page: UIViewController) {
         page.view.accessibilityElementsHidden = hidden
     }
 }

@@ -103,7 +103,7 @@ public final class InfinitePickerView: UIView {
         didSet {
             guard axis != oldValue else { return }
             scrollHost = axis == .vertical ? verticalHost : scrollView
-            driver.setRetainedHost(scrollHost) // neither host owns the driver
+            driver.host = scrollHost
             driver.forgetViewMetrics()
             setNeedsLayout()
         }
@@ -125,24 +125,19 @@ public final class InfinitePickerView: UIView {
 
     /// Page dots following the picker (``InfinitePageControl``), each told
     /// the option nearest the centre on every scroll.
-    @exclusivity(unchecked)
     var pageControlObservers: [ObjectIdentifier: (Int) -> Void] = [:]
     /// Whether page views carry a look from ``itemTransform`` (when it is the
     /// identity and they do not, the views are left alone).
-    @exclusivity(unchecked)
     var carriesItemTransform = false
     private lazy var verticalHost = VerticalScrollHost(scrollView)
     /// The driver's host (the scroll view, or its vertical adapter), held
-    /// strongly here so each scroll event hands it to the driver without a
-    /// weak load (``PickerScrollDriver/didScroll(in:)``).
+    /// here: the driver holds it weakly.
     private lazy var scrollHost: ScrollHost = scrollView
 
     let driver = PickerScrollDriver()
-    // Read on every scroll event and never across a call that could change
-    // them: no run-time exclusivity checks (see Performance.md).
-    @exclusivity(unchecked) var pool = PageViewPool<UIView>()
-    @exclusivity(unchecked) private var makePage: () -> UIView = { InfinitePickerLabel() }
-    @exclusivity(unchecked) private var configurePage: (UIView, Int) -> Void = { _, _ in }
+    var pool = PageViewPool<UIView>()
+    private var makePage: () -> UIView = { InfinitePickerLabel() }
+    private var configurePage: (UIView, Int) -> Void = { _, _ in }
     private var title: (Int) -> String = { _ in "" }
     private var timer: Timer?
 
@@ -171,13 +166,8 @@ public final class InfinitePickerView: UIView {
         scrollView.accessibilityElementsHidden = true
         addSubview(scrollView)
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
-        // The scroll view does not own the driver: the driver may hold it
-        // strongly, which spares each scroll event a weak reference's cost.
-        driver.setRetainedHost(scrollView)
-        // The driver is this view's own (a `let` no other object holds), so
-        // it can only call back while the view exists: unowned(unsafe)
-        // spares each command a weak load and its release.
-        driver.onCommand = { [unowned(unsafe) self] command in self.perform(command) }
+        driver.host = scrollView
+        driver.onCommand = { [weak self] command in self?.perform(command) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in
             self?.driver.prefersReducedMotion = reduced
             self?.restartTimer()
@@ -365,13 +355,12 @@ public final class InfinitePickerView: UIView {
         guard let interval = PickerScrollDriver.autoAdvanceInterval(autoAdvanceInterval, isOnScreen: window != nil,
                                                                     prefersReducedMotion: driver.prefersReducedMotion)
         else { return }
-        // The main run loop fires the timer's target method (MainThreadCallback);
-        // it stops itself once the picker is gone.
-        let timer = MainThreadCallback { [weak self] in
-            guard let self else { return false }
-            _ = self.driver.autoAdvanceTick()
-            return true
-        }.repeatingTimer(interval: interval)
+        // The main run loop fires the timer (see UIKitCallback); it stops
+        // itself once the picker is gone.
+        let timer = Timer(timeInterval: interval, repeats: true) { [weak self] timer in
+            guard let self else { return timer.invalidate() }
+            _ = self.deliver(.timerFired)
+        }
         RunLoop.main.add(timer, forMode: .default)
         self.timer = timer
     }
@@ -384,24 +373,24 @@ public final class InfinitePickerView: UIView {
 
     /// VoiceOver's swipe up: the next option.
     public override func accessibilityIncrement() {
-        _ = performAccessibilityAction(#selector(incrementForVoiceOver(_:)))
+        _ = deliver(.increment) // on the main thread (see UIKitCallback)
     }
 
     /// VoiceOver's swipe down: the previous option.
     public override func accessibilityDecrement() {
-        _ = performAccessibilityAction(#selector(decrementForVoiceOver(_:)))
+        _ = deliver(.decrement)
     }
+}
 
-    // VoiceOver calls the two overrides above on the main thread; these run
-    // them as main-actor code (see MainThreadCallback.swift).
-    @objc private func incrementForVoiceOver(_ request: AccessibilityActionRequest) {
-        driver.accessibilityIncrement()
-        request.handled = true
-    }
-
-    @objc private func decrementForVoiceOver(_ request: AccessibilityActionRequest) {
-        driver.accessibilityDecrement()
-        request.handled = true
+extension InfinitePickerView: @preconcurrency UIKitCallbackReceiver {
+    func receive(_ callback: UIKitCallback) -> Bool {
+        switch callback {
+        case .timerFired: _ = driver.autoAdvanceTick()
+        case .increment: driver.accessibilityIncrement()
+        case .decrement: driver.accessibilityDecrement()
+        default: return false
+        }
+        return true
     }
 }
 
@@ -432,9 +421,7 @@ extension InfinitePickerView {
 extension InfinitePickerView: UIScrollViewDelegate {
     /// Recentres and shows the visible pages (through the driver).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        // The scroll view handed in is the horizontal host itself (passed on
-        // as it is, without loading a stored reference).
-        if axis == .vertical { driver.didScroll(in: scrollHost) } else { driver.didScroll(in: scrollView) }
+        driver.didScroll()
         applyItemTransform()
         if !pageControlObservers.isEmpty {
             let item = driver.currentItem

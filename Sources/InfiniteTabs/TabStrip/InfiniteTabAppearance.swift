@@ -99,7 +99,7 @@ public struct InfiniteTabIndicatorStyle: Equatable {
     }
 
     /// The core geometry this style stands for.
-    public var geometry: TabIndicatorGeometry {
+    var geometry: TabIndicatorGeometry {
         TabIndicatorGeometry(shape: shape, size: height, cornerRadius: cornerRadius, leftInset: insets.left,
                              rightInset: insets.right, topInset: insets.top, bottomInset: insets.bottom)
     }

@@ -16,11 +16,9 @@ public final class InfiniteTabCell: UICollectionViewCell {
     private let badgeLabel = UILabel()
     private var badgeWidth: NSLayoutConstraint!
     private var badgeHeight: NSLayoutConstraint!
-    @exclusivity(unchecked)
     private var appliedLook: TabTitleLook?
     /// The item the tab view last configured this cell with (-1 before),
     /// so that it refreshes only the titles whose look changed.
-    @exclusivity(unchecked)
     var shownItem = -1
 
     /// Creates an empty cell.
@@ -83,7 +81,7 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// content from its centre without changing the tab's width. A look the
     /// cell already shows costs nothing (no colour made, nothing set), so the
     /// strip can call it for every visible tab on every frame of a swipe.
-    public func apply(look: TabTitleLook) {
+    func apply(look: TabTitleLook) {
         guard look != appliedLook else { return }
         appliedLook = look
         let color = look.color.uiColor

@@ -24,38 +24,36 @@ final class InfiniteTabAccessibilityElement: UIAccessibilityElement {
         set {}
     }
 
+    // VoiceOver calls these on the main thread (see UIKitCallback).
+
     /// VoiceOver focused this tab (a touch, or the next or previous
     /// element): the driver scrolls its copy on screen when it is not
     /// (``TabStripDriver/accessibilityFocus(item:)``).
     override func accessibilityElementDidBecomeFocused() {
-        _ = performAccessibilityAction(#selector(focusForVoiceOver(_:)))
+        _ = deliver(.focus)
     }
 
     /// VoiceOver moved on: the strip stops keeping this tab in view
     /// (``TabStripDriver/accessibilityFocusLost(item:)``).
     override func accessibilityElementDidLoseFocus() {
-        _ = performAccessibilityAction(#selector(loseFocusForVoiceOver(_:)))
+        _ = deliver(.loseFocus)
     }
 
     override func accessibilityActivate() -> Bool {
-        performAccessibilityAction(#selector(activateForVoiceOver(_:)))
+        deliver(.activate)
     }
+}
 
-    // VoiceOver calls the overrides above on the main thread; these run
-    // them as main-actor code (see MainThreadCallback.swift).
-    @objc private func focusForVoiceOver(_ request: AccessibilityActionRequest) {
-        request.handled = tabView?.driver.accessibilityFocus(item: index) ?? false
-    }
-
-    @objc private func loseFocusForVoiceOver(_ request: AccessibilityActionRequest) {
-        tabView?.driver.accessibilityFocusLost(item: index)
-        request.handled = true
-    }
-
-    @objc private func activateForVoiceOver(_ request: AccessibilityActionRequest) {
-        guard let tabView else { return }
-        tabView.driver.tapItem(index)
-        request.handled = true
+extension InfiniteTabAccessibilityElement: @preconcurrency UIKitCallbackReceiver {
+    func receive(_ callback: UIKitCallback) -> Bool {
+        guard let tabView else { return false }
+        switch callback {
+        case .focus: return tabView.driver.accessibilityFocus(item: index)
+        case .loseFocus: tabView.driver.accessibilityFocusLost(item: index)
+        case .activate: tabView.driver.tapItem(index)
+        default: return false
+        }
+        return true
     }
 }
 

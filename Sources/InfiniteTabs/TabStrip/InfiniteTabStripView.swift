@@ -23,7 +23,6 @@ public final class InfiniteTabStripView: UIView {
     public weak var delegate: InfiniteTabStripViewDelegate?
     /// Called with the index and direction when the user taps a tab, after the
     /// delegate. Not called for programmatic changes.
-    @exclusivity(unchecked)
     public var onSelect: ((Int, PageDirection) -> Void)?
 
     /// The tabs (default none). Setting them reloads the strip. When every old
@@ -73,8 +72,6 @@ public final class InfiniteTabStripView: UIView {
     /// (``TabIndicatorGeometry``).
     public var indicatorStyle = InfiniteTabIndicatorStyle() {
         didSet {
-            preparedIndicator = PreparedIndicatorGeometry(geometry: indicatorStyle.geometry,
-                                                          stripHeight: collectionView.bounds.height)
             styleIndicator()
             placeIndicator(lastIndicatorFrame, animated: false)
         }
@@ -112,23 +109,19 @@ public final class InfiniteTabStripView: UIView {
     let driver = TabStripDriver()
     private let layout = InfiniteTabLayout()
     private var measuredWidths: [CGFloat]?
-    @exclusivity(unchecked)
     private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
-    /// `indicatorStyle.geometry` prepared for the strip's height: what
-    /// places the indicator on every frame of a swipe.
-    @exclusivity(unchecked)
-    private var preparedIndicator = PreparedIndicatorGeometry(geometry: InfiniteTabIndicatorStyle().geometry)
     private var followObservation: NSKeyValueObservation?
+    private var followedPageWidth: CGFloat?
     private lazy var cellKind = CellKind.builtIn(in: self)
     private var pendingSelection: Int?
     private var titleStyle: TabTitleStyle?
     private var titleLooks: TitleLookRamp?
     /// The state the visible titles show (see ``TitleEmphasisTracker``).
-    @exclusivity(unchecked) private var shownLooks = TitleEmphasisTracker()
+    private var shownLooks = TitleEmphasisTracker()
     /// The built-in tab cells UIKit displays, kept from `willDisplay` and
     /// `didEndDisplaying`: the title refresh of every frame walks these
     /// (`visibleCells` builds a new array on each call).
-    @exclusivity(unchecked) private var displayedTabs = DisplayedCells<InfiniteTabCell>()
+    private var displayedTabs = DisplayedCells<InfiniteTabCell>()
     var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
 
     /// How the strip's cells are made, shown and measured: the built-in
@@ -204,17 +197,8 @@ public final class InfiniteTabStripView: UIView {
         indicatorView.isAccessibilityElement = false
         collectionView.addSubview(indicatorView)
         styleIndicator()
-        // The collection view does not own the driver: the driver may hold
-        // it strongly, which spares each frame a weak reference's cost.
-        driver.setRetainedHost(collectionView)
-        // The driver is this view's own, and otherwise held only by the
-        // TabsPagingLink of an InfiniteTabsViewController that owns this view
-        // (`tabView`), so it can only call back while the view exists:
-        // a borrowed reference (unowned(unsafe), without even the retain of
-        // loading one) spares each command a weak load and its release.
-        driver.onCommand = { [owner = Unmanaged.passUnretained(self)] command in
-            owner.withBorrowed { $0.perform(command) }
-        }
+        driver.host = collectionView
+        driver.onCommand = { [weak self] command in self?.perform(command) }
         // `perform` has nothing to do for an offset the driver already set.
         driver.sendsOffsetCommands = false
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
@@ -254,15 +238,12 @@ public final class InfiniteTabStripView: UIView {
     /// without notifying. Pass nil to stop following.
     public func follow(_ scrollView: UIScrollView?, pageWidth: CGFloat? = nil) {
         guard let scrollView else { followObservation = nil; return }
-        // KVO calls its handler on the thread that changed the offset (the
-        // main thread for a scroll view) without main-actor isolation; the
-        // callback runs the follow there at once (MainThreadCallback).
-        let callback = MainThreadCallback { [weak self, weak scrollView] in
-            guard let self, let scrollView else { return false }
-            self.followScroll(of: scrollView, pageWidth: pageWidth)
-            return true
+        followedPageWidth = pageWidth
+        // KVO calls its handler on the thread that changed the offset: the
+        // main thread for a scroll view (see UIKitCallback).
+        followObservation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
+            _ = self?.deliver(.contentOffsetChanged(scrollView))
         }
-        followObservation = scrollView.observe(\.contentOffset, options: [.new]) { _, _ in callback.callOnMainThread() }
     }
 
     /// Moves the indicator for a paging scroll view's current offset (call it
@@ -456,10 +437,9 @@ public final class InfiniteTabStripView: UIView {
         }
     }
 
-    @inline(__always)
     private func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
-        let placement = preparedIndicator.placement(under: frame, stripHeight: collectionView.bounds.height)
+        let placement = indicatorStyle.geometry.placement(under: frame, stripHeight: collectionView.bounds.height)
         indicatorView.layer.cornerRadius = placement.cornerRadius
         switch IndicatorMove(to: placement.rect, animated: animated, duration: animationDuration) {
         case .jump(let rect):
@@ -484,15 +464,11 @@ public final class InfiniteTabStripView: UIView {
     /// change). The driver says which items changed
     /// (``TabStripDriver/titleLookChange(since:)``); each built-in cell knows
     /// the item it shows.
-    @inline(__always)
     private func refreshLooks() {
         guard cellKind.showLook != nil, let change = driver.titleLookChange(since: &shownLooks) else { return }
         let looks = currentTitleLooks
-        let cells = displayedTabs.cells
-        // The cells whose item's look changed, found without a guessed
-        // branch per cell.
-        change.forEachChange(count: cells.count, item: { cells[$0].shownItem }) { i, emphasis in
-            cells[i].apply(look: looks.look(emphasis: emphasis))
+        for cell in displayedTabs.cells {
+            if let emphasis = change.emphasis(ofItem: cell.shownItem) { cell.apply(look: looks.look(emphasis: emphasis)) }
         }
     }
 
@@ -506,6 +482,14 @@ public final class InfiniteTabStripView: UIView {
         shownLooks.reset()
         _ = driver.titleLookChange(since: &shownLooks)
         refreshAccessibilitySelection()
+    }
+}
+
+extension InfiniteTabStripView: @preconcurrency UIKitCallbackReceiver {
+    func receive(_ callback: UIKitCallback) -> Bool {
+        guard case .contentOffsetChanged(let scrollView) = callback else { return false }
+        followScroll(of: scrollView, pageWidth: followedPageWidth)
+        return true
     }
 }
 
@@ -558,7 +542,7 @@ extension InfiniteTabStripView: UICollectionViewDataSource, UICollectionViewDele
 
     /// Recentres by whole copies (through the driver).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        driver.didScroll(in: scrollView)
+        driver.didScroll()
     }
 
     /// A finger stopped any animated move (through the driver).

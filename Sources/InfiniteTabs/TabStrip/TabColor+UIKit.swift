@@ -5,7 +5,7 @@ extension TabColor {
     /// The components of `color` as it looks in `traits` (dynamic colours
     /// such as `.label` are resolved first). A colour UIKit cannot express in
     /// RGB gives opaque black.
-    public init(_ color: UIColor, in traits: UITraitCollection) {
+    init(_ color: UIColor, in traits: UITraitCollection) {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 1
         if !color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a) {
             r = 0; g = 0; b = 0; a = 1
@@ -14,13 +14,13 @@ extension TabColor {
     }
 
     /// The colour as a `UIColor` (sRGB).
-    public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
 }
 
 extension InfiniteTabAppearance {
     /// The core title style of this appearance, its colours resolved in
     /// `traits`.
-    public func titleStyle(in traits: UITraitCollection) -> TabTitleStyle {
+    func titleStyle(in traits: UITraitCollection) -> TabTitleStyle {
         TabTitleStyle(normalColor: TabColor(textColor, in: traits), selectedColor: TabColor(selectedTextColor, in: traits),
                       normalScale: 1, selectedScale: selectedScale, interpolates: interpolatesDuringSwipe)
     }

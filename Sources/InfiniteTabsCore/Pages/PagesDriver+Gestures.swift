@@ -17,7 +17,7 @@ extension PagesDriver {
     /// rest and the check that would end it has not run yet) ends first, on
     /// the page the host shows, so that page is reported before the new
     /// gesture starts from it.
-    public func gestureWillBegin() {
+    package func gestureWillBegin() {
         restCheck = nil
         if gestureInFlight, deferred.isEmpty, let shown = host?.shownPage, let p = store.position(of: shown) {
             position = p
@@ -39,7 +39,7 @@ extension PagesDriver {
     /// A gesture-driven transition ended (`didFinishAnimating`), completed or
     /// not: the swipe ends on the page the host shows, and anything that waited
     /// runs.
-    public func gestureDidFinish() {
+    package func gestureDidFinish() {
         gestureInFlight = false
         restCheck = nil
         if let shown = host?.shownPage, let p = store.position(of: shown) {
@@ -66,10 +66,8 @@ extension PagesDriver {
     /// a transition the progress stays short of a whole page, so an offset
     /// far from rest can never make the state claim a page the host does not
     /// show.
-    public func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
+    package func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
         guard !insideHostCall else { return }
-        // Read once here (the coordinator's state, not ``state``: a call
-        // through the getter copies the whole state out on every frame).
         let gesture = gestureInFlight
         if !gesture && !isDragging && coordinator.state.isIdle { return }
         var progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
@@ -79,8 +77,7 @@ extension PagesDriver {
             progress = Swift.min(Swift.max(progress, -Self.progressWithoutTransition), Self.progressWithoutTransition)
         }
         insideScrollCallback = true
-        // `progress` is finite and within -1...1 already.
-        if let arrived = coordinator.scrolled(clampedProgress: progress, isDragging: isDragging) {
+        if let arrived = coordinator.scrolled(progress: progress, isDragging: isDragging) {
             arrive(at: arrived)
         } else {
             finishCompletionCalledDuringSet() // what running no commands does
@@ -92,18 +89,14 @@ extension PagesDriver {
         reportStateIfChanged()
     }
 
-    /// Runs the commands of a swipe that arrived on `index`. Out of
-    /// ``pagesScrolled(offset:pageWidth:isDragging:)`` (a few frames of a
-    /// swipe), so that its common frame does not set up room for them.
-    @inline(never)
+    /// Runs the commands of a swipe that arrived on `index`.
     private func arrive(at index: Int) {
         run(coordinator.arrival(at: index))
     }
 
     /// A drag too small for UIKit to start a transition came back to rest: no
     /// didFinishAnimating will follow, so the swipe ends here (a request kept
-    /// during it runs after this event). Out of line, as ``arrive(at:)``.
-    @inline(never)
+    /// during it runs after this event).
     private func endSwipeAtRest() {
         run(coordinator.swipeFinished(showing: coordinator.state.index))
     }
@@ -115,7 +108,7 @@ extension PagesDriver {
     /// The finger left the host's inner scroll view
     /// (`scrollViewDidEndDragging`): without deceleration it is at rest
     /// (see ``pagesCameToRest()``).
-    public func pagesEndedDragging(willDecelerate: Bool) {
+    package func pagesEndedDragging(willDecelerate: Bool) {
         if !willDecelerate { pagesCameToRest() }
     }
 
@@ -125,7 +118,7 @@ extension PagesDriver {
     /// come once the current event is over, the gesture is ended as if it had
     /// (on the page the host shows), so the pages can never stay busy for
     /// good. Otherwise nothing happens.
-    public func pagesCameToRest() {
+    package func pagesCameToRest() {
         guard gestureInFlight, let host = host else { return }
         serial += 1
         let token = serial

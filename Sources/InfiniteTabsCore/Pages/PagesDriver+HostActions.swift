@@ -31,7 +31,7 @@ extension PagesDriver {
 
     /// A host that completed an animated set inside the call itself is handled
     /// once the commands of the batch that started it have all run.
-    @inline(__always) func finishCompletionCalledDuringSet() {
+    func finishCompletionCalledDuringSet() {
         guard !insideHostCall, let token = completedDuringCall else { return }
         completedDuringCall = nil
         setFinished(token)
@@ -173,7 +173,7 @@ extension PagesDriver {
 
     /// ``emitStateIfChanged()`` inlined, for the scroll callback (every frame
     /// of a swipe ends with it: one call less).
-    @inline(__always) func reportStateIfChanged() {
+    func reportStateIfChanged() {
         let current = coordinator.state
         guard current != reportedState else { return }
         reportedState = current

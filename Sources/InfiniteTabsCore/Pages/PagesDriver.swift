@@ -29,41 +29,27 @@ import Foundation
 /// and the progress are mirrored here, so the host stays a plain page view
 /// controller.
 @MainActor
-public final class PagesDriver<Host: PageHost> {
+package final class PagesDriver<Host: PageHost> {
     /// The type of one page.
-    public typealias Page = Host.Page
+    package typealias Page = Host.Page
 
     /// The page view controller the driver works; weak.
-    @exclusivity(unchecked) public weak var host: Host?
+    package weak var host: Host?
     /// The layout direction (read from `effectiveUserInterfaceLayoutDirection`);
     /// default left to right.
-    @exclusivity(unchecked) public var layoutDirection: LayoutDirection = .leftToRight
-    /// Called with every event, in order. Default nil.
-    public var onEvent: ((PagesEvent) -> Void)? {
-        get { eventCallback.box?.call }
-        set {
-            // Not `Optional.map`: passing the closure through a generic
-            // function would wrap it in re-abstraction thunks.
-            if let newValue {
-                eventCallback.set(PagesEventBox(newValue), guardian: callGuard)
-            } else {
-                eventCallback.set(nil, guardian: callGuard)
-            }
-        }
-    }
-    /// ``onEvent``, called on every frame of a swipe without retaining it.
-    @exclusivity(unchecked) private var eventCallback = FrameCallback<PagesEventBox>()
-    /// Counts the calls of ``onEvent`` under way (see ``FrameCallback``).
-    let callGuard = FrameCallGuard()
+    package var layoutDirection: LayoutDirection = .leftToRight
+    /// Called with every event, in order. Default nil. Capture the owner
+    /// weakly: the driver is usually the owner's.
+    package var onEvent: ((PagesEvent) -> Void)?
 
     /// Reports `event` to ``onEvent``.
-    @inline(__always) func report(_ event: PagesEvent) { eventCallback.call(event, guardian: callGuard) }
+    func report(_ event: PagesEvent) { onEvent?(event) }
     /// Whether the user prefers reduced motion (default false; the page
     /// controller reads `UIAccessibility.isReduceMotionEnabled`). When true a
     /// selection, a step or VoiceOver's page turn asked for with animation
     /// shows its page at once instead of sliding (``ReducedMotion``); the
     /// user's own swipes are untouched. Read when the move is asked for.
-    @exclusivity(unchecked) public var prefersReducedMotion = false
+    package var prefersReducedMotion = false
     /// Called with the page on screen each time the pages come to rest on it:
     /// after a set without animation, after the refresh that follows an
     /// animated set, at the end of a swipe (once the host shows the new page)
@@ -71,36 +57,36 @@ public final class PagesDriver<Host: PageHost> {
     /// (``ContentScrollViewTracker`` filters that). The tabs container points
     /// the navigation bar at the page's scroll view from here
     /// (``ContentScrollViewRule``). Default nil.
-    public var onPageSettled: ((Page) -> Void)?
+    package var onPageSettled: ((Page) -> Void)?
 
     /// The state machine. Read its ``PagingCoordinator/state`` for the indicator.
-    @exclusivity(unchecked) public internal(set) var coordinator: PagingCoordinator
+    package internal(set) var coordinator: PagingCoordinator
     /// The endless position of the page on screen (or being shown).
-    @exclusivity(unchecked) public internal(set) var position: Int
+    package internal(set) var position: Int
     /// The pages alive, by instance.
-    public let store: PageInstanceStore<Page>
+    package let store: PageInstanceStore<Page>
     /// Whether the factory can make a second instance of a page (false for a
     /// fixed array of controllers).
-    @exclusivity(unchecked) public internal(set) var makesCopies: Bool
+    package internal(set) var makesCopies: Bool
     /// Whether the user asked for wrapping (the effective value is in ``pages``).
-    @exclusivity(unchecked) public internal(set) var wantsWrapping: Bool
+    package internal(set) var wantsWrapping: Bool
 
-    @exclusivity(unchecked) var gestureInFlight = false
-    @exclusivity(unchecked) var animatedSet: Int?
-    @exclusivity(unchecked) var awaitingRefresh: Int?
-    @exclusivity(unchecked) var schedulingRefresh = false
-    @exclusivity(unchecked) var insideScrollCallback = false
-    @exclusivity(unchecked) var awaitingTurn: Int?
-    @exclusivity(unchecked) var restCheck: Int?
-    @exclusivity(unchecked) var serial = 0
-    @exclusivity(unchecked) var insideHostCall = false
-    @exclusivity(unchecked) var completedDuringCall: Int?
-    @exclusivity(unchecked) var deferred: [HostAction] = []
-    @exclusivity(unchecked) var deferredReload: Reload?
+    var gestureInFlight = false
+    var animatedSet: Int?
+    var awaitingRefresh: Int?
+    var schedulingRefresh = false
+    var insideScrollCallback = false
+    var awaitingTurn: Int?
+    var restCheck: Int?
+    var serial = 0
+    var insideHostCall = false
+    var completedDuringCall: Int?
+    var deferred: [HostAction] = []
+    var deferredReload: Reload?
     /// The identities of the pages on show when they came from
     /// ``reload(ids:wraps:makesCopies:makePage:whenApplied:)``; nil otherwise.
-    @exclusivity(unchecked) public internal(set) var pageIDs: [AnyHashable]?
-    @exclusivity(unchecked) var reportedState: PagingState
+    package internal(set) var pageIDs: [AnyHashable]?
+    var reportedState: PagingState
 
     /// Creates a driver for `count` pages made lazily by `makePage`, at rest on
     /// `selectedIndex` (clamped; 0 without pages).
@@ -111,7 +97,7 @@ public final class PagesDriver<Host: PageHost> {
     ///   - makesCopies: whether `makePage` may be called twice for the same
     ///     index to make a second instance (default true). Two wrapping pages
     ///     need two instances each; without copies two pages do not wrap.
-    public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, makesCopies: Bool = true,
+    package init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, makesCopies: Bool = true,
                 makePage: @escaping (Int) -> Page) {
         let cycle = Self.effectiveCycle(count: count, wraps: wraps, makesCopies: makesCopies)
         coordinator = PagingCoordinator(count: cycle.count, selectedIndex: selectedIndex, wraps: cycle.wraps)
@@ -125,40 +111,40 @@ public final class PagesDriver<Host: PageHost> {
     /// The page order actually used: wrapping is off for two pages that cannot
     /// be copied (a page view controller must never get one object as both
     /// neighbours).
-    public static func effectiveCycle(count: Int, wraps: Bool, makesCopies: Bool) -> PageCycle {
+    package static func effectiveCycle(count: Int, wraps: Bool, makesCopies: Bool) -> PageCycle {
         PageCycle(count: count, wraps: wraps && (makesCopies || count != 2))
     }
 
     // MARK: - Reading
 
     /// The page order in use.
-    public var pages: PageCycle { store.cycle }
+    package var pages: PageCycle { store.cycle }
     /// What the strip and the pages are doing.
-    public var state: PagingState { coordinator.state }
+    package var state: PagingState { coordinator.state }
     /// The index last settled on (reported once per change by
     /// ``PagesEvent/selectionSettled(index:)``).
-    public var selectedIndex: Int { coordinator.settledIndex }
+    package var selectedIndex: Int { coordinator.settledIndex }
     /// Whether the host is in a transition (a gesture, an animated set, or
     /// the refresh that follows an animated set and waits for its completion
     /// to be over).
-    public var isHostBusy: Bool { gestureInFlight || animatedSet != nil || awaitingRefresh != nil || awaitingTurn != nil }
+    package var isHostBusy: Bool { gestureInFlight || animatedSet != nil || awaitingRefresh != nil || awaitingTurn != nil }
 
     /// The page on screen: the host's, nil without pages (the host then shows
     /// an empty placeholder) or before the first page is shown.
-    public var shownPage: Page? {
+    package var shownPage: Page? {
         pages.count > 0 ? host?.shownPage : nil
     }
 
     /// The index the pages are at or heading for: the latest request, else the
     /// target of a running transition, else the index at rest.
-    public var targetIndex: Int {
+    package var targetIndex: Int {
         if let pending = coordinator.pending { return pending.index }
         if case .transitioning(let move) = state { return move.to }
         return state.index
     }
 
     /// "Page x of n" for ``targetIndex``; empty without pages.
-    public var accessibilityPageText: String {
+    package var accessibilityPageText: String {
         PageAccessibility.pageText(index: targetIndex, count: pages.count)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An effect the paging coordinator asks the UIKit layer to carry out, in order.
-public enum PagingCommand: Hashable, Sendable {
+package enum PagingCommand: Hashable, Sendable {
     /// Show a page with `setViewControllers(_:direction:animated:)` (one call,
     /// however far the target is).
     case showPage(index: Int, direction: PageDirection, animated: Bool)
@@ -29,26 +29,26 @@ public enum PagingCommand: Hashable, Sendable {
 ///
 /// Bad input: an index outside `0..<count` is ignored (no commands); with
 /// fewer than two pages nothing moves.
-public struct PagingCoordinator: Hashable, Sendable {
+package struct PagingCoordinator: Hashable, Sendable {
     /// A selection asked for while something was moving.
-    public struct Request: Hashable, Sendable {
+    package struct Request: Hashable, Sendable {
         /// The index asked for.
-        public var index: Int
+        package var index: Int
         /// Which way to go.
-        public var direction: DirectionPreference
+        package var direction: DirectionPreference
         /// Whether to animate.
-        public var animated: Bool
+        package var animated: Bool
     }
 
     /// What is happening now.
-    public private(set) var state: PagingState
+    package private(set) var state: PagingState
     /// The latest request made while something was moving, if any.
-    public private(set) var pending: Request?
+    package private(set) var pending: Request?
     /// The page order (count and wrapping).
-    public private(set) var pages: PageCycle
+    package private(set) var pages: PageCycle
     /// The index last reported with ``PagingCommand/notifySelection(index:)``
     /// (or the initial index).
-    public private(set) var settledIndex: Int
+    package private(set) var settledIndex: Int
     /// Whether a swipe began and `didFinishAnimating` has not arrived yet.
     private var swipeInFlight = false
     /// The page a swipe that already arrived on its neighbour started from:
@@ -59,7 +59,7 @@ public struct PagingCoordinator: Hashable, Sendable {
 
     /// Creates a coordinator for `count` pages, at rest on `selectedIndex`
     /// (clamped into range; 0 without pages).
-    public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true) {
+    package init(count: Int, selectedIndex: Int = 0, wraps: Bool = true) {
         pages = PageCycle(count: count, wraps: wraps)
         let start = pages.count == 0 ? 0 : Swift.min(Swift.max(selectedIndex, 0), pages.count - 1)
         state = .idle(index: start)
@@ -67,7 +67,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     }
 
     /// The number of pages.
-    public var count: Int { pages.count }
+    package var count: Int { pages.count }
 
     /// Starts a move to `index`: one transition in the preferred direction
     /// (shortest by default). During a transition or a swipe (from
@@ -75,7 +75,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// ``swipeFinished(showing:)``) the request is kept, replaces any earlier
     /// one, and runs once the pages are at rest, after the page they came to
     /// rest on was reported. Ignored for an index out of range.
-    public mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) -> PagingCommands {
+    package mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
         guard case .idle(let current) = state, !swipeInFlight else {
             pending = Request(index: index, direction: direction, animated: animated)
@@ -100,7 +100,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// is kept and run after the swipe settled (and its page was reported),
     /// so a selection made while the finger is down never races the page the
     /// finger lands on. Ignored during a programmatic transition.
-    public mutating func swipeWillBegin() {
+    package mutating func swipeWillBegin() {
         guard !state.isTransitioning else { return }
         swipeInFlight = true
     }
@@ -113,7 +113,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// ``swipeWillBegin()``. So the state never claims a page the user does
     /// not see, and the request still runs once the swipe settled. An index
     /// out of range is ignored (then this is ``swipeWillBegin()``).
-    public mutating func swipeWillBegin(showing index: Int) {
+    package mutating func swipeWillBegin(showing index: Int) {
         guard index >= 0, index < count else { return swipeWillBegin() }
         switch state {
         case .transitioning(let m):
@@ -138,7 +138,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// that resets its offset early cannot send the indicator back. Never asks
     /// for a page: a request kept during a swipe, completed or cancelled, runs
     /// on ``swipeFinished(showing:)``.
-    public mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> PagingCommands {
+    package mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> PagingCommands {
         guard let index = scrolled(progress: raw, isDragging: isDragging) else { return PagingCommands() }
         return arrival(at: index)
     }
@@ -146,18 +146,9 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// ``pagesScrolled(progress:isDragging:)`` without building its commands:
     /// returns the index whose ``arrival(at:)`` commands are due (a swipe
     /// arrived on it, or came back to the page it arrived from), nil for the
-    /// common frame that needs none. The pages driver calls it on every
-    /// frame; ``PagingCommands`` is a couple of hundred bytes to build, copy
-    /// and walk.
+    /// common frame that needs none (the pages driver calls it).
     mutating func scrolled(progress raw: CGFloat, isDragging: Bool) -> Int? {
-        scrolled(clampedProgress: raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0, isDragging: isDragging)
-    }
-
-    /// ``scrolled(progress:isDragging:)`` for a progress `p` already finite
-    /// and within -1...1 (what ``PageProgress`` gives), which it does not
-    /// clamp again. Inlined into the pages driver's scroll callback.
-    @inline(__always)
-    mutating func scrolled(clampedProgress p: CGFloat, isDragging: Bool) -> Int? {
+        let p = raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0
         switch state {
         case .transitioning(var m):
             m.progress = Swift.max(m.progress, abs(p))
@@ -188,12 +179,6 @@ public struct PagingCoordinator: Hashable, Sendable {
                 // Back on the page it arrived from: that page is the selection again.
                 return arrivedFrom == m.from && settledIndex != m.from ? m.from : nil
             }
-            // The same way as the move under way: the same neighbour (a
-            // dragging or settling move only ever comes from `swipe`), found
-            // without dividing again.
-            if p != 0 && (p > 0) == (m.steps > 0) {
-                return scrolledSameWay(m, progress: abs(p), isDragging: isDragging)
-            }
             return scrolledFromMove(m, progress: p, isDragging: isDragging)
         }
     }
@@ -201,9 +186,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// A frame of the dragging or settling move `m` at `p` (finite, within
     /// -1...1, not the rest that cancels it): the move from `m.from` towards
     /// the neighbour `p` points at, rest on that neighbour at a whole page,
-    /// or rest on `m.from` when there is none. The general step; a move that
-    /// goes on the same way takes ``scrolledSameWay(_:progress:isDragging:)``
-    /// (the same result).
+    /// or rest on `m.from` when there is none.
     mutating func scrolledFromMove(_ m: PagingMove, progress p: CGFloat, isDragging: Bool) -> Int? {
         let next = Self.swipe(in: pages, from: m.from, progress: p)
         if abs(p) >= 1, let move = next {
@@ -220,31 +203,10 @@ public struct PagingCoordinator: Hashable, Sendable {
         return nil
     }
 
-    /// A frame of the dragging or settling move `m` that goes on the same
-    /// way, `progress` (in `(0, 1]`, not NaN) along: the move with that
-    /// progress (which needs no clamping), or, at a whole page, rest on its
-    /// target: what the general step, ``scrolledFromMove(_:progress:isDragging:)``,
-    /// does (a dragging or settling move only ever comes from `swipe`, so
-    /// its target is the neighbour that step would find), without finding
-    /// the neighbour again. Every frame of a swipe but its turns comes here.
-    @inline(__always)
-    private mutating func scrolledSameWay(_ m: PagingMove, progress: CGFloat, isDragging: Bool) -> Int? {
-        if progress >= 1 {
-            state = .idle(index: m.to)
-            swipeInFlight = true
-            arrivedFrom = m.from
-            return m.to
-        }
-        var move = m
-        move.progress = progress
-        state = isDragging ? .dragging(move) : .settling(move)
-        return nil
-    }
-
     /// The page view controller finished a gesture-driven transition
     /// (`didFinishAnimating`), now showing `index`. Ends any swipe on that index,
     /// whether it completed or was cancelled, and runs a pending request.
-    public mutating func swipeFinished(showing index: Int) -> PagingCommands {
+    package mutating func swipeFinished(showing index: Int) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
         if state.isTransitioning { return [] }
         state = .idle(index: index)
@@ -259,7 +221,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// The animated `setViewControllers` of a programmatic transition finished.
     /// Ends on the target, refreshes its neighbours, reports the selection and
     /// runs a pending request. Ignored when no transition runs.
-    public mutating func transitionFinished() -> PagingCommands {
+    package mutating func transitionFinished() -> PagingCommands {
         guard case .transitioning(let m) = state else { return [] }
         state = .idle(index: m.to)
         var commands: PagingCommands = [.refreshPage(index: m.to)]
@@ -271,7 +233,7 @@ public struct PagingCoordinator: Hashable, Sendable {
     /// Starts over with a new page count (a reload), at rest on `selectedIndex`
     /// (clamped). Drops any pending request and returns the commands that show
     /// that page without animation.
-    public mutating func reload(count newCount: Int, selectedIndex: Int, wraps: Bool? = nil) -> PagingCommands {
+    package mutating func reload(count newCount: Int, selectedIndex: Int, wraps: Bool? = nil) -> PagingCommands {
         self = PagingCoordinator(count: newCount, selectedIndex: selectedIndex, wraps: wraps ?? pages.wraps)
         guard count > 0 else { return [] }
         let i = state.index

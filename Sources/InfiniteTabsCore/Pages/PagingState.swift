@@ -15,7 +15,6 @@ public struct PagingMove: Hashable, Sendable {
     public var progress: CGFloat
 
     /// Creates a move. `progress` is clamped to 0...1 (NaN gives 0).
-    @inlinable
     public init(from: Int, to: Int, steps: Int, progress: CGFloat) {
         self.from = from
         self.to = to
@@ -24,7 +23,7 @@ public struct PagingMove: Hashable, Sendable {
     }
 
     /// The direction of the move.
-    @inlinable public var direction: PageDirection { steps < 0 ? .reverse : .forward }
+    public var direction: PageDirection { steps < 0 ? .reverse : .forward }
 }
 
 /// What the tab strip and the pages are doing together.
@@ -41,7 +40,6 @@ public enum PagingState: Hashable, Sendable {
     case transitioning(PagingMove)
 
     /// The move under way, or nil at rest.
-    @inlinable
     public var move: PagingMove? {
         switch self {
         case .idle: return nil
@@ -50,7 +48,6 @@ public enum PagingState: Hashable, Sendable {
     }
 
     /// The index at rest, or the index a move started from.
-    @inlinable
     public var index: Int {
         switch self {
         case .idle(let i): return i
@@ -59,14 +56,12 @@ public enum PagingState: Hashable, Sendable {
     }
 
     /// Whether a programmatic transition is running.
-    @inlinable
     public var isTransitioning: Bool {
         if case .transitioning = self { return true }
         return false
     }
 
     /// Whether anything is moving.
-    @inlinable
     public var isIdle: Bool {
         if case .idle = self { return true }
         return false
@@ -76,7 +71,6 @@ public enum PagingState: Hashable, Sendable {
 extension PagingMove {
     /// Equal when every field is (written out and inlinable: the strip
     /// compares states on every frame of a swipe).
-    @inlinable
     public static func == (lhs: PagingMove, rhs: PagingMove) -> Bool {
         lhs.from == rhs.from && lhs.to == rhs.to && lhs.steps == rhs.steps && lhs.progress == rhs.progress
     }
@@ -85,7 +79,6 @@ extension PagingMove {
 extension PagingState {
     /// Equal when the case and its values are (written out and inlinable:
     /// the drivers compare states on every frame of a swipe).
-    @inlinable
     public static func == (lhs: PagingState, rhs: PagingState) -> Bool {
         switch (lhs, rhs) {
         case let (.idle(a), .idle(b)): return a == b
@@ -105,7 +98,7 @@ extension PagingState {
     /// from the last tab lands on the first tab of the next copy and never
     /// sweeps back across the strip. x and width are interpolated linearly by
     /// the progress. A strip without items gives a 0-width frame at 0.
-    public func indicatorFrame(in strip: TripledStrip, stripOffset: CGFloat) -> StripFrame {
+    package func indicatorFrame(in strip: TripledStrip, stripOffset: CGFloat) -> StripFrame {
         guard strip.itemCount > 0 else { return StripFrame(x: 0, width: 0) }
         let offset = stripOffset.isFinite ? stripOffset : strip.bandStart
         switch self {
@@ -122,7 +115,7 @@ extension PagingState {
     /// keeps the indicator centred: the offset that centres the indicator,
     /// moved by whole periods into the middle band, and the indicator moved by
     /// the same amount so it stays on the same tab.
-    public func centredPlacement(in strip: TripledStrip, stripOffset: CGFloat) -> StripPlacement {
+    package func centredPlacement(in strip: TripledStrip, stripOffset: CGFloat) -> StripPlacement {
         let indicator = indicatorFrame(in: strip, stripOffset: stripOffset)
         guard strip.itemCount > 0 else { return StripPlacement(offset: 0, indicator: indicator) }
         let wanted = indicator.midX - strip.viewportWidth / 2
@@ -133,39 +126,26 @@ extension PagingState {
 }
 
 /// A strip content offset together with the indicator frame that goes with it.
-public struct StripPlacement: Hashable, Sendable {
+package struct StripPlacement: Hashable, Sendable {
     /// The strip's content offset.
-    public var offset: CGFloat
+    package var offset: CGFloat
     /// The indicator's frame in content coordinates at that offset.
-    public var indicator: StripFrame
+    package var indicator: StripFrame
 
     /// Creates a placement.
-    @inlinable public init(offset: CGFloat, indicator: StripFrame) { self.offset = offset; self.indicator = indicator }
+    package init(offset: CGFloat, indicator: StripFrame) { self.offset = offset; self.indicator = indicator }
 }
 
 /// Reads swipe progress from a page view controller's inner scroll view.
-public enum PageProgress {
+package enum PageProgress {
     /// The signed progress of a swipe: at rest the inner scroll view's offset
     /// equals its width, so progress is `(x − width) / width`, positive towards
     /// the next page. Right to left mirrors it. Clamped to −1...1; 0 when the
     /// width is 0 or anything is NaN or infinite.
-    @inlinable
-    public static func progress(offset: CGFloat, pageWidth: CGFloat, direction: LayoutDirection = .leftToRight) -> CGFloat {
+    package static func progress(offset: CGFloat, pageWidth: CGFloat, direction: LayoutDirection = .leftToRight) -> CGFloat {
         let w = pageWidth
-        guard isUsable(width: w, offset: offset) else { return 0 }
+        guard w.isFinite, w > 0, offset.isFinite else { return 0 }
         let p = Swift.min(Swift.max((offset - w) / w, -1), 1)
         return direction == .leftToRight ? p : -p
-    }
-
-    /// `width.positiveOrZero > 0 && offset.isFinite` (the width finite and
-    /// above 0, the offset finite), read from the bits: a width in
-    /// `(0, +∞)` has a `Double` pattern in `1..<0x7FF0_0000_0000_0000`, a
-    /// finite offset a magnitude below that of infinity; NaN fails both. Called on
-    /// every frame of a swipe, where the compiler's own test of the three
-    /// comparisons takes about twenty instructions.
-    @inlinable @inline(__always)
-    static func isUsable(width: CGFloat, offset: CGFloat) -> Bool {
-        let infinity = Double.infinity.bitPattern
-        return Double(width).bitPattern &- 1 < infinity &- 1 && Double(offset).bitPattern & ~(1 << 63) < infinity
     }
 }

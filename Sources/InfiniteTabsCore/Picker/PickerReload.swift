@@ -1,13 +1,12 @@
 import Foundation
 
 /// Where the option picker's selection goes when its items change.
-public enum PickerReload {
+package enum PickerReload {
     /// The selected index after the items change from `old` to `new`: the new
     /// index of the previously selected item when it is still there (its
     /// first occurrence), else the old index clamped into the new range; 0
     /// when there are no items. An old index out of range is clamped first.
-    @inlinable
-    public static func keptIndex<Item: Equatable>(selected: Int, old: [Item], new: [Item]) -> Int {
+    package static func keptIndex<Item: Equatable>(selected: Int, old: [Item], new: [Item]) -> Int {
         guard !new.isEmpty else { return 0 }
         if !old.isEmpty {
             let previous = old[Swift.min(Swift.max(selected, 0), old.count - 1)]
@@ -22,7 +21,7 @@ public enum PickerReload {
     /// VoiceOver value only through such an index: an out-of-range index
     /// reads as no title (""), leaves the page as it is, and gives no
     /// selected option and no VoiceOver value (so none without options).
-    public static func validIndex(_ index: Int, count: Int) -> Int? {
+    package static func validIndex(_ index: Int, count: Int) -> Int? {
         index >= 0 && index < count ? index : nil
     }
 
@@ -36,8 +35,7 @@ public enum PickerReload {
     /// Inlinable, so that the scan is specialised for the caller's item type
     /// (unspecialised, each comparison went through the generic witness: a
     /// 1,000,000-option reload took 150 ms instead of a few).
-    @inlinable
-    public static func keptIndex<Item: Equatable>(selected: Int, previous: Item?, new: [Item]) -> Int {
+    package static func keptIndex<Item: Equatable>(selected: Int, previous: Item?, new: [Item]) -> Int {
         guard !new.isEmpty else { return 0 }
         if let previous, let index = new.firstIndex(of: previous) { return index }
         return Swift.min(Swift.max(selected, 0), new.count - 1)
@@ -50,14 +48,15 @@ public enum PickerReload {
     /// milliseconds for 1,000,000 options even when the caller's generic code
     /// is not specialised; other types go through their `Equatable`
     /// conformance, about 150 ns an option when unspecialised.
-    public static func keptIndex<Item: Equatable>(selected: Int, previousItem: Any?, new: [Item]) -> Int {
-        // `new as? [String]` would cast element by element; the type test is
-        // constant time, and the arrays are the same type when it holds.
-        if Item.self == String.self {
-            return keptIndex(selected: selected, previous: previousItem as? String, new: unsafeBitCast(new, to: [String].self))
+    package static func keptIndex<Item: Equatable>(selected: Int, previousItem: Any?, new: [Item]) -> Int {
+        // When the types are the same the cast only checks the type (no
+        // element is looked at); the type test first spares other types a
+        // cast that would look at every element.
+        if Item.self == String.self, let strings = new as Any as? [String] {
+            return keptIndex(selected: selected, previous: previousItem as? String, new: strings)
         }
-        if Item.self == Int.self {
-            return keptIndex(selected: selected, previous: previousItem as? Int, new: unsafeBitCast(new, to: [Int].self))
+        if Item.self == Int.self, let ints = new as Any as? [Int] {
+            return keptIndex(selected: selected, previous: previousItem as? Int, new: ints)
         }
         return keptIndex(selected: selected, previous: previousItem as? Item, new: new)
     }

@@ -6,7 +6,7 @@ extension PickerScrollDriver {
     /// (no timer) when it is nil, 0, negative, NaN or infinite, or the picker
     /// is off screen. The same rule as the pages' auto-scroll
     /// (``AutoScroll/usableInterval(_:)``).
-    public nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool) -> TimeInterval? {
+    package nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool) -> TimeInterval? {
         guard isOnScreen else { return nil }
         return AutoScroll.usableInterval(requested)
     }
@@ -16,7 +16,7 @@ extension PickerScrollDriver {
     /// auto-advance pauses) while the user prefers reduced motion
     /// (``ReducedMotion/allowsAutoAdvance(prefersReducedMotion:)``). The picker
     /// asks again when Reduce Motion changes, so switching it off resumes.
-    public nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool,
+    package nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool,
                                                        prefersReducedMotion: Bool) -> TimeInterval? {
         guard ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion) else { return nil }
         return autoAdvanceInterval(requested, isOnScreen: isOnScreen)

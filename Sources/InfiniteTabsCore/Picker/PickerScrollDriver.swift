@@ -17,67 +17,41 @@ import Foundation
 /// adjustments do nothing; indices out of range are ignored; a page width of
 /// 0 or NaN (before layout) shows no pages.
 @MainActor
-public final class PickerScrollDriver {
-    /// The picker's scroll view: held weakly, or strongly when set with
-    /// ``setRetainedHost(_:)``. Setting it drops a strong reference made by
-    /// ``setRetainedHost(_:)``.
-    public var host: ScrollHost? {
-        get { retainedHost ?? weakHost }
-        set { setHost(newValue, retained: false) }
-    }
-    @exclusivity(unchecked) private weak var weakHost: ScrollHost?
-    /// The host set with ``setRetainedHost(_:)``, kept alive by the driver.
-    /// No weak reference to it is made: on Linux an object with a weak
-    /// reference pays for every retain and release through a side table.
-    @exclusivity(unchecked) private var retainedHost: ScrollHost?
-    /// Which object ``host`` is, kept beside the weak reference so that
-    /// ``didScroll(in:)`` recognises the host without loading it.
-    @exclusivity(unchecked) private var hostIdentity: ObjectIdentifier?
+package final class PickerScrollDriver {
+    /// The picker's scroll view; weak (the view that owns the driver owns
+    /// its scroll view too).
+    package weak var host: ScrollHost?
 
-    private func setHost(_ newHost: ScrollHost?, retained: Bool) {
-        hostIdentity = newHost.map { ObjectIdentifier($0) }
-        weakHost = retained ? nil : newHost
-        retainedHost = retained ? newHost : nil
-    }
-
-    /// Sets ``host`` to `host` and keeps a strong reference to it instead
-    /// of a weak one, for a host that does not own the driver, directly or
-    /// through other objects (a picker view owning both its scroll view and
-    /// its driver): a host that did would never be freed. `nil` clears
-    /// ``host``. Setting ``host`` later (to any value) drops the strong
-    /// reference.
-    public func setRetainedHost(_ host: ScrollHost?) {
-        setHost(host, retained: true)
-    }
-    /// Receives every command, in order.
-    @exclusivity(unchecked) public var onCommand: ((PickerCommand) -> Void)?
+    /// Receives every command, in order. Capture the owner weakly: the
+    /// driver is usually the owner's.
+    package var onCommand: ((PickerCommand) -> Void)?
     /// The deceleration the scroll view uses (default ``DecelerationRate/fast``),
     /// which decides where a slow release would come to rest.
-    @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .fast
+    package var decelerationRate: DecelerationRate = .fast
 
     /// The current layout (no items until configured).
-    @exclusivity(unchecked) public private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
+    package private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
     /// The layout direction (right to left mirrors the pages).
-    @exclusivity(unchecked) public private(set) var direction: LayoutDirection = .leftToRight
+    package private(set) var direction: LayoutDirection = .leftToRight
     /// The width of the window in which pages are visible (the picker view,
     /// wider than a page when neighbours peek in).
-    @exclusivity(unchecked) public private(set) var visibleWidth: CGFloat = 0
+    package private(set) var visibleWidth: CGFloat = 0
     /// The selected item: the last one the picker settled on, or the one set
     /// in code. 0 without items.
-    @exclusivity(unchecked) public private(set) var selectedIndex = 0
+    package private(set) var selectedIndex = 0
     /// Taps made while the picker was moving, each carried out in turn when
     /// it settles.
-    @exclusivity(unchecked) public private(set) var queuedAdvances = 0
+    package private(set) var queuedAdvances = 0
     /// The visual page an animated move (tap, auto-advance, animated
     /// selection) is heading for, or nil. No recentring happens meanwhile:
     /// such targets always lie inside the content.
-    @exclusivity(unchecked) public private(set) var animationTarget: Int?
+    package private(set) var animationTarget: Int?
     /// Whether the picker is in a window (default true). Off screen UIKit may
     /// never finish an animated offset change (`scrollViewDidEndScrollingAnimation`
     /// does not come), which would leave ``animationTarget`` set for good:
     /// so off screen every move is made at once, and leaving the screen
     /// during an animated move finishes it at once.
-    public var isOnScreen = true {
+    package var isOnScreen = true {
         didSet { if !isOnScreen { finishAnimatedMoveAtOnce() } }
     }
 
@@ -86,28 +60,25 @@ public final class PickerScrollDriver {
     /// queued taps and animated selections move at once instead of sliding
     /// (``ReducedMotion``), and auto-advance ticks do nothing
     /// (``autoAdvanceTick()`` returns false). Drags and flings are untouched.
-    @exclusivity(unchecked) public var prefersReducedMotion = false
+    package var prefersReducedMotion = false
 
-    // Plain values read and written for a moment at a time, never across a
-    // call: the dynamic exclusivity checks on them cost more than the event's
-    // arithmetic, so they are off (see Performance.md).
-    @exclusivity(unchecked) private var dragStartPage: Int?
-    @exclusivity(unchecked) private var isApplying = false
-    @exclusivity(unchecked) private var touchedSinceTick = false
-    @exclusivity(unchecked) private var shownPages: Range<Int> = 0..<0
+    private var dragStartPage: Int?
+    private var isApplying = false
+    private var touchedSinceTick = false
+    private var shownPages: Range<Int> = 0..<0
     /// Offsets strictly between `low` and `high` show `pages`
     /// (``PaddedStrip/unchangedPagesWindow(around:visibleWidth:)``): most
     /// scroll events stay inside and skip working the pages out again.
-    @exclusivity(unchecked) private var pagesWindow = PaddedStrip.PagesWindow.empty
+    private var pagesWindow = PaddedStrip.PagesWindow.empty
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: false)
 
     /// Creates a driver with no items.
-    public init() {}
+    package init() {}
 
     /// Whether the picker can move: two or more items and a usable page
     /// width. The scroll view should scroll only then.
-    public var isScrollEnabled: Bool { strip.isPadded && strip.pageWidth > 0 }
+    package var isScrollEnabled: Bool { strip.isPadded && strip.pageWidth > 0 }
 
     /// Whether the scroll view should take touches now: not while an animated
     /// move runs. A finger that catches UIKit's animated offset change may
@@ -115,13 +86,13 @@ public final class PickerScrollDriver {
     /// which would leave the move unsettled for good (recentring off, taps
     /// queued forever); with touches refused the move always ends, and taps
     /// made meanwhile (seen by the picker itself) queue as documented.
-    public var acceptsTouches: Bool { animationTarget == nil }
+    package var acceptsTouches: Bool { animationTarget == nil }
 
     /// The visual page the offset is nearest to.
-    public var currentPage: Int { strip.page(atOffset: hostOffset) }
+    package var currentPage: Int { strip.page(atOffset: hostOffset) }
 
     /// The item on screen now (between pages, the nearer one).
-    public var currentItem: Int { strip.item(atVisualPage: currentPage, direction: direction) }
+    package var currentItem: Int { strip.item(atVisualPage: currentPage, direction: direction) }
 
     // MARK: - Layout
 
@@ -129,7 +100,7 @@ public final class PickerScrollDriver {
     /// seen through a window `visibleWidth` wide, and shows `selectedIndex`
     /// (default: the current selection, clamped into range) without animation
     /// and without notifying. Ends any move and drops queued taps.
-    public func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
+    package func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
                           direction: LayoutDirection, selectedIndex: Int? = nil) {
         strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth)
         self.direction = direction
@@ -151,21 +122,17 @@ public final class PickerScrollDriver {
     /// The scroll view scrolled (`scrollViewDidScroll`): recentres by one
     /// period when the offset reached a copy (not during an animated move,
     /// nor re-entrantly), then shows the pages now visible.
-    public func didScroll() {
-        // One load of the weak host per event, passed down: each load (and
-        // the release that follows) was a large part of an event's cost.
+    package func didScroll() {
         guard !isApplying, let host else { return }
         didScroll(host: host)
     }
 
     /// The same as ``didScroll()``, for a caller that holds the scroll view
-    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): the driver uses
-    /// it without loading its weak ``host``, the costliest step of a scroll
-    /// event. A scroll view other than ``host`` is ignored, and so is a call
-    /// without a host.
-    public func didScroll(in scrollView: ScrollHost) {
-        guard !isApplying, let id = hostIdentity, ObjectIdentifier(scrollView) == id else { return }
-        didScroll(host: scrollView)
+    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
+    /// other than ``host`` is ignored, and so is a call without a host.
+    package func didScroll(in scrollView: ScrollHost) {
+        guard !isApplying, let host, host === scrollView else { return }
+        didScroll(host: host)
     }
 
     private func didScroll(host: ScrollHost) {
@@ -183,7 +150,7 @@ public final class PickerScrollDriver {
     /// the offset is kept at least half a page from both edges of the content
     /// (recentred by one period when nearer): UIKit's rubber band would
     /// otherwise slow a drag that crosses an edge.
-    public func willBeginDragging() {
+    package func willBeginDragging() {
         touchedSinceTick = true
         animationTarget = nil
         queuedAdvances = 0
@@ -199,7 +166,7 @@ public final class PickerScrollDriver {
     /// for a slow release, never more than one page from where the drag
     /// started. If that page lies beyond a copy, the offset is first
     /// recentred by one period (the target moves with it).
-    public func willEndDragging(velocity: CGFloat) -> CGFloat {
+    package func willEndDragging(velocity: CGFloat) -> CGFloat {
         guard let host else { return 0 }
         guard isScrollEnabled else { return hostOffset }
         // A drag that carried the picker more than a page pages from where
@@ -225,18 +192,18 @@ public final class PickerScrollDriver {
     }
 
     /// The finger lifted; without deceleration the picker has settled.
-    public func didEndDragging(willDecelerate: Bool) {
+    package func didEndDragging(willDecelerate: Bool) {
         if !willDecelerate { settle() }
     }
 
     /// The deceleration after a drag ended: the picker has settled.
-    public func didEndDecelerating() { settle() }
+    package func didEndDecelerating() { settle() }
 
     /// An animated move the driver started ended: the picker has settled.
     /// Ignored while the driver itself sets the offset: a plain set that
     /// stops an animation may report the animation's end from inside the
     /// set, before the new offset is in place.
-    public func didEndScrollingAnimation() {
+    package func didEndScrollingAnimation() {
         guard !isApplying else { return }
         animationTarget = nil
         settle()
@@ -247,7 +214,7 @@ public final class PickerScrollDriver {
     /// A tap: advances one item forward, animated, from the page nearest
     /// the centre. While an animated move runs the tap is queued and carried
     /// out when it settles; during a drag it is ignored.
-    public func tap() {
+    package func tap() {
         guard isScrollEnabled, let host else { return }
         touchedSinceTick = true
         if animationTarget != nil {
@@ -261,7 +228,7 @@ public final class PickerScrollDriver {
     /// animated move to a neighbour goes through the seam (one page); to a
     /// farther item it scrolls straight to its page. Drops queued taps.
     /// Ignored for an index out of range.
-    public func setSelectedIndex(_ index: Int, animated: Bool) {
+    package func setSelectedIndex(_ index: Int, animated: Bool) {
         guard (0..<strip.itemCount).contains(index), host != nil else { return }
         queuedAdvances = 0
         let from = currentItem
@@ -295,7 +262,7 @@ public final class PickerScrollDriver {
     /// or the user touched it since the last tick (so an advance never
     /// follows a touch sooner than one full interval).
     @discardableResult
-    public func autoAdvanceTick() -> Bool {
+    package func autoAdvanceTick() -> Bool {
         guard isScrollEnabled, isOnScreen, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
               let host else { return false }
         if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
@@ -308,10 +275,10 @@ public final class PickerScrollDriver {
     }
 
     /// VoiceOver's increment: moves one item forward at once and reports it.
-    public func accessibilityIncrement() { adjust(by: 1) }
+    package func accessibilityIncrement() { adjust(by: 1) }
 
     /// VoiceOver's decrement: moves one item back at once and reports it.
-    public func accessibilityDecrement() { adjust(by: -1) }
+    package func accessibilityDecrement() { adjust(by: -1) }
 
     // MARK: - Private
 
@@ -404,7 +371,7 @@ public final class PickerScrollDriver {
         // Whole periods, as whole pages; an offset farther out than
         // `PaddedStrip.maximumShiftPeriods` periods (a broken host, a denormal
         // page) is put back on the same item at once instead.
-        let periods = ((r - x) / strip.period).roundedThroughDouble(.toNearestOrAwayFromZero)
+        let periods = ((r - x) / strip.period).rounded(.toNearestOrAwayFromZero)
         guard periods.isFinite, abs(periods) <= PaddedStrip.maximumShiftPeriods else {
             shownPages = 0..<0
             setOffset(r, animated: false)

@@ -2,39 +2,38 @@ import Foundation
 
 /// How an item of a carousel looks at some distance from the centre: its
 /// scale, its alpha and its tilt. The identity (1, 1, 0) at the centre.
-public struct ItemAppearance: Hashable, Sendable {
+package struct ItemAppearance: Hashable, Sendable {
     /// The scale, in `0.1...1`.
-    public var scale: CGFloat
+    package var scale: CGFloat
     /// The alpha, in `0.1...1`.
-    public var alpha: CGFloat
+    package var alpha: CGFloat
     /// The rotation in radians about the axis across the paging direction
     /// (the vertical axis for horizontal pages): negative for an item after
     /// the centre, positive before it, so both sides turn towards the middle.
-    public var tilt: CGFloat
+    package var tilt: CGFloat
 
     /// Creates an appearance.
-    @inlinable
-    public init(scale: CGFloat, alpha: CGFloat, tilt: CGFloat) {
+    package init(scale: CGFloat, alpha: CGFloat, tilt: CGFloat) {
         self.scale = scale
         self.alpha = alpha
         self.tilt = tilt
     }
 
     /// Scale 1, alpha 1, no tilt: how every item looks without transforms.
-    public static let identity = ItemAppearance(scale: 1, alpha: 1, tilt: 0)
+    package static let identity = ItemAppearance(scale: 1, alpha: 1, tilt: 0)
 }
 
 /// An opt-in transform for carousel items: the further an item is from the
 /// centre of the viewport, the smaller, fainter and more tilted it is.
 ///
 /// It is a pure function of the item's signed distance from the centre, in
-/// pages (``appearance(atDistance:)``); distances are measured in visual
+/// pages (`appearance(atDistance:)`); distances are measured in visual
 /// positions, which a recentring and the seam move by the same amount as the
 /// items, so the look of the item under any point of the screen never jumps.
 /// Between 0 and one page it interpolates linearly; one page and beyond it
 /// stays at the far values.
 ///
-/// Default (``identity``): no change at all. The far scale and alpha are kept
+/// Default (`identity`): no change at all. The far scale and alpha are kept
 /// at 0.1 or more: an item never becomes invisible, so VoiceOver and hit
 /// testing, which skip nearly transparent views, still find it; the item at
 /// rest in the centre is untransformed, so its accessibility frame is its own.
@@ -67,21 +66,20 @@ public struct ItemTransform: Hashable, Sendable {
     public static let identity = ItemTransform()
     /// A banner look: neighbours at 85 % size and 60 % alpha.
     public static let scaledAndFaded = ItemTransform(minimumScale: 0.85, minimumAlpha: 0.6)
-    /// Like ``scaledAndFaded`` with neighbours turned by 30° towards the centre.
+    /// Like `scaledAndFaded` with neighbours turned by 30° towards the centre.
     public static let coverFlow = ItemTransform(minimumScale: 0.85, minimumAlpha: 0.6, maximumTilt: .pi / 6)
 
     /// Whether it changes nothing (the controls then leave their views alone).
     /// The same as `self == .identity`, compared field by field: the
     /// controls ask on every scroll event, and reading the static `identity`
     /// costs a lazy-initialisation check each time.
-    @inlinable
     public var isIdentity: Bool { minimumScale == 1 && minimumAlpha == 1 && maximumTilt == 0 }
 
     /// The look of an item `distance` pages from the centre (positive: after
     /// it, in the visual direction of the axis). Continuous in `distance`.
     /// NaN or infinite distances count as far (one page or more; the tilt of
     /// NaN is 0).
-    public func appearance(atDistance distance: CGFloat) -> ItemAppearance {
+    package func appearance(atDistance distance: CGFloat) -> ItemAppearance {
         let signed = distance.isNaN ? 0 : Swift.min(Swift.max(distance, -1), 1)
         let t = distance.isNaN ? 1 : abs(signed)
         return ItemAppearance(scale: 1 - (1 - minimumScale) * t,
@@ -94,8 +92,7 @@ public struct ItemTransform: Hashable, Sendable {
     /// (both along the axis, in the same coordinates): `(itemStart −
     /// centreStart) / pageLength`. 0 when the page length is not usable (0,
     /// negative, NaN or infinite) or a position is not finite.
-    @inlinable
-    public static func distance(itemStart: CGFloat, centreStart: CGFloat, pageLength: CGFloat) -> CGFloat {
+    package static func distance(itemStart: CGFloat, centreStart: CGFloat, pageLength: CGFloat) -> CGFloat {
         let length = pageLength.usableWidth
         guard length > 0, itemStart.isFinite, centreStart.isFinite else { return 0 }
         let d = (itemStart - centreStart) / length
@@ -118,8 +115,7 @@ extension PaddedStrip {
     /// usable page width or for an offset that is not finite. Recentring
     /// moves the offset and the pages by a whole period together, so the
     /// distance of what is on screen does not change.
-    @inlinable
-    public func distanceFromCentre(ofVisualPage page: Int, offset: CGFloat) -> CGFloat {
+    package func distanceFromCentre(ofVisualPage page: Int, offset: CGFloat) -> CGFloat {
         ItemTransform.distance(itemStart: x(ofVisualPage: page), centreStart: offset, pageLength: pageWidth)
     }
 }
@@ -130,10 +126,9 @@ extension PageProgress {
     /// at content offset `offset`, pages `pageLength` long: the page on screen
     /// at rest is 0, its neighbours ±1, and during a swipe they move together
     /// (visual positions: in right to left the next page is at −1). See
-    /// ``ItemTransform/distance(itemStart:centreStart:pageLength:)`` for bad
+    /// `ItemTransform.distance(itemStart:centreStart:pageLength:)` for bad
     /// input.
-    @inlinable
-    public static func distanceFromCentre(pageStart: CGFloat, offset: CGFloat, pageLength: CGFloat) -> CGFloat {
+    package static func distanceFromCentre(pageStart: CGFloat, offset: CGFloat, pageLength: CGFloat) -> CGFloat {
         ItemTransform.distance(itemStart: pageStart, centreStart: offset, pageLength: pageLength)
     }
 }

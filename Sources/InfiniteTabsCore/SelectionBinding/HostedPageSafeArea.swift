@@ -13,7 +13,7 @@ import Foundation
 /// - On iOS 16.4 and later the page sets `safeAreaRegions = []`: the hosting
 ///   controller ignores the safe area altogether.
 /// - Before, the page cancels what it inherits with
-///   `additionalSafeAreaInsets`, the public way a container changes a
+///   `additionalSafeAreaInsets`, the package way a container changes a
 ///   child's safe area (Apple's "Positioning content relative to the safe
 ///   area"): each time the safe area changes (`viewSafeAreaInsetsDidChange`)
 ///   it sets each edge to ``additionalInset(safeArea:additional:)``, minus
@@ -24,7 +24,7 @@ import Foundation
 /// Either way a hosted page's content keeps its position through a swipe;
 /// content that must avoid the home indicator or a notch pads itself (for
 /// example with `.padding(.bottom)`).
-public enum HostedPageSafeArea {
+package enum HostedPageSafeArea {
     /// The `additionalSafeAreaInsets` value for one edge that brings the
     /// page's safe area on that edge to 0: `-(safeArea - additional)`, the
     /// negative of what the page inherits. `safeArea` is the view's current
@@ -33,7 +33,7 @@ public enum HostedPageSafeArea {
     ///
     /// Bad input: a NaN or infinite value counts as 0; the answer is never
     /// positive (the page never adds safe area) and always finite.
-    public static func additionalInset(safeArea: CGFloat, additional: CGFloat) -> CGFloat {
+    package static func additionalInset(safeArea: CGFloat, additional: CGFloat) -> CGFloat {
         let current = safeArea.finiteOr(0)
         let added = additional.finiteOr(0)
         let inherited = current - added

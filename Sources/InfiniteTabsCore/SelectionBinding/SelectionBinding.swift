@@ -15,9 +15,9 @@ import Foundation
 ///
 /// Writes happen from the control's own callbacks (a coordinator), never
 /// during a view update.
-public enum SelectionBinding {
+package enum SelectionBinding {
     /// What a view update does to the control.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// Nothing differs (or the bound index is out of range).
         case keep
         /// Move the control to an index, animated or not, without notifying.
@@ -34,7 +34,7 @@ public enum SelectionBinding {
     /// selection when `bound` lies in `0..<count` and differs from `target`;
     /// else ``Step/keep`` (a bound index out of range leaves the control
     /// where it is).
-    public static func update(bound: Int, target: Int, count: Int, itemsChanged: Bool, animated: Bool) -> Step {
+    package static func update(bound: Int, target: Int, count: Int, itemsChanged: Bool, animated: Bool) -> Step {
         if itemsChanged { return .reload(selectedIndex: bound) }
         guard bound >= 0, bound < count, bound != target else { return .keep }
         return .select(bound, animated: animated)
@@ -44,7 +44,7 @@ public enum SelectionBinding {
     /// `settled` while at or heading for `target`: nil when the binding
     /// already holds it, and nil when the control is heading elsewhere (the
     /// binding asked for that newer index).
-    public static func valueToWrite(settled: Int, bound: Int, target: Int) -> Int? {
+    package static func valueToWrite(settled: Int, bound: Int, target: Int) -> Int? {
         guard settled == target, settled != bound else { return nil }
         return settled
     }

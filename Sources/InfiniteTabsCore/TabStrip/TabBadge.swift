@@ -2,11 +2,11 @@ import Foundation
 
 /// A badge on a tab: a dot, a count, or a short text. Every copy of the tab in
 /// a looping strip shows the same badge, and VoiceOver reads it with the tab
-/// (``spokenText(dotText:)``).
+/// (`spokenText(dotText:)`).
 public enum TabBadge: Hashable, Sendable {
     /// A small dot without text ("something new").
     case dot
-    /// A number, shown up to a cap (``defaultCountCap``) and as "cap+" above
+    /// A number, shown up to a cap (`defaultCountCap`) and as "cap+" above
     /// it. 0 or a negative count shows no badge.
     case count(Int)
     /// A short text shown as it is ("New", "Live"). An empty text, or one of
@@ -14,10 +14,10 @@ public enum TabBadge: Hashable, Sendable {
     case text(String)
 
     /// The largest count shown as a number (99): a larger count shows "99+".
-    public static let defaultCountCap = 99
+    package static let defaultCountCap = 99
 
     /// What a badge shows.
-    public enum Display: Hashable, Sendable {
+    package enum Display: Hashable, Sendable {
         /// Nothing: the badge is hidden.
         case hidden
         /// A dot without text.
@@ -27,10 +27,10 @@ public enum TabBadge: Hashable, Sendable {
     }
 
     /// What the badge shows with counts capped at `cap` (default
-    /// ``defaultCountCap``; a cap below 1 counts as 1): `.count(120)` shows
+    /// `defaultCountCap`; a cap below 1 counts as 1): `.count(120)` shows
     /// "99+", `.count(0)` and `.count(-3)` are hidden, `.count(Int.max)` shows
     /// "99+", an empty or blank text is hidden.
-    public func display(cap: Int = TabBadge.defaultCountCap) -> Display {
+    package func display(cap: Int = TabBadge.defaultCountCap) -> Display {
         switch self {
         case .dot:
             return .dot
@@ -46,7 +46,7 @@ public enum TabBadge: Hashable, Sendable {
     /// What VoiceOver reads after the tab's title (its accessibility value),
     /// or nil when the badge is hidden: the whole count (not capped), the
     /// text, or `dotText` for a dot (default "New").
-    public func spokenText(dotText: String = "New") -> String? {
+    package func spokenText(dotText: String = "New") -> String? {
         switch self {
         case .dot: return dotText
         case .count(let n): return n > 0 ? "\(n)" : nil
@@ -57,7 +57,7 @@ public enum TabBadge: Hashable, Sendable {
 
 extension Optional where Wrapped == TabBadge {
     /// What an optional badge shows: nil is hidden.
-    public func display(cap: Int = TabBadge.defaultCountCap) -> TabBadge.Display {
+    package func display(cap: Int = TabBadge.defaultCountCap) -> TabBadge.Display {
         self?.display(cap: cap) ?? .hidden
     }
 }

@@ -14,91 +14,43 @@ import Foundation
 /// and the indicator gets a 0-width frame; sizes that are 0 or NaN make a strip
 /// with no width, which never recentres.
 @MainActor
-public final class TabStripDriver {
-    /// The scroll view showing the strip: held weakly, or strongly when set
-    /// with ``setRetainedHost(_:)``. Setting it drops a strong reference
-    /// made by ``setRetainedHost(_:)``.
-    public var host: ScrollHost? {
-        get { heldHost.host ?? weakHost }
-        set { setHost(newValue, retained: false) }
-    }
-    @exclusivity(unchecked) private weak var weakHost: ScrollHost?
-    /// The host set with ``setRetainedHost(_:)``, kept alive by the driver
-    /// and reached on every frame without retaining it again. No weak
-    /// reference to it is made: on Linux an object with a weak reference
-    /// pays for every retain and release through a side table.
-    @exclusivity(unchecked) private var heldHost = HeldScrollHost()
-    /// Counts the calls out of the driver under way (commands, the held
-    /// host), so that a closure or host replaced during one stays alive
-    /// until it returns.
-    let callGuard = FrameCallGuard()
-    /// Which object ``host`` is, kept beside the weak reference so that
-    /// ``didScroll(in:)`` recognises the host without loading it.
-    @exclusivity(unchecked) private var hostIdentity: ObjectIdentifier?
-
-    private func setHost(_ newHost: ScrollHost?, retained: Bool) {
-        hostIdentity = newHost.map { ObjectIdentifier($0) }
-        weakHost = retained ? nil : newHost
-        heldHost.set(retained ? newHost : nil, guardian: callGuard)
-    }
-
-    /// `body` applied to ``host`` (nil without one), reaching a held host
-    /// without retaining it.
-    @inline(__always)
-    func withHost<Result>(_ body: (ScrollHost) -> Result) -> Result? {
-        if let result = heldHost.with(guardian: callGuard, body) { return result }
-        guard let host = weakHost else { return nil }
-        return body(host)
-    }
+package final class TabStripDriver {
+    /// The scroll view showing the strip; weak (the view that owns the
+    /// driver owns its scroll view too).
+    package weak var host: ScrollHost?
 
     /// Receives every command, in order (scroll commands after the driver
-    /// applied them to the host).
-    public var onCommand: ((TabStripCommand) -> Void)? {
-        get { commandCallback.box?.call }
-        set {
-            // Not `Optional.map`: passing the closure through a generic
-            // function would wrap it in re-abstraction thunks.
-            if let newValue {
-                commandCallback.set(TabStripCommandBox(newValue), guardian: callGuard)
-            } else {
-                commandCallback.set(nil, guardian: callGuard)
-            }
-        }
-    }
-    @exclusivity(unchecked) private var commandCallback = FrameCallback<TabStripCommandBox>()
+    /// applied them to the host). Capture the owner weakly: the driver is
+    /// usually the owner's.
+    package var onCommand: ((TabStripCommand) -> Void)?
     /// Whether ``onCommand`` receives ``TabStripCommand/setOffset(_:animated:)``
     /// (default true). The driver has set the host's offset before it sends
     /// one, so a view with nothing to do for it can turn them off and spare
     /// a call on every frame the strip follows a swipe of the pages
     /// (`InfiniteTabStripView` does). Every other command is sent either way.
-    @exclusivity(unchecked) public var sendsOffsetCommands = true
+    package var sendsOffsetCommands = true
     /// When true (the default) a tap selects the tapped tab and centres it;
     /// when false a tap only emits ``TabStripCommand/notifyTap(index:direction:)``
     /// and a container drives the selection with ``apply(_:animated:)``.
-    @exclusivity(unchecked) public var selectsOnTap = true
+    package var selectsOnTap = true
     /// Whether the user prefers reduced motion (default false; the tab view
     /// reads `UIAccessibility.isReduceMotionEnabled`). When true every move
     /// the driver makes (a tap, a selection, the indicator settling after a
     /// swipe of the pages) scrolls the strip and places the indicator at
     /// once instead of sliding (``ReducedMotion``). A drag of the strip and
     /// the indicator following a swipe frame by frame are untouched.
-    @exclusivity(unchecked) public var prefersReducedMotion = false
+    package var prefersReducedMotion = false
 
     /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
-    @exclusivity(unchecked) public private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0) {
-        didSet { cellMemo = CellMemo() }
-    }
-    /// The last cells whose item and frame were worked out (see
-    /// `TabStripDriver+CellMemo.swift`).
-    @exclusivity(unchecked) var cellMemo = CellMemo()
+    package private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
     /// The layout direction the offsets are mirrored for.
-    @exclusivity(unchecked) public private(set) var direction: LayoutDirection = .leftToRight
+    package private(set) var direction: LayoutDirection = .leftToRight
     /// The paging state the indicator shows (idle, or a move with progress).
-    @exclusivity(unchecked) public private(set) var state: PagingState = .idle(index: 0)
+    package private(set) var state: PagingState = .idle(index: 0)
     /// The item shown as selected, in `0..<itemCount` (0 without items).
-    @exclusivity(unchecked) public private(set) var selectedIndex = 0
+    package private(set) var selectedIndex = 0
     /// The cell the indicator starts from: the selected (or `from`) tab's copy.
-    @exclusivity(unchecked) public internal(set) var anchorCell = 0
+    package internal(set) var anchorCell = 0
 
     /// The host offset an animated move the driver started is heading for,
     /// or nil. While it runs the driver neither recentres nor re-anchors the
@@ -109,40 +61,29 @@ public final class TabStripDriver {
     /// periods first, so the move is short and stays inside the content.
     /// Cleared when the offset arrives, a finger touches the strip, or
     /// ``didEndScrollingAnimation()`` / ``willBeginDragging()`` come.
-    @exclusivity(unchecked) public private(set) var animationTarget: CGFloat?
+    package private(set) var animationTarget: CGFloat?
 
-    @exclusivity(unchecked) private var isApplying = false
+    private var isApplying = false
     /// True while ``follow(offset:pageWidth:contentWidth:)`` applies the
     /// followed content's state.
-    @exclusivity(unchecked) private var isFollowing = false
+    private var isFollowing = false
     /// The tab VoiceOver's cursor is on, kept in view by every move of the
     /// strip (see ``accessibilityFocus(item:)``); nil when VoiceOver is off
     /// or its focus is elsewhere.
-    @exclusivity(unchecked) public internal(set) var voiceOverFocusedItem: Int?
+    package internal(set) var voiceOverFocusedItem: Int?
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: true)
 
     /// Creates a driver with no items.
-    public init() {}
-
-    /// Sets ``host`` to `host` and keeps a strong reference to it, so that
-    /// the moves the driver makes on every frame (the strip following a
-    /// swipe of the pages) reach it without loading a weak reference. For a
-    /// host that does not own the driver, directly or through other objects
-    /// (a tab view owning both its collection view and its driver): a host
-    /// that did would never be freed. `nil` clears ``host``. Setting
-    /// ``host`` later (to any value) drops the strong reference.
-    public func setRetainedHost(_ host: ScrollHost?) {
-        setHost(host, retained: true)
-    }
+    package init() {}
 
     /// The number of items.
-    public var itemCount: Int { strip.itemCount }
+    package var itemCount: Int { strip.itemCount }
 
     /// Lays the strip out again (new items, widths, viewport size or
     /// direction) and centres the selected tab without animation. The selected
     /// index is kept, clamped into the new range; any move under way ends.
-    public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
+    package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
                           isLooping: Bool, direction: LayoutDirection) {
         configure(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
                   direction: direction, selecting: selectedIndex)
@@ -153,7 +94,7 @@ public final class TabStripDriver {
     /// selects `selecting` (clamped into the new range; 0 without items), for
     /// a reload by identity (``IdentityReload/selectedIndex``) that moved the
     /// selected item. Does not notify.
-    public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
+    package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
                           isLooping: Bool, direction: LayoutDirection, selecting: Int) {
         selectedIndex = selecting
         strip = TripledStrip(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
@@ -180,28 +121,21 @@ public final class TabStripDriver {
     /// nothing is recentred, so the move keeps heading the same way. A NaN or
     /// infinite host offset is ignored; an offset absurdly far out (beyond
     /// `Int` periods) is still brought back into the band in one shift.
-    public func didScroll() {
+    package func didScroll() {
         guard !isApplying, let host else { return }
         didScroll(host: host)
     }
 
     /// The same as ``didScroll()``, for a caller that holds the scroll view
-    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): the driver uses
-    /// it without loading its weak ``host``, the costliest step of a scroll
-    /// event. A scroll view other than ``host`` is ignored, and so is a call
-    /// without a host.
-    public func didScroll(in scrollView: ScrollHost) {
-        guard !isApplying, let id = hostIdentity, ObjectIdentifier(scrollView) == id else { return }
-        didScroll(host: scrollView)
+    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
+    /// other than ``host`` is ignored, and so is a call without a host.
+    package func didScroll(in scrollView: ScrollHost) {
+        guard !isApplying, let host, host === scrollView else { return }
+        didScroll(host: host)
     }
 
-    @inline(__always)
     private func didScroll(host: ScrollHost) {
-        // The strip's band and mirroring, worked out once a layout
-        // (`TabStripDriver+CellMemo.swift`): an event inside the band costs
-        // a few comparisons, no call into the strip.
-        if cellMemo.bandDirection != direction { rememberBand() }
-        guard cellMemo.loops else { return }
+        guard strip.isLooping, strip.period > 0 else { return }
         let hostX = host.contentOffsetX
         guard hostX.isFinite else { return }
         if let target = animationTarget {
@@ -213,23 +147,17 @@ public final class TabStripDriver {
                 return
             }
         }
-        let x = memoMirrored(hostX)
-        if x >= cellMemo.bandLow && x < cellMemo.bandHigh {
-            keepIndicatorInView(layoutOffset: x)
-            return
-        }
-        let (r, periods) = memoRecentered(x)
-        if r != x { recentre(host: host, hostX: hostX, to: r, periods: periods) }
+        let x = strip.mirroredOffset(hostX, direction: direction)
+        let r = strip.recentered(x)
+        if r != x { recentre(host: host, hostX: hostX, to: r, periods: Self.wholePeriods((r - x) / strip.period)) }
         keepIndicatorInView(layoutOffset: r)
     }
 
     /// Moves the host from host offset `hostX` to layout offset `r`, `periods`
     /// whole periods away, with the anchor.
     private func recentre(host: ScrollHost, hostX: CGFloat, to r: CGFloat, periods: Int) {
-        let oldAnchor = anchorCell
         anchorCell &+= periods &* itemCount
-        anchorShifted(from: oldAnchor, byPeriods: periods)
-        let newHostX = memoMirrored(r)
+        let newHostX = strip.mirroredOffset(r, direction: direction)
         emit(.recentred(by: newHostX - hostX))
         isApplying = true
         host.recentreContentOffsetX(newHostX) // keeps a drag or fling going
@@ -238,7 +166,7 @@ public final class TabStripDriver {
 
     /// The user started dragging the strip (`scrollViewWillBeginDragging`):
     /// an animated move under way has stopped, so recentring resumes.
-    public func willBeginDragging() {
+    package func willBeginDragging() {
         animationTarget = nil
     }
 
@@ -246,7 +174,7 @@ public final class TabStripDriver {
     /// (`scrollViewDidEndScrollingAnimation`): recentring resumes, and the
     /// offset is recentred at once if it needs to be. Ignored while the
     /// driver itself sets the offset.
-    public func didEndScrollingAnimation() {
+    package func didEndScrollingAnimation() {
         guard !isApplying, animationTarget != nil else { return }
         animationTarget = nil
         didScroll()
@@ -263,7 +191,7 @@ public final class TabStripDriver {
     /// would spare a strip of one or two narrow tabs a recentre every
     /// couple of frames, a few tens of nanoseconds a scroll event, at the
     /// price of that long-standing invariant; not taken.)
-    public static let minimumBandViewports: CGFloat = 0
+    package static let minimumBandViewports: CGFloat = 0
 
     /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an
     /// absurd offset or a denormal period can never trap in `Int(_:)`.
@@ -272,29 +200,14 @@ public final class TabStripDriver {
     /// Re-anchors an idle indicator whose copy left the viewport to the
     /// selected tab's copy nearest the viewport (invisible jump: the old copy
     /// is off screen).
-    @inline(__always)
     private func keepIndicatorInView(layoutOffset x: CGFloat) {
-        // (A strip that loops with a width has items: no check for none.)
         guard case .idle = state else { return }
-        rememberAnchorIfNeeded()
-        // Nothing to do while the anchor is on screen (`frame.maxX > x` and
-        // `frame.minX < x + viewportWidth`), or off screen but still the
-        // selected tab's copy nearest the viewport (the copies lie a period
-        // apart): known without dividing; near the half-way mark between two
-        // copies the exact rule below decides. The three conditions are
-        // signs of differences of finite numbers (a difference is 0 only
-        // between equal numbers), combined with `min` and `max` into one
-        // branch: the anchor entering and leaving the viewport as the user
-        // drags would mispredict separate ones.
-        let onScreen = Swift.min(cellMemo.anchorMaxX - x, (x + cellMemo.viewportWidth) - cellMemo.anchorFrame.minX)
-        let nearestStill = cellMemo.anchorItem == selectedIndex
-            ? cellMemo.nearestReach - abs(x + cellMemo.halfViewport - cellMemo.anchorMidX) : -1
-        if Swift.max(onScreen, nearestStill) > 0 { return }
-        let nearest = nearestSelectedCell(toOffset: x)
+        let frame = strip.frame(ofCell: anchorCell)
+        if frame.maxX > x && frame.minX < x + strip.viewportWidth { return }
+        let nearest = strip.nearestCell(ofItem: selectedIndex, toOffset: x)
         guard nearest != anchorCell else { return }
         anchorCell = nearest
-        rememberAnchorIfNeeded()
-        emit(.placeIndicator(strip.mirroredFrame(cellMemo.anchorFrame, direction: direction), animated: false))
+        emit(.placeIndicator(strip.mirroredFrame(strip.frame(ofCell: nearest), direction: direction), animated: false))
     }
 
     /// A cell was tapped. Its item is `cell mod itemCount`; the direction is
@@ -307,7 +220,7 @@ public final class TabStripDriver {
     /// Bad input: without items nothing happens. A cell outside
     /// `0..<strip.cellCount` (any `Int`, `Int.min` included) counts as the
     /// copy of its item nearest the centre of the viewport.
-    public func tap(cell: Int) {
+    package func tap(cell: Int) {
         guard itemCount > 0 else { return }
         let item = strip.item(atCell: cell)
         // A touch of a cell is a finger, not VoiceOver (whose activation is
@@ -341,29 +254,21 @@ public final class TabStripDriver {
 
     /// Taps the copy of `item` nearest the centre of the viewport (what
     /// VoiceOver's activate does). Ignored for an item out of range.
-    public func tapItem(_ item: Int) {
+    package func tapItem(_ item: Int) {
         guard (0..<itemCount).contains(item) else { return }
         tap(cell: nearestCell(ofItem: item))
     }
 
     /// Selects an item and centres it (the nearest copy), animated or not.
     /// Does not notify. Ignored for an index out of range.
-    public func setSelectedIndex(_ index: Int, animated: Bool) {
+    package func setSelectedIndex(_ index: Int, animated: Bool) {
         apply(.idle(index: index), animated: animated)
     }
 
     /// Shows a paging state: at rest selects its index; a move places the
     /// indicator between its tabs (crossing the seam forward when the move
     /// does) and keeps it centred. Ignored when an index is out of range.
-    public func apply(_ newState: PagingState, animated: Bool) {
-        // The next frame of the move already shown (every frame of a swipe
-        // of the pages) takes the direct path; everything else the whole one.
-        if !animated, followsMoveDirectly(to: newState) { return }
-        applyInFull(newState, animated: animated)
-    }
-
-    @inline(never)
-    private func applyInFull(_ newState: PagingState, animated: Bool) {
+    package func apply(_ newState: PagingState, animated: Bool) {
         guard itemCount > 0 else { return }
         // Where the strip would sit, centring the indicator, for the state
         // shown until now: the strip's distance from it is the drift a hand,
@@ -373,10 +278,10 @@ public final class TabStripDriver {
         case .idle(let i):
             guard (0..<itemCount).contains(i) else { return }
             var continues = false
-            if let m = state.move, m.to == i, item(atCell: anchorCell) == m.from {
+            if let m = state.move, m.to == i, strip.item(atCell: anchorCell) == m.from {
                 anchorCell = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: i, inCopy: 0)
                 continues = true
-            } else if item(atCell: anchorCell) != i {
+            } else if strip.item(atCell: anchorCell) != i {
                 anchorCell = nearestCell(ofItem: i)
             } else {
                 continues = state.move != nil
@@ -389,7 +294,7 @@ public final class TabStripDriver {
             if i != selectedIndex { selectedIndex = i; emit(.select(i)) }
         case .dragging(let m), .settling(let m), .transitioning(let m):
             guard (0..<itemCount).contains(m.from), (0..<itemCount).contains(m.to) else { return }
-            if item(atCell: anchorCell) != m.from {
+            if strip.item(atCell: anchorCell) != m.from {
                 // The copy next to the indicator, so that a move that follows
                 // another (pages crossing page after page) never moves the
                 // indicator by a whole period.
@@ -402,54 +307,11 @@ public final class TabStripDriver {
         }
     }
 
-    /// The next frame of the move the strip already shows (same tabs, same
-    /// way, new progress), when the strip sits exactly where it centres the
-    /// indicator and the new centring needs no recentre: the strip is set
-    /// there and the indicator placed, nothing else. Returns false, having
-    /// changed nothing, whenever any of that does not hold (drift to ease, a
-    /// finger on the strip, VoiceOver's tab to keep in view, an animation
-    /// under way, a recentre, a strip that does not loop): `place` then does
-    /// the whole work. The result is the same as `place`'s, bit for bit; it
-    /// only skips the decisions that cannot apply (the frames of a swipe of
-    /// the pages, on every frame).
-    ///
-    /// The state shown is always one the driver accepted (its tabs in
-    /// range), so a move with the same tabs needs no range check; a strip
-    /// that loops has items.
-    @inline(__always)
-    private func followsMoveDirectly(to newState: PagingState) -> Bool {
-        if cellMemo.bandDirection != direction { rememberBand() }
-        guard cellMemo.loops, let m = newState.move, let shown = state.move,
-              shown.from == m.from, shown.to == m.to, shown.steps == m.steps,
-              voiceOverFocusedItem == nil, animationTarget == nil else { return false }
-        if !cellMemo.hasMove || cellMemo.moveAnchor != anchorCell || cellMemo.moveSteps != m.steps { rememberMove(m.steps) }
-        guard cellMemo.moveFromItem == m.from,
-              let host = withHost({ (x: $0.contentOffsetX, isTracking: $0.isTracking) }),
-              host.x.isFinite, !host.isTracking else { return false }
-        let from = cellMemo.moveFrom, to = cellMemo.moveTo
-        let half = cellMemo.halfViewport
-        // `centringOffset` for the state shown: the strip is exactly there.
-        let shownBefore = from.interpolated(to: to, fraction: shown.progress).midX - half
-        guard abs(memoMirrored(host.x) - shownBefore) <= Self.arrivalTolerance else { return false }
-        let frame = from.interpolated(to: to, fraction: m.progress)
-        let wanted = frame.midX - half
-        // Inside the band: its own recentred offset.
-        guard wanted >= cellMemo.bandLow, wanted < cellMemo.bandHigh else { return false }
-        state = newState
-        let x = memoMirrored(wanted)
-        if sendsOffsetCommands { emit(.setOffset(x, animated: false)) }
-        isApplying = true
-        withHost { $0.setContentOffsetX(x, animated: false) }
-        isApplying = false
-        emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: false))
-        return true
-    }
-
     /// Places the indicator `progress` of the way from tab `from` to tab `to`
     /// (the shortest way round when looping), without changing the selection.
     /// Progress is clamped to 0...1 (NaN counts as 0). Ignored for indices
     /// out of range (any `Int`).
-    public func update(progress: CGFloat, from: Int, to: Int) {
+    package func update(progress: CGFloat, from: Int, to: Int) {
         guard (0..<itemCount).contains(from), (0..<itemCount).contains(to) else { return }
         let steps = strip.isLooping ? strip.cycle.distance(from: from, to: to) : to - from
         apply(.dragging(PagingMove(from: from, to: to, steps: steps, progress: progress)), animated: false)
@@ -462,7 +324,7 @@ public final class TabStripDriver {
     /// follows the progress. Reports that change nothing (the pages still at
     /// rest on the same page, as while they bounce at an edge) leave the
     /// strip where it is.
-    public func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) {
+    package func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) {
         guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
                                            itemCount: itemCount, direction: direction) else { return }
         // Still at rest on the same page (a bounce at the content's edge, a
@@ -476,25 +338,25 @@ public final class TabStripDriver {
 
     /// The indicator's frame for the current state, in the strip's own
     /// left-to-right content coordinates.
-    public var indicatorFrame: StripFrame {
+    package var indicatorFrame: StripFrame {
         guard itemCount > 0 else { return StripFrame(x: 0, width: 0) }
-        guard let m = state.move else { return frame(ofCell: anchorCell) }
+        guard let m = state.move else { return strip.frame(ofCell: anchorCell) }
         let target = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: m.to, inCopy: 0)
-        return frame(ofCell: anchorCell).interpolated(to: frame(ofCell: target), fraction: m.progress)
+        return strip.frame(ofCell: anchorCell).interpolated(to: strip.frame(ofCell: target), fraction: m.progress)
     }
 
     /// How selected item `item`'s title looks right now, 0...1 (see
     /// ``PagingState/titleEmphasis(ofItem:)``): 1 for the selected tab at rest,
     /// shared between the tab left and the tab reached during a move. The same
     /// for every copy of the item, so a recentre never changes it.
-    public func titleEmphasis(ofItem item: Int) -> CGFloat {
+    package func titleEmphasis(ofItem item: Int) -> CGFloat {
         guard (0..<itemCount).contains(item) else { return 0 }
         return state.titleEmphasis(ofItem: item)
     }
 
     /// Whether some copy of `item` is at least partly inside the viewport
     /// now. False out of range, without items or without a host.
-    public func showsItem(_ item: Int) -> Bool {
+    package func showsItem(_ item: Int) -> Bool {
         guard (0..<itemCount).contains(item), host != nil else { return false }
         let x = layoutOffset
         let frame = strip.frame(ofCell: nearestCell(ofItem: item))
@@ -503,14 +365,14 @@ public final class TabStripDriver {
 
     /// Whether an item shows as the selected tab (its title colour, its
     /// VoiceOver `.selected` trait). False out of range.
-    public func isSelected(_ item: Int) -> Bool {
+    package func isSelected(_ item: Int) -> Bool {
         itemCount > 0 && item == selectedIndex
     }
 
     /// Where VoiceOver should find an item: the frame of its copy nearest the
     /// centre of the viewport, in viewport coordinates (mirrored in right to
     /// left). A 0-width frame for an item out of range.
-    public func accessibilityFrame(ofItem item: Int) -> StripFrame {
+    package func accessibilityFrame(ofItem item: Int) -> StripFrame {
         guard (0..<itemCount).contains(item) else { return StripFrame(x: 0, width: 0) }
         let frame = strip.mirroredFrame(strip.frame(ofCell: nearestCell(ofItem: item)), direction: direction)
         return frame.offsetBy(-(host?.contentOffsetX ?? 0).finiteOr(0))
@@ -593,7 +455,7 @@ public final class TabStripDriver {
         var settles = false
         // The host's offset and whether a finger holds it, read once: nothing
         // below moves the host before the strip is set.
-        let hostNow = withHost { (x: $0.contentOffsetX, isTracking: $0.isTracking) }
+        let hostNow = host.map { (x: $0.contentOffsetX, isTracking: $0.isTracking) }
         if let shownBefore, let hostNow, hostNow.x.isFinite {
             let current = strip.mirroredOffset(hostNow.x, direction: direction)
             if hostNow.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
@@ -634,7 +496,7 @@ public final class TabStripDriver {
                     if k != 0 {
                         emit(.recentred(by: newHostX - hostX))
                         isApplying = true
-                        withHost { $0.recentreContentOffsetX(newHostX) }
+                        host?.recentreContentOffsetX(newHostX)
                         isApplying = false
                     }
                 } else {
@@ -678,13 +540,13 @@ public final class TabStripDriver {
     }
 
     func setOffset(_ x: CGFloat, animated: Bool) {
-        let hostX = withHost { $0.contentOffsetX }
+        let hostX = host?.contentOffsetX
         animationTarget = animated && hostX != nil && hostX != x ? x : nil
         if sendsOffsetCommands { emit(.setOffset(x, animated: animated)) }
         isApplying = true
-        withHost { $0.setContentOffsetX(x, animated: animated) }
+        host?.setContentOffsetX(x, animated: animated)
         isApplying = false
     }
 
-    func emit(_ command: TabStripCommand) { commandCallback.call(command, guardian: callGuard) }
+    func emit(_ command: TabStripCommand) { onCommand?(command) }
 }

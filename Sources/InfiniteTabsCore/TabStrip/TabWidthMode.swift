@@ -6,32 +6,32 @@ public enum TabWidthMode: Hashable, Sendable {
     /// pixel-aligned). The default.
     case fitting
     /// Every tab has the same width. A width that is 0, negative, NaN or
-    /// infinite falls back to ``fitting``.
+    /// infinite falls back to `fitting`.
     case fixed(CGFloat)
     /// When all tabs at their fitting widths fit in the viewport, they share
     /// its width equally and the strip stops looping (nothing to scroll);
-    /// otherwise like ``fitting``.
+    /// otherwise like `fitting`.
     case fillEqually
 }
 
 /// The widths a strip's tabs get and whether the strip loops, decided from
 /// the measured content widths, a ``TabWidthMode`` and the viewport.
-public struct TabStripSizing: Hashable, Sendable {
+package struct TabStripSizing: Hashable, Sendable {
     /// The width of each tab, pixel-aligned, never negative or NaN.
-    public var widths: [CGFloat]
+    package var widths: [CGFloat]
     /// Whether the strip loops (false when asked not to, or when
     /// ``TabWidthMode/fillEqually`` shares the viewport).
-    public var isLooping: Bool
+    package var isLooping: Bool
 
     /// Creates a result.
-    public init(widths: [CGFloat], isLooping: Bool) { self.widths = widths; self.isLooping = isLooping }
+    package init(widths: [CGFloat], isLooping: Bool) { self.widths = widths; self.isLooping = isLooping }
 
     /// Resolves the widths. `measured` holds one fitting width per item (bad
     /// values count as 0); `scale` is the screen's pixels per point (a scale
     /// that is not finite or outside `0.01...1000`, a denormal included,
     /// counts as 1); `spacing` is the gap between two tabs. Every width is
     /// finite and never negative, whatever the input.
-    public static func resolve(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
+    package static func resolve(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
                                viewportWidth: CGFloat, scale: CGFloat, loops: Bool) -> TabStripSizing {
         let fitting = measured.map { $0.pixelCeiled(scale: scale) }
         switch mode {
@@ -61,7 +61,7 @@ public struct TabStripSizing: Hashable, Sendable {
     /// leading and trailing padding. Nil means the tab has no title or no
     /// image; bad widths and paddings (negative, NaN, infinite, beyond
     /// `CGFloat.maximumLayoutWidth`) count as 0, so the sum is always finite.
-    public static func contentWidth(titleWidth: CGFloat?, imageWidth: CGFloat?, imageSpacing: CGFloat,
+    package static func contentWidth(titleWidth: CGFloat?, imageWidth: CGFloat?, imageSpacing: CGFloat,
                                     leading: CGFloat, trailing: CGFloat) -> CGFloat {
         let both = titleWidth != nil && imageWidth != nil
         return (titleWidth ?? 0).usableWidth + (imageWidth ?? 0).usableWidth

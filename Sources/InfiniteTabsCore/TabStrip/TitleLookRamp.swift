@@ -9,24 +9,23 @@ import Foundation
 /// type. Bad input: as ``TabTitleStyle`` (a colour component outside 0...1
 /// or NaN in the result is clamped, NaN giving 0; an unusable scale counts
 /// as 1; an emphasis of NaN counts as 0).
-public struct TitleLookRamp: Hashable, Sendable {
+package struct TitleLookRamp: Hashable, Sendable {
     /// Whether the looks follow the emphasis (``TabTitleStyle/interpolates``).
-    @usableFromInline let interpolates: Bool
-    @usableFromInline let base: (Double, Double, Double, Double, Double)
-    @usableFromInline let delta: (Double, Double, Double, Double, Double)
+    let interpolates: Bool
+    let base: (Double, Double, Double, Double, Double)
+    let delta: (Double, Double, Double, Double, Double)
     /// Every component of `base` and `delta` is finite (any style made of
     /// finite colours): a colour component of a look is then never NaN, so
     /// it needs only clamping into 0...1.
-    @usableFromInline let isFinite: Bool
+    let isFinite: Bool
 
     /// Prepares `style`.
-    @inlinable
-    public init(style: TabTitleStyle) {
+    package init(style: TabTitleStyle) {
         interpolates = style.interpolates
         let n = style.normalColor, s = style.selectedColor
         let from = Double(TabTitleStyle.usableScale(style.normalScale).native)
         let to = Double(TabTitleStyle.usableScale(style.selectedScale).native)
-        @inline(__always) func d(_ x: CGFloat) -> Double { Double(x.native) }
+        func d(_ x: CGFloat) -> Double { Double(x.native) }
         base = (d(n.red), d(n.green), d(n.blue), d(n.alpha), from)
         delta = (d(s.red) - d(n.red), d(s.green) - d(n.green), d(s.blue) - d(n.blue), d(s.alpha) - d(n.alpha), to - from)
         isFinite = [base.0, base.1, base.2, base.3, base.4, delta.0, delta.1, delta.2, delta.3, delta.4].allSatisfy(\.isFinite)
@@ -35,15 +34,14 @@ public struct TitleLookRamp: Hashable, Sendable {
     /// The look of a title selected by `emphasis` (0 normal, 1 selected,
     /// clamped; NaN counts as 0; when the style does not interpolate, 0 or 1
     /// whichever side of one half it is on).
-    @inlinable @inline(__always)
-    public func look(emphasis: CGFloat) -> TabTitleLook {
+    package func look(emphasis: CGFloat) -> TabTitleLook {
         let e = Double(emphasis.native)
         var t = e.isNaN ? 0 : Swift.min(Swift.max(e, 0), 1)
         if !interpolates { t = t >= 0.5 ? 1 : 0 }
         guard isFinite else { return lookWithUnusableParts(t) }
         // With finite parts, `base + delta × t` (t in 0...1) is finite or an
         // infinity, never NaN: clamping alone gives what `unit` gives.
-        @inline(__always) func clamped(_ m: Double) -> CGFloat { CGFloat(Swift.min(Swift.max(m, 0), 1)) }
+        func clamped(_ m: Double) -> CGFloat { CGFloat(Swift.min(Swift.max(m, 0), 1)) }
         return TabTitleLook(color: TabColor(unclampedRed: clamped(base.0 + delta.0 * t), green: clamped(base.1 + delta.1 * t),
                                             blue: clamped(base.2 + delta.2 * t), alpha: clamped(base.3 + delta.3 * t)),
                             scale: CGFloat(base.4 + delta.4 * t))
@@ -51,7 +49,6 @@ public struct TitleLookRamp: Hashable, Sendable {
 
     /// ``look(emphasis:)`` at `t` (in 0...1) for a style with a part that is
     /// not finite: a component that works out NaN gives 0.
-    @usableFromInline @inline(never)
     func lookWithUnusableParts(_ t: Double) -> TabTitleLook {
         func unit(_ m: Double) -> CGFloat { CGFloat(m.isNaN ? 0 : Swift.min(Swift.max(m, 0), 1)) }
         return TabTitleLook(color: TabColor(unclampedRed: unit(base.0 + delta.0 * t), green: unit(base.1 + delta.1 * t),
@@ -60,12 +57,12 @@ public struct TitleLookRamp: Hashable, Sendable {
     }
 
     /// Equal when every look is.
-    public static func == (lhs: TitleLookRamp, rhs: TitleLookRamp) -> Bool {
+    package static func == (lhs: TitleLookRamp, rhs: TitleLookRamp) -> Bool {
         lhs.interpolates == rhs.interpolates && lhs.base == rhs.base && lhs.delta == rhs.delta
     }
 
     /// Hashes what the looks depend on.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(interpolates)
         for x in [base.0, base.1, base.2, base.3, base.4, delta.0, delta.1, delta.2, delta.3, delta.4] { hasher.combine(x) }
     }

@@ -7,26 +7,23 @@ extension CGFloat {
     ///
     /// Widths read before layout can be 0, negative, NaN or infinite; every
     /// layout in the core passes them through this first.
-    @inlinable
-    public var positiveOrZero: CGFloat {
+    package var positiveOrZero: CGFloat {
         (isFinite && self > 0) ? self : 0
     }
 
     /// The largest width the layouts accept: 10^12 points. A page, tab,
     /// spacing or viewport width beyond it (a measurement gone wrong) counts as
     /// 0, so that positions far along a strip stay finite.
-    public static let maximumLayoutWidth: CGFloat = 1e12
+    package static let maximumLayoutWidth: CGFloat = 1e12
 
     /// The value itself when it is finite, greater than zero and at most
     /// ``maximumLayoutWidth``, otherwise 0. Every layout width passes through it.
-    @inlinable
-    public var usableWidth: CGFloat {
+    package var usableWidth: CGFloat {
         (isFinite && self > 0 && self <= CGFloat.maximumLayoutWidth) ? self : 0
     }
 
     /// The value itself when it is finite, otherwise `fallback`.
-    @inlinable
-    public func finiteOr(_ fallback: CGFloat) -> CGFloat {
+    package func finiteOr(_ fallback: CGFloat) -> CGFloat {
         isFinite ? self : fallback
     }
 
@@ -35,8 +32,7 @@ extension CGFloat {
     /// `0.01...1000` (0, negative, a denormal), is treated as 1; a value that
     /// is not finite and positive gives 0. The result is always finite: a
     /// value too large to scale comes back unrounded.
-    @inlinable
-    public func pixelCeiled(scale: CGFloat) -> CGFloat {
+    package func pixelCeiled(scale: CGFloat) -> CGFloat {
         let s = (scale.isFinite && scale >= 0.01 && scale <= 1000) ? scale : 1
         let v = positiveOrZero
         let r = (v * s).rounded(.up) / s
@@ -47,7 +43,6 @@ extension CGFloat {
 extension CGRect {
     /// The rectangle with each component that is not finite (NaN, ±infinity,
     /// a sum that overflowed) replaced by 0.
-    @inlinable
     var withFiniteComponents: CGRect {
         let x = CGFloat(origin.x).finiteOr(0), y = CGFloat(origin.y).finiteOr(0)
         let width = CGFloat(size.width).finiteOr(0), height = CGFloat(size.height).finiteOr(0)
@@ -57,8 +52,7 @@ extension CGRect {
 
 /// Integer division rounded towards negative infinity (`floorDiv(-1, 3) == -1`).
 /// A divisor of 0 or less gives 0.
-@inlinable
-public func floorDiv(_ a: Int, _ b: Int) -> Int {
+package func floorDiv(_ a: Int, _ b: Int) -> Int {
     guard b > 0 else { return 0 }
     let q = a / b
     return (a % b < 0) ? q - 1 : q
@@ -70,68 +64,19 @@ extension CGFloat {
     /// values beyond `Int`, which the quotients of bad geometry easily reach
     /// (an offset of 1e22 over a period of 250, anything over a denormal
     /// width); every such conversion in the core goes through here.
-    ///
-    /// Always inlined and rounded through `Double` (whose `rounded(_:)` is
-    /// transparent): with the rule a literal at every call site the rounding
-    /// folds into one instruction. Through `CGFloat.rounded(_:)` of
-    /// swift-corelibs-foundation the rule reached a resilient `switch` at run
-    /// time, several times per scroll event (see Performance.md).
-    @inlinable @inline(__always)
     func clampedInt(_ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
                     limit: CGFloat = 1e9) -> Int {
-        let value = Double(native)
-        guard !value.isNaN else { return 0 }
-        let bound = Double(limit.native)
-        return Int(Swift.min(Swift.max(value.rounded(rule), -bound), bound))
+        guard !isNaN else { return 0 }
+        return Int(Swift.min(Swift.max(rounded(rule), -limit), limit))
     }
 
-    /// The value rounded by `rule` through `Double`, always inlined: the same
-    /// result as `rounded(_:)`, without the run-time `switch` on the rule that
-    /// `CGFloat.rounded(_:)` of swift-corelibs-foundation makes (see
-    /// ``clampedInt(_:limit:)``).
-    @inlinable @inline(__always)
-    func roundedThroughDouble(_ rule: FloatingPointRoundingRule) -> CGFloat {
-        CGFloat(Double(native).rounded(rule))
-    }
+    /// ``clampedInt(_:limit:)`` rounding down.
+    func flooredInt(limit: CGFloat) -> Int { clampedInt(.down, limit: limit) }
 
-    /// The value rounded down (towards negative infinity), as an `Int`
-    /// clamped into `-limit...limit`; NaN gives 0. The same result as
-    /// `clampedInt(.down, limit: limit)` for a whole `limit` below 2⁵²,
-    /// without a call to the C library's `floor` (the x86-64 baseline has
-    /// no rounding instruction): clamped first, truncated, then corrected.
-    @inlinable @inline(__always)
-    func flooredInt(limit: CGFloat) -> Int {
-        let x = Double(native)
-        guard !x.isNaN else { return 0 }
-        let bound = Double(limit.native)
-        let c = Swift.min(Swift.max(x, -bound), bound)
-        let t = Int(c)
-        return Double(t) > c ? t - 1 : t
-    }
+    /// ``clampedInt(_:limit:)`` rounding up.
+    func ceiledInt(limit: CGFloat) -> Int { clampedInt(.up, limit: limit) }
 
-    /// The value rounded up, as ``flooredInt(limit:)`` rounds down
-    /// (`clampedInt(.up, limit: limit)` without a call to `ceil`).
-    @inlinable @inline(__always)
-    func ceiledInt(limit: CGFloat) -> Int {
-        let x = Double(native)
-        guard !x.isNaN else { return 0 }
-        let bound = Double(limit.native)
-        let c = Swift.min(Swift.max(x, -bound), bound)
-        let t = Int(c)
-        return Double(t) < c ? t + 1 : t
-    }
-
-    /// The value rounded to the nearest whole number, half-way away from
-    /// zero, as ``flooredInt(limit:)`` rounds down (`clampedInt(limit:)`
-    /// without a call to `round`). The default limit is 10⁹.
-    @inlinable @inline(__always)
-    func roundedInt(limit: CGFloat = 1e9) -> Int {
-        let x = Double(native)
-        guard !x.isNaN else { return 0 }
-        let bound = Double(limit.native)
-        let c = Swift.min(Swift.max(x, -bound), bound)
-        let t = Int(c)
-        let rest = c - Double(t) // exact below 2⁵²
-        return rest >= 0.5 ? t + 1 : rest <= -0.5 ? t - 1 : t
-    }
+    /// ``clampedInt(_:limit:)`` rounding to the nearest, half-way away from
+    /// zero; the default limit is 10⁹.
+    func roundedInt(limit: CGFloat = 1e9) -> Int { clampedInt(limit: limit) }
 }

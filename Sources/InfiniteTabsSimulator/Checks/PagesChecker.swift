@@ -12,20 +12,20 @@ import InfiniteTabsCore
 /// At rest: the page on screen, the driver's state, its selection and its
 /// target agree, nothing waits, and at most three pages are alive.
 @MainActor
-public final class PagesChecker {
+package final class PagesChecker {
     /// The pages checked.
-    public let rig: PagesRig
+    package let rig: PagesRig
     /// What broke.
-    public var violations = Violations()
+    package var violations = Violations()
     /// Set before an event that may change the page at once (a selection
     /// without animation, a reload).
-    public var jumpAllowed = false
+    package var jumpAllowed = false
     /// Set with a request that may change the page at once when it is
     /// carried out (a selection without animation waits while a transition
     /// runs); cleared at rest.
-    public var jumpAllowedUntilRest = false
+    package var jumpAllowedUntilRest = false
     /// Frames checked.
-    public private(set) var frames = 0
+    package private(set) var frames = 0
 
     private var previous: [ObjectIdentifier?] = []
     private var previousOffset: CGFloat = 0
@@ -33,13 +33,13 @@ public final class PagesChecker {
     private let samples: [CGFloat] = [0.05, 0.3, 0.5, 0.7, 0.95]
 
     /// Starts checking `rig`.
-    public init(rig: PagesRig) {
+    package init(rig: PagesRig) {
         self.rig = rig
         remember()
     }
 
     /// Checks the frame just run.
-    public func checkFrame(_ context: @autoclosure () -> String = "") {
+    package func checkFrame(_ context: @autoclosure () -> String = "") {
         frames += 1
         let host = rig.host
         if host.violations.count > seenViolations {
@@ -76,7 +76,7 @@ public final class PagesChecker {
     }
 
     /// Checks the pages at rest.
-    public func checkAtRest(_ context: @autoclosure () -> String = "") {
+    package func checkAtRest(_ context: @autoclosure () -> String = "") {
         jumpAllowedUntilRest = false
         let driver = rig.driver
         guard driver.pages.count > 0 else { return }

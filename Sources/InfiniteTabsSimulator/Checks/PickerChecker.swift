@@ -24,20 +24,20 @@ import InfiniteTabsCore
 /// At rest: the offset is a whole page inside the band, and the page on
 /// screen, the driver's selection and the accessibility value agree.
 @MainActor
-public final class PickerChecker {
+package final class PickerChecker {
     /// The picker checked.
-    public let rig: PickerRig
+    package let rig: PickerRig
     /// What broke.
-    public var violations = Violations()
+    package var violations = Violations()
     /// Set before an event that may jump without animation (a reload, a
     /// selection without animation, VoiceOver's adjustment, leaving the
     /// screen); cleared after the next check.
-    public var jumpAllowed = false
+    package var jumpAllowed = false
     /// Set before an event that may animate further than the picker's width
     /// (an animated selection of a far option); cleared after the next check.
-    public var farMoveAllowed = false
+    package var farMoveAllowed = false
     /// Frames checked.
-    public private(set) var frames = 0
+    package private(set) var frames = 0
 
     private var previous: [(x: CGFloat, item: Int)] = []
     private var previousOffset: CGFloat = 0
@@ -48,13 +48,13 @@ public final class PickerChecker {
     private let samples: [CGFloat] = [0.02, 0.2, 0.37, 0.5, 0.63, 0.8, 0.98]
 
     /// Starts checking `rig` from its current frame.
-    public init(rig: PickerRig) {
+    package init(rig: PickerRig) {
         self.rig = rig
         remember()
     }
 
     /// Checks the frame just run (and any event since the last check).
-    public func checkFrame(_ context: @autoclosure () -> String = "") {
+    package func checkFrame(_ context: @autoclosure () -> String = "") {
         frames += 1
         let sv = rig.scrollView
         let strip = rig.driver.strip
@@ -105,7 +105,7 @@ public final class PickerChecker {
     }
 
     /// Checks a picker at rest.
-    public func checkAtRest(_ context: @autoclosure () -> String = "") {
+    package func checkAtRest(_ context: @autoclosure () -> String = "") {
         let strip = rig.driver.strip
         let x = rig.scrollView.contentOffsetX
         let w = strip.pageWidth

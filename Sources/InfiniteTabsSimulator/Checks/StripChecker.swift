@@ -26,22 +26,22 @@ import InfiniteTabsCore
 /// At rest: the drawn indicator sits exactly under a copy of the selected
 /// tab, and a followed paging scroll view rests on a page of that tab.
 @MainActor
-public final class StripChecker {
+package final class StripChecker {
     /// The strip checked.
-    public let rig: StripRig
+    package let rig: StripRig
     /// What broke.
-    public var violations = Violations()
+    package var violations = Violations()
     /// Set before an event that may jump (reload, selection without
     /// animation, VoiceOver focus); cleared after the next check.
-    public var jumpAllowed = false
+    package var jumpAllowed = false
     /// Set for a selection without animation that may wait (the pages keep
     /// a request made while they move and run it later): jumps are allowed
     /// until the strip selects this index at rest, or rests.
-    public var jumpAllowedUntilSelected: Int?
+    package var jumpAllowedUntilSelected: Int?
     /// Set before an event that may animate further than the viewport.
-    public var farMoveAllowed = false
+    package var farMoveAllowed = false
     /// Frames checked.
-    public private(set) var frames = 0
+    package private(set) var frames = 0
 
     private var farAnimationRuns = false
     /// Whether the followed content was animating at the last check: the
@@ -55,14 +55,14 @@ public final class StripChecker {
     private let samples: [CGFloat] = [0.01, 0.13, 0.29, 0.5, 0.71, 0.87, 0.99]
 
     /// Starts checking `rig` from its current frame.
-    public init(rig: StripRig) {
+    package init(rig: StripRig) {
         self.rig = rig
         previousStrip = rig.driver.strip
         remember()
     }
 
     /// Checks the frame just run.
-    public func checkFrame(_ context: @autoclosure () -> String = "") {
+    package func checkFrame(_ context: @autoclosure () -> String = "") {
         frames += 1
         let sv = rig.scrollView
         let strip = rig.driver.strip
@@ -136,7 +136,7 @@ public final class StripChecker {
     }
 
     /// Checks the strip at rest.
-    public func checkAtRest(_ context: @autoclosure () -> String = "") {
+    package func checkAtRest(_ context: @autoclosure () -> String = "") {
         jumpAllowedUntilSelected = nil
         let strip = rig.driver.strip
         guard strip.itemCount > 0, strip.period > 0 else { return }

@@ -1,20 +1,20 @@
 /// The per-frame checks' findings: every broken expectation counted, the
 /// first few kept in words with the frame they happened in.
-public struct Violations: Sendable {
+package struct Violations: Sendable {
     /// How many messages are kept (the rest are only counted).
-    public var limit = 20
+    package var limit = 20
     /// The kept messages, in order.
-    public private(set) var messages: [String] = []
+    package private(set) var messages: [String] = []
     /// How many expectations broke in all.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// How many expectations were checked.
-    public private(set) var checks = 0
+    package private(set) var checks = 0
 
     /// An empty list.
-    public init() {}
+    package init() {}
 
     /// Records `message()` unless `condition` holds.
-    public mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+    package mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
         checks += 1
         guard !condition else { return }
         count += 1
@@ -22,5 +22,5 @@ public struct Violations: Sendable {
     }
 
     /// Whether nothing broke.
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 }

@@ -23,13 +23,13 @@ import InfiniteTabsCore
 /// - after a three-finger swipe the last text read ("Page k of n") names the
 ///   page on screen, which the pages' driver selects.
 @MainActor
-public final class VoiceOverChecker {
+package final class VoiceOverChecker {
     /// The cursor checked.
-    public let voiceOver: SimulatedVoiceOver
+    package let voiceOver: SimulatedVoiceOver
     /// What broke.
-    public var violations = Violations()
+    package var violations = Violations()
     /// At-rest checks made.
-    public private(set) var restChecks = 0
+    package private(set) var restChecks = 0
 
     private var seenOffScreen = 0
     private var pending: Pending?
@@ -42,13 +42,13 @@ public final class VoiceOverChecker {
     }
 
     /// Starts checking `voiceOver`.
-    public init(voiceOver: SimulatedVoiceOver) { self.voiceOver = voiceOver }
+    package init(voiceOver: SimulatedVoiceOver) { self.voiceOver = voiceOver }
 
     /// A finger or the app acted: what VoiceOver did last may be undone.
-    public func interrupt() { pending = nil }
+    package func interrupt() { pending = nil }
 
     /// Records and checks the gesture just made.
-    public func checkGesture(_ gesture: VoiceOverGesture, _ context: @autoclosure () -> String = "") {
+    package func checkGesture(_ gesture: VoiceOverGesture, _ context: @autoclosure () -> String = "") {
         let vo = voiceOver
         if let f = vo.focus {
             violations.expect(vo.isElement(f), "VoiceOver is on \(f), which is no element \(context())")
@@ -83,7 +83,7 @@ public final class VoiceOverChecker {
     }
 
     /// Checks what VoiceOver reads and shows once everything rests.
-    public func checkAtRest(_ context: @autoclosure () -> String = "") {
+    package func checkAtRest(_ context: @autoclosure () -> String = "") {
         guard let pending else { return }
         restChecks += 1
         let vo = voiceOver
@@ -169,7 +169,7 @@ public final class VoiceOverChecker {
 }
 
 /// A VoiceOver gesture, as ``VoiceOverChecker`` records it.
-public enum VoiceOverGesture: Sendable {
+package enum VoiceOverGesture: Sendable {
     /// Next element; whether the cursor moved.
     case swipeRight(moved: Bool)
     /// Previous element; whether the cursor moved.

@@ -12,21 +12,21 @@ import InfiniteTabsCore
 /// update (after a write, or when the app sets the binding) runs
 /// ``SelectionBinding/update(bound:target:count:itemsChanged:animated:)``.
 @MainActor
-public final class ContainerRig {
+package final class ContainerRig {
     /// The strip.
-    public let strip: StripRig
+    package let strip: StripRig
     /// The pages.
-    public let pages: PagesRig
+    package let pages: PagesRig
     /// The real link.
-    public let link: TabsPagingLink<SimulatedPageViewController>
+    package let link: TabsPagingLink<SimulatedPageViewController>
     /// The SwiftUI binding's value, when the container is bound.
-    public private(set) var boundIndex: Int?
+    package private(set) var boundIndex: Int?
     /// View updates SwiftUI ran.
-    public private(set) var viewUpdates = 0
+    package private(set) var viewUpdates = 0
 
     /// `titles.count` tabs `widths` wide over pages `pageWidth` wide, at rest
     /// on `selectedIndex`; bound to a SwiftUI selection when `bound`.
-    public init(widths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, pageWidth: CGFloat,
+    package init(widths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, pageWidth: CGFloat,
                 selectedIndex: Int = 0, direction: LayoutDirection = .leftToRight, bound: Bool = false,
                 framesPerSecond: Double = 120) {
         let queue = MainQueue(framesPerSecond: framesPerSecond)
@@ -44,7 +44,7 @@ public final class ContainerRig {
     }
 
     /// The app sets the bound index (`@State` changes): SwiftUI updates the view.
-    public func setBinding(_ index: Int) {
+    package func setBinding(_ index: Int) {
         guard boundIndex != nil else { return }
         strip.note("binding = \(index)")
         boundIndex = index
@@ -52,15 +52,15 @@ public final class ContainerRig {
     }
 
     /// `select(index:animated:direction:)` of the container.
-    public func select(_ index: Int, animated: Bool = true) {
+    package func select(_ index: Int, animated: Bool = true) {
         pages.select(index, animated: animated)
     }
 
     /// Runs one frame of both.
-    public func frame() { strip.frame() }
+    package func frame() { strip.frame() }
 
     /// Whether both rest.
-    public var isAtRest: Bool { strip.isAtRest && pages.isAtRest }
+    package var isAtRest: Bool { strip.isAtRest && pages.isAtRest }
 
     private func settled(on index: Int) {
         guard let bound = boundIndex,

@@ -8,27 +8,27 @@ import InfiniteTabsCore
 /// ``onEvent`` as the controller hands them to a container, the delegate and
 /// the closures.
 @MainActor
-public final class PagesRig {
+package final class PagesRig {
     /// The clock and main queue.
-    public let queue: MainQueue
+    package let queue: MainQueue
     /// The page view controller.
-    public let host: SimulatedPageViewController
+    package let host: SimulatedPageViewController
     /// The real driver.
-    public let driver: PagesDriver<SimulatedPageViewController>
+    package let driver: PagesDriver<SimulatedPageViewController>
     /// Every event, in order.
-    public private(set) var events: [PagesEvent] = []
+    package private(set) var events: [PagesEvent] = []
     /// Listeners (a container's link, a SwiftUI coordinator), called for each
     /// event in order.
-    public var onEvent: ((PagesEvent) -> Void)?
+    package var onEvent: ((PagesEvent) -> Void)?
     /// Calls made into the driver by the app and the finger (scroll
     /// callbacks are counted by ``scrollCallbacks``).
-    public private(set) var driverCalls = 0
+    package private(set) var driverCalls = 0
     /// The last thing done, in words.
-    public private(set) var lastEvent = ""
+    package private(set) var lastEvent = ""
     private var serial = 0
 
     /// `count` pages `pageWidth` wide at rest on `selectedIndex`.
-    public init(count: Int, pageWidth: CGFloat, selectedIndex: Int = 0, wraps: Bool = true,
+    package init(count: Int, pageWidth: CGFloat, selectedIndex: Int = 0, wraps: Bool = true,
                 direction: LayoutDirection = .leftToRight, framesPerSecond: Double = 120, queue: MainQueue? = nil) {
         let clock = queue ?? MainQueue(framesPerSecond: framesPerSecond)
         self.queue = clock
@@ -48,30 +48,30 @@ public final class PagesRig {
     }
 
     /// `scrollViewDidScroll` calls of the inner scroll view (each a driver call).
-    public var scrollCallbacks: Int { host.scrollView.didScrollCount }
+    package var scrollCallbacks: Int { host.scrollView.didScrollCount }
 
     // MARK: - What the app does
 
     /// `select(index:animated:direction:)`.
-    public func select(_ index: Int, animated: Bool = true, direction: PageDirection? = nil) {
+    package func select(_ index: Int, animated: Bool = true, direction: PageDirection? = nil) {
         note("select \(index)\(animated ? " animated" : "")")
         call { driver.select(index, direction: DirectionPreference(direction), animated: animated) }
     }
 
     /// `showNext` / `showPrevious`.
-    public func step(_ delta: Int) {
+    package func step(_ delta: Int) {
         note("step \(delta)")
         call { _ = driver.step(delta) }
     }
 
     /// VoiceOver's three-finger swipe.
-    public func voiceOverScroll(_ direction: AccessibilityScrollDirection) {
+    package func voiceOverScroll(_ direction: AccessibilityScrollDirection) {
         note("VoiceOver scroll \(direction)")
         call { _ = driver.accessibilityScroll(direction) }
     }
 
     /// `reloadPages(count:selectedIndex:wraps:)`.
-    public func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil) {
+    package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil) {
         note("reload \(count) pages")
         call { driver.reload(count: count, selectedIndex: selectedIndex, wraps: wraps) }
     }
@@ -79,28 +79,28 @@ public final class PagesRig {
     // MARK: - The finger
 
     /// A finger touches the pages.
-    public func touchDown() { note("finger down"); host.touchDown() }
+    package func touchDown() { note("finger down"); host.touchDown() }
     /// The finger moves the pages by `dx` (positive: the page on the right comes in).
-    public func moveFinger(by dx: CGFloat) { host.moveFinger(by: dx) }
+    package func moveFinger(by dx: CGFloat) { host.moveFinger(by: dx) }
     /// The finger lifts.
-    public func lift(velocity: CGFloat) { note("finger up"); host.lift(velocity: velocity) }
+    package func lift(velocity: CGFloat) { note("finger up"); host.lift(velocity: velocity) }
 
     // MARK: - Frames
 
     /// Runs one frame, then the main queue.
-    public func frame() {
+    package func frame() {
         queue.tick()
         host.step()
         queue.drain()
     }
 
     /// Whether nothing moves and nothing waits.
-    public var isAtRest: Bool { host.isAtRest && !queue.hasWork && !driver.isHostBusy && driver.state.isIdle }
+    package var isAtRest: Bool { host.isAtRest && !queue.hasWork && !driver.isHostBusy && driver.state.isIdle }
 
     // MARK: - What is on screen
 
     /// The page under a screen x (0...pageWidth), nil where none is.
-    public func page(atScreenX screenX: CGFloat) -> SimulatedPage? {
+    package func page(atScreenX screenX: CGFloat) -> SimulatedPage? {
         let w = host.pageWidth
         guard w > 0 else { return nil }
         let position = (host.scrollView.contentOffsetX + screenX) / w
@@ -110,7 +110,7 @@ public final class PagesRig {
     }
 
     /// The pages as recorded values.
-    public func record() -> PagesFrame {
+    package func record() -> PagesFrame {
         let w = host.pageWidth
         let x = host.scrollView.contentOffsetX
         var visible: [PageRecord] = []
@@ -138,5 +138,5 @@ public final class PagesRig {
     }
 
     /// Records what happened, for messages.
-    public func note(_ event: String) { lastEvent = event }
+    package func note(_ event: String) { lastEvent = event }
 }

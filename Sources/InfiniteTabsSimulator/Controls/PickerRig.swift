@@ -3,13 +3,13 @@ import InfiniteTabsCore
 
 /// One page view of the simulated option picker.
 @MainActor
-public final class PickerPageView {
+package final class PickerPageView {
     /// Its leading x in the scroll view's content.
-    public var x: CGFloat = 0
+    package var x: CGFloat = 0
     /// The item it shows.
-    public var item = 0
+    package var item = 0
     /// Whether it is hidden (a spare).
-    public var isHidden = false
+    package var isHidden = false
 }
 
 /// The option picker (`InfinitePickerView`) on the simulated device: the
@@ -19,41 +19,41 @@ public final class PickerPageView {
 /// views moved on a recentre, touches refused while an animated move runs,
 /// the tap recogniser on the picker's own view).
 @MainActor
-public final class PickerRig {
+package final class PickerRig {
     /// The clock and main queue.
-    public let queue: MainQueue
+    package let queue: MainQueue
     /// The picker's paging scroll view (a page wide, centred in the view).
-    public let scrollView: SimulatedScrollView
+    package let scrollView: SimulatedScrollView
     /// The real driver.
-    public let driver = PickerScrollDriver()
+    package let driver = PickerScrollDriver()
     /// The picker view's width (neighbours peek in when wider than a page).
-    public private(set) var viewWidth: CGFloat
+    package private(set) var viewWidth: CGFloat
     /// The page width asked for (nil: the view's width).
-    public private(set) var requestedPageWidth: CGFloat?
+    package private(set) var requestedPageWidth: CGFloat?
     /// The number of options.
-    public private(set) var itemCount: Int
+    package private(set) var itemCount: Int
     /// The layout direction.
-    public private(set) var direction: LayoutDirection
+    package private(set) var direction: LayoutDirection
     /// Every `onChange` call, in order.
-    public private(set) var notifications: [Int] = []
+    package private(set) var notifications: [Int] = []
     /// The accessibility value VoiceOver reads (the selected option), nil
     /// without options.
-    public private(set) var accessibilityValue: Int?
+    package private(set) var accessibilityValue: Int?
     /// The page views the pool made.
-    public private(set) var pool = PageViewPool<PickerPageView>()
+    package private(set) var pool = PageViewPool<PickerPageView>()
     /// What happened this frame, in words.
-    public private(set) var events: [String] = []
+    package private(set) var events: [String] = []
     /// Calls made into the driver (every delegate callback, tap, tick, set).
-    public private(set) var driverCalls = 0
+    package private(set) var driverCalls = 0
     /// The recording, when ``isRecording``.
-    public private(set) var recording: Recording
+    package private(set) var recording: Recording
     /// Whether frames are recorded (default false; costs time).
-    public var isRecording = false
+    package var isRecording = false
 
     /// Creates a picker with `itemCount` options in a view `viewWidth` wide,
     /// on pages `pageWidth` wide (nil: the view's width), showing
     /// `selectedIndex`, in a window (on screen).
-    public init(itemCount: Int, viewWidth: CGFloat, pageWidth: CGFloat? = nil, direction: LayoutDirection = .leftToRight,
+    package init(itemCount: Int, viewWidth: CGFloat, pageWidth: CGFloat? = nil, direction: LayoutDirection = .leftToRight,
                 selectedIndex: Int = 0, framesPerSecond: Double = 120, queue: MainQueue? = nil) {
         let clock = queue ?? MainQueue(framesPerSecond: framesPerSecond)
         self.queue = clock
@@ -89,7 +89,7 @@ public final class PickerRig {
     /// New options, sizes or direction (`setItems`, `layoutSubviews`,
     /// `traitCollectionDidChange`): laid out again on `selectedIndex`
     /// (default: the current selection).
-    public func reload(itemCount: Int? = nil, viewWidth: CGFloat? = nil, pageWidth: CGFloat?? = nil,
+    package func reload(itemCount: Int? = nil, viewWidth: CGFloat? = nil, pageWidth: CGFloat?? = nil,
                        direction: LayoutDirection? = nil, selectedIndex: Int? = nil) {
         if let n = itemCount { self.itemCount = n }
         if let w = viewWidth { self.viewWidth = w }
@@ -102,32 +102,32 @@ public final class PickerRig {
     }
 
     /// `setSelectedIndex(_:animated:)`.
-    public func select(_ index: Int, animated: Bool) {
+    package func select(_ index: Int, animated: Bool) {
         note("select \(index)\(animated ? " animated" : "")")
         call { driver.setSelectedIndex(index, animated: animated) }
         updateAccessibilityValue()
     }
 
     /// The picker enters or leaves a window (`didMoveToWindow`).
-    public func setOnScreen(_ onScreen: Bool) {
+    package func setOnScreen(_ onScreen: Bool) {
         note(onScreen ? "on screen" : "off screen")
         call { driver.isOnScreen = onScreen }
     }
 
     /// The system's Reduce Motion setting changes (or the app overrides it).
-    public func setReducedMotion(_ reduced: Bool) {
+    package func setReducedMotion(_ reduced: Bool) {
         note(reduced ? "reduce motion on" : "reduce motion off")
         call { driver.prefersReducedMotion = reduced }
     }
 
     /// The auto-advance timer fires.
-    public func autoAdvanceTick() {
+    package func autoAdvanceTick() {
         note("tick")
         call { _ = driver.autoAdvanceTick() }
     }
 
     /// VoiceOver's increment (swipe up) or decrement (swipe down).
-    public func voiceOverAdjust(up: Bool) {
+    package func voiceOverAdjust(up: Bool) {
         note(up ? "VoiceOver increment" : "VoiceOver decrement")
         call { up ? driver.accessibilityIncrement() : driver.accessibilityDecrement() }
     }
@@ -137,24 +137,24 @@ public final class PickerRig {
     /// A finger touches the picker: the scroll view catches it unless it
     /// refuses touches (an animated move runs; ``PickerScrollDriver/acceptsTouches``).
     @discardableResult
-    public func touchDown() -> Bool {
+    package func touchDown() -> Bool {
         note("finger down")
         return scrollView.touchDown()
     }
 
     /// The finger moves the content by `dx` points (positive: forward in
     /// offsets).
-    public func moveFinger(by dx: CGFloat) { scrollView.moveFinger(by: dx) }
+    package func moveFinger(by dx: CGFloat) { scrollView.moveFinger(by: dx) }
 
     /// The finger lifts with `velocity` (points per second of content).
-    public func lift(velocity: CGFloat) {
+    package func lift(velocity: CGFloat) {
         note("finger up")
         scrollView.lift(velocity: velocity)
     }
 
     /// A tap: the recogniser on the picker's view fires (`tapped`), after the
     /// touch reached the scroll view when it accepts touches.
-    public func tap() {
+    package func tap() {
         note("tap")
         if scrollView.touchDown() { scrollView.lift(velocity: 0) }
         call { driver.tap() }
@@ -164,7 +164,7 @@ public final class PickerRig {
 
     /// Runs one display frame: the motion under way moves, then the main
     /// queue drains; the frame is recorded when ``isRecording``.
-    public func frame() {
+    package func frame() {
         queue.tick()
         scrollView.step()
         queue.drain()
@@ -173,14 +173,14 @@ public final class PickerRig {
     }
 
     /// Whether nothing moves and nothing waits.
-    public var isAtRest: Bool {
+    package var isAtRest: Bool {
         !scrollView.isTracking && scrollView.physics.isIdle && driver.animationTarget == nil && !queue.hasWork
     }
 
     /// Runs frames until the picker rests (at most `maxFrames`); returns the
     /// frames run.
     @discardableResult
-    public func runUntilRest(maxFrames: Int = 2_000, each: (() -> Void)? = nil) -> Int {
+    package func runUntilRest(maxFrames: Int = 2_000, each: (() -> Void)? = nil) -> Int {
         var n = 0
         while !isAtRest && n < maxFrames {
             frame()
@@ -193,13 +193,13 @@ public final class PickerRig {
     // MARK: - What is on screen
 
     /// The frame of the scroll view inside the picker's view.
-    public var scrollViewMinX: CGFloat {
+    package var scrollViewMinX: CGFloat {
         PaddedStrip.scrollViewFrame(pageWidth: driver.strip.pageWidth, viewWidth: viewWidth, height: 0).minX
     }
 
     /// The item the user sees at `screenX` (0 = the picker view's leading
     /// edge), nil where no page view is.
-    public func item(atScreenX screenX: CGFloat) -> Int? {
+    package func item(atScreenX screenX: CGFloat) -> Int? {
         let w = driver.strip.pageWidth
         guard w > 0 else { return nil }
         let x = scrollView.contentOffsetX + screenX - scrollViewMinX
@@ -210,7 +210,7 @@ public final class PickerRig {
     }
 
     /// The frame as recorded values.
-    public func record() -> Frame {
+    package func record() -> Frame {
         let w = driver.strip.pageWidth
         let shift = scrollViewMinX - scrollView.contentOffsetX
         let pages = pool.visible.filter { !$0.view.isHidden }
@@ -276,7 +276,7 @@ public final class PickerRig {
     }
 
     /// The last thing the user or the app did, in words (for messages).
-    public private(set) var lastEvent = ""
+    package private(set) var lastEvent = ""
 
     private func note(_ event: String) {
         lastEvent = event

@@ -14,51 +14,51 @@ import InfiniteTabsCore
 /// as `follow(_:pageWidth:)` does through key-value observation of its
 /// `contentOffset`: every change of that offset calls the driver.
 @MainActor
-public final class StripRig {
+package final class StripRig {
     /// The clock and main queue.
-    public let queue: MainQueue
+    package let queue: MainQueue
     /// The collection view.
-    public let scrollView: SimulatedScrollView
+    package let scrollView: SimulatedScrollView
     /// The real driver.
-    public let driver = TabStripDriver()
+    package let driver = TabStripDriver()
     /// The indicator view.
-    public var indicator = SimulatedIndicator()
+    package var indicator = SimulatedIndicator()
     /// The strip's height.
-    public var height: CGFloat = 44
+    package var height: CGFloat = 44
     /// The indicator's height (`InfiniteTabIndicatorStyle` default 2).
-    public var indicatorHeight: CGFloat = 2
+    package var indicatorHeight: CGFloat = 2
     /// `animationDuration` (default 0.25 s).
-    public var animationDuration: Double = 0.25
+    package var animationDuration: Double = 0.25
     /// The tab widths (already sized).
-    public private(set) var widths: [CGFloat]
+    package private(set) var widths: [CGFloat]
     /// The gap between tabs.
-    public private(set) var spacing: CGFloat
+    package private(set) var spacing: CGFloat
     /// Whether the strip loops.
-    public private(set) var isLooping: Bool
+    package private(set) var isLooping: Bool
     /// The layout direction.
-    public private(set) var direction: LayoutDirection
+    package private(set) var direction: LayoutDirection
     /// Every tap reported (`onSelect`), in order.
-    public private(set) var reportedTaps: [(index: Int, direction: PageDirection)] = []
+    package private(set) var reportedTaps: [(index: Int, direction: PageDirection)] = []
     /// Called with every reported tap (a container's link).
-    public var onTap: ((Int, PageDirection) -> Void)?
+    package var onTap: ((Int, PageDirection) -> Void)?
     /// The paging scroll view the strip follows, if any.
-    public private(set) var content: SimulatedScrollView?
+    package private(set) var content: SimulatedScrollView?
     /// Calls made into the driver.
-    public private(set) var driverCalls = 0
+    package private(set) var driverCalls = 0
     /// What happened this frame, in words (when recording).
-    public private(set) var events: [String] = []
+    package private(set) var events: [String] = []
     /// The last thing done, in words.
-    public private(set) var lastEvent = ""
+    package private(set) var lastEvent = ""
     /// The recording, when ``isRecording``.
-    public private(set) var recording: Recording
+    package private(set) var recording: Recording
     /// Whether frames are recorded.
-    public var isRecording = false
+    package var isRecording = false
     /// Extra per-frame work (a container steps its pages here).
-    public var onFrame: (() -> Void)?
+    package var onFrame: (() -> Void)?
 
     /// A strip of tabs `widths` wide, `spacing` apart, in a view
     /// `viewportWidth` wide, selecting `selectedIndex`.
-    public init(widths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true,
+    package init(widths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true,
                 direction: LayoutDirection = .leftToRight, selectedIndex: Int = 0,
                 framesPerSecond: Double = 120, queue: MainQueue? = nil) {
         let clock = queue ?? MainQueue(framesPerSecond: framesPerSecond)
@@ -82,7 +82,7 @@ public final class StripRig {
 
     /// New tabs, widths, size, looping or direction (`items`, `layoutSubviews`,
     /// `traitCollectionDidChange`): laid out again, the selection kept.
-    public func reload(widths: [CGFloat]? = nil, spacing: CGFloat? = nil, viewportWidth: CGFloat? = nil,
+    package func reload(widths: [CGFloat]? = nil, spacing: CGFloat? = nil, viewportWidth: CGFloat? = nil,
                        isLooping: Bool? = nil, direction: LayoutDirection? = nil) {
         if let w = widths { self.widths = w }
         if let s = spacing { self.spacing = s }
@@ -94,43 +94,43 @@ public final class StripRig {
     }
 
     /// `setSelectedIndex(_:animated:)`.
-    public func select(_ index: Int, animated: Bool) {
+    package func select(_ index: Int, animated: Bool) {
         note("select \(index)\(animated ? " animated" : "")")
         call { driver.setSelectedIndex(index, animated: animated) }
     }
 
     /// `update(progress:from:to:)`.
-    public func update(progress: CGFloat, from: Int, to: Int) {
+    package func update(progress: CGFloat, from: Int, to: Int) {
         call { driver.update(progress: progress, from: from, to: to) }
     }
 
     /// `apply(state:animated:)`.
-    public func apply(_ state: PagingState, animated: Bool) {
+    package func apply(_ state: PagingState, animated: Bool) {
         call { driver.apply(state, animated: animated) }
     }
 
     /// Reduce Motion changes.
-    public func setReducedMotion(_ reduced: Bool) {
+    package func setReducedMotion(_ reduced: Bool) {
         note(reduced ? "reduce motion on" : "reduce motion off")
         call { driver.prefersReducedMotion = reduced }
     }
 
     /// VoiceOver moves its focus to the element of `item` (the element calls
     /// `accessibilityFocus(item:)` from `accessibilityElementDidBecomeFocused`).
-    public func voiceOverFocus(item: Int) {
+    package func voiceOverFocus(item: Int) {
         note("VoiceOver focus \(item)")
         call { _ = driver.accessibilityFocus(item: item) }
     }
 
     /// VoiceOver's focus leaves the element of `item`
     /// (`accessibilityElementDidLoseFocus` → `accessibilityFocusLost(item:)`).
-    public func voiceOverFocusLost(item: Int) {
+    package func voiceOverFocusLost(item: Int) {
         note("VoiceOver leaves \(item)")
         call { driver.accessibilityFocusLost(item: item) }
     }
 
     /// VoiceOver activates the element of `item` (`tapItem`).
-    public func voiceOverActivate(item: Int) {
+    package func voiceOverActivate(item: Int) {
         note("VoiceOver activate \(item)")
         call { driver.tapItem(item) }
     }
@@ -143,7 +143,7 @@ public final class StripRig {
     /// `follow(offset:pageWidth:scrollViewWidth:contentWidth:)`, as the KVO
     /// observation of `follow(_:pageWidth:)` does.
     @discardableResult
-    public func followContent(pageWidth: CGFloat, pageCount: Int) -> SimulatedScrollView {
+    package func followContent(pageWidth: CGFloat, pageCount: Int) -> SimulatedScrollView {
         let page = direction == .rightToLeft ? pageCount - 1 - driver.selectedIndex : driver.selectedIndex
         let start = CGFloat(page) * pageWidth
         let sv = SimulatedScrollView(name: "content", boundsWidth: pageWidth, contentWidth: CGFloat(pageCount) * pageWidth,
@@ -163,16 +163,16 @@ public final class StripRig {
 
     /// A finger touches the strip (catching a motion).
     @discardableResult
-    public func touchDown() -> Bool {
+    package func touchDown() -> Bool {
         note("finger down")
         return scrollView.touchDown()
     }
 
     /// The finger moves the content by `dx`.
-    public func moveFinger(by dx: CGFloat) { scrollView.moveFinger(by: dx) }
+    package func moveFinger(by dx: CGFloat) { scrollView.moveFinger(by: dx) }
 
     /// The finger lifts at `velocity` points per second.
-    public func lift(velocity: CGFloat) {
+    package func lift(velocity: CGFloat) {
         note("finger up")
         scrollView.lift(velocity: velocity)
     }
@@ -181,7 +181,7 @@ public final class StripRig {
     /// a moving strip only stops it (a collection view selects no cell
     /// then); otherwise the cell under the finger is selected
     /// (`didSelectItemAt` → `tap(cell:)`), nothing in a gap.
-    public func tap(atScreenX screenX: CGFloat) {
+    package func tap(atScreenX screenX: CGFloat) {
         let moving = scrollView.isDecelerating || scrollView.isAnimating
         scrollView.touchDown()
         scrollView.lift(velocity: 0)
@@ -197,7 +197,7 @@ public final class StripRig {
 
     /// Runs one display frame: the strip's and the followed scroll view's
     /// motion, extra work, then the main queue.
-    public func frame() {
+    package func frame() {
         queue.tick()
         scrollView.step()
         content?.step()
@@ -208,14 +208,14 @@ public final class StripRig {
     }
 
     /// Whether nothing moves (the indicator's animation included).
-    public var isAtRest: Bool {
+    package var isAtRest: Bool {
         !scrollView.isTracking && scrollView.physics.isIdle && !queue.hasWork
             && !indicator.isAnimating(at: queue.time) && (content.map { $0.physics.isIdle && !$0.isTracking } ?? true)
     }
 
     /// Runs frames until the strip rests (at most `maxFrames`).
     @discardableResult
-    public func runUntilRest(maxFrames: Int = 3_000, each: (() -> Void)? = nil) -> Int {
+    package func runUntilRest(maxFrames: Int = 3_000, each: (() -> Void)? = nil) -> Int {
         var n = 0
         while !isAtRest && n < maxFrames { frame(); each?(); n += 1 }
         return n
@@ -224,24 +224,24 @@ public final class StripRig {
     // MARK: - What is on screen
 
     /// The strip's own (left-to-right layout) x of a screen x.
-    public func layoutX(atScreenX screenX: CGFloat, offset: CGFloat? = nil, strip: TripledStrip? = nil) -> CGFloat {
+    package func layoutX(atScreenX screenX: CGFloat, offset: CGFloat? = nil, strip: TripledStrip? = nil) -> CGFloat {
         let s = strip ?? driver.strip
         let visual = (offset ?? scrollView.contentOffsetX) + screenX
         return driver.direction == .rightToLeft ? s.scrollableWidth - visual : visual
     }
 
     /// The cell under a screen x, nil in a gap or outside the content.
-    public func cell(atScreenX screenX: CGFloat) -> Int? {
+    package func cell(atScreenX screenX: CGFloat) -> Int? {
         driver.strip.cell(atContentX: layoutX(atScreenX: screenX))
     }
 
     /// The indicator as drawn, in screen coordinates.
-    public var drawnIndicator: CGRect {
+    package var drawnIndicator: CGRect {
         indicator.drawn(at: queue.time).offsetBy(dx: -scrollView.contentOffsetX, dy: 0)
     }
 
     /// The frame as recorded values.
-    public func record() -> Frame {
+    package func record() -> Frame {
         let strip = driver.strip
         let x = scrollView.contentOffsetX
         let w = scrollView.boundsWidth
@@ -301,7 +301,7 @@ public final class StripRig {
         return body()
     }
 
-    public func note(_ event: String) {
+    package func note(_ event: String) {
         lastEvent = event
         if isRecording { events.append(event) }
     }

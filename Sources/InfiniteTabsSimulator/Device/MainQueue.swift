@@ -7,34 +7,34 @@ import InfiniteTabsCore
 /// the order it was sent (work sent meanwhile runs in the same turn, as the
 /// main queue drains).
 @MainActor
-public final class MainQueue {
+package final class MainQueue {
     /// Frames per second of the display (60 or 120; anything not finite and
     /// at least 1 counts as 120).
-    public let framesPerSecond: Double
+    package let framesPerSecond: Double
     /// Frames run so far.
-    public private(set) var frame = 0
+    package private(set) var frame = 0
     private var work: [@MainActor () -> Void] = []
 
     /// Creates a clock at `framesPerSecond`.
-    public init(framesPerSecond: Double = 120) {
+    package init(framesPerSecond: Double = 120) {
         self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond >= 1 ? framesPerSecond : 120
     }
 
     /// Seconds since the start.
-    public var time: Double { Double(frame) / framesPerSecond }
+    package var time: Double { Double(frame) / framesPerSecond }
 
     /// Seconds one frame lasts.
-    public var frameDuration: Double { 1 / framesPerSecond }
+    package var frameDuration: Double { 1 / framesPerSecond }
 
     /// Queues work for the end of the current turn.
-    public func async(_ body: @escaping @MainActor () -> Void) { work.append(body) }
+    package func async(_ body: @escaping @MainActor () -> Void) { work.append(body) }
 
     /// Whether work waits.
-    public var hasWork: Bool { !work.isEmpty }
+    package var hasWork: Bool { !work.isEmpty }
 
     /// Runs the queued work, including work queued meanwhile (bounded: a loop
     /// that queues itself forever stops after 10,000 items).
-    public func drain() {
+    package func drain() {
         var n = 0
         while !work.isEmpty && n < 10_000 {
             work.removeFirst()()

@@ -13,9 +13,9 @@ import InfiniteTabsCore
 /// animations additive since iOS 8, WWDC 2014 session 236) or absolutely (the
 /// animation keeps drawing its old path and the change shows only at its
 /// end). Both are modelled; default additive.
-public struct SimulatedIndicator: Sendable {
+package struct SimulatedIndicator: Sendable {
     /// How a model change during an animation shows.
-    public enum Composition: Hashable, Sendable {
+    package enum Composition: Hashable, Sendable {
         /// The remaining animation rides on the new model value.
         case additive
         /// The animation keeps its old path until it ends.
@@ -23,41 +23,41 @@ public struct SimulatedIndicator: Sendable {
     }
 
     /// How a model change during an animation shows (default additive).
-    public var composition: Composition = .additive
+    package var composition: Composition = .additive
     /// The model frame (`indicatorView.frame`).
-    public private(set) var model = CGRect.zero
+    package private(set) var model = CGRect.zero
     private var animation: (from: CGRect, to: CGRect, start: Double, duration: Double)?
 
     /// An indicator at the zero rectangle.
-    public init(composition: Composition = .additive) { self.composition = composition }
+    package init(composition: Composition = .additive) { self.composition = composition }
 
     /// Whether an animation runs at `time`.
-    public func isAnimating(at time: Double) -> Bool {
+    package func isAnimating(at time: Double) -> Bool {
         guard let a = animation else { return false }
         return time < a.start + a.duration
     }
 
     /// `removeAllAnimations()` and `frame = rect`.
-    public mutating func jump(to rect: CGRect) {
+    package mutating func jump(to rect: CGRect) {
         animation = nil
         model = rect
     }
 
     /// `UIView.animate(withDuration:delay:options: [.beginFromCurrentState, .curveEaseInOut])`
     /// to `rect` from what is drawn at `time`.
-    public mutating func animate(to rect: CGRect, duration: Double, at time: Double) {
+    package mutating func animate(to rect: CGRect, duration: Double, at time: Double) {
         let from = drawn(at: time)
         model = rect
         animation = (from, rect, time, duration)
     }
 
     /// `center.x += dx` without animation.
-    public mutating func shift(by dx: CGFloat) {
+    package mutating func shift(by dx: CGFloat) {
         model.origin.x += dx
     }
 
     /// The frame drawn at `time`.
-    public func drawn(at time: Double) -> CGRect {
+    package func drawn(at time: Double) -> CGRect {
         guard let a = animation, time < a.start + a.duration, a.duration > 0 else { return model }
         let t = Swift.max(0, (time - a.start) / a.duration)
         let e = CGFloat(t < 0.5 ? 2 * t * t : 1 - pow(-2 * t + 2, 2) / 2) // ease in-out

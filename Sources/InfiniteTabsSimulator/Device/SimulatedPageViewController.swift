@@ -3,13 +3,13 @@ import InfiniteTabsCore
 
 /// A page of the simulated page view controller: its index and instance.
 @MainActor
-public final class SimulatedPage {
+package final class SimulatedPage {
     /// The page index it shows.
-    public let index: Int
+    package let index: Int
     /// Which instance of that index (counts up as the factory makes pages).
-    public let serial: Int
+    package let serial: Int
     /// Creates a page.
-    public init(index: Int, serial: Int) { self.index = index; self.serial = serial }
+    package init(index: Int, serial: Int) { self.index = index; self.serial = serial }
 }
 
 /// A `UIPageViewController` in the scroll style on the simulated device,
@@ -32,37 +32,37 @@ public final class SimulatedPage {
 ///   fact 9);
 /// - ``afterCurrentEvent(_:)`` is the device's main queue.
 @MainActor
-public final class SimulatedPageViewController: PageHost {
+package final class SimulatedPageViewController: PageHost {
     /// The page type.
-    public typealias Page = SimulatedPage
+    package typealias Page = SimulatedPage
 
     /// The inner scroll view.
-    public let scrollView: SimulatedScrollView
+    package let scrollView: SimulatedScrollView
     /// The main queue.
-    public let queue: MainQueue
+    package let queue: MainQueue
     /// Sets made while a transition ran (each would crash UIKit).
-    public private(set) var violations: [String] = []
+    package private(set) var violations: [String] = []
     /// `viewControllers.first`.
-    public private(set) var shownPage: SimulatedPage?
+    package private(set) var shownPage: SimulatedPage?
     /// The cached neighbour before (on the left).
-    public private(set) var before: SimulatedPage?
+    package private(set) var before: SimulatedPage?
     /// The cached neighbour after (on the right).
-    public private(set) var after: SimulatedPage?
+    package private(set) var after: SimulatedPage?
     /// Whether an animated set runs.
-    public private(set) var isAnimatingSet = false
+    package private(set) var isAnimatingSet = false
     /// The page a gesture is bringing in and its side (+1 right, −1 left).
-    public private(set) var gesture: (target: SimulatedPage, side: Int)?
+    package private(set) var gesture: (target: SimulatedPage, side: Int)?
     /// Whether the view is in a window (default true).
-    public var canAnimate = true
+    package var canAnimate = true
     /// The data source and delegate (the driver).
-    public weak var driver: PagesDriver<SimulatedPageViewController>?
+    package weak var driver: PagesDriver<SimulatedPageViewController>?
 
     private var pendingSet: (page: SimulatedPage, side: Int, completion: @MainActor (Bool) -> Void)?
     private var dragSide = 0
     private var installing = false
 
     /// A page view controller `pageWidth` wide.
-    public init(pageWidth: CGFloat, queue: MainQueue) {
+    package init(pageWidth: CGFloat, queue: MainQueue) {
         self.queue = queue
         scrollView = SimulatedScrollView(name: "pages", boundsWidth: pageWidth, contentWidth: 3 * pageWidth,
                                          offset: pageWidth, framesPerSecond: queue.framesPerSecond)
@@ -87,17 +87,17 @@ public final class SimulatedPageViewController: PageHost {
     }
 
     /// The page width.
-    public var pageWidth: CGFloat { scrollView.boundsWidth }
+    package var pageWidth: CGFloat { scrollView.boundsWidth }
 
     /// The page an animated set brings in and its side, while it runs.
-    public var pendingSetPage: (page: SimulatedPage, side: Int)? { pendingSet.map { ($0.page, $0.side) } }
+    package var pendingSetPage: (page: SimulatedPage, side: Int)? { pendingSet.map { ($0.page, $0.side) } }
 
     /// Whether a transition runs (an animated set or a gesture).
-    public var isBusy: Bool { isAnimatingSet || gesture != nil }
+    package var isBusy: Bool { isAnimatingSet || gesture != nil }
 
     // MARK: - PageHost
 
-    public func show(_ page: SimulatedPage, direction: PageDirection, animated: Bool,
+    package func show(_ page: SimulatedPage, direction: PageDirection, animated: Bool,
                      completion: @escaping @MainActor (Bool) -> Void) {
         if isBusy { violations.append("set page \(page.index) while \(isAnimatingSet ? "animating" : "swiping")") }
         if animated {
@@ -122,26 +122,26 @@ public final class SimulatedPageViewController: PageHost {
         }
     }
 
-    public func showNoPage() {
+    package func showNoPage() {
         if isBusy { violations.append("clear while busy") }
         shownPage = nil
         before = nil
         after = nil
     }
 
-    public func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) { queue.async(body) }
+    package func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) { queue.async(body) }
 
-    public func setHiddenFromAccessibility(_ hidden: Bool, page: SimulatedPage) {
+    package func setHiddenFromAccessibility(_ hidden: Bool, page: SimulatedPage) {
         hiddenFromVoiceOver[ObjectIdentifier(page)] = hidden
     }
 
     /// What the driver last told VoiceOver about each page it mentioned
     /// (`accessibilityElementsHidden`), by page object.
-    public private(set) var hiddenFromVoiceOver: [ObjectIdentifier: Bool] = [:]
+    package private(set) var hiddenFromVoiceOver: [ObjectIdentifier: Bool] = [:]
 
     /// Whether VoiceOver can read `page`: never told to hide it, or told to
     /// show it again.
-    public func voiceOverReads(_ page: SimulatedPage) -> Bool {
+    package func voiceOverReads(_ page: SimulatedPage) -> Bool {
         hiddenFromVoiceOver[ObjectIdentifier(page)] != true
     }
 
@@ -150,14 +150,14 @@ public final class SimulatedPageViewController: PageHost {
     /// A finger touches the pages. During an animated set the page view
     /// controller takes no touches (it turns user interaction off for its
     /// transition), so the finger does nothing then.
-    public func touchDown() {
+    package func touchDown() {
         guard !isAnimatingSet else { return }
         scrollView.touchDown()
     }
 
     /// The finger moves the pages by `dx` points (positive: towards the page
     /// on the right). The first move towards a neighbour starts the gesture.
-    public func moveFinger(by dx: CGFloat) {
+    package func moveFinger(by dx: CGFloat) {
         guard scrollView.isTracking, !isAnimatingSet else { return }
         if gesture == nil && dx != 0 {
             let side = dx > 0 ? 1 : -1
@@ -182,15 +182,15 @@ public final class SimulatedPageViewController: PageHost {
     }
 
     /// The finger lifts at `velocity` points per second.
-    public func lift(velocity: CGFloat) { scrollView.lift(velocity: velocity) }
+    package func lift(velocity: CGFloat) { scrollView.lift(velocity: velocity) }
 
     // MARK: - Frames
 
     /// Runs one frame of the inner scroll view.
-    public func step() { scrollView.step() }
+    package func step() { scrollView.step() }
 
     /// Whether nothing moves.
-    public var isAtRest: Bool { !isBusy && scrollView.physics.isIdle && !scrollView.isTracking }
+    package var isAtRest: Bool { !isBusy && scrollView.physics.isIdle && !scrollView.isTracking }
 
     // MARK: - Private
 

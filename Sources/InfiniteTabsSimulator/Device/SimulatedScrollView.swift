@@ -2,25 +2,25 @@ import Foundation
 import InfiniteTabsCore
 
 /// The `UIScrollViewDelegate` callbacks a control implements, as closures.
-public struct ScrollViewDelegate {
+package struct ScrollViewDelegate {
     /// `scrollViewDidScroll`, after every offset change, re-entrantly when
     /// the handler sets the offset itself.
-    public var didScroll: (() -> Void)?
+    package var didScroll: (() -> Void)?
     /// `scrollViewWillBeginDragging`.
-    public var willBeginDragging: (() -> Void)?
+    package var willBeginDragging: (() -> Void)?
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the
     /// velocity in points per millisecond (as UIKit gives it) and the proposed
     /// resting offset, which the handler may change.
-    public var willEndDragging: ((CGFloat, inout CGFloat) -> Void)?
+    package var willEndDragging: ((CGFloat, inout CGFloat) -> Void)?
     /// `scrollViewDidEndDragging(_:willDecelerate:)`.
-    public var didEndDragging: ((Bool) -> Void)?
+    package var didEndDragging: ((Bool) -> Void)?
     /// `scrollViewDidEndDecelerating`.
-    public var didEndDecelerating: (() -> Void)?
+    package var didEndDecelerating: (() -> Void)?
     /// `scrollViewDidEndScrollingAnimation`.
-    public var didEndScrollingAnimation: (() -> Void)?
+    package var didEndScrollingAnimation: (() -> Void)?
 
     /// No callbacks.
-    public init() {}
+    package init() {}
 }
 
 /// A horizontal `UIScrollView` on the simulated device: the drivers' real
@@ -50,38 +50,38 @@ public struct ScrollViewDelegate {
 /// can tell motion the user sees (finger, deceleration, animation, a plain
 /// set) from recentring (``recentredSinceMark``).
 @MainActor
-public final class SimulatedScrollView: ScrollHost {
+package final class SimulatedScrollView: ScrollHost {
     /// Its name in recordings.
-    public let name: String
+    package let name: String
     /// The physics (offset, phase, rates, bounce).
-    public let physics: ScrollSimulator
+    package let physics: ScrollSimulator
     /// The delegate's callbacks.
-    public var delegate = ScrollViewDelegate()
+    package var delegate = ScrollViewDelegate()
     /// Whether touches reach it (`isUserInteractionEnabled`); default true.
-    public var isUserInteractionEnabled = true
+    package var isUserInteractionEnabled = true
     /// Whether a finger can scroll it (`isScrollEnabled`); default true.
-    public var isScrollEnabled = true
+    package var isScrollEnabled = true
 
     /// A finger is down (`isTracking`).
-    public private(set) var isTracking = false
+    package private(set) var isTracking = false
     /// Every offset change made by assignment (recentring) since ``mark()``.
-    public private(set) var recentredSinceMark: CGFloat = 0
+    package private(set) var recentredSinceMark: CGFloat = 0
     /// Plain `setContentOffset(_:animated: false)` calls that moved the
     /// offset since ``mark()``.
-    public private(set) var plainSetsSinceMark = 0
+    package private(set) var plainSetsSinceMark = 0
     /// Animated `setContentOffset` calls since ``mark()``, with where each
     /// started and was heading.
-    public private(set) var animatedSetsSinceMark: [(from: CGFloat, to: CGFloat)] = []
+    package private(set) var animatedSetsSinceMark: [(from: CGFloat, to: CGFloat)] = []
     /// How far the finger asked to move the content since ``mark()``.
-    public private(set) var fingerTravelSinceMark: CGFloat = 0
+    package private(set) var fingerTravelSinceMark: CGFloat = 0
     /// `scrollViewDidScroll` calls in all.
-    public private(set) var didScrollCount = 0
+    package private(set) var didScrollCount = 0
 
     private var isInDidScroll = false
 
     /// Creates a scroll view `boundsWidth` wide over content `contentWidth`
     /// wide at `offset`, stepping at `framesPerSecond`.
-    public init(name: String, boundsWidth: CGFloat, contentWidth: CGFloat = 0, offset: CGFloat = 0,
+    package init(name: String, boundsWidth: CGFloat, contentWidth: CGFloat = 0, offset: CGFloat = 0,
                 framesPerSecond: Double = 120) {
         self.name = name
         physics = ScrollSimulator(viewportWidth: boundsWidth, contentWidth: contentWidth, offset: offset)
@@ -106,10 +106,10 @@ public final class SimulatedScrollView: ScrollHost {
     // MARK: - ScrollHost
 
     /// `contentOffset.x`.
-    public var contentOffsetX: CGFloat { physics.offset }
+    package var contentOffsetX: CGFloat { physics.offset }
 
     /// `setContentOffset(_:animated:)`.
-    public func setContentOffsetX(_ x: CGFloat, animated: Bool) {
+    package func setContentOffsetX(_ x: CGFloat, animated: Bool) {
         if animated {
             animatedSetsSinceMark.append((physics.offset, x))
         } else if x != physics.offset {
@@ -119,34 +119,34 @@ public final class SimulatedScrollView: ScrollHost {
     }
 
     /// Assigning `contentOffset`: keeps the motion going.
-    public func recentreContentOffsetX(_ x: CGFloat) {
+    package func recentreContentOffsetX(_ x: CGFloat) {
         let before = physics.offset
         physics.setOffset(x)
         recentredSinceMark += physics.offset - before
     }
 
     /// `bounds.width`.
-    public var boundsWidth: CGFloat { physics.viewportWidth }
+    package var boundsWidth: CGFloat { physics.viewportWidth }
     /// `isDragging`.
-    public var isDragging: Bool { physics.isDragging }
+    package var isDragging: Bool { physics.isDragging }
     /// `isDecelerating`.
-    public var isDecelerating: Bool { physics.isDecelerating }
+    package var isDecelerating: Bool { physics.isDecelerating }
     /// Whether an animated `setContentOffset` runs.
-    public var isAnimating: Bool { physics.isAnimatingProgrammatically }
+    package var isAnimating: Bool { physics.isAnimatingProgrammatically }
     /// `contentSize.width`.
-    public var contentWidth: CGFloat { physics.contentWidth }
+    package var contentWidth: CGFloat { physics.contentWidth }
 
     /// Sets `bounds.width` and `contentSize.width`. Like UIKit, the offset
     /// does not move (even when it now lies beyond the content) and no
     /// `scrollViewDidScroll` comes.
-    public func resize(boundsWidth: CGFloat, contentWidth: CGFloat) {
+    package func resize(boundsWidth: CGFloat, contentWidth: CGFloat) {
         physics.resize(viewportWidth: boundsWidth, contentWidth: contentWidth, clampsOffset: false)
     }
 
     /// `scrollRectToVisible(_:animated:)` for a horizontal span: the smallest
     /// move that shows the span (its leading edge when it is wider than the
     /// bounds); nothing when it is already visible.
-    public func scrollSpanToVisible(minX: CGFloat, maxX: CGFloat, animated: Bool) {
+    package func scrollSpanToVisible(minX: CGFloat, maxX: CGFloat, animated: Bool) {
         let x = contentOffsetX, w = boundsWidth
         guard minX.isFinite, maxX.isFinite else { return }
         var target = x
@@ -161,7 +161,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// stops where it is (without an end callback). Ignored when touches do
     /// not reach it. Returns whether the touch landed.
     @discardableResult
-    public func touchDown() -> Bool {
+    package func touchDown() -> Bool {
         guard isUserInteractionEnabled else { return false }
         isTracking = true
         if !physics.isIdle && !physics.isDragging {
@@ -172,7 +172,7 @@ public final class SimulatedScrollView: ScrollHost {
 
     /// The finger moves the content by `dx` (positive: towards larger
     /// offsets, the finger moving left). The first move starts the drag.
-    public func moveFinger(by dx: CGFloat) {
+    package func moveFinger(by dx: CGFloat) {
         guard isTracking, isScrollEnabled else { return }
         fingerTravelSinceMark += dx
         physics.drag(by: dx)
@@ -181,7 +181,7 @@ public final class SimulatedScrollView: ScrollHost {
     /// The finger lifts with `velocity` points per second (of the content,
     /// positive towards larger offsets). A touch that never moved is a tap:
     /// nothing else happens.
-    public func lift(velocity: CGFloat) {
+    package func lift(velocity: CGFloat) {
         guard isTracking else { return }
         isTracking = false
         if physics.isDragging { physics.endDrag(velocity: velocity) }
@@ -189,16 +189,16 @@ public final class SimulatedScrollView: ScrollHost {
 
     /// The touch is cancelled (its gesture recogniser is reset): no lift, no
     /// deceleration, no callback; the content stays where it is.
-    public func cancelTouch() {
+    package func cancelTouch() {
         isTracking = false
         physics.stopWithoutCallbacks(includingDrag: true)
     }
 
     /// Runs one display frame of the motion under way.
-    public func step() { physics.step() }
+    package func step() { physics.step() }
 
     /// Starts a new tally of recentring and sets.
-    public func mark() {
+    package func mark() {
         recentredSinceMark = 0
         plainSetsSinceMark = 0
         fingerTravelSinceMark = 0
@@ -206,7 +206,7 @@ public final class SimulatedScrollView: ScrollHost {
     }
 
     /// The scroll view as a recorded value.
-    public var record: ScrollViewFrame {
+    package var record: ScrollViewFrame {
         ScrollViewFrame(name: name, offset: Double(contentOffsetX), boundsWidth: Double(boundsWidth),
                         contentWidth: Double(contentWidth), isTracking: isTracking,
                         isDecelerating: isDecelerating, isAnimating: isAnimating)

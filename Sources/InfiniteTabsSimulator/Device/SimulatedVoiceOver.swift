@@ -2,7 +2,7 @@ import Foundation
 import InfiniteTabsCore
 
 /// What the VoiceOver cursor can rest on among the controls.
-public enum VoiceOverElement: Hashable, Sendable {
+package enum VoiceOverElement: Hashable, Sendable {
     /// The option picker (one adjustable element).
     case picker
     /// The tab strip's element of an item (never one per copy).
@@ -66,9 +66,9 @@ public enum VoiceOverElement: Hashable, Sendable {
 ///   cursor; where to is not documented: this model puts it on the readable
 ///   page on screen for a page, else on the first element.
 @MainActor
-public final class SimulatedVoiceOver {
+package final class SimulatedVoiceOver {
     /// How VoiceOver orders the strip's elements (see the type's notes).
-    public enum TabOrder: Hashable, Sendable, CaseIterable {
+    package enum TabOrder: Hashable, Sendable, CaseIterable {
         /// The container's index order (item 0 first).
         case containerIndex
         /// By the elements' frames in the reading direction.
@@ -76,7 +76,7 @@ public final class SimulatedVoiceOver {
     }
 
     /// How UIKit scrolls a focused page element into view.
-    public enum ScrollIntoView: Hashable, Sendable, CaseIterable {
+    package enum ScrollIntoView: Hashable, Sendable, CaseIterable {
         /// `setContentOffset(_:animated: false)`.
         case plain
         /// `setContentOffset(_:animated: true)`.
@@ -84,35 +84,35 @@ public final class SimulatedVoiceOver {
     }
 
     /// The picker on screen, if any.
-    public let picker: PickerRig?
+    package let picker: PickerRig?
     /// The tab strip on screen, if any.
-    public let strip: StripRig?
+    package let strip: StripRig?
     /// The pages on screen, if any.
-    public let pages: PagesRig?
+    package let pages: PagesRig?
     /// How the strip's elements are ordered.
-    public var tabOrder: TabOrder
+    package var tabOrder: TabOrder
     /// How a focused page element is scrolled into view.
-    public var scrollIntoView: ScrollIntoView
+    package var scrollIntoView: ScrollIntoView
     /// Up to how many tabs ``TabOrder/layoutPosition`` sorts (more keep the
     /// index order; default 64).
-    public var layoutOrderLimit = 64
+    package var layoutOrderLimit = 64
 
     /// Where the cursor is (nil before the first swipe).
-    public private(set) var focus: VoiceOverElement?
+    package private(set) var focus: VoiceOverElement?
     /// What VoiceOver said, in order (the focused element's label and value,
     /// a `.pageScrolled` text).
-    public private(set) var announcements: [String] = []
+    package private(set) var announcements: [String] = []
     /// Gestures made.
-    public private(set) var gestures = 0
+    package private(set) var gestures = 0
     /// Entry points of the controls called (focus, activate, adjust, scroll).
-    public private(set) var controlCalls = 0
+    package private(set) var controlCalls = 0
     /// Times the cursor landed on a page that was not on screen (UIKit then
     /// scrolled it into view).
-    public private(set) var offScreenPageLandings: [String] = []
+    package private(set) var offScreenPageLandings: [String] = []
 
     /// A VoiceOver user on a screen holding `picker`, `strip` and `pages`
     /// (any may be nil).
-    public init(picker: PickerRig? = nil, strip: StripRig? = nil, pages: PagesRig? = nil,
+    package init(picker: PickerRig? = nil, strip: StripRig? = nil, pages: PagesRig? = nil,
                 tabOrder: TabOrder = .containerIndex, scrollIntoView: ScrollIntoView = .plain) {
         self.picker = picker
         self.strip = strip
@@ -126,18 +126,18 @@ public final class SimulatedVoiceOver {
     /// Swipe right: the next element. Returns whether the cursor moved
     /// (not past the last element).
     @discardableResult
-    public func swipeRight() -> Bool { move(by: 1) }
+    package func swipeRight() -> Bool { move(by: 1) }
 
     /// Swipe left: the previous element. Returns whether the cursor moved.
     @discardableResult
-    public func swipeLeft() -> Bool { move(by: -1) }
+    package func swipeLeft() -> Bool { move(by: -1) }
 
     /// The screen changed under the cursor: when its element is gone,
     /// VoiceOver moves it (see the type's notes).
-    public func screenChanged() { refocusIfLost() }
+    package func screenChanged() { refocusIfLost() }
 
     /// Double tap: activates the focused element.
-    public func doubleTap() {
+    package func doubleTap() {
         gestures += 1
         refocusIfLost()
         switch focus {
@@ -153,7 +153,7 @@ public final class SimulatedVoiceOver {
     }
 
     /// Swipe up (increment) or down (decrement) on the focused element.
-    public func adjust(up: Bool) {
+    package func adjust(up: Bool) {
         gestures += 1
         refocusIfLost()
         guard focus == .picker, let picker else { return }
@@ -165,7 +165,7 @@ public final class SimulatedVoiceOver {
     /// A three-finger swipe (`direction`: the scroll direction VoiceOver
     /// asks for). Returns whether a view handled it.
     @discardableResult
-    public func threeFingerSwipe(_ direction: AccessibilityScrollDirection) -> Bool {
+    package func threeFingerSwipe(_ direction: AccessibilityScrollDirection) -> Bool {
         gestures += 1
         refocusIfLost()
         guard case .page? = focus, let pages else { return false }
@@ -180,7 +180,7 @@ public final class SimulatedVoiceOver {
 
     /// The elements in reading order (the strip's as one run of
     /// `itemCount` when not sorted; see ``tabElementCount``).
-    public func pageElements() -> [(element: VoiceOverElement, page: SimulatedPage, screenX: CGFloat)] {
+    package func pageElements() -> [(element: VoiceOverElement, page: SimulatedPage, screenX: CGFloat)] {
         guard let pages else { return [] }
         let host = pages.host
         let w = host.pageWidth
@@ -201,10 +201,10 @@ public final class SimulatedVoiceOver {
     }
 
     /// The number of tab elements (the strip's `accessibilityElementCount`).
-    public var tabElementCount: Int { strip?.driver.itemCount ?? 0 }
+    package var tabElementCount: Int { strip?.driver.itemCount ?? 0 }
 
     /// Whether `element` is one VoiceOver can focus now.
-    public func isElement(_ element: VoiceOverElement) -> Bool {
+    package func isElement(_ element: VoiceOverElement) -> Bool {
         switch element {
         case .picker: return picker != nil
         case .tab(let item): return (0..<tabElementCount).contains(item)
@@ -214,7 +214,7 @@ public final class SimulatedVoiceOver {
 
     /// The strip's element frame of `item` on screen (x from the strip's
     /// leading edge; `accessibilityFrameInContainerSpace`).
-    public func tabFrame(_ item: Int) -> StripFrame? {
+    package func tabFrame(_ item: Int) -> StripFrame? {
         guard let strip, (0..<strip.driver.itemCount).contains(item) else { return nil }
         return strip.driver.accessibilityFrame(ofItem: item)
     }

@@ -5,26 +5,26 @@
 /// Screen positions are in points from the leading (left) edge of the
 /// control's own view; content positions are in the scroll view's content
 /// coordinates. A control that is not part of a scenario leaves its part nil.
-public struct Frame: Hashable, Sendable {
+package struct Frame: Hashable, Sendable {
     /// Seconds since the scenario started.
-    public var time: Double
+    package var time: Double
     /// Every scroll view of the scenario, by name ("picker", "strip",
     /// "pages", "content").
-    public var scrollViews: [ScrollViewFrame]
+    package var scrollViews: [ScrollViewFrame]
     /// The tab strip, when the scenario has one.
-    public var strip: StripFrameRecord?
+    package var strip: StripFrameRecord?
     /// The pages, when the scenario has them.
-    public var pages: PagesFrame?
+    package var pages: PagesFrame?
     /// The option picker, when the scenario has one.
-    public var picker: PickerFrame?
+    package var picker: PickerFrame?
     /// The value a SwiftUI binding holds, when the scenario has one.
-    public var boundIndex: Int?
+    package var boundIndex: Int?
     /// What the user did or the app asked for during this frame, in words
     /// ("tap cell 7", "finger down"), for captions.
-    public var events: [String]
+    package var events: [String]
 
     /// Creates a frame.
-    public init(time: Double, scrollViews: [ScrollViewFrame] = [], strip: StripFrameRecord? = nil,
+    package init(time: Double, scrollViews: [ScrollViewFrame] = [], strip: StripFrameRecord? = nil,
                 pages: PagesFrame? = nil, picker: PickerFrame? = nil, boundIndex: Int? = nil, events: [String] = []) {
         self.time = time
         self.scrollViews = scrollViews
@@ -37,24 +37,24 @@ public struct Frame: Hashable, Sendable {
 }
 
 /// One scroll view in a frame.
-public struct ScrollViewFrame: Hashable, Sendable {
+package struct ScrollViewFrame: Hashable, Sendable {
     /// Its name in the scenario.
-    public var name: String
+    package var name: String
     /// `contentOffset.x`.
-    public var offset: Double
+    package var offset: Double
     /// `bounds.width`.
-    public var boundsWidth: Double
+    package var boundsWidth: Double
     /// `contentSize.width`.
-    public var contentWidth: Double
+    package var contentWidth: Double
     /// A finger is down (`isTracking`).
-    public var isTracking: Bool
+    package var isTracking: Bool
     /// Moving after a release (`isDecelerating`).
-    public var isDecelerating: Bool
+    package var isDecelerating: Bool
     /// An animated `setContentOffset` runs.
-    public var isAnimating: Bool
+    package var isAnimating: Bool
 
     /// Creates a record.
-    public init(name: String, offset: Double, boundsWidth: Double, contentWidth: Double,
+    package init(name: String, offset: Double, boundsWidth: Double, contentWidth: Double,
                 isTracking: Bool, isDecelerating: Bool, isAnimating: Bool) {
         self.name = name
         self.offset = offset
@@ -67,38 +67,38 @@ public struct ScrollViewFrame: Hashable, Sendable {
 }
 
 /// A horizontal extent on screen: leading x and width, in points.
-public struct Span: Hashable, Sendable {
+package struct Span: Hashable, Sendable {
     /// The leading x.
-    public var x: Double
+    package var x: Double
     /// The width.
-    public var width: Double
+    package var width: Double
     /// Creates a span.
-    public init(x: Double, width: Double) { self.x = x; self.width = width }
+    package init(x: Double, width: Double) { self.x = x; self.width = width }
     /// The trailing x.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// The centre x.
-    public var midX: Double { x + width / 2 }
+    package var midX: Double { x + width / 2 }
 }
 
 /// The tab strip in a frame.
-public struct StripFrameRecord: Hashable, Sendable {
+package struct StripFrameRecord: Hashable, Sendable {
     /// The width of the strip's view.
-    public var viewportWidth: Double
+    package var viewportWidth: Double
     /// The height of the strip's view.
-    public var height: Double
+    package var height: Double
     /// The cells that intersect the view, leading first: which item each
     /// shows, its cell (copy) number and its span on screen.
-    public var cells: [CellRecord]
+    package var cells: [CellRecord]
     /// The indicator as drawn (its animation included), on screen: x, y,
     /// width, height.
-    public var indicator: RectRecord
+    package var indicator: RectRecord
     /// The item shown as selected.
-    public var selectedItem: Int
+    package var selectedItem: Int
     /// The number of items.
-    public var itemCount: Int
+    package var itemCount: Int
 
     /// Creates a record.
-    public init(viewportWidth: Double, height: Double, cells: [CellRecord], indicator: RectRecord,
+    package init(viewportWidth: Double, height: Double, cells: [CellRecord], indicator: RectRecord,
                 selectedItem: Int, itemCount: Int) {
         self.viewportWidth = viewportWidth
         self.height = height
@@ -110,59 +110,59 @@ public struct StripFrameRecord: Hashable, Sendable {
 }
 
 /// One cell of the tab strip on screen.
-public struct CellRecord: Hashable, Sendable {
+package struct CellRecord: Hashable, Sendable {
     /// The item the cell shows (`cell mod n`).
-    public var item: Int
+    package var item: Int
     /// The cell's index among all copies.
-    public var cell: Int
+    package var cell: Int
     /// Where it is on screen.
-    public var span: Span
+    package var span: Span
     /// Creates a record.
-    public init(item: Int, cell: Int, span: Span) { self.item = item; self.cell = cell; self.span = span }
+    package init(item: Int, cell: Int, span: Span) { self.item = item; self.cell = cell; self.span = span }
 }
 
 /// A rectangle on screen.
-public struct RectRecord: Hashable, Sendable {
+package struct RectRecord: Hashable, Sendable {
     /// Leading x.
-    public var x: Double
+    package var x: Double
     /// Top y.
-    public var y: Double
+    package var y: Double
     /// Width.
-    public var width: Double
+    package var width: Double
     /// Height.
-    public var height: Double
+    package var height: Double
     /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 }
 
 /// The pages in a frame.
-public struct PagesFrame: Hashable, Sendable {
+package struct PagesFrame: Hashable, Sendable {
     /// The width of one page (the page view's width).
-    public var pageWidth: Double
+    package var pageWidth: Double
     /// The number of pages.
-    public var count: Int
+    package var count: Int
     /// The pages on screen, leading first: index and span on screen (two
     /// while a swipe or a transition is under way, one at rest).
-    public var visible: [PageRecord]
+    package var visible: [PageRecord]
     /// The page the page view controller holds (`viewControllers.first`).
-    public var shownIndex: Int?
+    package var shownIndex: Int?
     /// The index the pages last settled on (the driver's `selectedIndex`).
-    public var selectedIndex: Int
+    package var selectedIndex: Int
     /// The index the pages are at or heading for.
-    public var targetIndex: Int
+    package var targetIndex: Int
     /// The paging state: "idle", "dragging", "settling" or "transitioning".
-    public var state: String
+    package var state: String
     /// The move's source and target and progress (0 at rest).
-    public var from: Int
+    package var from: Int
     /// The move's target (the index at rest).
-    public var to: Int
+    package var to: Int
     /// The move's progress, 0...1.
-    public var progress: Double
+    package var progress: Double
 
     /// Creates a record.
-    public init(pageWidth: Double, count: Int, visible: [PageRecord], shownIndex: Int?, selectedIndex: Int,
+    package init(pageWidth: Double, count: Int, visible: [PageRecord], shownIndex: Int?, selectedIndex: Int,
                 targetIndex: Int, state: String, from: Int, to: Int, progress: Double) {
         self.pageWidth = pageWidth
         self.count = count
@@ -178,32 +178,32 @@ public struct PagesFrame: Hashable, Sendable {
 }
 
 /// One page (of the pages or of the picker) on screen.
-public struct PageRecord: Hashable, Sendable {
+package struct PageRecord: Hashable, Sendable {
     /// The item or page index it shows.
-    public var index: Int
+    package var index: Int
     /// Where it is on screen.
-    public var span: Span
+    package var span: Span
     /// Creates a record.
-    public init(index: Int, span: Span) { self.index = index; self.span = span }
+    package init(index: Int, span: Span) { self.index = index; self.span = span }
 }
 
 /// The option picker in a frame.
-public struct PickerFrame: Hashable, Sendable {
+package struct PickerFrame: Hashable, Sendable {
     /// The width of the picker's view (neighbours peek in when it is wider
     /// than a page).
-    public var visibleWidth: Double
+    package var visibleWidth: Double
     /// The width of one page.
-    public var pageWidth: Double
+    package var pageWidth: Double
     /// The page views shown, leading first, with the item each shows, on
     /// screen.
-    public var pages: [PageRecord]
+    package var pages: [PageRecord]
     /// The selected item (the driver's `selectedIndex`).
-    public var selectedIndex: Int
+    package var selectedIndex: Int
     /// The number of items.
-    public var itemCount: Int
+    package var itemCount: Int
 
     /// Creates a record.
-    public init(visibleWidth: Double, pageWidth: Double, pages: [PageRecord], selectedIndex: Int, itemCount: Int) {
+    package init(visibleWidth: Double, pageWidth: Double, pages: [PageRecord], selectedIndex: Int, itemCount: Int) {
         self.visibleWidth = visibleWidth
         self.pageWidth = pageWidth
         self.pages = pages
@@ -213,16 +213,16 @@ public struct PickerFrame: Hashable, Sendable {
 }
 
 /// A recorded scenario: its frames in order.
-public struct Recording: Hashable, Sendable {
+package struct Recording: Hashable, Sendable {
     /// What the scenario shows, in words.
-    public var title: String
+    package var title: String
     /// The frame rate it was recorded at.
-    public var framesPerSecond: Double
+    package var framesPerSecond: Double
     /// The frames, one per display refresh.
-    public var frames: [Frame]
+    package var frames: [Frame]
 
     /// Creates a recording.
-    public init(title: String, framesPerSecond: Double, frames: [Frame] = []) {
+    package init(title: String, framesPerSecond: Double, frames: [Frame] = []) {
         self.title = title
         self.framesPerSecond = framesPerSecond
         self.frames = frames

@@ -15,7 +15,7 @@ final class StripFollowFrameTests: XCTestCase {
         let driver = TabStripDriver()
         let host = FakeScrollHost(width: 240)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
-        driver.setRetainedHost(host)
+        driver.host = host
         driver.selectsOnTap = false
         let box = Box()
         driver.onCommand = { box.commands.append($0) }

@@ -12,7 +12,7 @@ final class TabStripOffsetCommandsTests: XCTestCase {
         let driver = TabStripDriver()
         let host = FakeScrollHost(width: 240)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
-        driver.setRetainedHost(host)
+        driver.host = host
         let box = Box()
         driver.onCommand = { box.commands.append($0) }
         driver.sendsOffsetCommands = sendsOffsets

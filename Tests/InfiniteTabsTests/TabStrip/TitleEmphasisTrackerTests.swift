@@ -38,41 +38,6 @@ final class TitleEmphasisTrackerTests: XCTestCase {
         }
     }
 
-    /// At first and after a reset every item is covered, with the state's
-    /// emphasis; the next call with the same state reports nothing.
-    /// `forEachChange` visits exactly the positions whose item
-    /// `emphasis(ofItem:)` reports, in order, with that emphasis: for every
-    /// pair of states, a reset, no positions, and more than 64 positions
-    /// (the mask is worked out 64 at a time).
-    func testEachChangeVisitsExactlyTheReportedPositionsInOrder() {
-        var rng = SeededRandom(seed: 9_120)
-        var visits = 0
-        for old in states + [nil] {
-            for new in states {
-                var tracker = TitleEmphasisTracker()
-                if let old { _ = tracker.change(to: old) }
-                guard let change = tracker.change(to: new) else { continue }
-                for count in [0, 1, 5, 63, 64, 65, 130, 200] {
-                    let items = (0..<count).map { _ in rng.int(in: -2...7) }
-                    var expected: [(Int, CGFloat)] = []
-                    for (i, item) in items.enumerated() {
-                        if let e = change.emphasis(ofItem: item) { expected.append((i, e)) }
-                    }
-                    var seen: [(Int, CGFloat)] = []
-                    change.forEachChange(count: count, item: { items[$0] }) { seen.append(($0, $1)) }
-                    XCTAssertEqual(seen.map(\.0), expected.map(\.0), "\(String(describing: old)) → \(new), \(count) positions")
-                    XCTAssertEqual(seen.map { $0.1.bitPattern }, expected.map { $0.1.bitPattern })
-                    visits += seen.count
-                }
-            }
-        }
-        XCTAssertGreaterThan(visits, 5_000)
-        var nothing = 0
-        var fresh = TitleEmphasisTracker()
-        fresh.change(to: .idle(index: 0))?.forEachChange(count: -3, item: { _ in 0 }) { _, _ in nothing += 1 }
-        XCTAssertEqual(nothing, 0, "a negative count visits nothing")
-    }
-
     func testAResetCoversEveryItemOnce() {
         var tracker = TitleEmphasisTracker()
         for state in states {

@@ -1,10 +1,9 @@
 import XCTest
 @testable import InfiniteTabsCore
 
-/// The rounding helpers the per-event paths use instead of
-/// `rounded(_:)`: the same results as the general rule for every value,
-/// NaN, infinities, huge and tiny values included.
-final class FastRoundingTests: XCTestCase {
+/// The rounding helpers that turn quotients into `Int`s: the general rule
+/// for every value, clamped, NaN, infinities, huge and tiny values included.
+final class RoundingTests: XCTestCase {
     private var values: [CGFloat] {
         var v: [CGFloat] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
                             1, -1, 3.7, -3.7, 1e-300, -1e-300, .leastNonzeroMagnitude, .nan, .infinity, -.infinity,
@@ -16,29 +15,21 @@ final class FastRoundingTests: XCTestCase {
         return v
     }
 
-    func testFloorCeilAndRoundMatchTheGeneralRule() {
+    /// Within the limit the rule itself; beyond it the limit; NaN 0.
+    func testFloorCeilAndRoundFollowTheRuleAndClamp() {
         for limit: CGFloat in [1e9, CGFloat(Int32.max)] {
             for x in values {
-                XCTAssertEqual(x.flooredInt(limit: limit), x.clampedInt(.down, limit: limit), "floor \(x)")
-                XCTAssertEqual(x.ceiledInt(limit: limit), x.clampedInt(.up, limit: limit), "ceil \(x)")
-                XCTAssertEqual(x.roundedInt(limit: limit), x.clampedInt(.toNearestOrAwayFromZero, limit: limit), "round \(x)")
+                for (rule, got) in [(FloatingPointRoundingRule.down, x.flooredInt(limit: limit)),
+                                    (.up, x.ceiledInt(limit: limit)), (.toNearestOrAwayFromZero, x.roundedInt(limit: limit))] {
+                    guard !x.isNaN else { XCTAssertEqual(got, 0); continue }
+                    let r = Double(x).rounded(rule)
+                    let expected = r > Double(limit) ? Int(limit) : r < -Double(limit) ? -Int(limit) : Int(r)
+                    XCTAssertEqual(got, expected, "\(rule) \(x)")
+                }
             }
         }
-        for x in values {
-            XCTAssertEqual(x.roundedThroughDouble(.toNearestOrAwayFromZero).isNaN, x.isNaN)
-            guard !x.isNaN else { continue }
-            XCTAssertEqual(x.roundedThroughDouble(.down), x.rounded(.down), "\(x)")
-            XCTAssertEqual(x.roundedThroughDouble(.toNearestOrAwayFromZero), x.rounded(), "\(x)")
-        }
-    }
-
-    /// The strip driver's branch-free rounding of a nearest-copy quotient
-    /// (`TabStripDriver.roundedWhole`) gives what `roundedInt()` gives, half
-    /// way, next to half way, NaN and out of range included.
-    func testStripDriversBranchFreeRoundingMatchesRoundedInt() {
-        for x in values {
-            XCTAssertEqual(TabStripDriver.roundedWhole(x), x.roundedInt(), "\(x)")
-        }
+        XCTAssertEqual(CGFloat(2.5).roundedInt(), 3)
+        XCTAssertEqual(CGFloat(-2.5).roundedInt(), -3)
     }
 
     /// Wrapping an index in range is the index; out of range the ring.

@@ -1,0 +1,241 @@
+import XCTest
+@testable import InfiniteTabsCore
+
+/// An app may let go of a control inside the control's own callback (a screen
+/// torn down when the user settles on an item). Each owner here is wired to
+/// its driver the way the UIKit control is: it owns the driver and the host,
+/// the driver holds the host weakly and calls back through a `[weak self]`
+/// closure, and events arrive through the host as UIKit delivers them. The
+/// user's callback releases the last reference to the owner in the middle of
+/// an event: the event must finish without touching freed memory (the suite
+/// runs under AddressSanitizer in CI), the owner, its driver and its host
+/// must be freed, and later events must reach nothing.
+final class OwnerReleasedInCallbackTests: XCTestCase {
+    // MARK: Picker
+
+    /// `InfinitePickerView`'s wiring: scroll view and driver its own.
+    @MainActor
+    private final class PickerOwner {
+        let driver = PickerScrollDriver()
+        let host = FakeScrollHost(width: 100)
+        var onSelect: ((Int) -> Void)?
+        init() {
+            driver.host = host
+            driver.onCommand = { [weak self] command in self?.perform(command) }
+            host.onDidScroll = { [weak self] in self?.driver.didScroll() }
+            host.onAnimationEnd = { [weak self] in self?.driver.didEndScrollingAnimation() }
+            driver.configure(itemCount: 5, pageWidth: 100, visibleWidth: 100, direction: .leftToRight)
+        }
+        func perform(_ command: PickerCommand) {
+            if case .notify(let item) = command { onSelect?(item) }
+        }
+    }
+
+    func testThePickerFreedByItsOnSelectDuringASettleFinishesTheEvent() { onMain {
+        var owner: PickerOwner? = PickerOwner()
+        weak var weakOwner = owner
+        weak var weakDriver = owner?.driver
+        // UIKit keeps the scroll view alive while it delivers its callbacks.
+        let host = owner!.host
+        var selected: [Int] = []
+        owner?.onSelect = { item in
+            selected.append(item)
+            owner = nil
+        }
+        owner?.driver.tap()
+        host.finishAnimation()
+        XCTAssertEqual(selected, [1], "the tap settled on the next option once")
+        XCTAssertNil(weakOwner, "the owner was freed")
+        XCTAssertNil(weakDriver, "its driver went with it")
+        host.drag(by: 40)
+        host.lift()
+        host.finishAnimation()
+        XCTAssertEqual(selected, [1], "later events reach nothing")
+    } }
+
+    // MARK: Strip
+
+    /// `InfiniteTabStripView`'s wiring.
+    @MainActor
+    private final class StripOwner {
+        let driver = TabStripDriver()
+        let host = FakeScrollHost(width: 240)
+        var onSelect: ((Int) -> Void)?
+        init() {
+            driver.host = host
+            driver.onCommand = { [weak self] command in self?.perform(command) }
+            host.onDidScroll = { [weak self] in self?.driver.didScroll() }
+            host.onAnimationEnd = { [weak self] in self?.driver.didEndScrollingAnimation() }
+            driver.configure(itemWidths: [80, 100, 90, 70], spacing: 8, viewportWidth: 240, isLooping: true,
+                             direction: .leftToRight)
+        }
+        func perform(_ command: TabStripCommand) {
+            if case .notifyTap(let index, _) = command { onSelect?(index) }
+        }
+        /// `collectionView(_:didSelectItemAt:)`.
+        func tapped(cell: Int) { driver.tap(cell: cell) }
+    }
+
+    func testTheStripFreedByItsOnSelectDuringATapFinishesTheEvent() { onMain {
+        var owner: StripOwner? = StripOwner()
+        weak var weakOwner = owner
+        weak var weakDriver = owner?.driver
+        let host = owner!.host
+        let cell = owner!.driver.strip.cell(ofItem: 2, inCopy: owner!.driver.strip.middleCopy)
+        var selected: [Int] = []
+        owner?.onSelect = { index in
+            selected.append(index)
+            owner = nil
+        }
+        // The collection view calls its delegate, held weakly.
+        let deliverTap = { [weak owner] in owner?.tapped(cell: cell) }
+        deliverTap()
+        XCTAssertEqual(selected, [2])
+        XCTAssertNil(weakOwner)
+        XCTAssertNil(weakDriver)
+        host.finishAnimation()
+        host.drag(by: -500)
+        XCTAssertEqual(selected, [2], "later events reach nothing")
+    } }
+
+    func testTheStripFreedWhileItRecentresKeepsTheHostConsistent() { onMain {
+        var owner: StripOwner? = StripOwner()
+        weak var weakOwner = owner
+        let host = owner!.host
+        var recentres = 0
+        // The user's code lets go of the strip on the first recentre of a drag.
+        owner?.driver.onCommand = { command in
+            guard case .recentred = command else { return }
+            recentres += 1
+            owner = nil
+        }
+        host.drag(by: -2_000)
+        XCTAssertEqual(recentres, 1)
+        XCTAssertNil(weakOwner)
+        XCTAssertTrue(host.contentOffsetX.isFinite)
+        host.drag(by: -2_000)
+    } }
+
+    // MARK: Pages
+
+    /// `InfinitePageViewController`'s wiring: the page view controller and
+    /// the driver its own.
+    @MainActor
+    private final class PagesOwner {
+        let host = FakePageHost()
+        let driver: PagesDriver<FakePageHost>
+        var onSelect: ((Int) -> Void)?
+        init(count: Int) {
+            driver = PagesDriver(count: count) { FakePage(index: $0, serial: 0) }
+            host.driver = driver
+            driver.host = host
+            driver.onEvent = { [weak self] event in self?.handle(event) }
+            driver.showInitialPage()
+        }
+        func handle(_ event: PagesEvent) {
+            if case .selectionSettled(let index) = event { onSelect?(index) }
+        }
+    }
+
+    func testThePagesFreedByTheirOnSelectDuringASwipeFinishTheEvent() { onMain {
+        var owner: PagesOwner? = PagesOwner(count: 4)
+        weak var weakOwner = owner
+        weak var weakDriver = owner?.driver
+        let host = owner!.host
+        var selected: [Int] = []
+        owner?.onSelect = { index in
+            selected.append(index)
+            owner = nil
+        }
+        host.swipe(visualStep: 1)
+        XCTAssertEqual(selected, [1])
+        XCTAssertNil(weakOwner)
+        XCTAssertNil(weakDriver)
+        host.swipe(visualStep: 1)
+        host.finishAnimation()
+        XCTAssertEqual(selected, [1], "later events reach nothing")
+        XCTAssertTrue(host.violations.isEmpty, "\(host.violations)")
+    } }
+
+    func testThePagesFreedByTheirOnSelectAfterAnAnimatedSelectionFinishTheEvent() { onMain {
+        var owner: PagesOwner? = PagesOwner(count: 4)
+        weak var weakOwner = owner
+        let host = owner!.host
+        var selected: [Int] = []
+        owner?.onSelect = { index in
+            selected.append(index)
+            owner = nil
+        }
+        owner?.driver.select(3, animated: true)
+        host.finishAnimation()
+        XCTAssertEqual(selected, [3])
+        XCTAssertNil(weakOwner)
+        host.swipe(visualStep: -1)
+        XCTAssertEqual(selected, [3])
+    } }
+
+    // MARK: Tabs container
+
+    /// `InfiniteTabsViewController`'s wiring: a strip, pages and the link
+    /// between them, all its own.
+    @MainActor
+    private final class ContainerOwner {
+        let strip = StripOwner()
+        let pages = PagesOwner(count: 4)
+        let link: TabsPagingLink<FakePageHost>
+        var onSelect: ((Int) -> Void)?
+        init() {
+            link = TabsPagingLink(strip: strip.driver, pages: pages.driver)
+            pages.driver.onEvent = { [weak self] event in self?.pagesReported(event) }
+            strip.onSelect = { [weak self] index in self?.tabTapped(index) }
+        }
+        func pagesReported(_ event: PagesEvent) {
+            link.pagesReported(event)
+            if case .selectionSettled(let index) = event { onSelect?(index) }
+        }
+        func tabTapped(_ index: Int) { link.tabTapped(index: index, direction: .forward) }
+    }
+
+    func testTheContainerFreedByItsOnSelectDuringASwipeFinishesTheEvent() { onMain {
+        var owner: ContainerOwner? = ContainerOwner()
+        weak var weakOwner = owner
+        weak var weakLink = owner?.link
+        weak var weakStrip = owner?.strip.driver
+        let pagesHost = owner!.pages.host
+        let stripHost = owner!.strip.host
+        var selected: [Int] = []
+        owner?.onSelect = { index in
+            selected.append(index)
+            owner = nil
+        }
+        pagesHost.swipe(visualStep: 1)
+        XCTAssertEqual(selected, [1])
+        XCTAssertNil(weakOwner)
+        XCTAssertNil(weakLink)
+        XCTAssertNil(weakStrip)
+        pagesHost.swipe(visualStep: 1)
+        stripHost.finishAnimation()
+        XCTAssertEqual(selected, [1])
+    } }
+
+    func testTheContainerFreedByItsOnSelectAfterATappedTabFinishesTheEvent() { onMain {
+        var owner: ContainerOwner? = ContainerOwner()
+        weak var weakOwner = owner
+        let pagesHost = owner!.pages.host
+        let stripHost = owner!.strip.host
+        let cell = owner!.strip.driver.strip.cell(ofItem: 2, inCopy: owner!.strip.driver.strip.middleCopy)
+        var selected: [Int] = []
+        owner?.onSelect = { index in
+            selected.append(index)
+            owner = nil
+        }
+        let deliverTap = { [weak owner] in owner?.strip.tapped(cell: cell) }
+        deliverTap()
+        pagesHost.finishAnimation()
+        XCTAssertEqual(selected, [2])
+        XCTAssertNil(weakOwner)
+        stripHost.finishAnimation()
+        pagesHost.swipe(visualStep: 1)
+        XCTAssertEqual(selected, [2])
+    } }
+}
