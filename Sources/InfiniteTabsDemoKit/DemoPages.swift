@@ -11,7 +11,7 @@ import InfiniteTabsCore
 /// the inner offset goes back to the middle, as UIKit does.
 ///
 /// A swipe is a finger drag over a few frames followed by a release that
-/// snaps to the neighbour. A tap goes through ``PagingCoordinator/select(_:direction:animated:)``:
+/// snaps to the neighbour. A tap goes through ``PagingCoordinator/select(_:direction:animated:byUser:)``:
 /// one animated transition however far the tab is; a tap during a motion is
 /// kept by the coordinator and carried out when the pages rest. Swipes asked
 /// for while the pages move are queued (up to ``maxQueuedSwipes``) and run
@@ -134,7 +134,7 @@ package final class DemoPages {
     package func tap(_ index: Int) {
         guard (0..<coordinator.count).contains(index) else { return }
         queuedSwipes.removeAll()
-        apply(coordinator.select(index))
+        apply(coordinator.select(index, byUser: true))
         startNext()
         updatePlacement()
     }
@@ -146,7 +146,7 @@ package final class DemoPages {
         if autoScroll.tick(now: Double(frameCount) / 120, conditions: AutoScrollConditions(), pagesAreMoving: !isIdle,
                            page: shownPage),
            let next = coordinator.pages.index(after: coordinator.state.index) {
-            apply(coordinator.select(next, direction: .always(.forward)))
+            apply(coordinator.select(next, direction: .always(.forward), byUser: true))
         }
         startNext()
         switch motion {

@@ -582,7 +582,9 @@ final class BenchPageController: BenchScrollDelegate {
             onStateChange?(state)
         case .selectTab(let index):
             onWillSelect?(index)
-        case .selectionSettled(let index):
+        case .selectionSettled:
+            break
+        case .userSelected(let index):
             onSelect?(index)
         }
     }
@@ -640,7 +642,9 @@ final class BenchTabsContainer {
             pagesDidChangeState(state)
         case .selectTab:
             break
-        case .selectionSettled(let index):
+        case .selectionSettled:
+            break
+        case .userSelected(let index):
             onSelect?(index)
         }
     }

@@ -104,15 +104,16 @@ struct BadgesScreen: View {
                 InfiniteTabItem(title: "Sent"),
             ])
             .indicatorStyle(.background)
-            .spacing(4)
+            .tabSpacing(4)
             .frame(height: 48)
 
             InfiniteTabStrip(selection: $tab, items: [
                 InfiniteTabItem(title: "Inbox"), InfiniteTabItem(title: "Starred"),
                 InfiniteTabItem(title: "Drafts"), InfiniteTabItem(title: "Sent"),
-            ]) { index, selected in
+            ]) { index, selected, emphasis in
                 Text(["📥 Inbox", "⭐️ Starred", "📝 Drafts", "📤 Sent"][index])
                     .fontWeight(selected ? .bold : .regular)
+                    .opacity(0.5 + 0.5 * Double(emphasis))
                     .padding(.horizontal, 12)
             }
             .indicatorStyle(.dot)

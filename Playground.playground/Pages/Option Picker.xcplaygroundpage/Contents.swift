@@ -61,7 +61,7 @@ final class SwatchPage: UIView {
  ## The product card
 
  `titles` is the shortcut for text options. `pageWidth` narrower than the
- picker lets the neighbouring options peek in at both sides. `onChange` is
+ picker lets the neighbouring options peek in at both sides. `onSelect` is
  called once for each change the user makes, never for a programmatic one.
  */
 final class ProductCardViewController: UIViewController {
@@ -75,8 +75,8 @@ final class ProductCardViewController: UIViewController {
 
         sizePicker.titles = Demo.sizes
         sizePicker.pageWidth = 64
-        sizePicker.selectedIndex = 2                 // "M", no animation, no onChange
-        sizePicker.onChange = { [weak self] _ in self?.updateSummary() }
+        sizePicker.selectedIndex = 2                 // "M", no animation, no onSelect
+        sizePicker.onSelect = { [weak self] _ in self?.updateSummary() }
 
         // Any Hashable items: here the colour names, with a swatch page each.
         let names = Demo.colours.map { $0.name }
@@ -87,7 +87,7 @@ final class ProductCardViewController: UIViewController {
                                   page.show(Demo.colours[index].color, named: Demo.colours[index].name)
                               })
         colourPicker.pageWidth = 72
-        colourPicker.onChange = { [weak self] _ in self?.updateSummary() }
+        colourPicker.onSelect = { [weak self] _ in self?.updateSummary() }
 
         summary.font = .preferredFont(forTextStyle: .headline)
         summary.textAlignment = .center
@@ -142,7 +142,7 @@ final class ProductCardViewController: UIViewController {
    copy at either end.
  - Turn on VoiceOver (or use the Accessibility Inspector): each picker is one
    adjustable element; swipe up or down to change the option.
- - Set `sizePicker.autoAdvanceInterval = 2` to make it advance by itself.
+ - Set `sizePicker.autoScrollInterval = 2` to make it advance by itself.
  */
 let card = ProductCardViewController()
 card.preferredContentSize = CGSize(width: 390, height: 520)

@@ -79,7 +79,7 @@ final class SectionsViewController: UIViewController, UICollectionViewDataSource
         // The strip follows the content...
         tabs.follow(content)
         // ...and a tapped tab scrolls the content to its section.
-        tabs.onSelect = { [weak self] index, _ in
+        tabs.onSelect = { [weak self] index in
             self?.content.scrollToItem(at: IndexPath(item: index, section: 0),
                                        at: .centeredHorizontally, animated: true)
         }

@@ -124,12 +124,12 @@ public final class InfinitePageControl: UIView {
         let tapped = pageControl.currentPage
         if let pages {
             if let index = PageDots.selection(forTapped: tapped, current: pages.targetIndex, count: pages.numberOfPages) {
-                pages.select(index: index)
+                pages.selectForUser(index)
             }
             show(count: pages.numberOfPages, dot: PageDots.dot(for: pages.pagingState, count: pages.numberOfPages))
         } else if let picker {
             if let index = PageDots.selection(forTapped: tapped, current: picker.selectedIndex, count: picker.itemCount) {
-                picker.setSelectedIndex(index, animated: true)
+                picker.select(index)
             }
         }
     }

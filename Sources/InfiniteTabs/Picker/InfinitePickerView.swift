@@ -14,17 +14,26 @@ import UIKit
 /// ```swift
 /// let picker = InfinitePickerView()
 /// picker.titles = ["Small", "Medium", "Large"]
-/// picker.onChange = { index in print("picked", index) }
+/// picker.onSelect = { index in print("picked", index) }
 /// ```
+///
+/// It is a `UIControl`: a change the user makes also sends `.valueChanged`
+/// (`addTarget(_:action:for:)`), and `isEnabled = false` stops taps, drags,
+/// VoiceOver and auto-scroll. A tap on a neighbour peeking in selects it; a
+/// tap on the centred option advances one while ``advancesOnTap``. Its
+/// intrinsic height comes from the default page's font; its width is
+/// flexible.
 ///
 /// With no options it is empty; with one it shows it and does not scroll.
 @MainActor
-public final class InfinitePickerView: UIView {
-    /// Told when the user changes the option.
+public final class InfinitePickerView: UIControl {
+    /// Told when the user changes the option. Default nil.
     public weak var delegate: InfinitePickerViewDelegate?
-    /// Called with the new index when the user changes the option (after the
-    /// delegate); once per change, never for programmatic changes.
-    public var onChange: ((Int) -> Void)?
+    /// Called with the new item when the user changes the option (a drag, a
+    /// tap, VoiceOver, auto-scroll), after the delegate and before
+    /// `.valueChanged` is sent; once per change, never for a change made in
+    /// code (``selectedIndex``, ``select(_:animated:)``, reloads). Default nil.
+    public var onSelect: ((Int) -> Void)?
 
     /// The options, type-erased (set them with ``setItems(_:title:)`` or
     /// ``titles``). Default none.
@@ -60,11 +69,11 @@ public final class InfinitePickerView: UIView {
     private var cachedTitles: [String]?
 
     /// The selected option, in `0..<items.count` (0 without options). Setting
-    /// it shows the option without animation and without notifying; an index
-    /// out of range is ignored.
+    /// it shows the option without animation and without calling
+    /// ``onSelect``; an index out of range is ignored.
     public var selectedIndex: Int {
         get { driver.selectedIndex }
-        set { setSelectedIndex(newValue, animated: false) }
+        set { select(newValue, animated: false) }
     }
 
     /// The selected option itself, or nil without options.
@@ -80,9 +89,36 @@ public final class InfinitePickerView: UIView {
 
     /// When set, the picker advances one option forward every this many
     /// seconds while it is on screen; it pauses while the user touches it and
-    /// waits one full interval after a touch. Nil (the default) turns it off;
-    /// 0, negative or NaN count as off.
-    public var autoAdvanceInterval: TimeInterval? { didSet { restartTimer() } }
+    /// waits one full interval after a touch. Each turn is reported like a
+    /// user's change. Nil (the default) turns it off; 0, negative or NaN
+    /// count as off.
+    public var autoScrollInterval: TimeInterval? { didSet { restartTimer() } }
+
+    /// Whether a tap on the centred option advances to the next one (default
+    /// true). A tap on a neighbour peeking in selects that neighbour either way.
+    public var advancesOnTap: Bool {
+        get { driver.advancesOnTap }
+        set { driver.advancesOnTap = newValue }
+    }
+
+    /// Whether the picker takes the user's input (`UIControl`; default true).
+    /// While false taps, drags, VoiceOver and auto-scroll do nothing; code
+    /// still selects.
+    public override var isEnabled: Bool {
+        didSet {
+            driver.isEnabled = isEnabled
+            scrollView.isScrollEnabled = driver.isScrollEnabled
+            accessibilityTraits = isEnabled ? .infiniteAdjustable : [.infiniteAdjustable, .infiniteNotEnabled]
+        }
+    }
+
+    /// No intrinsic width (the picker takes the width it is given); the
+    /// height of one line of the default page's font (it follows Dynamic
+    /// Type) plus 8 points above and below.
+    public override var intrinsicContentSize: CGSize {
+        let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+        return CGSize(width: UIView.noIntrinsicMetric, height: (font.lineHeight + 16).rounded(.up))
+    }
 
     /// Whether the picker moves without sliding: nil (the default) follows
     /// the system's Reduce Motion, true or false overrides it. With reduced
@@ -165,7 +201,7 @@ public final class InfinitePickerView: UIView {
         scrollView.isAccessibilityElement = false
         scrollView.accessibilityElementsHidden = true
         addSubview(scrollView)
-        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
         driver.host = scrollView
         driver.onCommand = { [weak self] command in self?.perform(command) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in
@@ -219,15 +255,24 @@ public final class InfinitePickerView: UIView {
     /// selection.
     public func reloadData() { reconfigure(selectedIndex: driver.selectedIndex) }
 
+    /// Shows each visible page again through the current `configure`
+    /// closure, without moving (a SwiftUI update gives custom pages new
+    /// content).
+    func refreshVisiblePages() {
+        for slot in pool.visible {
+            configurePage(slot.view, driver.strip.item(atVisualPage: slot.page, direction: driver.direction))
+        }
+    }
+
     /// The title VoiceOver reads for the option at `index` ("" out of range).
     public func title(at index: Int) -> String { title(index) }
 
     // MARK: - Selection
 
-    /// Shows an option, animated or not, without notifying. A neighbour is
-    /// reached through the seam; a farther option by scrolling straight to it.
-    /// An index out of range is ignored.
-    public func setSelectedIndex(_ index: Int, animated: Bool) {
+    /// Shows item `index`, animated (the default) or not, without calling
+    /// ``onSelect``. A neighbour is reached through the seam; a farther
+    /// option by scrolling straight to it. An index out of range is ignored.
+    public func select(_ index: Int, animated: Bool = true) {
         driver.setSelectedIndex(index, animated: animated)
         updateAccessibilityValue()
     }
@@ -242,9 +287,11 @@ public final class InfinitePickerView: UIView {
         refresh(driver.viewChanged(viewMetrics))
     }
 
-    /// Mirrors the pages again when the layout direction changed.
+    /// Mirrors the pages again when the layout direction changed, and
+    /// measures the intrinsic height again for a new text size.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        invalidateIntrinsicContentSize()
         refresh(driver.viewChanged(viewMetrics))
     }
 
@@ -312,8 +359,9 @@ public final class InfinitePickerView: UIView {
             applyItemTransform()
         case .notify(let index):
             updateAccessibilityValue()
-            delegate?.infiniteScrollView(self, optionChangedTo: index)
-            onChange?(index)
+            delegate?.infinitePickerView(self, didSelectItemAt: index)
+            onSelect?(index)
+            sendActions(for: .valueChanged)
         }
     }
 
@@ -345,14 +393,16 @@ public final class InfinitePickerView: UIView {
 
     // MARK: - Tap and auto-advance
 
-    @objc private func tapped() {
-        driver.tap()
+    /// The driver decides from where the finger landed: a neighbour is
+    /// selected, the centred option advances (``PickerScrollDriver/tap(at:)``).
+    @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
+        driver.tap(at: axis.along(recognizer.location(in: self)))
     }
 
     private func restartTimer() {
         timer?.invalidate()
         timer = nil
-        guard let interval = PickerScrollDriver.autoAdvanceInterval(autoAdvanceInterval, isOnScreen: window != nil,
+        guard let interval = PickerScrollDriver.autoAdvanceInterval(autoScrollInterval, isOnScreen: window != nil,
                                                                     prefersReducedMotion: driver.prefersReducedMotion)
         else { return }
         // The main run loop fires the timer (see UIKitCallback); it stops

@@ -12,18 +12,27 @@ import UIKit
 /// ```swift
 /// let tabs = InfiniteTabStripView()
 /// tabs.titles = ["News", "Sport", "Weather"]
-/// tabs.onSelect = { index, direction in pages.select(index, direction: direction) }
+/// tabs.onSelect = { index in pages.select(index) }
 /// ```
 ///
-/// With no items the strip is empty; with `isLooping == false` it is a plain
+/// With no items the strip is empty; with `loops == false` it is a plain
 /// finite strip with the same API.
 @MainActor
 public final class InfiniteTabStripView: UIView {
-    /// Told about taps on tabs.
+    /// Told when the user selects a tab. Default nil.
     public weak var delegate: InfiniteTabStripViewDelegate?
-    /// Called with the index and direction when the user taps a tab, after the
-    /// delegate. Not called for programmatic changes.
-    public var onSelect: ((Int, PageDirection) -> Void)?
+    /// Called with the item when the user selects a tab (a tap, VoiceOver),
+    /// after the delegate; never for a change made in code
+    /// (``selectedIndex``, ``select(_:animated:)``, reloads). Default nil.
+    public var onSelect: ((Int) -> Void)?
+    /// Called with the state the indicator shows each time it changes while
+    /// the strip follows a paging scroll view (``follow(_:pageWidth:)``,
+    /// ``followScroll(of:pageWidth:)``): a swipe's progress between two
+    /// tabs, then rest. Default nil.
+    public var onProgress: ((PagingState) -> Void)?
+    /// The container's hook: a tapped tab with the way the selection moves
+    /// along the strip, before the delegate.
+    var onTap: ((Int, PageDirection) -> Void)?
 
     /// The tabs (default none). Setting them reloads the strip. When every old
     /// and new tab has an ``InfiniteTabItem/id`` the selected *tab* stays
@@ -52,15 +61,15 @@ public final class InfiniteTabStripView: UIView {
     private var cachedTitles: [String]?
 
     /// The selected tab, in `0..<items.count` (0 without items). Setting it
-    /// centres the tab without animation and without notifying; an index out
-    /// of range is ignored.
+    /// centres the tab without animation and without calling ``onSelect``;
+    /// an index out of range is ignored.
     public var selectedIndex: Int {
         get { driver.selectedIndex }
-        set { setSelectedIndex(newValue, animated: false) }
+        set { select(newValue, animated: false) }
     }
 
     /// Whether the strip loops (default true). When false it is a finite strip.
-    public var isLooping = true { didSet { reloadLayout() } }
+    public var loops = true { didSet { reloadLayout() } }
     /// How wide the tabs are (default ``TabWidthMode/fitting``).
     public var widthMode: TabWidthMode = .fitting { didSet { reloadLayout() } }
     /// The gap between two tabs (default 0; negative counts as 0).
@@ -208,9 +217,10 @@ public final class InfiniteTabStripView: UIView {
 
     // MARK: - Selection
 
-    /// Selects a tab and centres it (its nearest copy), animated or not, without
-    /// notifying. An index out of range is ignored.
-    public func setSelectedIndex(_ index: Int, animated: Bool) {
+    /// Selects tab `index` and centres it (its nearest copy), animated (the
+    /// default) or not, without calling ``onSelect``. An index out of range
+    /// is ignored.
+    public func select(_ index: Int, animated: Bool = true) {
         driver.setSelectedIndex(index, animated: animated)
     }
 
@@ -250,8 +260,10 @@ public final class InfiniteTabStripView: UIView {
     /// from that scroll view's `scrollViewDidScroll` instead of ``follow(_:pageWidth:)``
     /// if you prefer). `pageWidth` defaults to the scroll view's width.
     public func followScroll(of scrollView: UIScrollView, pageWidth: CGFloat? = nil) {
-        driver.follow(offset: scrollView.contentOffset.x, pageWidth: pageWidth, scrollViewWidth: scrollView.bounds.width,
-                      contentWidth: scrollView.contentSize.width)
+        guard let state = driver.follow(offset: scrollView.contentOffset.x, pageWidth: pageWidth,
+                                        scrollViewWidth: scrollView.bounds.width,
+                                        contentWidth: scrollView.contentSize.width) else { return }
+        onProgress?(state)
     }
 
     // MARK: - Custom cells
@@ -400,7 +412,7 @@ public final class InfiniteTabStripView: UIView {
         measuredWidths = widths
         let scale = window?.screen.scale ?? traitCollection.displayScale
         let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
-                                            viewportWidth: bounds.width, scale: scale, loops: isLooping)
+                                            viewportWidth: bounds.width, scale: scale, loops: loops)
         let selecting = pendingSelection ?? driver.selectedIndex
         pendingSelection = nil
         driver.configure(itemWidths: sizing.widths, spacing: spacing, viewportWidth: bounds.width,
@@ -432,8 +444,9 @@ public final class InfiniteTabStripView: UIView {
         case .select:
             refreshSelection()
         case .notifyTap(let index, let direction):
-            delegate?.infiniteTabView(self, didSelect: index, direction: direction)
-            onSelect?(index, direction)
+            onTap?(index, direction)
+            delegate?.infiniteTabStripView(self, didSelectItemAt: index)
+            onSelect?(index)
         }
     }
 
@@ -471,6 +484,11 @@ public final class InfiniteTabStripView: UIView {
             if let emphasis = change.emphasis(ofItem: cell.shownItem) { cell.apply(look: looks.look(emphasis: emphasis)) }
         }
     }
+
+    /// Shows every visible cell again from the current items and cell
+    /// closure, without a reload (a SwiftUI update gives custom tabs new
+    /// content).
+    func refreshVisibleCells() { refreshSelection() }
 
     private func refreshSelection() {
         for cell in collectionView.visibleCells {

@@ -76,9 +76,14 @@ package final class PickerScrollDriver {
     /// Creates a driver with no items.
     package init() {}
 
-    /// Whether the picker can move: two or more items and a usable page
-    /// width. The scroll view should scroll only then.
-    package var isScrollEnabled: Bool { strip.isPadded && strip.pageWidth > 0 }
+    /// Whether the picker takes the user's input (default true; a disabled
+    /// `UIControl`): while false, taps, VoiceOver adjustments and
+    /// auto-advance ticks do nothing and the scroll view does not scroll.
+    package var isEnabled = true
+
+    /// Whether the picker can move: enabled, two or more items and a usable
+    /// page width. The scroll view should scroll only then.
+    package var isScrollEnabled: Bool { isEnabled && strip.isPadded && strip.pageWidth > 0 }
 
     /// Whether the scroll view should take touches now: not while an animated
     /// move runs. A finger that catches UIKit's animated offset change may
@@ -211,11 +216,32 @@ package final class PickerScrollDriver {
 
     // MARK: - Actions
 
-    /// A tap: advances one item forward, animated, from the page nearest
-    /// the centre. While an animated move runs the tap is queued and carried
-    /// out when it settles; during a drag it is ignored.
-    package func tap() {
+    /// Whether a tap on the centred item advances one item (default true).
+    /// A tap on a neighbour peeking in selects that neighbour either way.
+    package var advancesOnTap = true
+
+    /// A tap at `position` along the picker's axis, in the picker's own
+    /// coordinates: on a neighbour peeking in, selects that neighbour,
+    /// animated (ignored during a drag or an animated move, when the page
+    /// under the finger is moving); on the centred item, or where no page is
+    /// (``PaddedStrip/tapSteps(at:visibleWidth:offset:direction:)`` is nil),
+    /// it is ``tap()``. The change is reported when the picker settles.
+    package func tap(at position: CGFloat) {
+        guard let steps = strip.tapSteps(at: position, visibleWidth: visibleWidth, offset: hostOffset,
+                                         direction: direction), steps != 0 else { return tap() }
         guard isScrollEnabled, let host else { return }
+        touchedSinceTick = true
+        guard animationTarget == nil, !host.isDragging else { return }
+        let slides = isOnScreen && ReducedMotion.slides(animated: true, prefersReducedMotion: prefersReducedMotion)
+        advance(by: steps, animated: slides)
+        if !slides { settle() }
+    }
+
+    /// A tap on the centred item: advances one item forward, animated, while
+    /// ``advancesOnTap``. While an animated move runs the tap is queued and
+    /// carried out when it settles; during a drag it is ignored.
+    package func tap() {
+        guard isScrollEnabled, advancesOnTap, let host else { return }
         touchedSinceTick = true
         if animationTarget != nil {
             queuedAdvances += 1
@@ -302,12 +328,14 @@ package final class PickerScrollDriver {
         settle()
     }
 
-    /// Moves `steps` items (±1) from the page on screen.
+    /// Moves `steps` items from the page on screen (±1, or a few for a
+    /// tapped neighbour: always a page the content holds, or one period in).
     private func advance(by steps: Int, animated: Bool) {
         guard let host else { return }
         var target = currentPage + steps * PaddedStrip.forwardStep(direction)
         if target < 0 || target > strip.pageCount - 1 {
             let pages = target < 0 ? strip.itemCount : -strip.itemCount
+            guard (0..<strip.pageCount).contains(target + pages) else { return }
             target += pages
             shift(host: host, byPages: pages)
         }

@@ -323,17 +323,21 @@ package final class TabStripDriver {
     /// rest selects its item (without notifying); in between the indicator
     /// follows the progress. Reports that change nothing (the pages still at
     /// rest on the same page, as while they bounce at an edge) leave the
-    /// strip where it is.
-    package func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) {
+    /// strip where it is. Returns the state the strip shows when it changed
+    /// (what the strip's `onProgress` reports), nil otherwise.
+    @discardableResult
+    package func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) -> PagingState? {
         guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
-                                           itemCount: itemCount, direction: direction) else { return }
+                                           itemCount: itemCount, direction: direction) else { return nil }
         // Still at rest on the same page (a bounce at the content's edge, a
         // re-report): nothing to follow, so a strip the user or VoiceOver
         // scrolled stays where it is.
-        if case .idle = s, s == state { return }
+        if case .idle = s, s == state { return nil }
+        let before = state
         isFollowing = true
         apply(s, animated: false)
         isFollowing = false
+        return state == before ? nil : state
     }
 
     /// The indicator's frame for the current state, in the strip's own

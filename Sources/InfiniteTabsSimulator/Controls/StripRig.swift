@@ -151,8 +151,8 @@ package final class StripRig {
         sv.physics.pageWidth = pageWidth
         sv.delegate.didScroll = { [unowned self, unowned sv] in
             self.call {
-                self.driver.follow(offset: sv.contentOffsetX, pageWidth: nil, scrollViewWidth: sv.boundsWidth,
-                                   contentWidth: sv.contentWidth)
+                _ = self.driver.follow(offset: sv.contentOffsetX, pageWidth: nil, scrollViewWidth: sv.boundsWidth,
+                                       contentWidth: sv.contentWidth)
             }
         }
         content = sv

@@ -53,7 +53,7 @@ final class DemoModelTests: XCTestCase {
         XCTAssertEqual(states, [.transitioning(PagingMove(from: 0, to: 5, steps: -2, progress: 0))])
         XCTAssertEqual(model.pages.commandLog, [
             .showPage(index: 5, direction: .reverse, animated: true), .selectTab(index: 5),
-            .refreshPage(index: 5), .notifySelection(index: 5),
+            .refreshPage(index: 5), .notifySelection(index: 5, byUser: true),
         ])
         // The indicator starts as the Headlines cell, ends as the Sports cell,
         // and only ever moves back (left) in between, by exactly the distance
@@ -87,7 +87,7 @@ final class DemoModelTests: XCTestCase {
         XCTAssertEqual(model.pages.shownPage, 0)
         XCTAssertEqual(model.pages.coordinator.state, .idle(index: 0))
         // A swipe is the user's gesture: no programmatic page set, just the selection.
-        XCTAssertEqual(Array(model.pages.commandLog[logBefore...]), [.selectTab(index: 0), .notifySelection(index: 0)])
+        XCTAssertEqual(Array(model.pages.commandLog[logBefore...]), [.selectTab(index: 0), .notifySelection(index: 0, byUser: true)])
         XCTAssertEqual(titleAboveIndicator(model), "Headlines")
     }
 
@@ -154,9 +154,9 @@ final class DemoModelTests: XCTestCase {
         XCTAssertEqual(model.pages.coordinator.pending?.index, 4)
         model.runUntilIdle()
         XCTAssertEqual(model.pages.commandLog, [
-            .selectTab(index: 1), .notifySelection(index: 1),
+            .selectTab(index: 1), .notifySelection(index: 1, byUser: true),
             .showPage(index: 4, direction: .forward, animated: true), .selectTab(index: 4),
-            .refreshPage(index: 4), .notifySelection(index: 4),
+            .refreshPage(index: 4), .notifySelection(index: 4, byUser: true),
         ])
         XCTAssertEqual(model.pages.shownPage, 4)
     }

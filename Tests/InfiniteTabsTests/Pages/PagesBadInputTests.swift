@@ -82,7 +82,7 @@ final class PagesBadInputTests: XCTestCase {
                     law.expectIndex(coordinator.settledIndex, count: coordinator.count, "settledIndex")
                     for command in commands {
                         switch command {
-                        case .showPage(let index, _, _), .refreshPage(let index), .selectTab(let index), .notifySelection(let index):
+                        case .showPage(let index, _, _), .refreshPage(let index), .selectTab(let index), .notifySelection(let index, _):
                             law.expect(index >= 0, "command index \(index)")
                         }
                     }
@@ -113,7 +113,7 @@ final class PagesBadInputTests: XCTestCase {
             case .stateChanged(let s):
                 law.expectIndex(s.index, count: n, "state")
                 if let m = s.move { law.expect(m.progress.isFinite, "progress") }
-            case .selectTab(let i), .selectionSettled(let i): law.expectIndex(i, count: n, "event index")
+            case .selectTab(let i), .selectionSettled(let i), .userSelected(let i): law.expectIndex(i, count: n, "event index")
             }
         }
         // Let everything finish: the pages end at rest where the state says.
