@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-let package = Package(
+var package = Package(
     name: "InfiniteTabs",
     platforms: [.iOS(.v13), .macOS(.v10_15)],
     products: [
@@ -22,3 +22,21 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// On Linux the UIKit files of InfiniteTabs compile and run against a
+// behavioural model of UIKit (LinuxUIKit/, test infrastructure, not API), so
+// `swift test` drives the real controls. It is a product of a nested package:
+// a target named UIKit here would shadow the real UIKit in the iOS build.
+#if os(Linux)
+package.dependencies.append(.package(path: "LinuxUIKit"))
+for target in package.targets where ["InfiniteTabs", "InfiniteTabsSimulator"].contains(target.name) {
+    target.dependencies.append(.product(name: "UIKit", package: "LinuxUIKit"))
+}
+for target in package.targets where target.name == "InfiniteTabsSimulator" {
+    target.dependencies.append("InfiniteTabs")
+}
+package.targets.append(
+    .testTarget(name: "UIKitModelTests", dependencies: ["InfiniteTabs", "InfiniteTabsSimulator",
+                                                         .product(name: "UIKit", package: "LinuxUIKit")],
+                path: "Tests/UIKitModelTests"))
+#endif

@@ -21,7 +21,7 @@ import InfiniteTabsCore
 /// is a place to go, not a step), so → → → 3 ends on tab 3 whatever was
 /// under way; swipes asked for after a tap start from the tapped tab.
 ///
-/// The strip follows ``PagingState/centredPlacement(in:stripOffset:)`` after
+/// The strip follows ``PagingState/centeredPlacement(in:stripOffset:)`` after
 /// every change: the indicator stays centred and the strip is recentred by
 /// whole periods. Nothing moves until ``step()`` is called: one call is one
 /// 120 Hz frame.
@@ -93,7 +93,7 @@ package final class DemoPages {
         selectedTab = shownPage
         scroll = ScrollSimulator(viewportWidth: self.pageWidth, contentWidth: 3 * self.pageWidth, offset: self.pageWidth)
         scroll.pageWidth = self.pageWidth
-        let placement = coordinator.state.centredPlacement(in: strip, stripOffset: strip.bandStart)
+        let placement = coordinator.state.centeredPlacement(in: strip, stripOffset: strip.bandStart)
         stripOffset = placement.offset
         indicator = placement.indicator
         scroll.onScroll = { [unowned self] _ in self.didScroll() }
@@ -199,7 +199,7 @@ package final class DemoPages {
     }
 
     private func updatePlacement() {
-        let placement = coordinator.state.centredPlacement(in: strip, stripOffset: stripOffset)
+        let placement = coordinator.state.centeredPlacement(in: strip, stripOffset: stripOffset)
         stripOffset = placement.offset
         indicator = placement.indicator
     }

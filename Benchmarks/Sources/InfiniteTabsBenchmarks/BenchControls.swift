@@ -84,7 +84,7 @@ final class BenchScrollView: ScrollHost {
         assign(x)
     }
 
-    func recentreContentOffsetX(_ x: CGFloat) { assign(x) }
+    func recenterContentOffsetX(_ x: CGFloat) { assign(x) }
 
     /// UIKit ran an animated set to its end (its frames are scroll events of
     /// their own, not part of a measured event): the offset reaches the
@@ -194,7 +194,7 @@ final class BenchPicker: BenchScrollDelegate {
             scrollView.contentWidth = strip.contentWidth
         case .setOffset:
             break
-        case .recentred(let dx, let pages):
+        case .recentered(let dx, let pages):
             pool.shiftPages(by: pages)
             for slot in pool.visible {
                 slot.view.center = axis.replacing(slot.view.center, along: axis.along(slot.view.center) + dx)
@@ -384,7 +384,7 @@ final class BenchStrip: BenchScrollDelegate {
             shownLooks.reset() // every cell is configured afresh
         case .setOffset:
             break
-        case .recentred(let dx):
+        case .recentered(let dx):
             lastIndicatorFrame = lastIndicatorFrame.offsetBy(dx)
             indicatorView.center.x += dx
         case .placeIndicator(let frame, let animated):

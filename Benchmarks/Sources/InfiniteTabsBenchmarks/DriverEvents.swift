@@ -256,7 +256,7 @@ final class SeedPickerWorkload: DriverWorkload, BenchScrollDelegate {
         let wanted = rule.apply(x)
         if wanted != x {
             inside = true
-            scrollView.recentreContentOffsetX(wanted)
+            scrollView.recenterContentOffsetX(wanted)
             inside = false
         }
         let offset = scrollView.contentOffsetX
@@ -299,7 +299,7 @@ final class FixedResetPickerWorkload: DriverWorkload, BenchScrollDelegate {
         let wanted = rule.apply(x)
         if wanted != x {
             inside = true
-            scrollView.recentreContentOffsetX(wanted)
+            scrollView.recenterContentOffsetX(wanted)
             inside = false
         }
         let pages = strip.visiblePages(atOffset: scrollView.contentOffsetX, visibleWidth: DriverFixtures.pickerVisibleWidth)
@@ -327,7 +327,7 @@ final class FixedResetPickerWorkload: DriverWorkload, BenchScrollDelegate {
 /// so that its delegate call is specialised for its rule, as a control's is.
 @MainActor
 protocol StripRuleWorkload: DriverWorkload, BenchScrollDelegate {
-    associatedtype Rule: RecentringRule
+    associatedtype Rule: RecenteringRule
     var rule: Rule { get }
     var scrollView: BenchScrollView { get }
     var indicatorView: BenchView { get }
@@ -357,7 +357,7 @@ extension StripRuleWorkload {
         let wanted = rule.apply(x)
         guard wanted != x else { return }
         inside = true
-        scrollView.recentreContentOffsetX(wanted)
+        scrollView.recenterContentOffsetX(wanted)
         inside = false
         indicatorView.center.x += wanted - x
     }

@@ -4,7 +4,7 @@
 
  Three looping strips, one per indicator shape (an underline, a rounded
  background behind the title, a dot), with badges on some tabs: a count
- capped at 99+, a short text and a dot. Titles grow and change colour with
+ capped at 99+, a short text and a dot. Titles grow and change color with
  the swipe, also from the last tab to the first.
 
  - The badges change in place: "Add mail" bumps the count on every copy of

@@ -66,7 +66,7 @@ final class HomeScreenViewController: UIViewController {
  - Tap "Travel" while on "For You": the pages go one step back, not six
    forward, and the indicator travels the short way.
  - Swipe from "Travel" to "For You": the indicator moves forward onto the next
-   copy of "For You" and the strip recentres by one lap, invisibly.
+   copy of "For You" and the strip recenters by one lap, invisibly.
  - Tap several tabs quickly: requests made during a transition are coalesced
    to the latest, so the page view controller never receives a new page while
    one is animating.

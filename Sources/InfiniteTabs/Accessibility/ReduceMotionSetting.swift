@@ -13,26 +13,31 @@ final class ReduceMotionSetting: NSObject {
     /// The value last pushed to the control.
     private(set) var value = false
     private let apply: @MainActor (Bool) -> Void
+    private let observers = NotificationObservers()
 
     /// Pushes the current value at once, then on every change. The
     /// selector-based observation ends by itself when this object goes.
     init(apply: @escaping @MainActor (Bool) -> Void) {
         self.apply = apply
         super.init()
-        NotificationCenter.default.addObserver(self, selector: #selector(systemSettingChanged),
-                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-        push()
-    }
-
-    /// Posted on the main thread; a selector observer of a main-actor class
-    /// runs as main-actor code.
-    @objc private func systemSettingChanged() {
+        observers.observe(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] in
+            _ = self?.deliver(.notification(UIAccessibility.reduceMotionStatusDidChangeNotification))
+        }
         push()
     }
 
     private func push() {
         value = ReducedMotion.effective(override: override, system: UIAccessibility.isReduceMotionEnabled)
         apply(value)
+    }
+}
+
+/// The setting's notification is posted on the main thread (see UIKitCallback).
+extension ReduceMotionSetting: @preconcurrency UIKitCallbackReceiver {
+    func receive(_ callback: UIKitCallback) -> Bool {
+        guard case .notification = callback else { return false }
+        push()
+        return true
     }
 }
 #endif

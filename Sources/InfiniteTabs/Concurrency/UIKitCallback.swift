@@ -10,6 +10,8 @@ enum UIKitCallback: Sendable {
     case increment, decrement, activate, focus, loseFocus
     case scroll(UIAccessibilityScrollDirection)
     case timerFired
+    /// A system setting or the app's state changed (a notification).
+    case notification(Notification.Name)
     case contentOffsetChanged(UIScrollView)
 }
 

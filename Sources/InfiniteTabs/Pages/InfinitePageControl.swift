@@ -36,6 +36,7 @@ public final class InfinitePageControl: UIView {
 
     private weak var pages: InfinitePageViewController?
     private weak var picker: InfinitePickerView?
+    private lazy var dotTarget = ActionTarget { [weak self] in self?.dotTapped() }
 
     /// Creates page dots, not attached to anything yet (no dots).
     public override init(frame: CGRect) {
@@ -53,7 +54,7 @@ public final class InfinitePageControl: UIView {
         pageControl.hidesForSinglePage = true
         pageControl.numberOfPages = 0
         pageControl.translatesAutoresizingMaskIntoConstraints = false
-        pageControl.addTarget(self, action: #selector(dotTapped), for: .valueChanged)
+        dotTarget.add(to: pageControl, for: .valueChanged)
         addSubview(pageControl)
         NSLayoutConstraint.activate([
             pageControl.leadingAnchor.constraint(equalTo: leadingAnchor),
@@ -120,7 +121,7 @@ public final class InfinitePageControl: UIView {
         }
     }
 
-    @objc private func dotTapped() {
+    private func dotTapped() {
         let tapped = pageControl.currentPage
         if let pages {
             if let index = PageDots.selection(forTapped: tapped, current: pages.targetIndex, count: pages.numberOfPages) {

@@ -10,23 +10,19 @@ import UIKit
 @MainActor
 final class PageAutoScroller: NSObject {
     private(set) var clock = AutoScroll()
-    private var timer: Timer?
+    private var timer: RepeatingTimer?
     private var isInForeground = true
+    private let observers = NotificationObservers()
     /// Ticks the driver and reads the conditions.
     var tick: ((inout AutoScroll, TimeInterval) -> Void)?
 
     override init() {
         super.init()
-        // Selector observers are removed by the system when this object goes.
-        let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(wentInactive), name: UIApplication.willResignActiveNotification, object: nil)
-        center.addObserver(self, selector: #selector(wentInactive), name: UIApplication.didEnterBackgroundNotification, object: nil)
-        center.addObserver(self, selector: #selector(becameActive), name: UIApplication.didBecomeActiveNotification, object: nil)
+        for name in [UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
+                     UIApplication.didBecomeActiveNotification] {
+            observers.observe(name) { [weak self] in _ = self?.deliver(.notification(name)) }
+        }
     }
-
-    @objc private func wentInactive() { isInForeground = false }
-
-    @objc private func becameActive() { isInForeground = true }
 
     /// Whether the app is active, as the notifications last said (true until
     /// one says otherwise).
@@ -40,23 +36,23 @@ final class PageAutoScroller: NSObject {
         guard clock.interval != nil else { return }
         // The main run loop fires the timer (see UIKitCallback); once the
         // controller is gone the timer stops itself (nothing else would).
-        let timer = Timer(timeInterval: AutoScroll.tickStep(for: clock.interval), repeats: true) { [weak self] timer in
-            guard let self else { return timer.invalidate() }
-            _ = self.deliver(.timerFired)
+        let step = AutoScroll.tickStep(for: clock.interval)
+        timer = RepeatingTimer(interval: step, tolerance: step / 2, commonModes: true) { [weak self] in
+            self?.deliver(.timerFired) ?? false
         }
-        timer.tolerance = AutoScroll.tickStep(for: clock.interval) / 2
-        RunLoop.main.add(timer, forMode: .common)
-        self.timer = timer
     }
 
     private func fire() {
-        tick?(&clock, ProcessInfo.processInfo.systemUptime)
+        tick?(&clock, MainRunLoop.now)
     }
 }
 extension PageAutoScroller: @preconcurrency UIKitCallbackReceiver {
     func receive(_ callback: UIKitCallback) -> Bool {
-        guard case .timerFired = callback else { return false }
-        fire()
+        switch callback {
+        case .timerFired: fire()
+        case .notification(let name): isInForeground = name == UIApplication.didBecomeActiveNotification
+        default: return false
+        }
         return true
     }
 }

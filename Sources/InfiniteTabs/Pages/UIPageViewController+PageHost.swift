@@ -24,7 +24,7 @@ extension UIPageViewController: PageHost {
     /// `DispatchQueue.main.async`: the driver's refresh after an animated set
     /// runs once the set's completion has returned.
     package func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) {
-        DispatchQueue.main.async { body() }
+        MainRunLoop.async { body() }
     }
 
     /// Sets an empty placeholder controller (a page view controller cannot show

@@ -25,8 +25,10 @@ import UIKit
 /// flexible.
 ///
 /// With no options it is empty; with one it shows it and does not scroll.
+/// Subclass it, or embed it anywhere, through `init(frame:)` (or a
+/// storyboard's `init(coder:)`).
 @MainActor
-public final class InfinitePickerView: UIControl {
+open class InfinitePickerView: UIControl {
     /// Told when the user changes the option. Default nil.
     public weak var delegate: InfinitePickerViewDelegate?
     /// Called with the new item when the user changes the option (a drag, a
@@ -104,7 +106,7 @@ public final class InfinitePickerView: UIControl {
     /// Whether the picker takes the user's input (`UIControl`; default true).
     /// While false taps, drags, VoiceOver and auto-scroll do nothing; code
     /// still selects.
-    public override var isEnabled: Bool {
+    open override var isEnabled: Bool {
         didSet {
             driver.isEnabled = isEnabled
             scrollView.isScrollEnabled = driver.isScrollEnabled
@@ -115,7 +117,7 @@ public final class InfinitePickerView: UIControl {
     /// No intrinsic width (the picker takes the width it is given); the
     /// height of one line of the default page's font (it follows Dynamic
     /// Type) plus 8 points above and below.
-    public override var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize {
         let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
         return CGSize(width: UIView.noIntrinsicMetric, height: (font.lineHeight + 16).rounded(.up))
     }
@@ -175,7 +177,9 @@ public final class InfinitePickerView: UIControl {
     private var makePage: () -> UIView = { InfinitePickerLabel() }
     private var configurePage: (UIView, Int) -> Void = { _, _ in }
     private var title: (Int) -> String = { _ in "" }
-    private var timer: Timer?
+    private var timer: RepeatingTimer?
+    private lazy var tapTarget = ActionTarget { [weak self] in self?.tapped() }
+    private lazy var tapRecognizer = tapTarget.tapRecognizer()
 
     /// Creates an empty picker.
     public override init(frame: CGRect) {
@@ -201,7 +205,7 @@ public final class InfinitePickerView: UIControl {
         scrollView.isAccessibilityElement = false
         scrollView.accessibilityElementsHidden = true
         addSubview(scrollView)
-        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+        addGestureRecognizer(tapRecognizer)
         driver.host = scrollView
         driver.onCommand = { [weak self] command in self?.perform(command) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in
@@ -282,14 +286,14 @@ public final class InfinitePickerView: UIControl {
     /// Lays the picker out again when its size or layout direction changed
     /// (rotation-safe), keeping the selected option; the driver decides (see
     /// ``PickerScrollDriver/viewChanged(_:)``).
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
         refresh(driver.viewChanged(viewMetrics))
     }
 
     /// Mirrors the pages again when the layout direction changed, and
     /// measures the intrinsic height again for a new text size.
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         invalidateIntrinsicContentSize()
         refresh(driver.viewChanged(viewMetrics))
@@ -311,7 +315,7 @@ public final class InfinitePickerView: UIControl {
     /// Starts the auto-advance timer on screen and stops it off screen; off
     /// screen moves are made without animation (UIKit may never finish an
     /// animated offset change there).
-    public override func didMoveToWindow() {
+    open override func didMoveToWindow() {
         super.didMoveToWindow()
         driver.isOnScreen = window != nil
         restartTimer()
@@ -319,7 +323,7 @@ public final class InfinitePickerView: UIControl {
 
     /// Touches anywhere in the picker, the peeking neighbours included, drive
     /// its scroll view.
-    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         return driver.touchGoesToScrollView(hitPickerItself: hit === self) ? scrollView : hit
     }
@@ -346,7 +350,7 @@ public final class InfinitePickerView: UIControl {
             scrollView.contentSize = strip.contentSize(crossLength: axis.across(scrollView.bounds.size), axis: axis)
         case .setOffset:
             break // applied by the driver
-        case .recentred(let dx, let pages):
+        case .recentered(let dx, let pages):
             pool.shiftPages(by: pages)
             for slot in pool.visible {
                 slot.view.center = axis.replacing(slot.view.center, along: axis.along(slot.view.center) + dx)
@@ -394,9 +398,9 @@ public final class InfinitePickerView: UIControl {
     // MARK: - Tap and auto-advance
 
     /// The driver decides from where the finger landed: a neighbour is
-    /// selected, the centred option advances (``PickerScrollDriver/tap(at:)``).
-    @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
-        driver.tap(at: axis.along(recognizer.location(in: self)))
+    /// selected, the centred option advances (`PickerScrollDriver.tap(at:)`).
+    private func tapped() {
+        driver.tap(at: axis.along(tapRecognizer.location(in: self)))
     }
 
     private func restartTimer() {
@@ -407,12 +411,9 @@ public final class InfinitePickerView: UIControl {
         else { return }
         // The main run loop fires the timer (see UIKitCallback); it stops
         // itself once the picker is gone.
-        let timer = Timer(timeInterval: interval, repeats: true) { [weak self] timer in
-            guard let self else { return timer.invalidate() }
-            _ = self.deliver(.timerFired)
+        timer = RepeatingTimer(interval: interval, commonModes: false) { [weak self] in
+            self?.deliver(.timerFired) ?? false
         }
-        RunLoop.main.add(timer, forMode: .default)
-        self.timer = timer
     }
 
     // MARK: - VoiceOver
@@ -422,12 +423,12 @@ public final class InfinitePickerView: UIControl {
     }
 
     /// VoiceOver's swipe up: the next option.
-    public override func accessibilityIncrement() {
+    open override func accessibilityIncrement() {
         _ = deliver(.increment) // on the main thread (see UIKitCallback)
     }
 
     /// VoiceOver's swipe down: the previous option.
-    public override func accessibilityDecrement() {
+    open override func accessibilityDecrement() {
         _ = deliver(.decrement)
     }
 }

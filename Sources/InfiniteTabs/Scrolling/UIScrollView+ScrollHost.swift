@@ -15,7 +15,7 @@ extension UIScrollView: ScrollHost {
     /// Assigns `contentOffset.x` (keeping `contentOffset.y`): unlike
     /// `setContentOffset(_:animated: false)`, assigning the property does not
     /// stop a deceleration, so a fling goes on across a recentring.
-    package func recentreContentOffsetX(_ x: CGFloat) {
+    package func recenterContentOffsetX(_ x: CGFloat) {
         contentOffset = CGPoint(x: x, y: contentOffset.y)
     }
 

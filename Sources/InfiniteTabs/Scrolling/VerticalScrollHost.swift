@@ -21,7 +21,7 @@ final class VerticalScrollHost: ScrollHost {
     }
 
     /// Assigns `contentOffset.y` without stopping a deceleration.
-    func recentreContentOffsetX(_ x: CGFloat) {
+    func recenterContentOffsetX(_ x: CGFloat) {
         guard let scrollView else { return }
         scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: x)
     }

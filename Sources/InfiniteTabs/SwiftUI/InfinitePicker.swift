@@ -74,6 +74,7 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         coordinator.settings = settings
         coordinator.gate.runUpdate {
             apply(settings, to: picker)
+            SettingWrite.write(context.environment.isEnabled, to: \.isEnabled, of: picker) // `.disabled(_:)`
             let itemsChanged = coordinator.items.update(to: items)
             let step = SelectionBinding.update(bound: selection, target: picker.selectedIndex, count: picker.itemCount,
                                                itemsChanged: itemsChanged,

@@ -22,7 +22,7 @@ public final class InfiniteTabCell: UICollectionViewCell {
     var shownItem = -1
 
     /// Creates an empty cell.
-    public override init(frame: CGRect) {
+    public required override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = false
         stack.axis = .horizontal

@@ -58,23 +58,14 @@ extension InfiniteTabAccessibilityElement: @preconcurrency UIKitCallbackReceiver
 }
 
 extension InfiniteTabStripView {
-    /// The strip is a VoiceOver container of exactly `items.count` elements.
-    public override func accessibilityElementCount() -> Int { driver.itemCount }
-
-    /// The element of item `index`, created on first use; nil for an index
-    /// the driver has no tab for (see ``TabStripDriver/content(ofItem:availableItems:)``).
-    public override func accessibilityElement(at index: Int) -> Any? {
+    /// The element of item `index` (see ``accessibilityElement(at:)``).
+    func tabElement(at index: Int) -> Any? {
         guard driver.content(ofItem: index, availableItems: items.count) != nil else { return nil }
         if let element = accessibilityCache[index] { return element }
         let element = InfiniteTabAccessibilityElement(tabView: self, index: index)
         accessibilityCache[index] = element
         configureAccessibility(element)
         return element
-    }
-
-    /// The item index of one of this strip's elements (`NSNotFound` otherwise).
-    public override func index(ofAccessibilityElement element: Any) -> Int {
-        (element as? InfiniteTabAccessibilityElement)?.index ?? NSNotFound
     }
 
     func refreshAccessibilitySelection() {

@@ -16,9 +16,10 @@ import UIKit
 /// ```
 ///
 /// With no items the strip is empty; with `loops == false` it is a plain
-/// finite strip with the same API.
+/// finite strip with the same API. Subclass it, or embed it anywhere,
+/// through `init(frame:)` (or a storyboard's `init(coder:)`).
 @MainActor
-public final class InfiniteTabStripView: UIView {
+open class InfiniteTabStripView: UIView {
     /// Told when the user selects a tab. Default nil.
     public weak var delegate: InfiniteTabStripViewDelegate?
     /// Called with the item when the user selects a tab (a tap, VoiceOver),
@@ -37,10 +38,11 @@ public final class InfiniteTabStripView: UIView {
     /// The tabs (default none). Setting them reloads the strip. When every old
     /// and new tab has an ``InfiniteTabItem/id`` the selected *tab* stays
     /// selected wherever it moved (a removed one hands the selection to its
-    /// neighbour, see ``IdentityReload``); otherwise the selected index is
-    /// kept, clamped. When only badges changed, the visible tabs (every copy)
-    /// update in place without a reload (see ``TabItemsUpdate``); when
-    /// nothing changed, nothing happens.
+    /// neighbour, else the previous one); otherwise the selected *title*
+    /// is kept the same way, else the index, clamped. When only badges
+    /// changed, the visible tabs (every copy) update in place without a
+    /// reload; when nothing changed, nothing happens. Images compare by
+    /// ``InfiniteTabItem/imageID`` when given.
     public var items: [InfiniteTabItem] = [] { didSet { itemsChanged(from: oldValue) } }
 
     /// The tab titles: a convenience over ``items`` for text-only tabs (a tab
@@ -215,6 +217,23 @@ public final class InfiniteTabStripView: UIView {
         accessibilityTraits = .infiniteTabBar
     }
 
+    // MARK: - VoiceOver container
+
+    // In the class body, not in an extension: overriding from an extension
+    // needs the Objective-C runtime (not on Linux, where the UIKit model runs).
+
+    /// The strip is a VoiceOver container of exactly `items.count` elements.
+    open override func accessibilityElementCount() -> Int { driver.itemCount }
+
+    /// The element of item `index`, created on first use; nil for an index
+    /// the driver has no tab for (see ``TabStripDriver/content(ofItem:availableItems:)``).
+    open override func accessibilityElement(at index: Int) -> Any? { tabElement(at: index) }
+
+    /// The item index of one of this strip's elements (`NSNotFound` otherwise).
+    open override func index(ofAccessibilityElement element: Any) -> Int {
+        (element as? InfiniteTabAccessibilityElement)?.index ?? NSNotFound
+    }
+
     // MARK: - Selection
 
     /// Selects tab `index` and centres it (its nearest copy), animated (the
@@ -324,8 +343,9 @@ public final class InfiniteTabStripView: UIView {
         case .badges(let changed):
             refreshBadges(Set(changed))
         case .reload:
-            pendingSelection = IdentityReload.resolve(oldIDs: old.map(\.id), selectedIndex: driver.selectedIndex,
-                                                      newIDs: items.map(\.id)).selectedIndex
+            pendingSelection = IdentityReload.keptSelection(oldIDs: old.map(\.id), oldTitles: old.map(\.title),
+                                                            selectedIndex: driver.selectedIndex,
+                                                            newIDs: items.map(\.id), newTitles: items.map(\.title))
             reloadData()
         }
     }
@@ -371,14 +391,14 @@ public final class InfiniteTabStripView: UIView {
     /// keeping the selected tab centred; measures the tabs again when the text
     /// size or layout direction changed (the driver decides, see
     /// ``TabStripDriver/viewChanged(_:)``).
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
         collectionView.frame = bounds
         refresh(driver.viewChanged(viewMetrics))
     }
 
     /// Measures the tabs again when the text size or layout direction changed.
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         titleStyle = nil // dynamic colours resolve differently in dark mode
         titleLooks = nil
@@ -402,7 +422,7 @@ public final class InfiniteTabStripView: UIView {
     }
 
     /// Recolours an indicator that uses the tint colour.
-    public override func tintColorDidChange() {
+    open override func tintColorDidChange() {
         super.tintColorDidChange()
         styleIndicator()
     }
@@ -436,7 +456,7 @@ public final class InfiniteTabStripView: UIView {
             collectionView.layoutIfNeeded()
         case .setOffset:
             break // applied by the driver
-        case .recentred(let dx):
+        case .recentered(let dx):
             lastIndicatorFrame = lastIndicatorFrame.offsetBy(dx)
             indicatorView.center.x += dx
         case .placeIndicator(let frame, let animated):

@@ -115,7 +115,7 @@ extension PagingState {
     /// keeps the indicator centred: the offset that centres the indicator,
     /// moved by whole periods into the middle band, and the indicator moved by
     /// the same amount so it stays on the same tab.
-    package func centredPlacement(in strip: TripledStrip, stripOffset: CGFloat) -> StripPlacement {
+    package func centeredPlacement(in strip: TripledStrip, stripOffset: CGFloat) -> StripPlacement {
         let indicator = indicatorFrame(in: strip, stripOffset: stripOffset)
         guard strip.itemCount > 0 else { return StripPlacement(offset: 0, indicator: indicator) }
         let wanted = indicator.midX - strip.viewportWidth / 2

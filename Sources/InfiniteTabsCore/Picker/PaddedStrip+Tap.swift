@@ -20,8 +20,8 @@ extension PaddedStrip {
         // this far into the picker.
         let inset = (visibleWidth - pageWidth) / 2
         let hit = ((offset + position - inset) / pageWidth).rounded(.down)
-        let centred = (offset / pageWidth).rounded(.toNearestOrAwayFromZero)
-        let delta = hit - centred
+        let centered = (offset / pageWidth).rounded(.toNearestOrAwayFromZero)
+        let delta = hit - centered
         // Only the pages the picker can show (a huge offset loses precision).
         let reach = (visibleWidth / pageWidth / 2).rounded(.up) + 1
         guard delta.isFinite, abs(delta) <= reach else { return nil }

@@ -146,7 +146,7 @@ package final class PickerScrollDriver {
         // slow the content under the finger for a frame. Elsewhere only a
         // copy is recentred, so a deceleration to a target never crosses a
         // recentring before its end.
-        if animationTarget == nil { recentreIfNeeded(host, margin: host.isDragging ? strip.pageWidth / 2 : 0) }
+        if animationTarget == nil { recenterIfNeeded(host, margin: host.isDragging ? strip.pageWidth / 2 : 0) }
         showPages(atOffset: host.contentOffsetX.finiteOr(0))
     }
 
@@ -161,7 +161,7 @@ package final class PickerScrollDriver {
         queuedAdvances = 0
         // A finger that caught a motion near an edge: clear it first (see
         // didScroll), before the drag's first move.
-        recentreIfNeeded(margin: strip.pageWidth / 2)
+        recenterIfNeeded(margin: strip.pageWidth / 2)
         dragStartPage = currentPage
     }
 
@@ -351,7 +351,7 @@ package final class PickerScrollDriver {
     /// a call per tap and overflow the stack.
     private func settle() {
         while strip.itemCount > 0, host != nil, animationTarget == nil {
-            recentreIfNeeded()
+            recenterIfNeeded()
             showPages()
             let item = currentItem
             if item != selectedIndex {
@@ -379,12 +379,12 @@ package final class PickerScrollDriver {
         return slides
     }
 
-    private func recentreIfNeeded(margin: CGFloat = 0) {
+    private func recenterIfNeeded(margin: CGFloat = 0) {
         guard let host else { return }
-        recentreIfNeeded(host, margin: margin)
+        recenterIfNeeded(host, margin: margin)
     }
 
-    private func recentreIfNeeded(_ host: ScrollHost, margin: CGFloat = 0) {
+    private func recenterIfNeeded(_ host: ScrollHost, margin: CGFloat = 0) {
         guard strip.isPadded, strip.pageWidth > 0 else { return }
         let x = host.contentOffsetX
         guard x.isFinite else { return }
@@ -414,9 +414,9 @@ package final class PickerScrollDriver {
         let dx = CGFloat(pages) * strip.pageWidth
         if let start = dragStartPage { dragStartPage = start + pages }
         shownPages = (shownPages.lowerBound + pages)..<(shownPages.upperBound + pages)
-        emit(.recentred(by: dx, pages: pages))
+        emit(.recentered(by: dx, pages: pages))
         isApplying = true
-        host.recentreContentOffsetX(host.contentOffsetX + dx) // keeps a drag or fling going
+        host.recenterContentOffsetX(host.contentOffsetX + dx) // keeps a drag or fling going
         isApplying = false
     }
 

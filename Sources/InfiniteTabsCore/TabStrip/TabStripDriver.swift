@@ -149,18 +149,18 @@ package final class TabStripDriver {
         }
         let x = strip.mirroredOffset(hostX, direction: direction)
         let r = strip.recentered(x)
-        if r != x { recentre(host: host, hostX: hostX, to: r, periods: Self.wholePeriods((r - x) / strip.period)) }
+        if r != x { recenter(host: host, hostX: hostX, to: r, periods: Self.wholePeriods((r - x) / strip.period)) }
         keepIndicatorInView(layoutOffset: r)
     }
 
     /// Moves the host from host offset `hostX` to layout offset `r`, `periods`
     /// whole periods away, with the anchor.
-    private func recentre(host: ScrollHost, hostX: CGFloat, to r: CGFloat, periods: Int) {
+    private func recenter(host: ScrollHost, hostX: CGFloat, to r: CGFloat, periods: Int) {
         anchorCell &+= periods &* itemCount
         let newHostX = strip.mirroredOffset(r, direction: direction)
-        emit(.recentred(by: newHostX - hostX))
+        emit(.recentered(by: newHostX - hostX))
         isApplying = true
-        host.recentreContentOffsetX(newHostX) // keeps a drag or fling going
+        host.recenterContentOffsetX(newHostX) // keeps a drag or fling going
         isApplying = false
     }
 
@@ -273,7 +273,7 @@ package final class TabStripDriver {
         // Where the strip would sit, centring the indicator, for the state
         // shown until now: the strip's distance from it is the drift a hand,
         // VoiceOver or an interrupted animation left (see `place`).
-        let shownBefore = centringOffset
+        let shownBefore = centeringOffset
         switch newState {
         case .idle(let i):
             guard (0..<itemCount).contains(i) else { return }
@@ -399,7 +399,7 @@ package final class TabStripDriver {
     }
 
     /// The layout offset that centres the indicator's frame (not recentred).
-    var centringOffset: CGFloat { indicatorFrame.midX - strip.viewportWidth / 2 }
+    var centeringOffset: CGFloat { indicatorFrame.midX - strip.viewportWidth / 2 }
 
     /// How many times the indicator's own travel (in units of the move's
     /// span) the strip closes of its drift: 2 leaves about an eighth of it
@@ -434,7 +434,7 @@ package final class TabStripDriver {
     ///
     /// An animated move first shifts the current offset by the same whole
     /// periods as the target (a motion-preserving recentre, reported with
-    /// ``TabStripCommand/recentred(by:)`` so the indicator moves with the
+    /// ``TabStripCommand/recentered(by:)`` so the indicator moves with the
     /// content), then animates the short way from there: the strip never
     /// slides back across a copy to reach a target that was recentred.
     ///
@@ -498,9 +498,9 @@ package final class TabStripDriver {
                     periods = k
                     let newHostX = strip.mirroredOffset(current + CGFloat(k) * strip.period, direction: direction)
                     if k != 0 {
-                        emit(.recentred(by: newHostX - hostX))
+                        emit(.recentered(by: newHostX - hostX))
                         isApplying = true
-                        host?.recentreContentOffsetX(newHostX)
+                        host?.recenterContentOffsetX(newHostX)
                         isApplying = false
                     }
                 } else {

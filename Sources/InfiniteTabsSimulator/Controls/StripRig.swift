@@ -279,7 +279,7 @@ package final class StripRig {
             scrollView.resize(boundsWidth: scrollView.boundsWidth, contentWidth: strip.scrollableWidth)
         case .setOffset:
             break
-        case .recentred(let dx):
+        case .recentered(let dx):
             indicator.shift(by: dx)
         case .placeIndicator(let frame, let animated):
             let rect = frame.indicatorRect(stripHeight: height, height: indicatorHeight)

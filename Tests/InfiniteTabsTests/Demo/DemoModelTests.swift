@@ -116,18 +116,18 @@ final class DemoModelTests: XCTestCase {
         XCTAssertEqual(frame[6], " " + String(repeating: " ", count: 40) + "1/7 ││ Page 2 of 7: World" + String(repeating: " ", count: 6))
     }
 
-    func testSpaceAdvancesThePickerPastTheLastSizeToTheFirstWithOneRecentring() {
+    func testSpaceAdvancesThePickerPastTheLastSizeToTheFirstWithOneRecentering() {
         let model = DemoModel()
         XCTAssertEqual(model.picker.selectedItem, 3)
         model.handle(.advancePicker)
         model.runUntilIdle()
         XCTAssertEqual(model.picker.selectedItem, 4)
-        XCTAssertEqual(model.picker.recentrings, 0)
+        XCTAssertEqual(model.picker.recenterings, 0)
         model.handle(.advancePicker)
         var offsets: [CGFloat] = []
         while !model.isIdle { model.step(); offsets.append(model.picker.scroll.offset) }
         XCTAssertEqual(model.picker.selectedItem, 0)
-        XCTAssertEqual(model.picker.recentrings, 1)
+        XCTAssertEqual(model.picker.recenterings, 1)
         XCTAssertEqual(model.picker.scroll.edgeHits, 0)
         XCTAssertEqual(model.picker.scroll.offset, model.picker.strip.offset(ofItem: 0))
         // Every offset stayed strictly inside the padded content.

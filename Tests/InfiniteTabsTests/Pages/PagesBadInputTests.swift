@@ -45,7 +45,7 @@ final class PagesBadInputTests: XCTestCase {
             let strip = TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)
             for state in [PagingState.dragging(move), .settling(move), .transitioning(move), .idle(index: 2)] {
                 law.expect(BadInput.isFinite(state.indicatorFrame(in: strip, stripOffset: p)), "indicatorFrame")
-                let placement = state.centredPlacement(in: strip, stripOffset: p)
+                let placement = state.centeredPlacement(in: strip, stripOffset: p)
                 law.expectFinite(placement.offset, "centredPlacement offset")
                 law.expect(BadInput.isFinite(placement.indicator), "centredPlacement indicator")
             }

@@ -51,7 +51,7 @@ final class PickerTapTests: XCTestCase {
         XCTAssertEqual(rig.notified, [1])
     } }
 
-    func testATapOnTheCentreAdvancesOnlyWhileAdvancesOnTap() { onMain {
+    func testATapOnTheCenterAdvancesOnlyWhileAdvancesOnTap() { onMain {
         let rig = Rig()
         rig.commands = []
         rig.driver.tap(at: 150)

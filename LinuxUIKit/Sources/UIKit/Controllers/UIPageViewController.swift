@@ -1,0 +1,204 @@
+@MainActor
+public protocol UIPageViewControllerDataSource: NSObjectProtocol {
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController?
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController?
+}
+
+@MainActor
+public protocol UIPageViewControllerDelegate: NSObjectProtocol {
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            willTransitionTo pendingViewControllers: [UIViewController])
+    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+}
+
+extension UIPageViewControllerDelegate {
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   willTransitionTo pendingViewControllers: [UIViewController]) {}
+    public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                                   previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+}
+
+/// A page view controller in the scroll style, ported from the package's
+/// `SimulatedPageViewController` (GUIDE facts 8–13):
+///
+/// - its view holds one inner scroll view (a `UIScrollView` subclass, as
+///   UIKit's `_UIQueuingScrollView`), three pages long, at rest at one page
+///   (fact 13: progress = (offset − w) / w), pages mirrored in right to left;
+/// - after a page is installed it asks the data source for both
+///   neighbours; a drag's first move towards a side with a neighbour sends
+///   `willTransitionTo`; on lift it pages to that neighbour or back; at rest
+///   the offset returns to one page (a `scrollViewDidScroll`), the
+///   neighbours are asked for again, then `didFinishAnimating` (gestures
+///   only: fact 12);
+/// - `setViewControllers(_:direction:animated: true)` scrolls one page the
+///   given way over 0.3 s, reporting every frame, then installs the page and
+///   calls the completion; meanwhile the pages take no touches. A set while
+///   a set or a gesture runs is recorded as a violation (UIKit crashes with
+///   "Duplicate states in queue" / "No view controller managing visible
+///   view", fact 9; Pageboy #265).
+@MainActor
+open class UIPageViewController: UIViewController {
+    public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
+    public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }
+    public enum NavigationDirection: Int, Sendable { case forward, reverse }
+
+    public weak var dataSource: UIPageViewControllerDataSource?
+    public weak var delegate: UIPageViewControllerDelegate?
+    public let transitionStyle: TransitionStyle
+    public let navigationOrientation: NavigationOrientation
+    public private(set) var viewControllers: [UIViewController]?
+
+    let scroller = PageQueuingScrollView()
+    var before: UIViewController?
+    var after: UIViewController?
+    var pendingSet: (page: UIViewController, side: Int, completion: ((Bool) -> Void)?)?
+    /// The page a gesture brings in and its side (+1 towards larger offsets).
+    var gesture: (target: UIViewController, side: Int)?
+    var installing = false
+
+    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+                options: [String: Any]? = nil) {
+        transitionStyle = style
+        self.navigationOrientation = navigationOrientation
+        super.init(nibName: nil, bundle: nil)
+        scroller.pageController = self
+        scroller.isPagingEnabled = true
+        scroller.showsHorizontalScrollIndicator = false
+        scroller.showsVerticalScrollIndicator = false
+        scroller.scrollsToTop = false
+    }
+
+    public required init?(coder: NSCoder) { fatalError("created in code in the model") }
+
+    open override func loadView() {
+        let root = UIView()
+        scroller.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(scroller)
+        view = root
+    }
+
+    /// The neighbours the page view controller holds (model only).
+    public var cachedNeighbourBefore: UIViewController? { before }
+    public var cachedNeighbourAfter: UIViewController? { after }
+
+    /// Whether an animated set runs.
+    public var isAnimatingSet: Bool { pendingSet != nil }
+    /// Whether a transition runs (an animated set or a gesture).
+    public var isTransitioning: Bool { pendingSet != nil || gesture != nil }
+
+    // MARK: - Setting pages
+
+    open func setViewControllers(_ controllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+                                 completion: ((Bool) -> Void)? = nil) {
+        if isTransitioning {
+            UIKitModel.recordViolation("setViewControllers during a \(pendingSet != nil ? "running animated set" : "swipe")")
+        }
+        guard let page = controllers?.first else {
+            UIKitModel.recordViolation("setViewControllers with no view controller")
+            return
+        }
+        let side = direction == .forward ? 1 : -1
+        if animated && isViewLoaded && view.window != nil, viewControllers?.first != nil, page !== viewControllers?.first {
+            if scroller.isTracking { scroller.cancelTouch() }
+            pendingSet = (page, side, completion)
+            scroller.isUserInteractionEnabled = false
+            let slot = scroller.isMirrored ? -side : side
+            if let shownThere = neighbour(onSide: slot), shownThere !== page { shownThere.viewIfLoaded?.removeFromSuperview() }
+            place(page, slot: slot)
+            let target = scroller.offset(ofSlot: slot)
+            if scroller.alongAxis(scroller.contentOffset) == target {
+                UIKitModel.runLoop.async { [weak self] in self?.animationEnded() }
+            } else {
+                scroller.setContentOffset(scroller.point(along: target), animated: true)
+            }
+            return
+        }
+        show(page)
+        install(asksNeighbours: true)
+        completion?(true)
+    }
+
+    /// An animated set arrived. Whether UIKit asks for both neighbours
+    /// again is open (Pageboy's `PatchedPageViewController` re-sets the page
+    /// without animation because the cache can be stale, GUIDE fact 11):
+    /// with ``UIKitModel/Configuration/pageViewControllerRefreshesNeighboursAfterSet``
+    /// false (the default) the page left behind stays cached as the
+    /// neighbour on its side, unasked; the other side is asked for.
+    func animationEnded() {
+        guard let set = pendingSet else { return }
+        pendingSet = nil
+        scroller.isUserInteractionEnabled = true
+        let previous = viewControllers?.first
+        show(set.page)
+        install(asksNeighbours: true)
+        if !UIKitModel.configuration.pageViewControllerRefreshesNeighboursAfterSet, let previous {
+            let behind = set.side > 0 ? true : false // forward: the old page is the one before
+            let old = behind ? before : after
+            if old !== previous {
+                if behind { before = previous } else { after = previous }
+                if let old, old !== after, old !== before { retire(old) }
+                place(previous, slot: scroller.slot(forNeighbourBefore: behind))
+            }
+        }
+        set.completion?(true)
+    }
+
+    /// Makes `page` the one on screen (a child, its view in the middle slot).
+    func show(_ page: UIViewController) {
+        let old = viewControllers?.first
+        if page !== old {
+            if page.parent !== self { addChild(page) }
+            viewControllers = [page]
+        }
+        place(page, slot: 0)
+        if let old, old !== page, old !== before, old !== after { retire(old) }
+    }
+
+    func retire(_ page: UIViewController) {
+        guard page !== viewControllers?.first else { return }
+        page.viewIfLoaded?.removeFromSuperview()
+        page.removeFromParent()
+    }
+
+    /// Puts `page`'s view in a slot (-1 before, 0 shown, +1 after, by offset).
+    func place(_ page: UIViewController, slot: Int) {
+        if page.parent !== self { addChild(page) }
+        let view = page.view!
+        view.frame = scroller.frame(ofSlot: slot)
+        if view.superview !== scroller {
+            scroller.addSubview(view)
+            page.didMove(toParent: self)
+        }
+    }
+
+    /// The page is in place: the inner scroll view goes back to the middle
+    /// (a `scrollViewDidScroll`) and the neighbours are asked for.
+    func install(asksNeighbours: Bool = true) {
+        scroller.layOutForPages()
+        installing = true
+        scroller.contentOffset = scroller.point(along: scroller.offset(ofSlot: 0))
+        installing = false
+        let oldNeighbours = [before, after]
+        before = nil
+        after = nil
+        if let shown = viewControllers?.first, let dataSource {
+            before = dataSource.pageViewController(self, viewControllerBefore: shown)
+            after = dataSource.pageViewController(self, viewControllerAfter: shown)
+            if let b = before, b === after {
+                UIKitModel.recordViolation("the data source returned the same controller before and after (GUIDE fact 8)")
+            }
+        }
+        for old in oldNeighbours.compactMap({ $0 }) where old !== before && old !== after { retire(old) }
+        if let before { place(before, slot: scroller.slot(forNeighbourBefore: true)) }
+        if let after { place(after, slot: scroller.slot(forNeighbourBefore: false)) }
+    }
+
+    /// The neighbour on a side (+1 towards larger offsets).
+    func neighbour(onSide side: Int) -> UIViewController? {
+        let beforeSide = scroller.slot(forNeighbourBefore: true)
+        return side == beforeSide ? before : after
+    }
+}

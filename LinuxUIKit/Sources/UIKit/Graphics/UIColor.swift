@@ -1,0 +1,80 @@
+/// A colour as sRGB components. The system colours carry their light-mode
+/// values from Apple's Human Interface Guidelines ("Color", the iOS system
+/// colours table); the model has no dark mode, so resolving returns the
+/// colour itself.
+public final class UIColor: NSObject, @unchecked Sendable {
+    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        super.init()
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public static let clear = UIColor(white: 0, alpha: 0)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let label = UIColor(white: 0, alpha: 1)
+    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    public static let systemBackground = UIColor(white: 1, alpha: 1)
+    public static let secondarySystemBackground = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+    public static let systemRed = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
+    public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+    public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+    public static let tintColor = systemBlue
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    /// The components; true (every model colour is RGB).
+    public func getRed(_ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
+                                   blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        r?.pointee = red; g?.pointee = green; b?.pointee = blue; a?.pointee = alpha
+        return true
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UIColor else { return false }
+        return red == o.red && green == o.green && blue == o.blue && alpha == o.alpha
+    }
+
+    public override var hash: Int { Hasher.hash(red, green, blue, alpha) }
+}
+
+extension Hasher {
+    static func hash<each T: Hashable>(_ values: repeat each T) -> Int {
+        var h = Hasher()
+        repeat h.combine(each values)
+        return h.finalize()
+    }
+}
+
+/// An image: a size and an identity (drawing is not modelled).
+public final class UIImage: NSObject, @unchecked Sendable {
+    public let size: CGSize
+    /// The image's name, for tests.
+    public let name: String?
+
+    /// A blank image of `size` points (the model's stand-in for any image).
+    public init(size: CGSize, name: String? = nil) {
+        self.size = size
+        self.name = name
+        super.init()
+    }
+
+    /// An SF Symbol: 20 × 20 points in the model.
+    public convenience init?(systemName: String) { self.init(size: CGSize(width: 20, height: 20), name: systemName) }
+
+    /// A named image: 24 × 24 points in the model.
+    public convenience init?(named: String) { self.init(size: CGSize(width: 24, height: 24), name: named) }
+
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
+
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+}

@@ -1,0 +1,169 @@
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                        forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+/// A cell: a content view and a reuse identity.
+@MainActor
+open class UICollectionViewCell: UIView {
+    public let contentView = UIView()
+    public internal(set) var reuseIdentifier: String?
+    open var isSelected = false
+    open var isHighlighted = false
+    /// `prepareForReuse()` calls so far.
+    public private(set) var prepareForReuseCount = 0
+
+    /// Required in the model (UIKit builds cells from their class through
+    /// the Objective-C runtime; Swift needs `required` to do the same), so a
+    /// subclass writes `required override init(frame:)`.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Called by the collection view before a reused cell is handed out
+    /// again (Apple, "prepareForReuse()").
+    open func prepareForReuse() { prepareForReuseCount += 1 }
+}
+
+/// A collection view laid out by its layout on each of its layout passes
+/// (see UICollectionView+Cells.swift for the cells' life).
+@MainActor
+open class UICollectionView: UIScrollView {
+    public weak var dataSource: UICollectionViewDataSource?
+    public weak var collectionViewDelegate: UICollectionViewDelegate?
+    /// The delegate, also the scroll view's (UIKit has one property for both).
+    public override var delegate: UIScrollViewDelegate? {
+        get { collectionViewDelegate }
+        set {
+            collectionViewDelegate = newValue as? UICollectionViewDelegate
+            super.delegate = newValue
+        }
+    }
+    public let collectionViewLayout: UICollectionViewLayout
+    open var allowsSelection = true
+    open var isPrefetchingEnabled = true
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
+    var registry: [String: UICollectionViewCell.Type] = [:]
+    var reuseQueue: [String: [UICollectionViewCell]] = [:]
+    /// Cells on screen, by index path.
+    var shown: [IndexPath: UICollectionViewCell] = [:]
+    /// Cells just off screen, kept for showing again without asking
+    /// (prefetching).
+    var cached: [IndexPath: UICollectionViewCell] = [:]
+    var needsReload = true
+    var counts: [Int] = []
+    /// The index path `cellForItemAt` is being asked for (nil outside it).
+    var dequeueingFor: IndexPath?
+    var dequeuedCell: UICollectionViewCell?
+    var selected: Set<IndexPath> = []
+
+    /// Work counters (issue 21 point 6): `reloadData` calls, cells created,
+    /// `cellForItemAt` calls.
+    public internal(set) var reloadDataCount = 0
+    public internal(set) var cellsCreated = 0
+    public internal(set) var cellForItemCount = 0
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) { fatalError("UICollectionView is created in code in the model") }
+
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registry[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    /// Discards the cells and asks the data source again on the next
+    /// layout pass (Apple, "reloadData()": the collection view "discard[s]
+    /// any currently visible items … and recreate[s] items based on the
+    /// current state of the data source").
+    open func reloadData() {
+        reloadDataCount += 1
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    public var numberOfSections: Int { counts.count }
+
+    public func numberOfItems(inSection section: Int) -> Int { counts.indices.contains(section) ? counts[section] : 0 }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            if newValue != super.bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                collectionViewLayout.invalidateLayout()
+            }
+            super.bounds = newValue
+        }
+    }
+
+    public var visibleCells: [UICollectionViewCell] { shown.keys.sorted().map { shown[$0]! } }
+    public var indexPathsForVisibleItems: [IndexPath] { shown.keys.sorted() }
+
+    /// The index path of a cell on screen; nil otherwise.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        shown.first { $0.value === cell }?.key
+    }
+
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shown[indexPath] }
+
+    public var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
+
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { return }
+        selected.insert(indexPath)
+        shown[indexPath]?.isSelected = true
+    }
+
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.remove(indexPath)
+        shown[indexPath]?.isSelected = false
+    }
+
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let centeredHorizontally = Self(rawValue: 1 << 4)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateCells()
+    }
+
+    override func scrolled() {}
+}

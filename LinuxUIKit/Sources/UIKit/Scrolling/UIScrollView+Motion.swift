@@ -1,0 +1,243 @@
+/// The finger and the motion of a scroll view, frame by frame on the display
+/// link (ported from the package's `ScrollSimulator`; sources there and in
+/// UIScrollView.swift). Offsets are points of content; a positive finger
+/// move scrolls towards larger offsets.
+extension UIScrollView: FrameDriven {
+    // MARK: - The finger
+
+    /// A finger touches the content: a deceleration or animated move stops
+    /// where it is, without an end callback. Returns whether it caught a
+    /// motion (a touch that catches a motion is not a tap).
+    @discardableResult
+    public func touchDown() -> Bool {
+        isTracking = true
+        guard motion != .idle, motion != .dragging else { return false }
+        motion = .idle
+        return true
+    }
+
+    /// The finger moves the content by `delta`; the first move starts the
+    /// drag (`scrollViewWillBeginDragging`). Beyond an edge the content
+    /// follows by the rubber band's slope `0.55 × (1 − overshoot / bounds)²`
+    /// (the derivative of `(1 − 1 / (x·c / d + 1))·d`, the curve measured on
+    /// UIKit's scroll views, as in Squawk's `rubberBandDistance`); without
+    /// `bounces` it stops at the edge.
+    public func moveFinger(by delta: CGPoint) {
+        guard isTracking, isScrollEnabled else { return }
+        fingerWillMove(by: delta)
+        if motion != .dragging {
+            motion = .dragging
+            let w = bounds.width, h = bounds.height
+            dragStartPage = CGPoint(x: w > 0 ? (contentOffset.x / w).rounded() : 0, y: h > 0 ? (contentOffset.y / h).rounded() : 0)
+            delegate?.scrollViewWillBeginDragging(self)
+        }
+        let lo = minOffset, hi = maxOffset
+        var target = contentOffset
+        if canScrollHorizontally { target.x = banded(target.x, by: delta.x, lo.x, hi.x, bounds.width) }
+        if canScrollVertically { target.y = banded(target.y, by: delta.y, lo.y, hi.y, bounds.height) }
+        bounds.origin = target
+        fingerMoved()
+    }
+
+    /// Whether a horizontal pan can scroll it (content wider than the
+    /// bounds with the insets, or `alwaysBounceHorizontal`).
+    public var canScrollHorizontallyForPan: Bool { canScrollHorizontally }
+    /// Whether a vertical pan can scroll it.
+    public var canScrollVerticallyForPan: Bool { canScrollVertically }
+
+    var canScrollHorizontally: Bool { contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width || alwaysBounceHorizontal }
+    var canScrollVertically: Bool { contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height || alwaysBounceVertical }
+
+    private func banded(_ x: CGFloat, by dx: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ length: CGFloat) -> CGFloat {
+        guard bounces else { return min(max(x + dx, min(x, lo)), max(x, hi)) }
+        let d = max(length, 1)
+        var position = x, left = dx
+        for _ in 0..<3 where left != 0 {
+            let overshoot = position < lo ? lo - position : (position > hi ? position - hi : 0)
+            let outward = (position <= lo && left < 0) || (position >= hi && left > 0)
+            if overshoot > 0 || outward {
+                if !outward {
+                    let toEdge = position < lo ? lo - position : hi - position
+                    let step = left > 0 ? min(left, toEdge) : max(left, toEdge)
+                    position += step; left -= step
+                    continue
+                }
+                position += left * 0.55 * pow(max(0, 1 - overshoot / d), 2)
+                left = 0
+            } else {
+                let room = left > 0 ? hi - position : lo - position
+                let step = left > 0 ? min(left, room) : max(left, room)
+                position += step; left -= step
+            }
+        }
+        return position
+    }
+
+    /// The finger lifts with `velocity` (points per second of content): the
+    /// delegate may change the target, then the content decelerates, snaps
+    /// (paging or a changed target), bounces back, or rests.
+    public func lift(velocity: CGPoint) {
+        guard isTracking else { return }
+        isTracking = false
+        guard motion == .dragging else { return }
+        let v = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
+        let rate = decelerationRate.rawValue
+        var natural = CGPoint(x: contentOffset.x + projected(v.x, rate), y: contentOffset.y + projected(v.y, rate))
+        if isPagingEnabled {
+            natural = CGPoint(x: pagingTarget(contentOffset.x, v.x, bounds.width, dragStartPage.x, rate),
+                              y: pagingTarget(contentOffset.y, v.y, bounds.height, dragStartPage.y, rate))
+        }
+        if !canScrollHorizontally { natural.x = contentOffset.x; }
+        if !canScrollVertically { natural.y = contentOffset.y }
+        natural = clamp(natural)
+        adjustTarget(&natural)
+        var target = natural
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000),
+                                            targetContentOffset: &target)
+        if target.x.isNaN || target.y.isNaN {
+            UIKitModel.recordViolation("NaN targetContentOffset from scrollViewWillEndDragging")
+            target = natural
+        }
+        if isBeyondEdges && !isPagingEnabled && target == natural {
+            startAnimation(to: clamp(contentOffset), seconds: 0.3, programmatic: false)
+            endDragging(decelerates: true)
+        } else if isPagingEnabled || target != natural {
+            if abs(target.x - contentOffset.x) < 0.5 && abs(target.y - contentOffset.y) < 0.5 {
+                motion = .idle
+                bounds.origin = target
+                endDragging(decelerates: false)
+                return
+            }
+            startAnimation(to: target, seconds: 0.25, programmatic: false)
+            endDragging(decelerates: true)
+        } else if abs(v.x) < 1 && abs(v.y) < 1 {
+            motion = .idle
+            endDragging(decelerates: false)
+        } else {
+            motion = .decelerating(velocity: CGPoint(x: canScrollHorizontally ? v.x : 0, y: canScrollVertically ? v.y : 0))
+            UIKitModel.runLoop.drive(self)
+            endDragging(decelerates: true)
+        }
+    }
+
+    private func endDragging(decelerates: Bool) {
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        if decelerates && isDecelerating { delegate?.scrollViewWillBeginDecelerating(self) }
+        didEndDraggingHook(decelerates: decelerates)
+    }
+
+    /// The touch is cancelled: no lift, no motion, no callback.
+    public func cancelTouch() {
+        isTracking = false
+        if motion == .dragging { motion = .idle }
+    }
+
+    private func projected(_ v: CGFloat, _ rate: CGFloat) -> CGFloat { v / 1000 * rate / (1 - rate) }
+
+    /// The page nearest the projected rest, at most one page from the start;
+    /// a flick above 300 pt/s turns one page its way.
+    private func pagingTarget(_ x: CGFloat, _ v: CGFloat, _ page: CGFloat, _ start: CGFloat, _ rate: CGFloat) -> CGFloat {
+        guard page > 0 else { return x }
+        var target: CGFloat
+        if v > 300 { target = (x / page).rounded(.up) } else if v < -300 { target = (x / page).rounded(.down) } else {
+            target = ((x + projected(v, rate)) / page).rounded()
+        }
+        target = min(max(target, start - 1), start + 1)
+        return target * page
+    }
+
+    // MARK: - Motions
+
+    func animate(to offset: CGPoint, seconds: Double, programmatic: Bool) {
+        startAnimation(to: offset, seconds: seconds, programmatic: programmatic)
+    }
+
+    private func startAnimation(to offset: CGPoint, seconds: Double, programmatic: Bool) {
+        let frames = max(1, Int((seconds * UIKitModel.runLoop.framesPerSecond).rounded()))
+        motion = .animating(from: contentOffset, to: offset, frame: 0, frames: frames, programmatic: programmatic)
+        UIKitModel.runLoop.drive(self)
+    }
+
+    /// An assignment moved the offset by `delta`: the motion under way moves
+    /// with it (a deceleration keeps its velocity; a snap or bounce moves its
+    /// path; an animated set in code moves or keeps its target as
+    /// ``UIKitModel/Configuration/assignmentShiftsAnimatedMove`` says; a
+    /// paging drag's start page moves by whole pages).
+    func shiftMotion(by delta: CGPoint) {
+        switch motion {
+        case .animating(let from, let to, let frame, let frames, let programmatic):
+            if programmatic && !UIKitModel.configuration.assignmentShiftsAnimatedMove {
+                let t = CGFloat(frame) / CGFloat(frames)
+                let eased = 1 - pow(1 - t, 3)
+                let now = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+                let newFrom = eased < 1 ? CGPoint(x: (now.x - to.x * eased) / (1 - eased), y: (now.y - to.y * eased) / (1 - eased)) : now
+                motion = .animating(from: newFrom, to: to, frame: frame, frames: frames, programmatic: true)
+            } else {
+                motion = .animating(from: CGPoint(x: from.x + delta.x, y: from.y + delta.y),
+                                    to: CGPoint(x: to.x + delta.x, y: to.y + delta.y), frame: frame, frames: frames,
+                                    programmatic: programmatic)
+            }
+        case .dragging where isPagingEnabled:
+            if bounds.width > 0 { dragStartPage.x += (delta.x / bounds.width).rounded() }
+            if bounds.height > 0 { dragStartPage.y += (delta.y / bounds.height).rounded() }
+        default:
+            break
+        }
+    }
+
+    func stepFrame() -> Bool {
+        switch motion {
+        case .idle, .dragging:
+            return false
+        case .decelerating(let v):
+            let ms = 1000 / UIKitModel.runLoop.framesPerSecond
+            let rate = decelerationRate.rawValue
+            let keep = pow(rate, ms)
+            let travelled = CGPoint(x: projected(v.x, rate) * (1 - keep), y: projected(v.y, rate) * (1 - keep))
+            let next = CGPoint(x: v.x * keep, y: v.y * keep)
+            motion = .decelerating(velocity: next)
+            bounds.origin = CGPoint(x: contentOffset.x + travelled.x, y: contentOffset.y + travelled.y)
+            guard case .decelerating = motion else { return motion != .idle && motion != .dragging }
+            if isBeyondEdges {
+                if bounces {
+                    startAnimation(to: clamp(contentOffset), seconds: 0.3, programmatic: false)
+                    return true
+                }
+                noteEdgeHit()
+                motion = .idle
+                bounds.origin = clamp(contentOffset)
+                finish(programmatic: false)
+                return false
+            }
+            if abs(next.x) < 5 && abs(next.y) < 5 {
+                motion = .idle
+                finish(programmatic: false)
+                return false
+            }
+            return true
+        case .animating(let from, let to, let frame, let frames, let programmatic):
+            let f = frame + 1
+            let t = CGFloat(f) / CGFloat(frames)
+            let eased = 1 - pow(1 - t, 3)
+            let done = f >= frames
+            motion = done ? .idle : .animating(from: from, to: to, frame: f, frames: frames, programmatic: programmatic)
+            bounds.origin = done ? to : CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
+            if done {
+                // Something set inside the last didScroll may have started a
+                // new motion: only an undisturbed end is reported.
+                if motion == .idle { finish(programmatic: programmatic) }
+                return motion != .idle && motion != .dragging
+            }
+            return true
+        }
+    }
+
+    private func finish(programmatic: Bool) {
+        if programmatic {
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        } else {
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+        didFinishMotion(programmatic: programmatic)
+    }
+}

@@ -1,0 +1,75 @@
+/// When layout runs: `setNeedsLayout()` only marks the view ("this method
+/// makes a note of the request and returns immediately … waits for the next
+/// update cycle", Apple, "setNeedsLayout()"); the run loop's commit lays out
+/// every marked view once per turn (``SimulatedRunLoop/commit()``);
+/// `layoutIfNeeded()` lays out now, from the highest marked ancestor down
+/// (Apple, CALayer "layoutIfNeeded()": "the layer's super layers are
+/// traversed until a ancestor layer is found that does not require layout.
+/// Then layout is performed on the entire layer-tree beneath that
+/// ancestor").
+extension UIView {
+    /// Marks the view for layout in the next update cycle.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+    }
+
+    /// Whether the view is marked for layout.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    /// Lays out now if the view or an ancestor is marked.
+    public func layoutIfNeeded() {
+        var top: UIView = self
+        while let parent = top.superview, parent.needsLayoutFlag { top = parent }
+        top.layoutTree()
+    }
+
+    /// Lays out this view if marked, then its subviews.
+    func layoutTree() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutCount += 1
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for view in subviews { view.layoutTree() }
+    }
+
+    /// Whether this view or one below is marked.
+    var treeNeedsLayout: Bool { needsLayoutFlag || subviews.contains { $0.treeNeedsLayout } }
+
+    func clearLayoutFlags() {
+        needsLayoutFlag = false
+        for view in subviews { view.clearLayoutFlags() }
+    }
+
+    /// UIKit's `UIView.noIntrinsicMetric` (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// `UIView.layoutFittingCompressedSize` (0 × 0).
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// `UIView.layoutFittingExpandedSize` (10,000 × 10,000 in the model).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+}
+
+extension UIView {
+    /// The "needs layout" mark: a new view starts marked, as UIKit lays out
+    /// every view once before it is first shown.
+    var needsLayoutFlag: Bool {
+        get { layoutState.needsLayout }
+        set { layoutState.needsLayout = newValue }
+    }
+
+    /// `layoutSubviews` calls so far (for tests counting layout work).
+    public var layoutCount: Int {
+        get { layoutState.count }
+        set { layoutState.count = newValue }
+    }
+}
+
+/// A view's layout bookkeeping.
+struct ViewLayoutState {
+    var needsLayout = true
+    var count = 0
+    /// Active constraints this view takes part in.
+    var constraints: [NSLayoutConstraint] = []
+}
