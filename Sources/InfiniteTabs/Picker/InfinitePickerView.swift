@@ -96,6 +96,18 @@ open class InfinitePickerView: UIControl {
     /// count as off.
     public var autoScrollInterval: TimeInterval? { didSet { restartTimer() } }
 
+    /// Whether the options loop, the last followed by the first (default
+    /// true). False gives a finite picker that stops at both ends. A change
+    /// lays the picker out again, keeping the selected option.
+    public var loops: Bool {
+        get { driver.loops }
+        set {
+            guard newValue != driver.loops else { return }
+            driver.loops = newValue
+            reconfigure(selectedIndex: driver.selectedIndex)
+        }
+    }
+
     /// Whether a tap on the centred option advances to the next one (default
     /// true). A tap on a neighbour peeking in selects that neighbour either way.
     public var advancesOnTap: Bool {

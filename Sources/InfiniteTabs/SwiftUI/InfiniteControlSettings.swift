@@ -77,8 +77,7 @@ extension View {
 
     /// Whether the package's controls below loop, the last item leading to
     /// the first (default true). On ``InfiniteTabsView`` it loops strip and
-    /// pages together. The option picker always loops. A change reloads the
-    /// control on the bound item.
+    /// pages together. A change lays the control out again on the bound item.
     public func loops(_ loops: Bool) -> some View { infiniteSetting { $0.loops = loops } }
 
     /// Calls `action` with the item each time the user changes the selection

@@ -100,6 +100,7 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         SettingWrite.write(settings.itemTransform ?? .identity, to: \.itemTransform, of: picker)
         SettingWrite.write(settings.scrollAxis ?? .horizontal, to: \.axis, of: picker)
         SettingWrite.write(settings.advancesOnTap ?? true, to: \.advancesOnTap, of: picker)
+        SettingWrite.write(settings.loops ?? true, to: \.loops, of: picker)
         SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: picker)
     }
 

@@ -43,16 +43,22 @@ package struct PaddedStrip: Hashable, Sendable {
 
     /// Creates the picker layout for `itemCount` items on pages `pageWidth` wide.
     /// A negative count gives 0, one above ``maximumItemCount`` gives that.
-    package init(itemCount: Int, pageWidth: CGFloat) {
+    /// `loops` false lays the items out once, without the copies: a finite
+    /// picker that stops at its first and last item.
+    package init(itemCount: Int, pageWidth: CGFloat, loops: Bool = true) {
         self.itemCount = Swift.min(Swift.max(0, itemCount), Self.maximumItemCount)
         self.pageWidth = pageWidth.usableWidth
+        self.loops = loops
     }
+
+    /// Whether the items loop (default true); false: no copies, no recentring.
+    package let loops: Bool
 
     /// The ring of real items.
     package var cycle: Cycle { Cycle(count: itemCount) }
 
     /// Whether the strip carries the two copies (two or more items).
-    package var isPadded: Bool { itemCount >= 2 }
+    package var isPadded: Bool { loops && itemCount >= 2 }
 
     /// The number of pages: `itemCount + 2` when padded, else `itemCount`.
     package var pageCount: Int { isPadded ? itemCount + 2 : itemCount }

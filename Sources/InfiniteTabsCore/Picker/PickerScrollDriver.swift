@@ -83,7 +83,12 @@ package final class PickerScrollDriver {
 
     /// Whether the picker can move: enabled, two or more items and a usable
     /// page width. The scroll view should scroll only then.
-    package var isScrollEnabled: Bool { isEnabled && strip.isPadded && strip.pageWidth > 0 }
+    package var isScrollEnabled: Bool { isEnabled && strip.itemCount >= 2 && strip.pageWidth > 0 }
+
+    /// Whether the items loop, the last followed by the first (default true).
+    /// False: a finite picker that stops at both ends (a change takes effect
+    /// at the next ``configure(itemCount:pageWidth:visibleWidth:direction:selectedIndex:)``).
+    package var loops = true
 
     /// Whether the scroll view should take touches now: not while an animated
     /// move runs. A finger that catches UIKit's animated offset change may
@@ -107,7 +112,7 @@ package final class PickerScrollDriver {
     /// and without notifying. Ends any move and drops queued taps.
     package func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
                           direction: LayoutDirection, selectedIndex: Int? = nil) {
-        strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth)
+        strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth, loops: loops)
         self.direction = direction
         self.visibleWidth = visibleWidth.positiveOrZero
         let wanted = selectedIndex ?? self.selectedIndex
@@ -182,7 +187,9 @@ package final class PickerScrollDriver {
         if abs(start - here) > 1 { start = here }
         dragStartPage = nil
         var target = ScrollPhysics.pagingTarget(startPage: start, offset: hostOffset, velocity: velocity.finiteOr(0) * 1000,
-                                                pageWidth: strip.pageWidth, rate: decelerationRate)
+                                                pageWidth: strip.pageWidth, pageCount: strip.isPadded ? nil : strip.pageCount,
+                                                rate: decelerationRate)
+        guard strip.isPadded else { return strip.x(ofVisualPage: target) } // finite: the ends hold
         // A target on a copy (or beyond it) is moved one period in first: a
         // copy sits at the very edge of the content, where UIKit's own
         // proposal (clamped into the content) lies too, and a target the
@@ -266,7 +273,7 @@ package final class PickerScrollDriver {
             showPages()
             return
         }
-        let steps = strip.cycle.distance(from: from, to: index)
+        let steps = strip.isPadded ? strip.cycle.distance(from: from, to: index) : index - from
         var target = abs(steps) == 1
             ? currentPage + steps * PaddedStrip.forwardStep(direction)
             : strip.visualPage(ofItem: index, direction: direction)
@@ -335,7 +342,7 @@ package final class PickerScrollDriver {
         var target = currentPage + steps * PaddedStrip.forwardStep(direction)
         if target < 0 || target > strip.pageCount - 1 {
             let pages = target < 0 ? strip.itemCount : -strip.itemCount
-            guard (0..<strip.pageCount).contains(target + pages) else { return }
+            guard strip.isPadded, (0..<strip.pageCount).contains(target + pages) else { return } // a finite end
             target += pages
             shift(host: host, byPages: pages)
         }

@@ -103,3 +103,52 @@ final class PickerEnabledTests: XCTestCase {
         XCTAssertEqual(rig.notified, [0])
     } }
 }
+
+/// `loops = false`: a finite picker that stops at both ends (issue 22 point
+/// 2: `loops` on all four controls).
+final class FinitePickerTests: XCTestCase {
+    @MainActor private static func finiteRig(selected: Int) -> PickerDriverTests.Rig {
+        let rig = PickerDriverTests.Rig()
+        rig.driver.loops = false
+        rig.driver.configure(itemCount: 3, pageWidth: 100, visibleWidth: 300, direction: .leftToRight,
+                             selectedIndex: selected)
+        rig.commands = []
+        return rig
+    }
+
+    func testAFinitePickerHasNoCopiesAndStillScrolls() { onMain {
+        let rig = Self.finiteRig(selected: 0)
+        XCTAssertEqual(rig.driver.strip.pageCount, 3)
+        XCTAssertFalse(rig.driver.strip.isPadded)
+        XCTAssertTrue(rig.driver.isScrollEnabled)
+        XCTAssertEqual(rig.host.contentOffsetX, 0, "item 0 on page 0")
+    } }
+
+    func testTheEndsHoldForTapsVoiceOverAndTicks() { onMain {
+        let rig = Self.finiteRig(selected: 2)
+        rig.driver.tap()
+        rig.host.finishAnimation()
+        XCTAssertEqual(rig.driver.selectedIndex, 2, "no next item after the last")
+        rig.driver.accessibilityIncrement()
+        XCTAssertEqual(rig.driver.selectedIndex, 2)
+        rig.driver.accessibilityDecrement()
+        XCTAssertEqual(rig.driver.selectedIndex, 1)
+        XCTAssertEqual(rig.notified, [1])
+    } }
+
+    func testASelectionGoesTheWayInsideTheListNotAcrossTheSeam() { onMain {
+        let rig = Self.finiteRig(selected: 2)
+        rig.driver.setSelectedIndex(0, animated: true)
+        rig.host.finishAnimation()
+        XCTAssertEqual(rig.driver.selectedIndex, 0)
+        XCTAssertEqual(rig.host.contentOffsetX, 0)
+    } }
+
+    func testAFlingPastAnEndStopsThere() { onMain {
+        let rig = Self.finiteRig(selected: 0)
+        rig.fling(by: 40, velocity: -2)
+        XCTAssertEqual(rig.driver.selectedIndex, 0)
+        XCTAssertEqual(rig.host.contentOffsetX, 0)
+        XCTAssertEqual(rig.notified, [])
+    } }
+}
