@@ -190,3 +190,28 @@ final class ControlAPITests: XCTestCase {
         XCTAssertTrue(device.visibleTexts().contains("Page 1"))
     } }
 }
+
+/// Custom tab cells that read the emphasis follow a swipe (issue 22 point 5:
+/// custom SwiftUI tab views receive the swipe's emphasis; the SwiftUI tabs
+/// use `followsSwipe`).
+final class CustomTabEmphasisTests: XCTestCase {
+    func testACustomCellThatFollowsTheSwipeIsConfiguredWithEachNewEmphasis() { MainActor.assumeIsolated {
+        let device = SimulatedDevice(width: 390, height: 844)
+        let strip = InfiniteTabStripView()
+        strip.titles = ["News", "Sport", "Weather", "Music"]
+        var seen: [Int: [CGFloat]] = [:]
+        strip.useCustomCell(UICollectionViewCell.self, width: { _ in 90 }, followsSwipe: true) { [weak strip] _, index, _ in
+            seen[index, default: []].append(strip?.titleEmphasis(ofItem: index) ?? -1)
+        }
+        device.show(view: strip, height: 44)
+        XCTAssertTrue(device.settle())
+        seen = [:]
+        strip.apply(state: .dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.25)), animated: false)
+        strip.apply(state: .dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.5)), animated: false)
+        XCTAssertEqual(seen[1]?.last ?? -1, 0.5, accuracy: 1e-9, "the tab reached is half selected")
+        XCTAssertEqual(seen[0]?.last ?? -1, 0.5, accuracy: 1e-9)
+        XCTAssertNil(seen[3], "a tab whose emphasis did not change is left alone")
+        XCTAssertGreaterThanOrEqual(seen[1]?.count ?? 0, 2, "once per frame that changed it")
+        XCTAssertEqual(device.violations, [])
+    } }
+}

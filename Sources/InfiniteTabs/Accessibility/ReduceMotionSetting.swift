@@ -3,7 +3,7 @@ import UIKit
 
 /// Feeds a control's driver with Reduce Motion: the control's override when
 /// set, else `UIAccessibility.isReduceMotionEnabled`
-/// (``ReducedMotion/effective(override:system:)``), again each time the
+/// (`ReducedMotion.effective(override:system:)`), again each time the
 /// system setting changes (`reduceMotionStatusDidChangeNotification`) and
 /// each time the override changes.
 @MainActor

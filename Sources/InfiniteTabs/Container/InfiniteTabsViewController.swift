@@ -28,7 +28,7 @@ import UIKit
 open class InfiniteTabsViewController: UIViewController {
     /// The tab strip. Customise it through ``options``; do not change its
     /// `selectsOnTap` (the container joins it to the pages with a
-    /// ``TabsPagingLink``).
+    /// `TabsPagingLink`).
     public let tabView = InfiniteTabStripView()
     /// The wrapping pages, a child view controller.
     public let pageController: InfinitePageViewController
@@ -58,7 +58,7 @@ open class InfiniteTabsViewController: UIViewController {
     /// ``InfinitePageViewController/prefersReducedMotion``). With reduced
     /// motion a tapped tab or a selection in code shows its page and places
     /// the indicator at once; swipes of the pages are untouched (see
-    /// ``TabsPagingLink/prefersReducedMotion``).
+    /// `TabsPagingLink.prefersReducedMotion`).
     public var prefersReducedMotion: Bool? {
         get { pageController.prefersReducedMotion }
         set {
@@ -172,8 +172,8 @@ open class InfiniteTabsViewController: UIViewController {
     /// identity (the selected tab stays selected wherever it moved, a
     /// removed one hands the selection to its next surviving neighbour, else
     /// the previous, and the pages of surviving tabs keep their controllers,
-    /// see ``IdentityReload``); otherwise the selected *title* is kept the
-    /// same way (``IdentityReload/keptSelection(oldIDs:oldTitles:selectedIndex:newIDs:newTitles:)``),
+    /// see `IdentityReload`); otherwise the selected *title* is kept the
+    /// same way (`IdentityReload.keptSelection(oldIDs:oldTitles:selectedIndex:newIDs:newTitles:)`),
     /// else the index, clamped. Without animation and without an
     /// ``onSelect`` call. Strip and pages change together: during a
     /// transition or a swipe both keep the old tabs and pages until it ends.
@@ -263,7 +263,7 @@ open class InfiniteTabsViewController: UIViewController {
         link.stripReloaded()
     }
 
-    /// Applies what ``ContainerOptionsUpdate/plan(isViewLoaded:pinnedPosition:wanted:)``
+    /// Applies what `ContainerOptionsUpdate.plan(isViewLoaded:pinnedPosition:wanted:)`
     /// says can and must be applied now.
     private func applyOptions() {
         let update = ContainerOptionsUpdate.plan(isViewLoaded: isViewLoaded, pinnedPosition: pinnedPosition,
@@ -291,7 +291,7 @@ open class InfiniteTabsViewController: UIViewController {
     }
 
     /// The requested strip height grown with the titles' text size, up to
-    /// the bound ``TabStripHeight`` documents.
+    /// the bound `TabStripHeight` documents.
     private var stripHeight: CGFloat {
         let appearance = options.tabAppearance
         let normal = UITraitCollection(preferredContentSizeCategory: .large)

@@ -6,14 +6,14 @@ import UIKit
 ///
 /// - The dot lit follows the pages frame by frame: during a swipe the dot of
 ///   the page it heads to lights once the swipe passes half a page
-///   (``PageDots/switchProgress``); crossing the seam from the last page to
+///   (`PageDots.switchProgress`); crossing the seam from the last page to
 ///   the first lights the first dot; a programmatic move lights its target
-///   at once (``PageDots/dot(for:count:)``).
-/// - Tapping a dot turns the pages the shortest way round (through the
-///   pages' `select`, so a tap during a transition is kept and carried out
-///   when they rest). On the picker it selects the option like
-///   ``InfinitePickerView/setSelectedIndex(_:animated:)`` (animated; no
-///   `onChange`, as for every change made in code).
+///   at once (`PageDots.dot(for:count:)`).
+/// - Tapping a dot turns the pages the shortest way round (a tap during a
+///   transition is kept and carried out when they rest), reported by the
+///   pages' `onSelect` as the user's change. On the picker it selects the
+///   option like ``InfinitePickerView/select(_:animated:)`` (animated; no
+///   `onSelect`, as for a change made in code).
 /// - The number of dots follows the number of pages or options, also after a
 ///   reload. With one page or none the dots hide (`hidesForSinglePage`, on by
 ///   default here).
@@ -89,7 +89,7 @@ public final class InfinitePageControl: UIView {
 
     /// Follows the option picker `picker` from now on (and stops following
     /// anything else): the dot of the option nearest the centre is lit
-    /// (``PickerScrollDriver/currentItem``), so it switches at half a page, as
+    /// (`PickerScrollDriver.currentItem`), so it switches at half a page, as
     /// for the pages; an exact tie goes to the page with the larger content
     /// offset.
     public func attach(to picker: InfinitePickerView) {

@@ -31,7 +31,7 @@ import UIKit
 /// pages.onSelect = { index in print("the user turned to", index) }
 /// ```
 ///
-/// Every decision is taken by the core's ``PagesDriver``; this class wires UIKit
+/// Every decision is taken by the core's `PagesDriver`; this class wires UIKit
 /// to it.
 @MainActor
 open class InfinitePageViewController: UIViewController {
@@ -61,7 +61,7 @@ open class InfinitePageViewController: UIViewController {
     /// it. With reduced motion ``select(_:animated:)``,
     /// ``showNext(animated:)``, ``showPrevious(animated:)`` and VoiceOver's
     /// three-finger swipe show the page at once; the user's swipes are
-    /// untouched. See ``ReducedMotion``.
+    /// untouched. See `ReducedMotion`.
     public var prefersReducedMotion: Bool? {
         get { reduceMotion?.override }
         set { reduceMotion?.override = newValue }
@@ -101,7 +101,7 @@ open class InfinitePageViewController: UIViewController {
     /// while VoiceOver runs (its users turn pages with the three-finger
     /// swipe); each
     /// page, also one reached by a swipe, a tapped dot or a reload, stays a
-    /// full interval (see ``AutoScroll``). Without wrapping it stops at the
+    /// full interval (see `AutoScroll`). Without wrapping it stops at the
     /// last page. Nil (the default) turns it off; 0, negative, NaN and
     /// infinite count as off.
     public var autoScrollInterval: TimeInterval? {
@@ -141,9 +141,12 @@ open class InfinitePageViewController: UIViewController {
     /// pages (an empty placeholder is shown).
     ///
     /// - Parameters:
+    ///   - count: the number of pages (negative counts as 0).
+    ///   - selectedIndex: the page shown first (default 0, clamped).
     ///   - loops: whether swiping past the last page comes back to the
     ///     first (default true).
     ///   - axis: horizontal (the default) or vertical pages.
+    ///   - makePage: builds the controller of a page index.
     public init(count: Int, selectedIndex: Int = 0, loops: Bool = true, axis: ScrollAxis = .horizontal,
                 makePage: @escaping (Int) -> UIViewController) {
         self.axis = axis
@@ -280,9 +283,9 @@ open class InfinitePageViewController: UIViewController {
     /// Replaces the pages with pages that carry an identity, keeping the
     /// selected *page* selected wherever it moved and handing the controllers
     /// of surviving pages back to the page view controller instead of new ones
-    /// from `makePage` (see ``PagesDriver/reload(ids:wraps:makesCopies:makePage:whenApplied:)``).
+    /// from `makePage` (see `PagesDriver.reload(ids:wraps:makesCopies:makePage:whenApplied:)`).
     /// A removed selected page hands the selection to the next surviving page,
-    /// else the previous (``IdentityReload``). The first reload by ids after
+    /// else the previous (`IdentityReload`). The first reload by ids after
     /// pages made from a count keeps the current index, clamped. Repeated ids
     /// count once. During a transition the reload waits for its end and is
     /// worked out against the pages then on show. No ``onSelect`` call.
@@ -360,7 +363,7 @@ open class InfinitePageViewController: UIViewController {
 
     /// Large titles: on iOS 15 and later, each time the pages rest on a new
     /// page, the navigation bar is pointed at that page's scroll view, found
-    /// by ``ContentScrollViewRule``: `setContentScrollView(_:for: .top)` on
+    /// by `ContentScrollViewRule`: `setContentScrollView(_:for: .top)` on
     /// this controller and each parent up to the navigation (or tab bar)
     /// controller, so it works pushed on its own or inside
     /// ``InfiniteTabsViewController``. Before iOS 15 that API does not exist:

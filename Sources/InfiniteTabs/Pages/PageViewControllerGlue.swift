@@ -2,7 +2,7 @@
 import UIKit
 
 /// The data source and delegate of the inner `UIPageViewController` and the
-/// delegate of its scroll view: each callback is handed to the ``PagesDriver``
+/// delegate of its scroll view: each callback is handed to the `PagesDriver`
 /// unchanged.
 @MainActor
 final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate,

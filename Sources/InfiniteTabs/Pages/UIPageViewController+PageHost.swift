@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// `UIPageViewController` is the page host ``PagesDriver`` talks to: each
+/// `UIPageViewController` is the page host `PagesDriver` talks to: each
 /// method is one UIKit call, the driver decides which and when.
 extension UIPageViewController: PageHost {
     /// The page on screen: `viewControllers?.first`.
@@ -51,7 +51,7 @@ extension UIPageViewController.NavigationDirection {
 
 extension AccessibilityScrollDirection {
     /// The core direction of a VoiceOver scroll; nil for a case UIKit adds
-    /// later (see ``AccessibilityScrollDirection/init(uiKitRawValue:)``).
+    /// later (see `AccessibilityScrollDirection.init(uiKitRawValue:)`).
     init?(_ direction: UIAccessibilityScrollDirection) {
         self.init(uiKitRawValue: direction.rawValue)
     }

@@ -8,7 +8,7 @@ import UIKit
 /// It pads its options with a copy at each end and recentres by exactly one
 /// period whenever a copy is reached, and it keeps only the handful of page
 /// views on screen (100,000 options create about five views). Every decision
-/// comes from the core's ``PickerScrollDriver``; this view reads geometry,
+/// comes from the core's `PickerScrollDriver`; this view reads geometry,
 /// forwards events and applies the driver's commands.
 ///
 /// ```swift
@@ -138,7 +138,7 @@ open class InfinitePickerView: UIControl {
     /// the system's Reduce Motion, true or false overrides it. With reduced
     /// motion taps and animated selections show the option at once and
     /// auto-advance pauses (it resumes when the setting goes off); drags are
-    /// untouched. See ``ReducedMotion``.
+    /// untouched. See `ReducedMotion`.
     public var prefersReducedMotion: Bool? {
         get { reduceMotion?.override }
         set { reduceMotion?.override = newValue }
@@ -297,7 +297,7 @@ open class InfinitePickerView: UIControl {
 
     /// Lays the picker out again when its size or layout direction changed
     /// (rotation-safe), keeping the selected option; the driver decides (see
-    /// ``PickerScrollDriver/viewChanged(_:)``).
+    /// `PickerScrollDriver.viewChanged(_:)`).
     open override func layoutSubviews() {
         super.layoutSubviews()
         refresh(driver.viewChanged(viewMetrics))
@@ -382,7 +382,7 @@ open class InfinitePickerView: UIControl {
     }
 
     /// The scroll view refuses touches while an animated move runs (see
-    /// ``PickerScrollDriver/acceptsTouches``); taps still reach the picker.
+    /// `PickerScrollDriver.acceptsTouches`); taps still reach the picker.
     private func syncTouches() {
         scrollView.isUserInteractionEnabled = driver.acceptsTouches
     }

@@ -2,8 +2,8 @@
 import SwiftUI
 import UIKit
 
-/// Custom SwiftUI content for the tabs of ``InfiniteTabStrip`` and
-/// ``InfiniteTabsView``: the strip's cells host it through
+/// Custom SwiftUI content for the tabs of `InfiniteTabStrip` and
+/// `InfiniteTabsView`: the strip's cells host it through
 /// `UIHostingConfiguration` on iOS 16 and later, each tab as wide as its
 /// content. Before iOS 16 the strip shows its built-in tabs (the items'
 /// titles, images and badges) instead.
@@ -14,7 +14,8 @@ import UIKit
 @available(iOS 13.0, *)
 @MainActor
 final class HostedTabContent {
-    /// The content of tab `index`: selected or not, and its emphasis (0…1).
+    /// The content of tab `index`: selected or not, and its emphasis (0…1),
+    /// built again on each frame of a swipe that changes it.
     var make: (Int, Bool, CGFloat) -> AnyView
 
     init(make: @escaping (Int, Bool, CGFloat) -> AnyView) { self.make = make }
@@ -23,7 +24,7 @@ final class HostedTabContent {
     /// built-in cells stay).
     func install(in strip: InfiniteTabStripView) {
         guard #available(iOS 16.0, *) else { return }
-        strip.useCustomCell(UICollectionViewCell.self) { [weak self, weak strip] cell, index, selected in
+        strip.useCustomCell(UICollectionViewCell.self, followsSwipe: true) { [weak self, weak strip] cell, index, selected in
             guard let self else { return }
             let emphasis = strip?.titleEmphasis(ofItem: index) ?? (selected ? 1 : 0)
             cell.contentConfiguration = UIHostingConfiguration { self.make(index, selected, emphasis) }.margins(.all, 0)
@@ -38,7 +39,7 @@ final class HostedTabContent {
     }
 }
 
-/// A page view of ``InfinitePicker`` hosting SwiftUI content: the picker
+/// A page view of `InfinitePicker` hosting SwiftUI content: the picker
 /// makes only a handful and gives each new content as it scrolls.
 @available(iOS 13.0, *)
 final class HostedPickerPage: UIView {

@@ -20,6 +20,7 @@ struct InfiniteControlSettings {
     var advancesOnTap: Bool?
     var indicatorStyle: InfiniteTabIndicatorStyle?
     var indicatorColor: UIColor?
+    var indicatorAnimationDuration: TimeInterval?
     var tabAppearance: InfiniteTabAppearance?
     var tabWidthMode: TabWidthMode?
     var tabSpacing: CGFloat?
@@ -76,7 +77,7 @@ extension View {
     }
 
     /// Whether the package's controls below loop, the last item leading to
-    /// the first (default true). On ``InfiniteTabsView`` it loops strip and
+    /// the first (default true). On `InfiniteTabsView` it loops strip and
     /// pages together. A change lays the control out again on the bound item.
     public func loops(_ loops: Bool) -> some View { infiniteSetting { $0.loops = loops } }
 
@@ -95,8 +96,8 @@ extension View {
         infiniteSetting { $0.onProgress = action }
     }
 
-    /// Turns the pages (``InfinitePages``) or the option picker
-    /// (``InfinitePicker``) one item forward by themselves every `interval`
+    /// Turns the pages (`InfinitePages`) or the option picker
+    /// (`InfinitePicker`) one item forward by themselves every `interval`
     /// seconds of rest (their UIKit `autoScrollInterval`). Nil (the default),
     /// 0, negative, NaN or infinite turn it off.
     public func autoScrollInterval(_ interval: TimeInterval?) -> some View {
@@ -131,6 +132,12 @@ extension View {
     /// insets (default an underline in the tint colour).
     public func indicatorStyle(_ style: InfiniteTabIndicatorStyle) -> some View {
         infiniteSetting { $0.indicatorStyle = style }
+    }
+
+    /// How long the tab indicator of a strip below takes to slide to a tapped
+    /// or selected tab (default 0.25 s; 0, negative or NaN: no slide).
+    public func indicatorAnimationDuration(_ duration: TimeInterval) -> some View {
+        infiniteSetting { $0.indicatorAnimationDuration = duration }
     }
 
     /// The tab indicator's colour (default: the tint colour SwiftUI gives
@@ -174,7 +181,7 @@ extension View {
     /// The gap between two tabs in points (default 0; negative counts as 0).
     public func tabSpacing(_ spacing: CGFloat) -> some View { infiniteSetting { $0.tabSpacing = spacing } }
 
-    /// Makes the strip below (``InfiniteTabStrip``) show a paging state you
+    /// Makes the strip below (`InfiniteTabStrip`) show a paging state you
     /// drive, for example your own pager's progress: at rest it selects the
     /// index without writing the binding; in between the indicator sits
     /// between two tabs. Nil (the default) leaves the strip to the binding.
@@ -183,16 +190,16 @@ extension View {
     /// Shows page dots over the pages below (default false).
     public func pageDots(_ visible: Bool = true) -> some View { infiniteSetting { $0.showsPageDots = visible } }
 
-    /// Where ``InfiniteTabsView`` puts its strip (default top).
+    /// Where `InfiniteTabsView` puts its strip (default top).
     public func tabStripPosition(_ position: TabStripPosition) -> some View {
         infiniteSetting { $0.tabStripPosition = position }
     }
 
-    /// The height of ``InfiniteTabsView``'s strip at the default text size
+    /// The height of `InfiniteTabsView`'s strip at the default text size
     /// (default 44; it grows with Dynamic Type).
     public func tabStripHeight(_ height: CGFloat) -> some View { infiniteSetting { $0.tabStripHeight = height } }
 
-    /// The background of ``InfiniteTabsView``'s strip, also under the status
+    /// The background of `InfiniteTabsView`'s strip, also under the status
     /// bar or home indicator (default the system background).
     @available(iOS 14.0, *)
     public func tabStripBackground(_ color: Color) -> some View {
@@ -205,7 +212,7 @@ extension View {
         infiniteSetting { $0.tabStripBackgroundColor = color }
     }
 
-    /// Whether a tapped tab of ``InfiniteTabsView`` turns the pages with an
+    /// Whether a tapped tab of `InfiniteTabsView` turns the pages with an
     /// animation (default true).
     public func animatesTabTaps(_ animates: Bool) -> some View { infiniteSetting { $0.animatesTabTaps = animates } }
 }

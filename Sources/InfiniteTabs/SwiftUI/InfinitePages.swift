@@ -75,7 +75,7 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
     }
 
     /// Brings the controller in line with the view, through the
-    /// coordinator's ``UpdateGate``: settings, fresh content for the loaded
+    /// coordinator's `UpdateGate`: settings, fresh content for the loaded
     /// pages, a reload for a new count or looping, a turn for a new
     /// selection.
     public func updateUIViewController(_ controller: InfinitePageViewController, context: Context) {
@@ -106,7 +106,7 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
         }
     }
 
-    /// Carries the latest ``InfinitePages`` value to the UIKit side.
+    /// Carries the latest `InfinitePages` value to the UIKit side.
     @MainActor
     public final class Coordinator {
         fileprivate var view: InfinitePages?

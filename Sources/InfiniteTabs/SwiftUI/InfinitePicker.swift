@@ -16,13 +16,13 @@ import UIKit
 /// auto-scroll turn, VoiceOver) write the binding once each, then call
 /// `onSelect(_:)`; a change of the binding moves the picker
 /// (animated unless the transaction disables animations, the rule of every
-/// wrapper: ``SelectionBinding/animatesMove(disablesAnimations:)``) and is
+/// wrapper: `SelectionBinding.animatesMove(disablesAnimations:)`) and is
 /// never written back. A binding out of range is ignored (the picker keeps
 /// its option); after the items shrank, it is corrected to the option shown,
 /// right after the view update. Settings are environment modifiers
 /// (`pageWidth(_:)`, `autoScrollInterval(_:)`,
 /// `itemTransform(_:)`, `scrollAxis(_:)`,
-/// `advancesOnTap(_:)`, `prefersReducedMotion(_:)`),
+/// `advancesOnTap(_:)`, `loops(_:)`, `prefersReducedMotion(_:)`, `.disabled(_:)`),
 /// in any order. Custom pages are built again from the latest view on every
 /// update.
 @available(iOS 13.0, tvOS 13.0, *)
@@ -63,8 +63,8 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     }
 
     /// Brings the picker up to date (through the coordinator's
-    /// ``UpdateGate``: nothing is written or called back during the update):
-    /// settings, items when they changed (``BoundItems``), the visible custom
+    /// `UpdateGate`: nothing is written or called back during the update):
+    /// settings, items when they changed (`BoundItems`), the visible custom
     /// pages, then the selection.
     public func updateUIView(_ picker: InfinitePickerView, context: Context) {
         let coordinator = context.coordinator

@@ -59,8 +59,8 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     /// Creates a strip whose tabs are your own SwiftUI views: `tab(index,
     /// isSelected, emphasis)` for each item, each tab as wide as its view;
     /// `emphasis` is how selected the tab looks, 0…1 (1 for the selected tab
-    /// at rest, shared between two tabs while the strip follows a swipe,
-    /// read when the tab is shown). On iOS 16+ the strip's cells host them
+    /// at rest, shared between two tabs while the strip follows a swipe:
+    /// the two tabs are built again on each frame it changes). On iOS 16+ the strip's cells host them
     /// (`UIHostingConfiguration`) and are built again from the latest view
     /// on every update; before iOS 16 the items' built-in tabs show instead.
     /// The items still give the number of tabs and what VoiceOver reads
@@ -91,10 +91,10 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         return strip
     }
 
-    /// Brings the strip up to date through the coordinator's ``UpdateGate``
+    /// Brings the strip up to date through the coordinator's `UpdateGate`
     /// (nothing is written or called back during the update): the settings
-    /// that changed, then the items (``BoundItems``: badges only update in
-    /// place, anything else reloads, see ``TabItemsUpdate``), custom tabs,
+    /// that changed, then the items (`BoundItems`: badges only update in
+    /// place, anything else reloads, see `TabItemsUpdate`), custom tabs,
     /// the selection, then a driven paging state.
     public func updateUIView(_ strip: InfiniteTabStripView, context: Context) {
         let coordinator = context.coordinator
@@ -107,6 +107,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
             SettingWrite.write(settings.loops ?? true, to: \.loops, of: strip)
             SettingWrite.write(settings.tabWidthMode ?? .fitting, to: \.widthMode, of: strip)
             SettingWrite.write(settings.tabSpacing ?? 0, to: \.spacing, of: strip)
+            SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: strip)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: strip)
             let update = coordinator.update(items: items)
             if case .badges = update { strip.items = items } // badges only: updated in place, no reload
@@ -149,7 +150,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         init(selection: Binding<Int>) { self.selection = selection }
 
         /// Records the new items and says what the strip needs: nothing, new
-        /// badges only, or a reload (``TabItemsUpdate``). The same array
+        /// badges only, or a reload (`TabItemsUpdate`). The same array
         /// again is decided without scanning it.
         func update(items newItems: [InfiniteTabItem]) -> TabItemsUpdate {
             let old = items.items

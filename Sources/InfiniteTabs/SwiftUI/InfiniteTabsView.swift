@@ -45,7 +45,7 @@ import UIKit
 /// one, set the binding to its new index).
 ///
 /// Animation (the same rule in every wrapper,
-/// ``SelectionBinding/animatesMove(disablesAnimations:)``): a new selection
+/// `SelectionBinding.animatesMove(disablesAnimations:)`): a new selection
 /// turns the pages with their slide unless the transaction disables
 /// animations; with Reduce Motion on the controls go without the slide.
 @available(iOS 13.0, *)
@@ -75,7 +75,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
     /// Creates the tabs with your own SwiftUI view for each tab, `tab(index,
     /// isSelected, emphasis)` (`emphasis`: how selected the tab looks, 0…1,
-    /// read when the tab is shown), and `content(index)` as the page. On
+    /// following a swipe frame by frame), and `content(index)` as the page. On
     /// iOS 16+ the strip's cells host the tab views (`UIHostingConfiguration`),
     /// each as wide as its view, built again from the latest view on every
     /// update; before iOS 16 the items' built-in tabs show instead. The items
@@ -114,7 +114,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     }
 
     /// Brings the controller in line with the view, through the
-    /// coordinator's ``UpdateGate``: fresh content for the loaded pages and
+    /// coordinator's `UpdateGate`: fresh content for the loaded pages and
     /// custom tabs, new options, new items, a new selection.
     public func updateUIViewController(_ controller: InfiniteTabsViewController, context: Context) {
         let coordinator = context.coordinator
@@ -126,6 +126,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
             if let tabContent { coordinator.tabContent?.update(tabContent, in: controller.tabView) }
             SettingWrite.write(settings.applied(to: options), to: \.options, of: controller)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: controller)
+            SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: controller.tabView)
             let update = coordinator.update(items: items)
             if case .badges(let changed) = update {
                 for index in changed { controller.setBadge(items[index].badge, forItem: index) } // in place, no reload
@@ -145,7 +146,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         }
     }
 
-    /// Carries the latest ``InfiniteTabsView`` value to the UIKit side.
+    /// Carries the latest `InfiniteTabsView` value to the UIKit side.
     @MainActor
     public final class Coordinator {
         fileprivate var view: InfiniteTabsView?
@@ -161,7 +162,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         fileprivate init() {}
 
         /// Records new items and says what the controller needs
-        /// (``TabItemsUpdate``); the same array again is decided without
+        /// (`TabItemsUpdate`); the same array again is decided without
         /// scanning it.
         fileprivate func update(items newItems: [InfiniteTabItem]) -> TabItemsUpdate {
             let old = items.items

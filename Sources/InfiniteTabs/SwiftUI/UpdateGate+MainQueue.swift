@@ -13,7 +13,7 @@ extension UpdateGate {
 
     /// After the control was given `count` items and shows item `shown`,
     /// writes the clamped index into `binding` when it lies out of range
-    /// (``SelectionBinding/correction(bound:count:shown:)``), after the
+    /// (`SelectionBinding.correction(bound:count:shown:)`), after the
     /// update.
     func correct(_ binding: Binding<Int>, count: Int, shown: Int) {
         guard let value = SelectionBinding.correction(bound: binding.wrappedValue, count: count, shown: shown) else {
@@ -23,7 +23,7 @@ extension UpdateGate {
     }
 
     /// The user settled on `index` while the control is at or heading for
-    /// `target`: writes the binding once (``SelectionBinding/valueToWrite(settled:bound:target:)``),
+    /// `target`: writes the binding once (`SelectionBinding.valueToWrite(settled:bound:target:)`),
     /// then calls `onSelect`; after the update when one runs.
     func userSelected(_ index: Int, target: Int, binding: Binding<Int>, onSelect: ((Int) -> Void)?) {
         call {

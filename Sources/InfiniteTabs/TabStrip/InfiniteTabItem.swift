@@ -25,7 +25,7 @@ public struct InfiniteTabItem: Equatable {
     public var badge: TabBadge?
     /// The tab's identity (default nil). When every old and every new tab has
     /// one, assigning new tabs keeps the selected *tab* selected across
-    /// inserts, removals and moves (see ``IdentityReload``); tabs without ids
+    /// inserts, removals and moves (see `IdentityReload`); tabs without ids
     /// keep the selected index, clamped.
     public var id: AnyHashable?
 
@@ -63,7 +63,7 @@ public struct InfiniteTabItem: Equatable {
     }
 
     /// Everything about the tab but its badge, to tell a badge-only change
-    /// from one that needs a reload (see ``TabItemsUpdate``).
+    /// from one that needs a reload (see `TabItemsUpdate`).
     var layoutKey: TabItemKey {
         TabItemKey(title: title, imageID: imageID, imageObject: image.map(ObjectIdentifier.init), label: accessibilityLabel,
                    id: id)

@@ -6,7 +6,7 @@ import UIKit
 /// indicator sits under the selected tab and can follow a swipe between two
 /// tabs, crossing the seam from the last tab to the first going forward.
 ///
-/// Every decision comes from the core's ``TabStripDriver``; this view reads
+/// Every decision comes from the core's `TabStripDriver`; this view reads
 /// geometry, forwards events and applies the driver's commands.
 ///
 /// ```swift
@@ -80,7 +80,7 @@ open class InfiniteTabStripView: UIView {
     public var appearance = InfiniteTabAppearance() { didSet { titleStyle = nil; titleLooks = nil; reloadData() } }
     /// How the indicator looks: its shape (underline, background, dot),
     /// colour, size, radius and insets. Its geometry is decided in the core
-    /// (``TabIndicatorGeometry``).
+    /// (`TabIndicatorGeometry`).
     public var indicatorStyle = InfiniteTabIndicatorStyle() {
         didSet {
             styleIndicator()
@@ -89,13 +89,13 @@ open class InfiniteTabStripView: UIView {
     }
     /// The duration of animated indicator moves (default 0.25 s). A duration
     /// of 0, negative, NaN or infinite moves the indicator without animation
-    /// (see ``IndicatorMove``).
+    /// (see `IndicatorMove`).
     public var animationDuration: TimeInterval = 0.25
     /// Whether the strip moves without sliding: nil (the default) follows the
     /// system's Reduce Motion, true or false overrides it. With reduced
     /// motion a tap or an animated selection scrolls the strip and places
     /// the indicator at once; dragging the strip and the indicator following
-    /// a swipe are untouched. See ``ReducedMotion``.
+    /// a swipe are untouched. See `ReducedMotion`.
     public var prefersReducedMotion: Bool? {
         get { reduceMotion?.override }
         set { reduceMotion?.override = newValue }
@@ -127,7 +127,7 @@ open class InfiniteTabStripView: UIView {
     private var pendingSelection: Int?
     private var titleStyle: TabTitleStyle?
     private var titleLooks: TitleLookRamp?
-    /// The state the visible titles show (see ``TitleEmphasisTracker``).
+    /// The state the visible titles show (see `TitleEmphasisTracker`).
     private var shownLooks = TitleEmphasisTracker()
     /// The built-in tab cells UIKit displays, kept from `willDisplay` and
     /// `didEndDisplaying`: the title refresh of every frame walks these
@@ -138,7 +138,7 @@ open class InfiniteTabStripView: UIView {
     /// How the strip's cells are made, shown and measured: the built-in
     /// ``InfiniteTabCell`` or the class given to ``useCustomCell(_:width:configure:)``.
     /// Which cell shows which item, selected or not, is the driver's
-    /// ``TabCellContent``.
+    /// `TabCellContent`.
     @MainActor
     private struct CellKind {
         var reuseIdentifier: String
@@ -153,6 +153,9 @@ open class InfiniteTabStripView: UIView {
         var showLook: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
         /// Shows a changed badge on a cell that already shows its item.
         var showBadge: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
+        /// Whether a custom cell is shown again on each frame its tab's
+        /// emphasis changes (``useCustomCell(_:width:followsSwipe:configure:)``).
+        var followsSwipe = false
 
         static func builtIn(in view: InfiniteTabStripView) -> CellKind {
             CellKind(reuseIdentifier: InfiniteTabCell.reuseIdentifier, configure: { [weak view] cell, content in
@@ -226,7 +229,7 @@ open class InfiniteTabStripView: UIView {
     open override func accessibilityElementCount() -> Int { driver.itemCount }
 
     /// The element of item `index`, created on first use; nil for an index
-    /// the driver has no tab for (see ``TabStripDriver/content(ofItem:availableItems:)``).
+    /// the driver has no tab for (see `TabStripDriver.content(ofItem:availableItems:)`).
     open override func accessibilityElement(at index: Int) -> Any? { tabElement(at: index) }
 
     /// The item index of one of this strip's elements (`NSNotFound` otherwise).
@@ -293,8 +296,14 @@ open class InfiniteTabStripView: UIView {
     /// cell's compressed Auto Layout width after configuring, measured once
     /// per item and cached). The number of tabs and their VoiceOver labels
     /// still come from ``items`` (or ``titles``). Reloads the strip.
+    ///
+    /// With `followsSwipe` (default false) a visible cell is configured again
+    /// on each frame its tab's ``titleEmphasis(ofItem:)`` changes while the
+    /// indicator moves between two tabs (two cells a frame), so a cell that
+    /// reads the emphasis follows the swipe.
     public func useCustomCell<Cell: UICollectionViewCell>(_ cellClass: Cell.Type,
                                                          width: ((Int) -> CGFloat)? = nil,
+                                                         followsSwipe: Bool = false,
                                                          configure: @escaping (Cell, Int, Bool) -> Void) {
         collectionView.register(cellClass, forCellWithReuseIdentifier: Self.customReuseIdentifier)
         let sizingCell = Cell(frame: .zero)
@@ -311,7 +320,7 @@ open class InfiniteTabStripView: UIView {
             cell.isAccessibilityElement = false
         }
         cellKind = CellKind(reuseIdentifier: Self.customReuseIdentifier, configure: show, showSelection: show,
-                            measure: measure, showLook: nil, showBadge: show)
+                            measure: measure, showLook: nil, showBadge: show, followsSwipe: followsSwipe)
         reloadData()
     }
 
@@ -390,7 +399,7 @@ open class InfiniteTabStripView: UIView {
     /// Lays the strip out again when its size changed (rotation-safe),
     /// keeping the selected tab centred; measures the tabs again when the text
     /// size or layout direction changed (the driver decides, see
-    /// ``TabStripDriver/viewChanged(_:)``).
+    /// `TabStripDriver.viewChanged(_:)`).
     open override func layoutSubviews() {
         super.layoutSubviews()
         collectionView.frame = bounds
@@ -495,13 +504,26 @@ open class InfiniteTabStripView: UIView {
     /// state changed (every frame of a swipe: the two tabs of the move,
     /// colour and scale only, no layout; nothing when the state did not
     /// change). The driver says which items changed
-    /// (``TabStripDriver/titleLookChange(since:)``); each built-in cell knows
+    /// (`TabStripDriver.titleLookChange(since:)`); each built-in cell knows
     /// the item it shows.
     private func refreshLooks() {
-        guard cellKind.showLook != nil, let change = driver.titleLookChange(since: &shownLooks) else { return }
+        guard cellKind.showLook != nil || cellKind.followsSwipe,
+              let change = driver.titleLookChange(since: &shownLooks) else { return }
+        guard cellKind.showLook != nil else { return showCustomLooks(change) }
         let looks = currentTitleLooks
         for cell in displayedTabs.cells {
             if let emphasis = change.emphasis(ofItem: cell.shownItem) { cell.apply(look: looks.look(emphasis: emphasis)) }
+        }
+    }
+
+    /// Configures again each visible custom cell whose tab's emphasis
+    /// `change` moved (``CellKind/followsSwipe``).
+    private func showCustomLooks(_ change: TitleEmphasisTracker.Change) {
+        for cell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell),
+                  let content = driver.content(ofCell: path.item, availableItems: items.count),
+                  change.emphasis(ofItem: content.item) != nil else { continue }
+            cellKind.showSelection(cell, content)
         }
     }
 
@@ -542,7 +564,7 @@ extension InfiniteTabStripView: UICollectionViewDataSource, UICollectionViewDele
         driver.strip.cellCount
     }
 
-    /// The cell of item `cell mod n` (see ``TabStripDriver/content(ofCell:availableItems:)``;
+    /// The cell of item `cell mod n` (see `TabStripDriver.content(ofCell:availableItems:)`;
     /// a cell the driver has no content for stays empty).
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellKind.reuseIdentifier, for: indexPath)
@@ -566,7 +588,7 @@ extension InfiniteTabStripView: UICollectionViewDataSource, UICollectionViewDele
 
     /// A cell left the screen: it no longer follows a swipe's title looks
     /// once every "will display" it was told is matched (see
-    /// ``DisplayedCells``).
+    /// `DisplayedCells`).
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {
         displayedTabs.didEndDisplaying(cell)
