@@ -53,7 +53,7 @@ final class ControlAPITests: XCTestCase {
         XCTAssertEqual(device.violations, [])
     } }
 
-    func testATapOnThePreviousOptionSelectsItAndTheCentreAdvancesOnlyWhileAdvancesOnTap() { MainActor.assumeIsolated {
+    func testATapOnThePreviousOptionSelectsItAndTheCenterAdvancesOnlyWhileAdvancesOnTap() { MainActor.assumeIsolated {
         let device = SimulatedDevice(width: 390, height: 844)
         let picker = Self.picker(on: device)
         device.tap(at: Self.point(picker, x: 60))

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// A looping tab strip joined to wrapping pages (Android's TabLayout +
 /// ViewPager): tap a tab and the pages turn to it in one transition, the
@@ -70,7 +71,7 @@ open class InfiniteTabsViewController: UIViewController {
     /// The tabs shown in the strip, one per page.
     public private(set) var items: [InfiniteTabItem]
 
-    private var link: TabsPagingLink<UIPageViewController>?
+    private var link: TabsPagingLink<PageViewControllerHost>?
     private let stripBackground = UIView()
     private var positionConstraints: [NSLayoutConstraint] = []
     private var pinnedPosition: TabStripPosition?

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// A page view controller that loops: swiping past the last page shows
 /// the first again. It contains a `UIPageViewController` in the scroll style
@@ -77,7 +78,9 @@ open class InfinitePageViewController: UIViewController {
     /// after every event.
     var pageControlObservers: [ObjectIdentifier: (PagingState) -> Void] = [:]
 
-    let driver: PagesDriver<UIPageViewController>
+    let driver: PagesDriver<PageViewControllerHost>
+    /// The page view controller as the driver's host (held here: the driver's is weak).
+    private lazy var pageHost = PageViewControllerHost(pageViewController)
     private var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
     private let glue: PageViewControllerGlue
     let autoScroller = PageAutoScroller()
@@ -333,7 +336,7 @@ open class InfinitePageViewController: UIViewController {
             scrollView.delegate = glue
             scrollView.contentInsetAdjustmentBehavior = .never
         }
-        driver.host = pageViewController
+        driver.host = pageHost
         driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))
         driver.showInitialPage()
         placeOwnPageControl()
@@ -392,10 +395,8 @@ open class InfinitePageViewController: UIViewController {
         return true
     }
 
-    /// Called only from the driver's `onEvent` closure, into which it is
-    /// inlined (one call less on every frame of a swipe). A state change,
-    /// every frame of a swipe, takes its state out of the event once and
-    /// hands it on inline; the other events go out of line.
+    /// The driver's events: the container first, then the page controls,
+    /// the delegate and the closures.
     private func handle(_ event: PagesEvent) {
         observingContainer?.pagesDidReport(event)
         if !pageControlObservers.isEmpty { tellPageControls() }

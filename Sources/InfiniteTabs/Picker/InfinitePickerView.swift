@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// A compact looping option picker: one option at a time, swiped or tapped
 /// forward, the last followed by the first. Pages may be narrower than the
@@ -152,7 +153,7 @@ open class InfinitePickerView: UIControl {
     public var axis: ScrollAxis = .horizontal {
         didSet {
             guard axis != oldValue else { return }
-            scrollHost = axis == .vertical ? verticalHost : scrollView
+            scrollHost = ScrollViewHost(scrollView, axis: axis)
             driver.host = scrollHost
             driver.forgetViewMetrics()
             setNeedsLayout()
@@ -179,10 +180,9 @@ open class InfinitePickerView: UIControl {
     /// Whether page views carry a look from ``itemTransform`` (when it is the
     /// identity and they do not, the views are left alone).
     var carriesItemTransform = false
-    private lazy var verticalHost = VerticalScrollHost(scrollView)
     /// The driver's host (the scroll view, or its vertical adapter), held
     /// here: the driver holds it weakly.
-    private lazy var scrollHost: ScrollHost = scrollView
+    private lazy var scrollHost = ScrollViewHost(scrollView)
 
     let driver = PickerScrollDriver()
     var pool = PageViewPool<UIView>()
@@ -218,7 +218,7 @@ open class InfinitePickerView: UIControl {
         scrollView.accessibilityElementsHidden = true
         addSubview(scrollView)
         addGestureRecognizer(tapRecognizer)
-        driver.host = scrollView
+        driver.host = scrollHost
         driver.onCommand = { [weak self] command in self?.perform(command) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in
             self?.driver.prefersReducedMotion = reduced

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// A looping tab strip: a `UICollectionView` that repeats its tabs side by
 /// side and recentres by whole copies as it scrolls, so it never ends. An
@@ -118,6 +119,8 @@ open class InfiniteTabStripView: UIView {
     public let indicatorView = UIView()
 
     let driver = TabStripDriver()
+    /// The collection view as the driver's host (held here: the driver's is weak).
+    private lazy var collectionHost = ScrollViewHost(collectionView)
     private let layout = InfiniteTabLayout()
     private var measuredWidths: [CGFloat]?
     private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
@@ -211,7 +214,7 @@ open class InfiniteTabStripView: UIView {
         indicatorView.isAccessibilityElement = false
         collectionView.addSubview(indicatorView)
         styleIndicator()
-        driver.host = collectionView
+        driver.host = collectionHost
         driver.onCommand = { [weak self] command in self?.perform(command) }
         // `perform` has nothing to do for an offset the driver already set.
         driver.sendsOffsetCommands = false

@@ -1,5 +1,5 @@
 import XCTest
-@testable import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
 
 /// `onSelect` is called for the changes the user made (a swipe, a tapped
 /// tab, VoiceOver, an auto-scroll turn), never for one made in code: the

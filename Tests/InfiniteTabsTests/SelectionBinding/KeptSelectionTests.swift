@@ -1,5 +1,5 @@
 import XCTest
-import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
 
 /// A reload that names no index keeps the selected tab (issue 22 point 4:
 /// `reload(titles:makePage:)` used to reset the selection to 0).
