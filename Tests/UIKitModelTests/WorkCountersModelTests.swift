@@ -25,7 +25,7 @@ final class WorkCountersModelTests: XCTestCase {
 
     func testEachKindOfWorkIsCountedAndResetClearsThem() {
         onModel {
-            let start = UIKitModel.workCounters
+            let start = UIKitModel.counters
             XCTAssertEqual(start, UIKitModel.WorkCounters())
             let label = UILabel()
             label.textColor = .systemRed
@@ -41,19 +41,23 @@ final class WorkCountersModelTests: XCTestCase {
             collection.setContentOffset(CGPoint(x: 10, y: 0), animated: false)
             collection.setContentOffset(CGPoint(x: 60, y: 0), animated: true)
             collection.contentOffset = CGPoint(x: 5, y: 0) // an assignment is not a set
-            let before = UIKitModel.workCounters
+            let before = UIKitModel.counters
             collection.layoutIfNeeded()
-            let work = UIKitModel.workCounters.since(before)
+            let work = UIKitModel.counters.since(before)
             XCTAssertEqual(work.cellsCreated, 5, "cells 0...4 fill 200 pt at offset 5")
             XCTAssertEqual(work.viewsCreated, 10, "each cell and its content view")
-            let total = UIKitModel.workCounters.since(start)
+            let total = UIKitModel.counters.since(start)
             XCTAssertEqual(total.labelStyleWrites, 2)
-            XCTAssertEqual(total.reloadData, 1)
+            XCTAssertEqual(total.labelStyleChanges, 2)
+            label.textColor = .systemRed
+            XCTAssertEqual(UIKitModel.counters.since(start).labelStyleWrites, 3, "a write of the same colour is a write")
+            XCTAssertEqual(UIKitModel.counters.since(start).labelStyleChanges, 2, "but not a change")
+            XCTAssertEqual(total.reloadDataCalls, 1)
             XCTAssertEqual(total.layoutInvalidations, 1)
             XCTAssertEqual(total.offsetSets, 2)
             XCTAssertEqual(total.viewsCreated, 2 + 10, "the label, the collection view and the cells")
             UIKitModel.reset()
-            XCTAssertEqual(UIKitModel.workCounters, UIKitModel.WorkCounters())
+            XCTAssertEqual(UIKitModel.counters, UIKitModel.WorkCounters())
         }
     }
 }

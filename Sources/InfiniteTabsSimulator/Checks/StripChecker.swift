@@ -53,7 +53,7 @@ package final class StripChecker {
 
     private var previous: StripPicture
     private var previousState: PagingState
-    private var previousCounters = UIKitModel.workCounters
+    private var previousCounters = UIKitModel.counters
     private var labelStyles: [ObjectIdentifier: (UIColor?, UIFont?)] = [:]
     private var farAnimation = false
     private var pagesAnimatedLastFrame = false
@@ -159,7 +159,7 @@ package final class StripChecker {
     }
 
     private func checkWork(_ context: @autoclosure () -> String) {
-        let counters = UIKitModel.workCounters
+        let counters = UIKitModel.counters
         let done = counters.since(previousCounters)
         let styles = Self.styles(of: screen.strip.collectionView)
         var changed = 0
@@ -168,7 +168,7 @@ package final class StripChecker {
             if old.0 != style.0 { changed += 1 }
             if old.1 != style.1 { changed += 1 }
         }
-        violations.expect(done.reloadData == 0, "\(done.reloadData) reloadData in a frame (\(screen.lastEvent)) \(context())")
+        violations.expect(done.reloadDataCalls == 0, "\(done.reloadDataCalls) reloadData in a frame (\(screen.lastEvent)) \(context())")
         violations.expect(done.layoutInvalidations == 0,
                           "\(done.layoutInvalidations) layout invalidations in a frame (\(screen.lastEvent)) \(context())")
         if !allowsNewCells {
@@ -224,7 +224,7 @@ package final class StripChecker {
     private func remember(_ now: StripPicture) {
         previous = now
         previousState = screen.strip.driver.state
-        previousCounters = UIKitModel.workCounters
+        previousCounters = UIKitModel.counters
         if checksWork { labelStyles = Self.styles(of: screen.strip.collectionView) }
         jumpAllowed = false
         farMoveAllowed = false
@@ -232,7 +232,7 @@ package final class StripChecker {
 
     /// Starts a new tally of work from now (call when ``checksWork`` turns on).
     package func resetWork() {
-        previousCounters = UIKitModel.workCounters
+        previousCounters = UIKitModel.counters
         labelStyles = Self.styles(of: screen.strip.collectionView)
     }
 }

@@ -339,7 +339,7 @@ final class StripPeerFailureScenarios: XCTestCase {
         let strip = screen.strip.driver.strip
         let widths = Set(strip.itemWidths)
         XCTAssertEqual(widths.count, 4, "four titles, four widths")
-        let work = UIKitModel.workCounters
+        let work = UIKitModel.counters
         screen.touchStrip()
         screen.moveFinger(by: 11)
         for step in 0..<80 {
@@ -351,7 +351,7 @@ final class StripPeerFailureScenarios: XCTestCase {
                 XCTAssertEqual(cell.maxX - cell.minX, strip.itemWidths[cell.cell % 4], accuracy: 1e-9, "one width per item, every copy")
             }
         }
-        XCTAssertEqual(UIKitModel.workCounters.since(work).reloadData, 0, "nothing measured again mid-drag")
+        XCTAssertEqual(UIKitModel.counters.since(work).reloadDataCalls, 0, "nothing measured again mid-drag")
         screen.lift()
         screen.runUntilRest { checker.checkFrame() }
         screen.device.setTraits(contentSizeCategory: .extraExtraLarge)
@@ -478,7 +478,7 @@ final class StripPeerFailureScenarios: XCTestCase {
         let n = 100_000
         let s = Scene(widths: Array(repeating: 61.5, count: n), spacing: 8, viewport: 390, selected: n - 2)
         let most = Int((390 / 69.5).rounded(.up)) + 1
-        let work = UIKitModel.workCounters
+        let work = UIKitModel.counters
         for sign: CGFloat in [1, -1, 1] {
             s.screen.touchStrip()
             s.screen.moveFinger(by: sign * 11)
@@ -492,8 +492,8 @@ final class StripPeerFailureScenarios: XCTestCase {
             s.checker.checkFrame()
             for _ in 0..<60 { s.frame(); XCTAssertLessThanOrEqual(s.picture.cells.count, most) }
         }
-        let done = UIKitModel.workCounters.since(work)
-        XCTAssertEqual(done.reloadData, 0, "no reload mid-motion")
+        let done = UIKitModel.counters.since(work)
+        XCTAssertEqual(done.reloadDataCalls, 0, "no reload mid-motion")
         XCTAssertEqual(done.layoutInvalidations, 0, "no layout mid-motion")
         s.assertClean()
     } }

@@ -6,7 +6,7 @@ import InfiniteTabsSimulator
 import UIKit
 
 /// Issue 21 point 6 on the real strip, counted by the UIKit model
-/// (`UIKitModel.workCounters`): on every frame of a drag of the strip and of
+/// (`UIKitModel.counters`): on every frame of a drag of the strip and of
 /// the strip following a swipe of its pages, no `reloadData`, no layout
 /// invalidation, no view or cell made once the reuse queue holds enough
 /// cells, and label styles written only for labels whose look changed.
@@ -28,7 +28,7 @@ final class StripWorkPerFrameTests: XCTestCase {
                 checker.checksWork = true
                 checker.allowsNewCells = false
                 checker.resetWork()
-                let start = UIKitModel.workCounters
+                let start = UIKitModel.counters
                 for sign: CGFloat in [1, -1, 1] {
                     screen.touchStrip()
                     checker.checkFrame("touch")
@@ -37,9 +37,9 @@ final class StripWorkPerFrameTests: XCTestCase {
                     checker.checkFrame("lift")
                     screen.runUntilRest { checker.checkFrame("fling") }
                 }
-                let work = UIKitModel.workCounters.since(start)
+                let work = UIKitModel.counters.since(start)
                 XCTAssertEqual(checker.violations.messages, [], "rtl \(rtl)")
-                XCTAssertEqual(work.reloadData, 0)
+                XCTAssertEqual(work.reloadDataCalls, 0)
                 XCTAssertEqual(work.layoutInvalidations, 0)
                 XCTAssertEqual(work.viewsCreated, 0)
                 XCTAssertEqual(work.offsetSets, 0, "the finger and the fling own the offset")
@@ -63,14 +63,14 @@ final class StripWorkPerFrameTests: XCTestCase {
             checker.resetWork()
             var moved = Set<Int>()
             for sign: CGFloat in [1, 1, -1, 1] {
-                let before = UIKitModel.workCounters
+                let before = UIKitModel.counters
                 screen.touchPages()
                 for _ in 0..<24 { screen.moveFinger(by: sign * 14); checker.checkFrame("swipe") }
                 screen.lift()
                 checker.checkFrame("lift")
                 screen.runUntilRest { checker.checkFrame("settle") }
                 checker.checkAtRest()
-                let work = UIKitModel.workCounters.since(before)
+                let work = UIKitModel.counters.since(before)
                 // The two tabs of the move change look: their labels only.
                 let labels = StripPicture(screen).cells.filter { $0.item != nil }.count
                 XCTAssertGreaterThan(work.labelStyleWrites, 0, "the two tabs' titles follow the swipe")
