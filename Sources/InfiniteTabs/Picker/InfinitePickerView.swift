@@ -134,7 +134,7 @@ public final class InfinitePickerView: UIView {
     /// here: the driver holds it weakly.
     private lazy var scrollHost: ScrollHost = scrollView
 
-    let driver = PickerScrollDriver()
+    package let driver = PickerScrollDriver()
     var pool = PageViewPool<UIView>()
     private var makePage: () -> UIView = { InfinitePickerLabel() }
     private var configurePage: (UIView, Int) -> Void = { _, _ in }
@@ -298,6 +298,9 @@ public final class InfinitePickerView: UIView {
         case .layout(let strip):
             pool.recycleAll(hide: hidePage)
             scrollView.contentSize = strip.contentSize(crossLength: axis.across(scrollView.bounds.size), axis: axis)
+            let room = strip.dragRoom
+            scrollView.contentInset = axis == .horizontal ? UIEdgeInsets(top: 0, left: room, bottom: 0, right: room)
+                : UIEdgeInsets(top: room, left: 0, bottom: room, right: 0)
         case .setOffset:
             break // applied by the driver
         case .recentred(let dx, let pages):
