@@ -104,6 +104,9 @@ public final class InfinitePickerView: UIView {
             guard axis != oldValue else { return }
             scrollHost = axis == .vertical ? verticalHost : scrollView
             driver.host = scrollHost
+            // The old axis's offset would move every page out of view
+            // across the new one; the layout puts the new axis's offset.
+            scrollView.contentOffset = .zero
             driver.forgetViewMetrics()
             setNeedsLayout()
         }
