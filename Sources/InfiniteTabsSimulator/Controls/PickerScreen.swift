@@ -157,20 +157,20 @@ package final class PickerScreen {
     /// The finger moves at `velocity` content points per second for
     /// `frames` frames (default: the 50 ms over which the lift's velocity is
     /// measured), then lifts: a fling. `each` runs after every frame.
-    package func fling(velocity: CGFloat, frames: Int? = nil, each: (() -> Void)? = nil) {
+    package func fling(velocity: CGFloat, frames: Int? = nil, each: () -> Void = {}) {
         for _ in 0..<(frames ?? Int((0.05 * framesPerSecond).rounded(.up))) {
             moveFinger(by: velocity / CGFloat(framesPerSecond))
-            each?()
+            each()
         }
         lift()
     }
 
     /// The finger stays still for 50 ms, then lifts without velocity.
     /// `each` runs after every frame.
-    package func liftStill(each: (() -> Void)? = nil) {
+    package func liftStill(each: () -> Void = {}) {
         for _ in 0..<Int((0.05 * framesPerSecond).rounded(.up)) + 1 {
             moveFinger(by: 0)
-            each?()
+            each()
         }
         lift()
     }
@@ -276,11 +276,11 @@ package final class PickerScreen {
     /// Runs frames until the picker rests (at most `maxFrames`); returns the
     /// frames run.
     @discardableResult
-    package func runUntilRest(maxFrames: Int = 3_000, each: (() -> Void)? = nil) -> Int {
+    package func runUntilRest(maxFrames: Int = 3_000, each: () -> Void = {}) -> Int {
         var n = 0
         while !isAtRest && n < maxFrames {
             frame()
-            each?()
+            each()
             n += 1
         }
         return n

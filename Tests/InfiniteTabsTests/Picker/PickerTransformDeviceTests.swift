@@ -15,7 +15,7 @@ final class PickerTransformDeviceTests: XCTestCase {
     /// from its layer transform: the scale is the untouched row across the
     /// tilt, the tilt's cosine the rest).
     @MainActor
-    private static func look(of view: UIView, axis: ScrollAxis) -> ItemAppearance {
+    static func look(of view: UIView, axis: ScrollAxis) -> ItemAppearance {
         let t = view.layer.transform
         let scale = axis == .horizontal ? t.m22 : t.m11
         let along = axis == .horizontal ? t.m11 : t.m22
@@ -47,7 +47,7 @@ final class PickerTransformDeviceTests: XCTestCase {
     func testPerFrameTheLookFollowsThePlaceOfEachPageThroughRecentresAndTheSeam() { onMain {
         let transform = ItemTransform(minimumScale: 0.6, minimumAlpha: 0.3, maximumTilt: 0.5)
         var frames = 0, centreSteps = 0, recentres = 0
-        for seed in 1...10 as ClosedRange<UInt64> {
+        for seed in 1...6 as ClosedRange<UInt64> {
             var rng = SeededRandom(seed: seed)
             let n = [2, 3, 4, 7, 1_000][Int(seed) % 5]
             let direction: LayoutDirection = seed % 2 == 0 ? .leftToRight : .rightToLeft
@@ -103,9 +103,9 @@ final class PickerTransformDeviceTests: XCTestCase {
             recentres += checker.recentres
             XCTAssertEqual(checker.violations.count, 0, "\(label): \(checker.violations.messages.prefix(3))")
         }
-        XCTAssertGreaterThan(frames, 1_500)
+        XCTAssertGreaterThan(frames, 900)
         XCTAssertGreaterThan(centreSteps, frames / 2)
-        XCTAssertGreaterThan(recentres, 5, "the runs crossed the seam and recentred")
+        XCTAssertGreaterThan(recentres, 3, "the runs crossed the seam and recentred")
     } }
 }
 #endif

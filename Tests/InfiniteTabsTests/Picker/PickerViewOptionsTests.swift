@@ -33,6 +33,7 @@ final class PickerViewOptionsTests: XCTestCase {
                 screen.fling(velocity: rng.cgFloat(in: -2_000...2_000)) { checker.checkFrame() }
                 checker.checkFrame()
                 if step % 4 == 0 { checker.jumpAllowed = true; screen.voiceOverAdjust(up: step % 8 == 0); checker.checkFrame() }
+                if step % 4 == 1 { screen.autoAdvanceTick(); checker.checkFrame() }
                 screen.runUntilRest { checker.checkFrame() }
                 checker.checkAtRest("\(direction) step \(step)")
             }
@@ -110,6 +111,8 @@ final class PickerViewOptionsTests: XCTestCase {
         XCTAssertEqual(picker.items.count, 1_000)
         XCTAssertEqual(picker.items[3], AnyHashable("item 3"))
         XCTAssertEqual(picker.itemCount, 1_000)
+        XCTAssertEqual(picker.titles.count, 1_000, "the titles VoiceOver reads")
+        XCTAssertEqual(picker.titles[2], "Title of item 2")
         for _ in 0..<30 {
             device.tap(at: CGPoint(x: 195, y: 22))
             device.settle()
@@ -287,6 +290,22 @@ final class PickerViewOptionsTests: XCTestCase {
         screen.runUntilRest()
         XCTAssertEqual(screen.picker.selectedIndex, 1)
         XCTAssertEqual(dots.pageControl.currentPage, 0, "detached: no longer follows")
+    } }
+
+    /// A picker made from a storyboard or nib starts empty and works.
+    func testAPickerFromACoderStartsEmptyAndShowsItsOptions() { onMain {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        guard let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData),
+              let picker = InfinitePickerView(coder: coder) else { return XCTFail("no picker from a coder") }
+        XCTAssertEqual(picker.itemCount, 0)
+        let device = SimulatedDevice(width: 390, height: 844)
+        picker.titles = ["A", "B"]
+        device.show(view: picker, height: 44)
+        XCTAssertEqual(device.visibleTexts(), ["A"])
+        device.tap(at: CGPoint(x: 195, y: 22))
+        device.settle()
+        XCTAssertEqual(device.visibleTexts(), ["B"])
     } }
 
     /// Bad indices are ignored, a picker without size shows nothing and no
