@@ -1,5 +1,7 @@
 #if os(Linux)
+@_spi(Core) import InfiniteTabs
 import InfiniteTabs
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import UIKit
 

@@ -1,6 +1,8 @@
 #if os(Linux)
 import XCTest
+@_spi(Core) import InfiniteTabs
 import InfiniteTabs
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
@@ -46,9 +48,9 @@ final class PickerOwnerReleasedInCallbackTests: XCTestCase {
         let device = SimulatedDevice(width: 300, height: 600)
         var controller: PickerScreenController? = PickerScreenController()
         device.show(controller!)
-        weak var weakController = controller
-        weak var weakPicker = controller?.picker
-        weak var weakScrollView = controller?.picker.scrollView
+        weak let weakController = controller
+        weak let weakPicker = controller?.picker
+        weak let weakScrollView = controller?.picker.scrollView
         var changes: [Int] = []
         let release = { device.show(UIViewController()) }
         var delegate: ReleasingDelegate?
@@ -111,7 +113,7 @@ final class PickerOwnerReleasedInCallbackTests: XCTestCase {
         let device = SimulatedDevice(width: 300, height: 600)
         var controller: PickerScreenController? = PickerScreenController()
         device.show(controller!)
-        weak var weakPicker = controller?.picker
+        weak let weakPicker = controller?.picker
         var changes: [Int] = []
         controller?.picker.onChange = { index in
             changes.append(index)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// The container's glue as the container wires it: a real tab strip driver on
