@@ -29,7 +29,7 @@ package final class PickerScreen {
     package let picker: InfinitePickerView
     /// The plain controller holding it.
     package let host: PickerHostController
-    /// Every `onChange` call, in order.
+    /// Every `onSelect` call, in order.
     package private(set) var notifications: [Int] = []
     /// Inputs and frames run so far (the events of a suite).
     package private(set) var events = 0
@@ -64,7 +64,7 @@ package final class PickerScreen {
         picker.pageWidth = pageWidth
         picker.setItems(Array(0..<Swift.max(0, itemCount)))
         picker.selectedIndex = selectedIndex
-        picker.onChange = { [weak self] index in self?.notifications.append(index) }
+        picker.onSelect = { [weak self] index in self?.notifications.append(index) }
         if direction == .rightToLeft { device.setTraits(layoutDirection: .rightToLeft) }
         device.show(host)
     }
@@ -198,10 +198,10 @@ package final class PickerScreen {
 
     // MARK: - What the app does
 
-    /// `setSelectedIndex(_:animated:)`.
+    /// `select(_:animated:)`.
     package func select(_ index: Int, animated: Bool) {
         note("select \(index)\(animated ? " animated" : "")")
-        picker.setSelectedIndex(index, animated: animated)
+        picker.select(index, animated: animated)
         endEvent()
     }
 
@@ -237,9 +237,9 @@ package final class PickerScreen {
     /// frame and turned off again after it (runs one frame).
     package func autoAdvanceTick() {
         note("tick")
-        picker.autoAdvanceInterval = 1 / framesPerSecond
+        picker.autoScrollInterval = 1 / framesPerSecond
         frame()
-        picker.autoAdvanceInterval = nil
+        picker.autoScrollInterval = nil
     }
 
     /// VoiceOver's swipe up (increment) or down (decrement) on the picker.

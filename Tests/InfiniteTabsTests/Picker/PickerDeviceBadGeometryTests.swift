@@ -47,7 +47,7 @@ final class PickerDeviceBadGeometryTests: XCTestCase {
         checker.checkFrame()
         XCTAssertEqual(screen.device.visibleTexts(), ["3"])
         XCTAssertEqual(screen.notifications, [1], "a selection in code is never reported")
-        screen.picker.autoAdvanceInterval = 0.5
+        screen.picker.autoScrollInterval = 0.5
         XCTAssertTrue(UIKitModel.runLoop.scheduledTimers.isEmpty, "auto-advance pauses")
         for _ in 0..<120 { screen.frame(); checker.checkFrame() } // 2 s
         XCTAssertEqual(screen.picker.selectedIndex, 3)
@@ -55,7 +55,7 @@ final class PickerDeviceBadGeometryTests: XCTestCase {
         XCTAssertEqual(UIKitModel.runLoop.scheduledTimers.count, 1, "and resumes when the setting goes off")
         // The first tick after the tap waits (a full interval after a touch).
         for _ in 0..<66 { screen.frame(); checker.checkFrame() } // 1.1 s
-        screen.picker.autoAdvanceInterval = nil
+        screen.picker.autoScrollInterval = nil
         screen.runUntilRest { checker.checkFrame() }
         checker.checkAtRest()
         XCTAssertEqual(screen.picker.selectedIndex, 4, "advanced one, sliding")

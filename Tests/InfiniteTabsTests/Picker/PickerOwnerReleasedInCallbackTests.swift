@@ -33,18 +33,26 @@ final class PickerOwnerReleasedInCallbackTests: XCTestCase {
         let release: () -> Void
         var changes: [Int] = []
         init(release: @escaping () -> Void) { self.release = release }
-        func infiniteScrollView(_ picker: InfinitePickerView, optionChangedTo index: Int) {
+        func infinitePickerView(_ picker: InfinitePickerView, didSelectItemAt index: Int) {
             changes.append(index)
             release()
         }
     }
 
-    /// Shows a screen, wires `onChange` (or the delegate) to record the change
-    /// and release the screen, runs `event`, then runs frames and taps on:
-    /// everything must be freed and nothing called again.
+    /// Where the app hears of the change.
+    private enum Callback { case onSelect, delegate, valueChanged }
+
+    /// A target of `.valueChanged` that records the change and releases.
+    @MainActor private final class ReleasingTarget {
+        var changes: [Int] = []
+    }
+
+    /// Shows a screen, wires `callback` to record the change and release the
+    /// screen, runs `event`, then runs frames and taps on: everything must be
+    /// freed and nothing called again.
     @MainActor
-    private static func run(_ name: String, viaDelegate: Bool = false, prepare: (InfinitePickerView) -> Void = { _ in },
-                     event: (SimulatedDevice, () -> InfinitePickerView?) -> Void) {
+    private static func run(_ name: String, callback: Callback = .onSelect, prepare: (InfinitePickerView) -> Void = { _ in },
+                            event: (SimulatedDevice, () -> InfinitePickerView?) -> Void) {
         let device = SimulatedDevice(width: 300, height: 600)
         var controller: PickerScreenController? = PickerScreenController()
         device.show(controller!)
@@ -54,13 +62,27 @@ final class PickerOwnerReleasedInCallbackTests: XCTestCase {
         var changes: [Int] = []
         let release = { device.show(UIViewController()) }
         var delegate: ReleasingDelegate?
-        if viaDelegate {
+        let target = ReleasingTarget()
+        switch callback {
+        case .delegate:
             delegate = ReleasingDelegate(release: release)
             controller?.picker.delegate = delegate
-        } else {
-            controller?.picker.onChange = { index in
+        case .onSelect:
+            controller?.picker.onSelect = { index in
                 changes.append(index)
                 release()
+            }
+        case .valueChanged:
+            controller?.picker.addTarget(target, action: { [weak target, weak picker = controller?.picker] in
+                target?.changes.append(picker?.selectedIndex ?? -1)
+                release()
+            }, for: .valueChanged)
+        }
+        @MainActor func reported() -> [Int] {
+            switch callback {
+            case .onSelect: return changes
+            case .delegate: return delegate?.changes ?? []
+            case .valueChanged: return target.changes
             }
         }
         prepare(controller!.picker)
@@ -68,8 +90,7 @@ final class PickerOwnerReleasedInCallbackTests: XCTestCase {
         XCTAssertNotNil(weakPicker, "\(name): on screen")
         event(device) { weakPicker }
         device.settle()
-        let reported = viaDelegate ? delegate?.changes ?? [] : changes
-        XCTAssertEqual(reported.count, 1, "\(name): the change was reported once: \(reported)")
+        XCTAssertEqual(reported().count, 1, "\(name): the change was reported once: \(reported())")
         XCTAssertNil(weakController, "\(name): the screen was freed")
         XCTAssertNil(weakPicker, "\(name): the picker went with it")
         XCTAssertNil(weakScrollView, "\(name): and its scroll view")
@@ -78,7 +99,7 @@ final class PickerOwnerReleasedInCallbackTests: XCTestCase {
         device.drag(from: CGPoint(x: 250, y: 122), to: CGPoint(x: 50, y: 122), duration: 0.2)
         device.lift()
         device.advance(by: 3)
-        XCTAssertEqual((viaDelegate ? delegate?.changes ?? [] : changes).count, 1, "\(name): nothing called after")
+        XCTAssertEqual(reported().count, 1, "\(name): nothing called after")
         XCTAssertTrue(UIKitModel.runLoop.scheduledTimers.isEmpty, "\(name): no timer left running")
         XCTAssertEqual(device.violations, [], name)
     }
@@ -95,7 +116,18 @@ final class PickerOwnerReleasedInCallbackTests: XCTestCase {
     } }
 
     func testThePickerFreedByItsDelegateWhenATapSettlesFinishesTheEvent() { onMain {
-        Self.run("tap, delegate", viaDelegate: true) { device, _ in device.tap(at: CGPoint(x: 150, y: 122)) }
+        Self.run("tap, delegate", callback: .delegate) { device, _ in device.tap(at: CGPoint(x: 150, y: 122)) }
+    } }
+
+    func testThePickerFreedByItsValueChangedTargetWhenADragSettlesFinishesTheEvent() { onMain {
+        Self.run("drag, .valueChanged", callback: .valueChanged) { device, _ in
+            device.drag(from: CGPoint(x: 250, y: 122), to: CGPoint(x: 60, y: 122), duration: 0.3)
+            device.lift()
+        }
+    } }
+
+    func testThePickerFreedByItsValueChangedTargetDuringAVoiceOverDecrementFinishesTheEvent() { onMain {
+        Self.run("VoiceOver, .valueChanged", callback: .valueChanged) { _, picker in picker()?.accessibilityDecrement() }
     } }
 
     func testThePickerFreedByItsOnChangeDuringAVoiceOverIncrementFinishesTheEvent() { onMain {
@@ -103,7 +135,7 @@ final class PickerOwnerReleasedInCallbackTests: XCTestCase {
     } }
 
     func testThePickerFreedByItsOnChangeAfterAnAutoAdvanceFinishesTheEventAndStopsItsTimer() { onMain {
-        Self.run("auto-advance", prepare: { $0.autoAdvanceInterval = 1 }) { device, _ in device.advance(by: 1.5) }
+        Self.run("auto-advance", prepare: { $0.autoScrollInterval = 1 }) { device, _ in device.advance(by: 1.5) }
     } }
 
     /// Taps queued during a slide, carried out at once under Reduce Motion:
@@ -115,7 +147,7 @@ final class PickerOwnerReleasedInCallbackTests: XCTestCase {
         device.show(controller!)
         weak let weakPicker = controller?.picker
         var changes: [Int] = []
-        controller?.picker.onChange = { index in
+        controller?.picker.onSelect = { index in
             changes.append(index)
             device.show(UIViewController())
         }

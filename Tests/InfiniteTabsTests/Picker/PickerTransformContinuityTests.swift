@@ -83,9 +83,9 @@ final class PickerTransformContinuityTests: XCTestCase {
     func testAnAutoAdvanceAcrossTheSeamIsContinuousToo() { onMain {
         var selected = -1
         let run = Self.run(items: 3, transform: ItemTransform(minimumScale: 0.5, minimumAlpha: 0.2)) { screen, frame in
-            screen.picker.autoAdvanceInterval = 0.5
+            screen.picker.autoScrollInterval = 0.5
             for _ in 0..<(10 * 30) { screen.frame(); frame() } // ten half-second intervals at 60 Hz
-            screen.picker.autoAdvanceInterval = nil
+            screen.picker.autoScrollInterval = nil
             screen.runUntilRest(each: frame)
             selected = screen.picker.selectedIndex
         }

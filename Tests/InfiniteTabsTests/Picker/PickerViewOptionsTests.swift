@@ -228,17 +228,17 @@ final class PickerViewOptionsTests: XCTestCase {
         let screen = PickerScreen(itemCount: 4, viewWidth: 300, selectedIndex: 0, framesPerSecond: 60)
         let picker = screen.picker
         for bad in [0, -1, TimeInterval.nan, .infinity] as [TimeInterval] {
-            picker.autoAdvanceInterval = bad
+            picker.autoScrollInterval = bad
             XCTAssertTrue(UIKitModel.runLoop.scheduledTimers.isEmpty, "\(bad) counts as off")
         }
-        picker.autoAdvanceInterval = 1
+        picker.autoScrollInterval = 1
         XCTAssertEqual(UIKitModel.runLoop.scheduledTimers.count, 1)
         screen.device.advance(by: 1.5)
         screen.device.settle()
         XCTAssertEqual(screen.notifications, [1], "one advance a second, reported")
         screen.setOnScreen(false)
         XCTAssertTrue(UIKitModel.runLoop.scheduledTimers.isEmpty, "off screen: no timer")
-        picker.setSelectedIndex(3, animated: true)
+        picker.select(3, animated: true)
         XCTAssertEqual(picker.driver.animationTarget, nil, "off screen: at once")
         XCTAssertEqual(picker.selectedIndex, 3)
         screen.setOnScreen(true)
@@ -246,7 +246,7 @@ final class PickerViewOptionsTests: XCTestCase {
         screen.device.advance(by: 1.2)
         screen.device.settle()
         XCTAssertEqual(picker.selectedIndex, 0, "advanced across the seam")
-        picker.autoAdvanceInterval = nil
+        picker.autoScrollInterval = nil
         XCTAssertTrue(UIKitModel.runLoop.scheduledTimers.isEmpty)
     } }
 
