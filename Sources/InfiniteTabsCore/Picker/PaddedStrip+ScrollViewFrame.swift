@@ -31,5 +31,5 @@ extension PaddedStrip {
     /// a page from the content's edges, and a finger may move farther in one
     /// frame. With this room such a move reaches no edge, and the driver
     /// recentres out of the room on the `scrollViewDidScroll` that entered it.
-    package var dragRoom: CGFloat { isPadded && pageWidth > 0 ? 4_000 : 0 }
+    @_spi(Core) public var dragRoom: CGFloat { isPadded && pageWidth > 0 ? 4_000 : 0 }
 }
