@@ -14,6 +14,10 @@
 public enum UIKitModel {
     /// The clock, the main queue and the timers.
     public static let runLoop = SimulatedRunLoop()
+    /// UIKit work done so far (issue 21 point 6): compare two snapshots to
+    /// count the work of one frame.
+    public internal(set) static var counters = WorkCounters()
+
     /// Switches for the facts modelled both ways.
     public static var configuration = Configuration()
     /// UIKit misuse recorded so far (each would crash or misbehave on a device).
@@ -29,12 +33,45 @@ public enum UIKitModel {
     /// test.
     public static func reset() {
         violations.removeAll()
+        counters = WorkCounters()
         configuration = Configuration()
         runLoop.reset()
         UIWindow.allWindows.removeAll()
         UIAccessibility.resetModel()
         UIApplication.shared.applicationState = .active
-        UIAccessibilityElement.focusedElementID = nil
+        UIViewAnimationRunner.shared.reset()
+        UITraitCollection.current =
+            UITraitCollection(layoutDirection: .leftToRight, preferredContentSizeCategory: .large, displayScale: 3)
+    }
+
+    /// Counts of UIKit work.
+    public struct WorkCounters: Equatable, Sendable {
+        /// Views (and cells) created.
+        public var viewsCreated = 0
+        /// Collection view cells created.
+        public var cellsCreated = 0
+        /// `UICollectionView.reloadData()` calls.
+        public var reloadDataCalls = 0
+        /// `UICollectionViewLayout.invalidateLayout()` calls.
+        public var layoutInvalidations = 0
+        /// `layoutSubviews` calls.
+        public var layoutPasses = 0
+        /// Label text colours or fonts changed to a different value.
+        public var labelStyleChanges = 0
+
+        public init() {}
+
+        /// The work done since `earlier`.
+        public func since(_ earlier: WorkCounters) -> WorkCounters {
+            var d = WorkCounters()
+            d.viewsCreated = viewsCreated - earlier.viewsCreated
+            d.cellsCreated = cellsCreated - earlier.cellsCreated
+            d.reloadDataCalls = reloadDataCalls - earlier.reloadDataCalls
+            d.layoutInvalidations = layoutInvalidations - earlier.layoutInvalidations
+            d.layoutPasses = layoutPasses - earlier.layoutPasses
+            d.labelStyleChanges = labelStyleChanges - earlier.labelStyleChanges
+            return d
+        }
     }
 
     /// The facts UIKit's documentation leaves open, each modelled both ways.
@@ -59,9 +96,18 @@ public enum UIKitModel {
         /// keeps the cached ones (false, the stale-cache behaviour Pageboy's
         /// `PatchedPageViewController` works around). Default false.
         public var pageViewControllerRefreshesNeighboursAfterSet = false
+        /// Whether a horizontal page view controller in a right-to-left
+        /// layout puts the page after on the left (mirrored) or, as in left to
+        /// right, on the right. Apple does not document it; Stack Overflow
+        /// 70295432 reports swipes mirrored but animated forward sets coming
+        /// from the right. The package's driver mirrors the neighbours itself
+        /// and assumes an unmirrored host. Default false.
+        public var pageViewControllerMirrorsInRightToLeft = false
         /// The most layout passes one turn may take before the model calls
-        /// it a layout loop (Apple's "UIViewLayoutFeedbackLoopDebuggingThreshold"
-        /// launch argument counts passes the same way). Default 8.
+        /// it a layout loop. UIKit does not crash on one but spins; its
+        /// debugging aid, the `UIViewLayoutFeedbackLoopDebuggingThreshold`
+        /// launch argument, flags views laid out too often in one turn (Apple,
+        /// "Debugging Auto Layout feedback loops"). Default 8.
         public var layoutPassesPerTurn = 8
 
         /// The defaults.

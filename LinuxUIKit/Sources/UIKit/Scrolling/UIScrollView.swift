@@ -84,7 +84,9 @@ open class UIScrollView: UIView {
         case decelerating(velocity: CGPoint)
         case animating(from: CGPoint, to: CGPoint, frame: Int, frames: Int, programmatic: Bool)
     }
-    var motion = Motion.idle
+    var motion = Motion.idle {
+        didSet { UIKitModel.runLoop.setTracking(self, isDragging || isDecelerating) }
+    }
     var dragStartPage = CGPoint.zero
     var scrollDepth = 0
     /// `scrollViewDidScroll` calls so far, and how many came re-entrantly.
