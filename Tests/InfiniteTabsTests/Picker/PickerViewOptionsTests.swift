@@ -294,6 +294,32 @@ final class PickerViewOptionsTests: XCTestCase {
         XCTAssertEqual(dots.pageControl.currentPage, 0, "detached: no longer follows")
     } }
 
+    /// `loops` and `advancesOnTap` read back what was set; a finite picker
+    /// stops at its last option, and with `advancesOnTap` off a tap on the
+    /// centred option changes nothing.
+    func testLoopsAndAdvancesOnTapAreKeptAndObeyed() { onMain {
+        let screen = PickerScreen(itemCount: 3, viewWidth: 300, selectedIndex: 2)
+        XCTAssertTrue(screen.picker.loops)
+        XCTAssertTrue(screen.picker.advancesOnTap)
+        screen.picker.loops = false
+        screen.picker.loops = false // unchanged: nothing to do
+        XCTAssertFalse(screen.picker.loops)
+        UIKitModel.runLoop.finishEvent()
+        XCTAssertEqual(screen.device.visibleTexts(), ["2"], "the selection kept")
+        screen.touchDown()
+        for _ in 0..<12 { screen.moveFinger(by: 20) }
+        screen.liftStill()
+        screen.runUntilRest()
+        XCTAssertEqual(screen.picker.selectedIndex, 2, "no option after the last")
+        screen.picker.advancesOnTap = false
+        XCTAssertFalse(screen.picker.advancesOnTap)
+        screen.tap()
+        screen.runUntilRest()
+        XCTAssertEqual(screen.picker.selectedIndex, 2, "a tap on the centred option does nothing")
+        XCTAssertEqual(screen.notifications, [])
+        XCTAssertEqual(screen.device.violations, [])
+    } }
+
     /// A picker made from a storyboard or nib starts empty and works.
     func testAPickerFromACoderStartsEmptyAndShowsItsOptions() { onMain {
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
