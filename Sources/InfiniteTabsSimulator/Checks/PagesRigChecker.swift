@@ -12,7 +12,7 @@ import InfiniteTabsCore
 /// At rest: the page on screen, the driver's state, its selection and its
 /// target agree, nothing waits, and at most three pages are alive.
 @MainActor
-package final class PagesChecker {
+package final class PagesRigChecker {
     /// The pages checked.
     package let rig: PagesRig
     /// What broke.

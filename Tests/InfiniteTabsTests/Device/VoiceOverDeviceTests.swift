@@ -87,7 +87,7 @@ final class VoiceOverFuzz {
     private let container: ContainerRig?
     private let pickerChecker: PickerChecker?
     private let stripChecker: StripChecker?
-    private let pagesChecker: PagesChecker?
+    private let pagesChecker: PagesRigChecker?
     private(set) var frames = 0
     /// Whether VoiceOver gestures wait until nothing moves (a user who
     /// listens before the next swipe); false mixes them into motion.
@@ -144,7 +144,7 @@ final class VoiceOverFuzz {
         // The container's strip is checked by the lead's container suite;
         // here only what VoiceOver gets and the pages.
         stripChecker = kind == .strip ? strip.map { StripChecker(rig: $0) } : nil
-        pagesChecker = pages.map { PagesChecker(rig: $0) }
+        pagesChecker = pages.map { PagesRigChecker(rig: $0) }
         label = "\(kind), \(fps) Hz, \(direction), tab order \(order), scroll into view \(intoView)"
     }
 
