@@ -71,12 +71,19 @@ package final class PagesScreen {
 
     /// A container of `titles` on a `width` × `height` device at rest on
     /// `selectedIndex`.
-    package init(titles: [String], selectedIndex: Int = 0, options: InfiniteTabsOptions = InfiniteTabsOptions(),
+    package convenience init(titles: [String], selectedIndex: Int = 0, options: InfiniteTabsOptions = InfiniteTabsOptions(),
+                             width: CGFloat = 320, height: CGFloat = 600, rightToLeft: Bool = false, frameRate: Double = 120) {
+        self.init(items: titles.map { InfiniteTabItem(title: $0) }, selectedIndex: selectedIndex, options: options,
+                  width: width, height: height, rightToLeft: rightToLeft, frameRate: frameRate)
+    }
+
+    /// A container of `items` (see ``init(titles:selectedIndex:options:width:height:rightToLeft:frameRate:)``).
+    package init(items: [InfiniteTabItem], selectedIndex: Int = 0, options: InfiniteTabsOptions = InfiniteTabsOptions(),
                  width: CGFloat = 320, height: CGFloat = 600, rightToLeft: Bool = false, frameRate: Double = 120) {
         device = SimulatedDevice(width: width, height: height, frameRate: frameRate)
         if rightToLeft { device.setTraits(layoutDirection: .rightToLeft) }
         var make: ((Int) -> UIViewController)!
-        let tabs = InfiniteTabsViewController(titles: titles, selectedIndex: selectedIndex, options: options) { make($0) }
+        let tabs = InfiniteTabsViewController(items: items, selectedIndex: selectedIndex, options: options) { make($0) }
         container = tabs
         pages = tabs.pageController
         make = { [weak self] index in self?.makePage(index) ?? ScreenPage(index: index, serial: -1) }
@@ -84,7 +91,8 @@ package final class PagesScreen {
         device.show(tabs)
     }
 
-    private func makePage(_ index: Int) -> UIViewController {
+    /// A page for `index` from the screen's factory (for reloads).
+    package func makePage(_ index: Int) -> UIViewController {
         made += 1
         return ScreenPage(index: index, serial: made)
     }
@@ -179,13 +187,15 @@ package final class PagesScreen {
         device.tap(at: point)
     }
 
-    /// `select(index:animated:direction:)` of the pages (or the container).
+    /// `select(index:animated:direction:)` of the pages (or the container),
+    /// as app code run by an event (the main queue and a layout pass follow).
     package func select(_ index: Int, animated: Bool = true, direction: PageDirection? = nil) {
         note("select \(index)\(animated ? " animated" : "")")
         calls += 1
         if let container { container.select(index: index, animated: animated, direction: direction) } else {
             pages.select(index: index, animated: animated, direction: direction)
         }
+        UIKitModel.runLoop.finishEvent()
     }
 
     /// `showNext` (1) or `showPrevious` (-1).
@@ -193,6 +203,7 @@ package final class PagesScreen {
         note("step \(delta)")
         calls += 1
         if delta > 0 { pages.showNext(animated: animated) } else { pages.showPrevious(animated: animated) }
+        UIKitModel.runLoop.finishEvent()
     }
 
     /// VoiceOver's three-finger swipe on the pages' view; returns whether
@@ -201,7 +212,9 @@ package final class PagesScreen {
     package func voiceOverScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         note("VoiceOver scroll \(direction)")
         calls += 1
-        return pages.view.accessibilityScroll(direction)
+        let taken = pages.view.accessibilityScroll(direction)
+        UIKitModel.runLoop.finishEvent()
+        return taken
     }
 
     /// One frame.
