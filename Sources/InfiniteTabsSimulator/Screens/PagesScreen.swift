@@ -140,6 +140,21 @@ package final class PagesScreen {
         }
     }
 
+    /// The programmatic transitions reported, each once (from the states).
+    package var moves: [PagingMove] {
+        var result: [PagingMove] = []
+        var inMove = false
+        for state in states {
+            if case .transitioning(let m) = state {
+                if !inMove || result.last.map({ ($0.from, $0.to, $0.steps) != (m.from, m.to, m.steps) }) == true { result.append(m) }
+                inMove = true
+            } else {
+                inMove = false
+            }
+        }
+        return result
+    }
+
     /// Whether nothing moves and nothing waits.
     package var isAtRest: Bool { !device.isMoving && pages.pagingState.isIdle }
 

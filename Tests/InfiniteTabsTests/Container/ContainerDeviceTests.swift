@@ -58,7 +58,6 @@ final class ContainerFuzz {
     private(set) var boundIndex: Int?
     private(set) var gestures = 0
     private(set) var rests = 0
-    var trace = false
 
     var events: Int {
         screen.calls + (screen.innerScrollView?.didScrollCount ?? 0) + (screen.strip?.collectionView.didScrollCount ?? 0)
@@ -151,10 +150,6 @@ final class ContainerFuzz {
     }
 
     private func check(_ context: String) {
-        if trace {
-            let inner = screen.innerScrollView
-            print("\(context) \(screen.lastEvent): x \(inner?.contentOffset.x ?? -1) tracking \(inner?.isTracking ?? false) dragging \(inner?.isDragging ?? false) decel \(inner?.isDecelerating ?? false) state \(screen.pages.pagingState) shown \(screen.pageShown?.index ?? -1) pvc \(screen.pages.pageViewController.isTransitioning)")
-        }
         pagesChecker.checkFrame(context)
         stripChecker?.checkFrame(context)
     }
@@ -180,21 +175,5 @@ final class ContainerFuzz {
         let step = SelectionBinding.update(bound: bound, target: screen.pages.targetIndex, count: screen.pages.numberOfPages,
                                            itemsChanged: false, animated: true)
         if case .select(let index, let animated) = step { screen.select(index, animated: animated) }
-    }
-}
-
-final class ContainerFuzzReplay: XCTestCase {
-    func testReplay() {
-        guard let s = ProcessInfo.processInfo.environment["REPLAY"] else { return }
-        let parts = s.split(separator: ",").map { String($0) }
-        onMain {
-            var rng = SeededRandom(seed: UInt64(parts[0])!)
-            let run = ContainerFuzz(n: Int(parts[1])!, rng: &rng, container: parts[2] == "1", bound: parts[3] == "1")
-            run.trace = true
-            run.play(steps: 10, rng: &rng)
-            print(run.pagesChecker.violations.messages.joined(separator: "\n"))
-            print(run.stripChecker?.violations.messages.joined(separator: "\n") ?? "")
-            print(run.agreement.messages.joined(separator: "\n"))
-        }
     }
 }

@@ -89,19 +89,7 @@ final class ContainerPeerFailureScenarios: XCTestCase {
         }
 
         /// The transitions reported, each once.
-        var moves: [PagingMove] {
-            var result: [PagingMove] = []
-            var inMove = false
-            for state in screen.states {
-                if case .transitioning(let m) = state {
-                    if !inMove || result.last.map({ ($0.from, $0.to) != (m.from, m.to) }) == true { result.append(m) }
-                    inMove = true
-                } else {
-                    inMove = false
-                }
-            }
-            return result
-        }
+        var moves: [PagingMove] { screen.moves }
 
         func assertClean(file: StaticString = #filePath, line: UInt = #line) {
             XCTAssertTrue(pagesChecker.violations.isEmpty, pagesChecker.violations.messages.joined(separator: "\n"), file: file, line: line)

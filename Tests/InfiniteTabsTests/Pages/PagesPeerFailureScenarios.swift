@@ -67,19 +67,7 @@ final class PagesScene {
     }
 
     /// The transitions reported, each once.
-    var moves: [PagingMove] {
-        var result: [PagingMove] = []
-        var inMove = false
-        for state in screen.states {
-            if case .transitioning(let m) = state {
-                if !inMove || result.last.map({ ($0.from, $0.to, $0.steps) != (m.from, m.to, m.steps) }) == true { result.append(m) }
-                inMove = true
-            } else {
-                inMove = false
-            }
-        }
-        return result
-    }
+    var moves: [PagingMove] { screen.moves }
 
     func resetSeen() { seen = shown.map { [$0.index] } ?? [] }
 
