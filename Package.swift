@@ -17,6 +17,12 @@ var package = Package(
         .executableTarget(name: "InfiniteTabsDemo", dependencies: ["InfiniteTabsCore", "InfiniteTabsDemoKit"], path: "Sources/InfiniteTabsDemo"),
         .executableTarget(name: "InfiniteTabsPictures", dependencies: ["InfiniteTabsCore", "InfiniteTabsSimulator"],
                           path: "Sources/InfiniteTabsPictures"),
+        // The benchmarks (Benchmarks/run.sh): in this package, so that `swift build`
+        // keeps them compiling. Not a product; the allocation counter defines
+        // malloc for this executable only (glibc).
+        .target(name: "MallocCounter", path: "Benchmarks/Sources/MallocCounter"),
+        .executableTarget(name: "InfiniteTabsBenchmarks", dependencies: ["InfiniteTabs", "InfiniteTabsCore", "MallocCounter"],
+                          path: "Benchmarks/Sources/InfiniteTabsBenchmarks"),
         .testTarget(name: "InfiniteTabsTests", dependencies: ["InfiniteTabs", "InfiniteTabsCore", "InfiniteTabsDemoKit", "InfiniteTabsSimulator"],
                     path: "Tests/InfiniteTabsTests"),
     ],

@@ -12,11 +12,10 @@
 # counted (`--toggle-collect`), so the harness between runs is not; the
 # count is divided by the events of `--profile` (128,000 for every path).
 set -euo pipefail
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 scratch=/tmp/infinite-tabs-instructions
 command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed" >&2; exit 2; }
-swift build -c release --package-path "$here" --scratch-path "$scratch" -Xswiftc -gnone \
-    -Xswiftc -Xllvm -Xswiftc -align-all-functions=6 >&2 # as Benchmarks/run.sh builds
+swift build -c release --package-path "$root" --scratch-path "$scratch" --product InfiniteTabsBenchmarks -Xswiftc -gnone >&2
 binary="$scratch/release/InfiniteTabsBenchmarks"
 events=128000
 

@@ -1,4 +1,5 @@
 import InfiniteTabsDemoKit
+@_spi(Core) import InfiniteTabsCore
 
 /// The interactive loop: read keys, let the model run, redraw at about 60 Hz.
 enum InteractiveDemo {

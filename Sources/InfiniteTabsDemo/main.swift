@@ -1,4 +1,5 @@
 import InfiniteTabsDemoKit
+@_spi(Core) import InfiniteTabsCore
 
 // With a terminal on stdin and stdout the demo is interactive; otherwise (or
 // with --tour) it prints the scripted tour and exits 0.

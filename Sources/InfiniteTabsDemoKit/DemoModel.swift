@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// Everything the terminal demo shows, driven headlessly: the option picker

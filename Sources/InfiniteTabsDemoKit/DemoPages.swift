@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The demo's tab strip and pages, joined by the real ``PagingCoordinator``.

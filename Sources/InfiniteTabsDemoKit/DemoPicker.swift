@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The demo's looping option picker: a ``PaddedStrip`` scrolled by a

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// Draws the demo's controls as plain text, one character per column.

@@ -1,4 +1,5 @@
 import InfiniteTabsCore
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsSimulator
 
 /// The option picker wrapping from its last option to its first: two swipes

@@ -1,4 +1,5 @@
 import InfiniteTabs
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 import XCTest

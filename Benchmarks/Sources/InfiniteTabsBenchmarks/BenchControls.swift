@@ -1,23 +1,22 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabs
+import InfiniteTabsCore
 
 // Stand-ins for the UIKit controls, doing on each scroll event exactly what
 // the UIKit code does (read Sources/InfiniteTabs/Picker/InfinitePickerView.swift,
 // TabStrip/InfiniteTabStripView.swift, Pages/InfinitePageViewController.swift,
 // Pages/PageViewControllerGlue.swift and Container/InfiniteTabsViewController.swift):
 // the same drivers, the same command handling (title looks and indicator
-// geometry included), the same captures (unowned, weak, liveness flags) and
-// delegate calls. Only UIKit's own work (a view's frame, a label's text, the
-// visible cells) is a stored property here.
+// geometry included), the same captures (`[weak self]` closures, weak
+// delegates and hosts) and delegate calls. Only UIKit's own work (a view's
+// frame, a label's text, the visible cells) is a stored property here.
 
 /// Stands in for `UIView`: the properties the controls set per event.
-///
-/// UIKit's properties are not Swift class properties with run-time
-/// exclusivity checks, so these are unchecked.
 class BenchView {
-    @exclusivity(unchecked) var frame = CGRect.zero
-    @exclusivity(unchecked) var isHidden = false
-    @exclusivity(unchecked) var alpha: CGFloat = 1
+    var frame = CGRect.zero
+    var isHidden = false
+    var alpha: CGFloat = 1
     var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
@@ -26,7 +25,7 @@ class BenchView {
 
 /// Stands in for `InfinitePickerLabel`: its text is the item it shows.
 final class BenchLabel: BenchView {
-    @exclusivity(unchecked) var item = -1
+    var item = -1
 }
 
 /// Stands in for `UIScrollViewDelegate.scrollViewDidScroll`.
@@ -41,37 +40,21 @@ protocol BenchScrollDelegate: AnyObject {
 /// does; an animated set is remembered (UIKit delivers it later, frame by
 /// frame, as scroll events of their own).
 ///
-/// How UIKit reaches its delegate (an Objective-C weak reference) is UIKit's
-/// own work, as a view's frame is: the stand-in holds the delegate unowned
-/// (every control here owns its scroll view, so the delegate outlives it) and
-/// charges the controls nothing for it.
+/// The delegate is weak, as `UIScrollView.delegate` is.
 @MainActor
 final class BenchScrollView: ScrollHost {
-    /// The delegate, not retained (see above): set through a box that
-    /// borrows it for each call, so a call retains nothing.
-    var delegate: BenchScrollDelegate? {
-        get { delegateBox?.delegate }
-        set {
-            delegateBox = newValue.map { delegate in
-                @MainActor func box<D: BenchScrollDelegate>(_ d: D) -> BenchDelegateBox { BenchTypedDelegateBox(d) }
-                return box(delegate)
-            }
-            borrowedBox = delegateBox.map { Unmanaged.passUnretained($0) }
-        }
-    }
-    private var delegateBox: BenchDelegateBox?
-    @exclusivity(unchecked) private var borrowedBox: Unmanaged<BenchDelegateBox>?
-    @exclusivity(unchecked) private(set) var offset: CGFloat = 0
-    @exclusivity(unchecked) var boundsWidth: CGFloat
-    @exclusivity(unchecked) var contentWidth: CGFloat = 0
-    @exclusivity(unchecked) var isTracking = false
-    @exclusivity(unchecked) var isDragging = false
-    @exclusivity(unchecked) var isDecelerating = false
-    @exclusivity(unchecked) var isUserInteractionEnabled = true
-    @exclusivity(unchecked) private(set) var animationTarget: CGFloat?
+    weak var delegate: BenchScrollDelegate?
+    private(set) var offset: CGFloat = 0
+    var boundsWidth: CGFloat
+    var contentWidth: CGFloat = 0
+    var isTracking = false
+    var isDragging = false
+    var isDecelerating = false
+    var isUserInteractionEnabled = true
+    private(set) var animationTarget: CGFloat?
     /// How many times `scrollViewDidScroll` was called from inside an offset
     /// set (the re-entry the drivers guard against).
-    @exclusivity(unchecked) private(set) var reentries = 0
+    private(set) var reentries = 0
 
     init(width: CGFloat) { boundsWidth = width }
 
@@ -97,47 +80,32 @@ final class BenchScrollView: ScrollHost {
 
     /// The user's finger or a deceleration moved the content: the offset
     /// changes and the delegate is told.
-    @inline(never) func scroll(to x: CGFloat) {
+    func scroll(to x: CGFloat) {
         offset = x
-        borrowedBox?.withBorrowed { $0.didScroll(self) }
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// Like assigning `contentOffset` in code: `scrollViewDidScroll` at once.
     private func assign(_ x: CGFloat) {
         offset = x
         reentries &+= 1
-        borrowedBox?.withBorrowed { $0.didScroll(self) }
+        delegate?.scrollViewDidScroll(self)
     }
-}
-
-/// Reaches a `BenchScrollView`'s delegate without retaining it.
-@MainActor
-class BenchDelegateBox {
-    var delegate: BenchScrollDelegate? { nil }
-    func didScroll(_ scrollView: BenchScrollView) {}
-}
-
-@MainActor
-final class BenchTypedDelegateBox<D: BenchScrollDelegate>: BenchDelegateBox {
-    private let target: Unmanaged<D>
-    init(_ delegate: D) { target = Unmanaged.passUnretained(delegate) }
-    override var delegate: BenchScrollDelegate? { target.takeUnretainedValue() }
-    override func didScroll(_ scrollView: BenchScrollView) { target.withBorrowed { $0.scrollViewDidScroll(scrollView) } }
 }
 
 // MARK: - Option picker
 
 /// `InfinitePickerView`'s per-event code: the scroll view's delegate calls
-/// `driver.didScroll(in:)` with the scroll view it was handed; the driver's
+/// `driver.didScroll()`; the driver's
 /// commands run `perform(_:)`, which moves, shows and hides page views
 /// through `PageViewPool` and applies the item transform.
 @MainActor
 final class BenchPicker: BenchScrollDelegate {
     let scrollView: BenchScrollView
     let driver = PickerScrollDriver()
-    @exclusivity(unchecked) private var pool = PageViewPool<BenchView>()
-    @exclusivity(unchecked) private var makePage: () -> BenchView = { BenchLabel() }
-    @exclusivity(unchecked) private var configurePage: (BenchView, Int) -> Void = { _, _ in }
+    private var pool = PageViewPool<BenchView>()
+    private var makePage: () -> BenchView = { BenchLabel() }
+    private var configurePage: (BenchView, Int) -> Void = { _, _ in }
     private var title: (Int) -> String = { _ in "" }
     let height: CGFloat = 44
     /// `InfinitePickerView.axis` (horizontal: the scroll view itself is the
@@ -147,11 +115,8 @@ final class BenchPicker: BenchScrollDelegate {
     init(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat) {
         scrollView = BenchScrollView(width: pageWidth)
         scrollView.delegate = self
-        // As InfinitePickerView: the scroll view does not own the driver.
-        driver.setRetainedHost(scrollView)
-        // As InfinitePickerView: the driver is this object's own and nothing
-        // else holds it, so it never calls back after this object is gone.
-        driver.onCommand = { [unowned(unsafe) self] command in self.perform(command) }
+        driver.host = scrollView
+        driver.onCommand = { [weak self] command in self?.perform(command) }
         let items = 0..<Swift.max(0, itemCount)
         configurePage = { view, index in
             if let page = view as? BenchLabel, items.contains(index) { page.item = index }
@@ -161,7 +126,7 @@ final class BenchPicker: BenchScrollDelegate {
     }
 
     func scrollViewDidScroll(_ scrollView: BenchScrollView) {
-        driver.didScroll(in: scrollView)
+        driver.didScroll()
         applyItemTransform()
         if !pageControlObservers.isEmpty {
             let item = driver.currentItem
@@ -171,9 +136,9 @@ final class BenchPicker: BenchScrollDelegate {
 
     /// No item transform and no page control, the defaults: what
     /// `InfinitePickerView` checks on every event then.
-    @exclusivity(unchecked) var itemTransform = ItemTransform.identity
-    @exclusivity(unchecked) var carriesItemTransform = false
-    @exclusivity(unchecked) var pageControlObservers: [ObjectIdentifier: (Int) -> Void] = [:]
+    var itemTransform = ItemTransform.identity
+    var carriesItemTransform = false
+    var pageControlObservers: [ObjectIdentifier: (Int) -> Void] = [:]
 
     private func applyItemTransform() {
         switch itemTransform.pass(viewsCarryLook: carriesItemTransform) {
@@ -200,8 +165,6 @@ final class BenchPicker: BenchScrollDelegate {
                 slot.view.center = axis.replacing(slot.view.center, along: axis.along(slot.view.center) + dx)
             }
         case .showPages(let pages):
-            // Closures, not method references: a method reference retains
-            // this object for every call.
             pool.show(pages: pages, make: { self.newPage() }, configure: { self.place($0, atPage: $1) },
                       hide: { self.hidePage($0) })
             applyItemTransform()
@@ -270,11 +233,11 @@ private func erasingPickerItems<Item: Hashable>(_ items: [Item], title: @escapin
 /// title look it shows (its label's colour and transform are UIKit's).
 final class BenchTabCell: BenchView {
     /// The cell's index path item (its copy of the item).
-    @exclusivity(unchecked) var cell = 0
+    var cell = 0
     /// `InfiniteTabCell.shownItem`: the item the cell was configured with.
-    @exclusivity(unchecked) var shownItem = -1
-    @exclusivity(unchecked) private(set) var appliedLook: TabTitleLook?
-    @exclusivity(unchecked) private(set) var looksApplied = 0
+    var shownItem = -1
+    private(set) var appliedLook: TabTitleLook?
+    private(set) var looksApplied = 0
 
     /// `InfiniteTabCell.apply(look:)`.
     func apply(look: TabTitleLook) {
@@ -285,7 +248,7 @@ final class BenchTabCell: BenchView {
 }
 
 /// `InfiniteTabStripView`'s per-event code: the collection view's delegate calls
-/// `driver.didScroll(in:)`; recentring moves the indicator view with the
+/// `driver.didScroll()`; recentring moves the indicator view with the
 /// content; placing the indicator goes through `TabIndicatorGeometry` and
 /// `IndicatorMove`, then refreshes the titles whose look changed
 /// (`TitleEmphasisTracker`) on the visible cells.
@@ -294,41 +257,33 @@ final class BenchStrip: BenchScrollDelegate {
     let collectionView: BenchScrollView
     let driver = TabStripDriver()
     let indicatorView = BenchView()
-    @exclusivity(unchecked) var indicatorCornerRadius: CGFloat = 0
-    /// `InfiniteTabStripView.preparedIndicator`: the indicator style's geometry
-    /// prepared for the strip's height.
-    @exclusivity(unchecked) var preparedIndicator = PreparedIndicatorGeometry(geometry: .underline)
+    var indicatorCornerRadius: CGFloat = 0
+    /// `InfiniteTabStripView.indicatorStyle.geometry`.
+    let indicatorGeometry = TabIndicatorGeometry.underline
     /// `InfiniteTabStripView.currentTitleLooks`: the appearance's title style,
     /// prepared once.
     let titleLooks = TitleLookRamp(style: TabTitleStyle())
     let animationDuration: TimeInterval = 0.25
-    @exclusivity(unchecked) private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
-    @exclusivity(unchecked) private var shownLooks = TitleEmphasisTracker()
+    private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
+    private var shownLooks = TitleEmphasisTracker()
     /// `collectionView.visibleCells`, which the selection refresh walks once
     /// per settled selection, and `InfiniteTabStripView.displayedTabs`, the same
     /// cells kept from UIKit's `willDisplay` and `didEndDisplaying`, which
     /// the title refresh walks on every frame. Both refreshed by
     /// `layOutCells()` between gestures (see `StripDriverWorkload`).
-    @exclusivity(unchecked) private(set) var visibleCells: [BenchTabCell] = []
-    @exclusivity(unchecked) private var displayedTabs = DisplayedCells<BenchTabCell>()
+    private(set) var visibleCells: [BenchTabCell] = []
+    private var displayedTabs = DisplayedCells<BenchTabCell>()
     private var cellPool: [BenchTabCell] = []
     private let stripHeight: CGFloat = 44
-    @exclusivity(unchecked) private(set) var placements = 0
+    private(set) var placements = 0
     private let itemCount: Int
 
     init(widths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat) {
         itemCount = widths.count
         collectionView = BenchScrollView(width: viewportWidth)
         collectionView.delegate = self
-        // As InfiniteTabStripView: the collection view does not own the driver,
-        // so the driver may hold it strongly and skip the weak load per frame.
-        driver.setRetainedHost(collectionView)
-        // As InfiniteTabStripView: the driver is owned by this object (and by a
-        // link owned by a container that owns this object), so it never calls
-        // back after this object is gone: a borrowed reference.
-        driver.onCommand = { [owner = Unmanaged.passUnretained(self)] command in
-            owner.withBorrowed { $0.perform(command) }
-        }
+        driver.host = collectionView
+        driver.onCommand = { [weak self] command in self?.perform(command) }
         // `perform` has nothing to do for an offset the driver already set.
         driver.sendsOffsetCommands = false
         driver.configure(itemWidths: widths, spacing: spacing, viewportWidth: viewportWidth,
@@ -336,7 +291,7 @@ final class BenchStrip: BenchScrollDelegate {
         layOutCells()
     }
 
-    func scrollViewDidScroll(_ scrollView: BenchScrollView) { driver.didScroll(in: scrollView) }
+    func scrollViewDidScroll(_ scrollView: BenchScrollView) { driver.didScroll() }
 
     /// An animated move of the strip ran to its end (UIKit's frames, then
     /// `scrollViewDidEndScrollingAnimation`, as `InfiniteTabStripView` forwards it).
@@ -396,10 +351,9 @@ final class BenchStrip: BenchScrollDelegate {
         }
     }
 
-    @inline(__always)
     private func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
-        let placement = preparedIndicator.placement(under: frame, stripHeight: stripHeight)
+        let placement = indicatorGeometry.placement(under: frame, stripHeight: stripHeight)
         indicatorCornerRadius = placement.cornerRadius
         switch IndicatorMove(to: placement.rect, animated: animated, duration: animationDuration) {
         case .jump(let rect):
@@ -413,12 +367,10 @@ final class BenchStrip: BenchScrollDelegate {
 
     /// `InfiniteTabStripView.refreshLooks()`: the visible titles whose look the
     /// new state changed.
-    @inline(__always)
     private func refreshLooks() {
         guard let change = driver.titleLookChange(since: &shownLooks) else { return }
-        let cells = displayedTabs.cells
-        change.forEachChange(count: cells.count, item: { cells[$0].shownItem }) { i, emphasis in
-            cells[i].apply(look: titleLooks.look(emphasis: emphasis))
+        for cell in displayedTabs.cells {
+            if let emphasis = change.emphasis(ofItem: cell.shownItem) { cell.apply(look: titleLooks.look(emphasis: emphasis)) }
         }
     }
 
@@ -480,31 +432,16 @@ final class BenchPageController: BenchScrollDelegate {
     let driver: PagesDriver<BenchPageHost>
     let host = BenchPageHost()
     let innerScrollView: BenchScrollView
-    /// `InfinitePageViewController.observe(by:liveness:)`: the container,
-    /// borrowed, called while its liveness flag is set.
-    @exclusivity(unchecked) private var observingContainer: Unmanaged<BenchTabsContainer>?
-    @exclusivity(unchecked) private var observingLiveness: Unmanaged<BenchLivenessFlag>?
-    private var containerLiveness: BenchLivenessFlag?
-
-    func observe(by container: BenchTabsContainer, liveness: BenchLivenessFlag) {
-        containerLiveness = liveness
-        observingLiveness = Unmanaged.passUnretained(liveness)
-        observingContainer = Unmanaged.passUnretained(container)
-    }
-    weak var delegate: BenchPagingDelegate? { didSet { mayHaveDelegate = delegate != nil } }
-    /// As the controls: no weak load per frame while no delegate was set.
-    @exclusivity(unchecked) private var mayHaveDelegate = false
-    @exclusivity(unchecked) var pageControlObservers: [ObjectIdentifier: (PagingState) -> Void] = [:]
-    @exclusivity(unchecked) var onStateChange: ((PagingState) -> Void)?
-    @exclusivity(unchecked) var onWillSelect: ((Int) -> Void)?
-    @exclusivity(unchecked) var onSelect: ((Int) -> Void)?
-    /// `InfinitePageViewController.itemTransformTracker` (the default,
-    /// identity).
-    @exclusivity(unchecked) var itemTransformTracker = ItemTransformTracker()
-    /// `PageViewControllerGlue.owner`: the glue is this object here; it
-    /// still reaches its owner through the optional borrowed reference, as
-    /// the glue does.
-    @exclusivity(unchecked) private var glueOwner: Unmanaged<BenchPageController>?
+    /// `InfinitePageViewController.observingContainer`.
+    weak var observingContainer: BenchTabsContainer?
+    weak var delegate: BenchPagingDelegate?
+    var pageControlObservers: [ObjectIdentifier: (PagingState) -> Void] = [:]
+    var onStateChange: ((PagingState) -> Void)?
+    var onWillSelect: ((Int) -> Void)?
+    var onSelect: ((Int) -> Void)?
+    /// `InfinitePageViewController.itemTransform` (the default, identity).
+    var itemTransform = ItemTransform.identity
+    var carriesItemTransform = false
 
     init(count: Int, pageWidth: CGFloat) {
         // Pages from a small ring of objects made up front (an app's page
@@ -514,71 +451,33 @@ final class BenchPageController: BenchScrollDelegate {
         innerScrollView = BenchScrollView(width: pageWidth)
         innerScrollView.scroll(to: pageWidth)
         innerScrollView.delegate = self
-        // As InfinitePageViewController: the driver (and the glue holding it)
-        // belong to this object, or to a container link whose container owns
-        // this object, so they never call back after it is gone.
-        driver.onEvent = { [owner = Unmanaged.passUnretained(self)] event in
-            owner.withBorrowed { $0.handle(event) }
-        }
+        driver.onEvent = { [weak self] event in self?.handle(event) }
         driver.host = host
         driver.showInitialPage()
-        glueOwner = Unmanaged.passUnretained(self)
     }
 
     func scrollViewDidScroll(_ scrollView: BenchScrollView) {
         driver.pagesScrolled(offset: scrollView.contentOffsetX, pageWidth: scrollView.boundsWidth,
                              isDragging: scrollView.isDragging)
-        glueOwner?.withBorrowed { $0.applyItemTransformIfNeeded(in: scrollView) }
-    }
-
-    /// `InfinitePageViewController.applyItemTransformIfNeeded(in:)`.
-    @inline(__always)
-    private func applyItemTransformIfNeeded(in scrollView: BenchScrollView) {
-        if itemTransformTracker.needsPass { applyItemTransform(in: scrollView) }
+        applyItemTransform(in: scrollView)
     }
 
     /// `InfinitePageViewController.applyItemTransform(in:)`, up to the views.
-    @inline(never)
     private func applyItemTransform(in scrollView: BenchScrollView) {
-        guard itemTransformTracker.takePass() != .skip else { return }
+        switch itemTransform.pass(viewsCarryLook: carriesItemTransform) {
+        case .skip: return
+        case .apply: carriesItemTransform = true
+        case .reset: carriesItemTransform = false
+        }
     }
 
-    /// Called only from the driver's `onEvent` closure, into which it is
-    /// inlined (one call less on every frame of a swipe). A state change,
-    /// every frame of a swipe, takes its state out of the event once and
-    /// hands it on inline; the other events go out of line.
-    @inline(__always)
+    /// `InfinitePageViewController.handle(_:)`.
     private func handle(_ event: PagesEvent) {
-        if case .stateChanged(let state) = event {
-            handleStateChange(state)
-        } else {
-            handleOtherEvent(event)
-        }
-    }
-
-    /// ``handle(_:)`` for a state change: the container (inlined into this
-    /// call), the page controls, the delegate and ``onStateChange``, in that
-    /// order.
-    @inline(__always)
-    private func handleStateChange(_ state: PagingState) {
-        if let container = observingContainer, let liveness = observingLiveness, liveness.withBorrowed({ $0.isAlive }) {
-            container.withBorrowed { $0.pagesDidChangeState(state) }
-        }
-        if !pageControlObservers.isEmpty { tellPageControls() }
-        if mayHaveDelegate { delegate?.didUpdate(state) }
-        onStateChange?(state)
-    }
-
-    /// ``handle(_:)`` for any event but a state change, in the same order.
-    @inline(never)
-    private func handleOtherEvent(_ event: PagesEvent) {
-        if let container = observingContainer, let liveness = observingLiveness, liveness.withBorrowed({ $0.isAlive }) {
-            container.withBorrowed { $0.pagesDidReport(event) }
-        }
+        observingContainer?.pagesDidReport(event)
         if !pageControlObservers.isEmpty { tellPageControls() }
         switch event {
         case .stateChanged(let state):
-            if mayHaveDelegate { delegate?.didUpdate(state) }
+            delegate?.didUpdate(state)
             onStateChange?(state)
         case .selectTab(let index):
             onWillSelect?(index)
@@ -587,18 +486,10 @@ final class BenchPageController: BenchScrollDelegate {
         }
     }
 
-    /// Tells every page control following the pages the state. Out of
-    /// ``handle(_:)``, so that an event without page controls does not set
-    /// up room for the loop.
-    @inline(never)
+    /// Tells every page control following the pages the state.
     private func tellPageControls() {
         for observer in pageControlObservers.values { observer(driver.state) }
     }
-}
-
-/// `LivenessFlag` of the UIKit module: cleared first in the owner's deinit.
-final class BenchLivenessFlag: @unchecked Sendable {
-    var isAlive = true
 }
 
 /// `InfiniteTabsViewController`: the page controller's events go through a
@@ -607,28 +498,16 @@ final class BenchLivenessFlag: @unchecked Sendable {
 final class BenchTabsContainer {
     let strip: BenchStrip
     let pageController: BenchPageController
-    @exclusivity(unchecked) private var link: TabsPagingLink<BenchPageHost>?
-    /// `InfiniteTabsViewController.borrowedLink`: ``link``, borrowed for the call.
-    @exclusivity(unchecked) private var borrowedLink: Unmanaged<TabsPagingLink<BenchPageHost>>?
-    @exclusivity(unchecked) var onSelect: ((Int) -> Void)?
-    weak var delegate: BenchPagingDelegate? { didSet { mayHaveDelegate = delegate != nil } }
-    /// As the controls: no weak load per frame while no delegate was set.
-    @exclusivity(unchecked) private var mayHaveDelegate = false
-    /// `InfiniteTabsViewController.liveness` (`LivenessFlag`).
-    private let liveness = BenchLivenessFlag()
-
-    deinit { liveness.isAlive = false }
+    private var link: TabsPagingLink<BenchPageHost>?
+    var onSelect: ((Int) -> Void)?
+    weak var delegate: BenchPagingDelegate?
 
     init(widths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat, pageWidth: CGFloat) {
         strip = BenchStrip(widths: widths, spacing: spacing, viewportWidth: viewportWidth)
         pageController = BenchPageController(count: widths.count, pageWidth: pageWidth)
-        // As InfiniteTabsViewController: the page controller can outlive the
-        // container, so its observer calls the container only while the
-        // container's liveness flag is set (cleared first in deinit).
-        pageController.observe(by: self, liveness: liveness)
+        pageController.observingContainer = self
         let link = TabsPagingLink(strip: strip.driver, pages: pageController.driver)
         self.link = link
-        borrowedLink = Unmanaged.passUnretained(link)
         link.stripReloaded()
     }
 
@@ -646,11 +525,9 @@ final class BenchTabsContainer {
     }
 
     /// The pages reported a state change: the link moves the strip, then
-    /// the delegate is told. Inlined into the page controller's event
-    /// closure (one call less on every frame of a swipe).
-    @inline(__always)
+    /// the delegate is told.
     func pagesDidChangeState(_ state: PagingState) {
-        borrowedLink?.withBorrowed { $0.pagesChangedState(to: state) }
-        if mayHaveDelegate { delegate?.didUpdate(state) }
+        link?.pagesChangedState(to: state)
+        delegate?.didUpdate(state)
     }
 }

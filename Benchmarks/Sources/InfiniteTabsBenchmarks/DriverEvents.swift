@@ -1,5 +1,7 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabs
+import InfiniteTabsCore
 import MallocCounter
 
 // Part 1: one scroll event through the drivers the controls call, with the
@@ -150,7 +152,7 @@ final class PagesToStripWorkload: DriverWorkload {
     /// worked out up front: the offsets are UIKit's physics, not the
     /// control's work, so no frame pays for working them out.
     private let offsets: [CGFloat]
-    @exclusivity(unchecked) private var neighbour: BenchPage?
+    private var neighbour: BenchPage?
     private let pageWidth = DriverFixtures.viewportWidth
 
     init(itemCount: Int) {
@@ -388,25 +390,6 @@ final class FixedResetStripWorkload: StripRuleWorkload {
     }
 }
 
-/// The one-period band the tab strip keeps (`TripledStrip.recentered(_:)`,
-/// the contract it is built on) and nothing else: the least any strip
-/// keeping that band must do per event, a reference for what the band alone
-/// costs at each item count, beside the strip's driver.
-final class BandOnlyStripWorkload: StripRuleWorkload {
-    let scrollView = BenchScrollView(width: DriverFixtures.viewportWidth)
-    let indicatorView = BenchView()
-    let rule: StripWholePeriod
-    let runs: ScrollRuns
-    var inside = false
-
-    init(itemCount: Int) {
-        let strip = Self.strip(itemCount: itemCount)
-        rule = StripWholePeriod(strip: strip)
-        runs = Self.runs(for: strip, on: scrollView)
-        scrollView.delegate = self
-    }
-}
-
 // MARK: - Measuring
 
 /// The figures of one workload at one item count.
@@ -510,38 +493,16 @@ enum DriverMeasure {
             warm.samples.reserveCapacity(warmups)
             Self.batches(workloads[c], runs: warmups, into: &warm, start: &starts[c])
         }
-        for round in 0..<rounds {
-            // Each round at another stack placement (0 to 3,584 bytes deeper,
-            // by 512), the samples pooled: where the stack lies against the
-            // objects of the path (addresses 4 KiB apart look alike to the
-            // processor's load/store check) moved the same binary's median by
-            // up to 8%.
-            withStackOffset((round % 8) * 512) {
-                for c in workloads.indices {
-                    Self.batches(workloads[c], runs: Swift.max(1, batchRuns / rounds), into: &batches[c], start: &starts[c])
-                    Self.singles(workloads[c], runs: Swift.max(1, singleRuns / rounds), into: &singles[c], start: &starts[c])
-                }
+        for _ in 0..<rounds {
+            for c in workloads.indices {
+                Self.batches(workloads[c], runs: Swift.max(1, batchRuns / rounds), into: &batches[c], start: &starts[c])
+                Self.singles(workloads[c], runs: Swift.max(1, singleRuns / rounds), into: &singles[c], start: &starts[c])
             }
         }
         return workloads.indices.map { c in
             let allocations = Self.allocations(workloads[c], runs: allocationRuns, start: &starts[c])
             return DriverResult(path: path, itemCount: itemCounts[c], batches: batches[c], singles: singles[c],
                                 allocations: allocations)
-        }
-    }
-}
-
-/// Runs `body` with the stack `bytes` deeper (see `mc_with_stack_offset`).
-@MainActor
-func withStackOffset(_ bytes: Int, _ body: () -> Void) {
-    withoutActuallyEscaping(body) { escapable in
-        var call = escapable
-        withUnsafeMutablePointer(to: &call) { pointer in
-            mc_with_stack_offset(UInt32(bytes), { context in
-                MainActor.assumeIsolated {
-                    context!.assumingMemoryBound(to: (() -> Void).self).pointee()
-                }
-            }, pointer)
         }
     }
 }

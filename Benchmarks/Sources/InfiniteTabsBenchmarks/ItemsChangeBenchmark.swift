@@ -1,5 +1,7 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabs
+import InfiniteTabsCore
 import MallocCounter
 
 // The "did the items change" decision every SwiftUI wrapper makes on each

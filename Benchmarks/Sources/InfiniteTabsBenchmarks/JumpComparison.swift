@@ -1,5 +1,7 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabs
+import InfiniteTabsCore
 
 // Part 2: our whole-period recentring against the fixed resets of the
 // original designs, over the same seeded flings replayed through the scroll

@@ -129,35 +129,3 @@ func grouped(_ n: Int) -> String {
     return (n < 0 ? "-" : "") + out
 }
 
-/// A fixed loop that does not change with the library (SplitMix64 draws
-/// folded through a 4 KB table), timed to show how fast the shared machine
-/// was at the time: the same binaries run up to 1.7 times slower when the
-/// host's other tenants are busy, whatever the load average says.
-enum MachineSpeed {
-    /// Nanoseconds per 1,000 draws, the fastest of 7 timings of 2,000,000.
-    static func reference() -> Double {
-        var best = Double.infinity
-        for _ in 0..<7 {
-            let t0 = mc_now_ns()
-            let folded = loop(2_000_000)
-            let t1 = mc_now_ns()
-            mc_black_hole(Double(folded & 0xFFFF))
-            best = Swift.min(best, Double(t1 &- t0) / 2_000)
-        }
-        return best
-    }
-
-    @inline(never)
-    private static func loop(_ n: Int) -> UInt64 {
-        var random = SplitMix64(seed: 1)
-        var table = [UInt64](repeating: 1, count: 512)
-        var folded: UInt64 = 0
-        for i in 0..<n {
-            let v = random.next()
-            folded &+= v
-            table[Int(v & 511)] &+= folded
-            if i & 7 == 0 { folded ^= table[Int(folded & 511)] }
-        }
-        return folded
-    }
-}

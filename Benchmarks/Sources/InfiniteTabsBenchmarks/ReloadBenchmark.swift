@@ -1,5 +1,7 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabs
+import InfiniteTabsCore
 import MallocCounter
 
 // Reloads: the picker given 1,000,000 new options, the tab strip laid out

@@ -1,5 +1,7 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabs
+import InfiniteTabsCore
 
 // Part 1: the cost of one scroll event of each kind, for 1 to 1,000,000 items.
 

@@ -1,5 +1,7 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabs
+import InfiniteTabsCore
 import MallocCounter
 
 // Part 3: the picker's page views, through the same PageViewPool and

@@ -7,7 +7,6 @@
 #define _GNU_SOURCE
 #include "MallocCounter.h"
 
-#include <alloca.h>
 #include <errno.h>
 #include <stddef.h>
 #include <time.h>
@@ -58,11 +57,4 @@ uint64_t mc_now_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-void mc_with_stack_offset(uint32_t bytes, void (*body)(void *context), void *context) {
-    volatile char *pad = alloca((size_t)bytes + 16);
-    pad[0] = 0;
-    body(context);
-    pad[bytes] = 0; /* the padding stays in use until the body returns */
 }

@@ -1,9 +1,10 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// Feeds a control's driver with Reduce Motion: the control's override when
 /// set, else `UIAccessibility.isReduceMotionEnabled`
-/// (``ReducedMotion/effective(override:system:)``), again each time the
+/// (`ReducedMotion.effective(override:system:)`), again each time the
 /// system setting changes (`reduceMotionStatusDidChangeNotification`) and
 /// each time the override changes.
 @MainActor

@@ -1,10 +1,11 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// Everything an ``InfiniteTabsViewController`` can be told, with the
 /// defaults listed on each property. Create one with `InfiniteTabsOptions()`
 /// and change what you need. Two options compare equal when every setting
-/// does (colours by `isEqual`), which is how the SwiftUI ``InfiniteTabsView``
+/// does (colours by `isEqual`), which is how the SwiftUI `InfiniteTabsView`
 /// tells cheaply whether to apply them again.
 public struct InfiniteTabsOptions: Equatable {
     /// Where the tab strip goes (default ``TabStripPosition/top``).
@@ -12,7 +13,7 @@ public struct InfiniteTabsOptions: Equatable {
     /// The height of the tab strip in points at the default text size, not
     /// counting the safe area (default 44). With titles that follow Dynamic
     /// Type (``InfiniteTabAppearance/textStyle``) the strip grows with the
-    /// text, up to twice this height (``TabStripHeight``). A negative, NaN or
+    /// text, up to twice this height (`TabStripHeight`). A negative, NaN or
     /// infinite height counts as 0 (no strip).
     public var tabStripHeight: CGFloat = 44
     /// The strip's background, which also fills the safe area beside it, under

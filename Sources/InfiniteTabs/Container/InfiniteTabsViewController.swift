@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// A looping tab strip joined to wrapping pages (Android's TabLayout +
 /// ViewPager): tap a tab and the pages turn to it in one transition, the
@@ -26,7 +27,7 @@ import UIKit
 open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDelegate {
     /// The tab strip. Customise it through ``options``; do not change its
     /// delegate or `selectsOnTap` (the container joins it to the pages with a
-    /// ``TabsPagingLink``).
+    /// `TabsPagingLink`).
     public let tabView = InfiniteTabStripView()
     /// The wrapping pages, a child view controller.
     public let pageController: InfinitePageViewController
@@ -49,7 +50,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
     /// ``InfinitePageViewController/prefersReducedMotion``). With reduced
     /// motion a tapped tab or a selection in code shows its page and places
     /// the indicator at once; swipes of the pages are untouched (see
-    /// ``TabsPagingLink/prefersReducedMotion``).
+    /// `TabsPagingLink.prefersReducedMotion`).
     public var prefersReducedMotion: Bool? {
         get { pageController.prefersReducedMotion }
         set {
@@ -61,7 +62,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
     /// The tabs shown in the strip, one per page.
     public private(set) var items: [InfiniteTabItem]
 
-    private var link: TabsPagingLink<UIPageViewController>?
+    private var link: TabsPagingLink<PageViewControllerHost>?
     private let stripBackground = UIView()
     private var positionConstraints: [NSLayoutConstraint] = []
     private var pinnedPosition: TabStripPosition?
@@ -118,7 +119,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
 
     /// Replaces the tabs and pages, at rest on `selectedIndex` (clamped),
     /// without animation and without an ``onSelect`` call. Strip and pages
-    /// change together (``TabsPagingLink/reload(count:selectedIndex:wraps:makePage:reloadStrip:)``):
+    /// change together (`TabsPagingLink.reload(count:selectedIndex:wraps:makePage:reloadStrip:)`):
     /// during a transition or a swipe both keep the old tabs and pages until
     /// it ends, and ``items`` changes then.
     public func reload(items: [InfiniteTabItem], selectedIndex: Int = 0, makePage: @escaping (Int) -> UIViewController) {
@@ -140,7 +141,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
     /// the pages reload by identity (the selected tab stays selected wherever
     /// it moved, a removed one hands the selection to its next surviving
     /// neighbour, else the previous, and the pages of surviving tabs keep
-    /// their controllers, see ``IdentityReload``); otherwise the selected
+    /// their controllers, see `IdentityReload`); otherwise the selected
     /// index is kept, clamped. Without animation and without an ``onSelect``
     /// call. Strip and pages change together: during a transition or a swipe
     /// both keep the old tabs and pages until it ends, and the selection is
@@ -244,7 +245,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
     }
 
     /// The requested strip height grown with the titles' text size, up to
-    /// the bound ``TabStripHeight`` documents.
+    /// the bound `TabStripHeight` documents.
     private var stripHeight: CGFloat {
         let appearance = options.tabAppearance
         let normal = UITraitCollection(preferredContentSizeCategory: .large)
@@ -298,7 +299,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
     // MARK: - Glue
 
     /// A tab was tapped: the pages turn to it the way the strip moved (see
-    /// ``TabsPagingLink``).
+    /// `TabsPagingLink`).
     public func infiniteTabView(_ tabView: InfiniteTabStripView, didSelect index: Int, direction: PageDirection) {
         link?.tabTapped(index: index, direction: direction)
     }

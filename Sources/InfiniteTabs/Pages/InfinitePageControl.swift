@@ -1,14 +1,15 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// Page dots for looping controls: a `UIPageControl` kept in step with an
 /// ``InfinitePageViewController`` or an ``InfinitePickerView``.
 ///
 /// - The dot lit follows the pages frame by frame: during a swipe the dot of
 ///   the page it heads to lights once the swipe passes half a page
-///   (``PageDots/switchProgress``); crossing the seam from the last page to
+///   (`PageDots.switchProgress`); crossing the seam from the last page to
 ///   the first lights the first dot; a programmatic move lights its target
-///   at once (``PageDots/dot(for:count:)``).
+///   at once (`PageDots.dot(for:count:)`).
 /// - Tapping a dot turns the pages the shortest way round (through the
 ///   pages' `select`, so a tap during a transition is kept and carried out
 ///   when they rest). On the picker it selects the option like
@@ -89,7 +90,7 @@ public final class InfinitePageControl: UIView {
 
     /// Follows the option picker `picker` from now on (and stops following
     /// anything else): the dot of the option nearest the centre is lit
-    /// (``PickerScrollDriver/currentItem``), so it switches at half a page, as
+    /// (`PickerScrollDriver.currentItem`), so it switches at half a page, as
     /// for the pages; an exact tie goes to the page with the larger content
     /// offset.
     public func attach(to picker: InfinitePickerView) {

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// A page view controller that wraps around: swiping past the last page shows
 /// the first again. It contains a `UIPageViewController` in the scroll style
@@ -31,7 +32,7 @@ import UIKit
 /// pages.onSelect = { index in print("now on", index) }
 /// ```
 ///
-/// Every decision is taken by the core's ``PagesDriver``; this class wires UIKit
+/// Every decision is taken by the core's `PagesDriver`; this class wires UIKit
 /// to it.
 @MainActor
 open class InfinitePageViewController: UIViewController {
@@ -57,7 +58,7 @@ open class InfinitePageViewController: UIViewController {
     /// it. With reduced motion ``select(index:animated:direction:)``,
     /// ``showNext(animated:)``, ``showPrevious(animated:)`` and VoiceOver's
     /// three-finger swipe show the page at once; the user's swipes are
-    /// untouched. See ``ReducedMotion``.
+    /// untouched. See `ReducedMotion`.
     public var prefersReducedMotion: Bool? {
         get { reduceMotion?.override }
         set { reduceMotion?.override = newValue }
@@ -73,7 +74,9 @@ open class InfinitePageViewController: UIViewController {
     /// after every event.
     var pageControlObservers: [ObjectIdentifier: (PagingState) -> Void] = [:]
 
-    let driver: PagesDriver<UIPageViewController>
+    let driver: PagesDriver<PageViewControllerHost>
+    /// The page view controller as the driver's host (held here: the driver's is weak).
+    private lazy var pageHost = PageViewControllerHost(pageViewController)
     private var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
     private let glue: PageViewControllerGlue
     let autoScroller = PageAutoScroller()
@@ -97,7 +100,7 @@ open class InfinitePageViewController: UIViewController {
     /// while VoiceOver runs (its users turn pages with the three-finger
     /// swipe); each
     /// page, also one reached by a swipe, a tapped dot or a reload, stays a
-    /// full interval (see ``AutoScroll``). Without wrapping it stops at the
+    /// full interval (see `AutoScroll`). Without wrapping it stops at the
     /// last page. Nil (the default) turns it off; 0, negative, NaN and
     /// infinite count as off.
     public var autoScrollInterval: TimeInterval? {
@@ -137,9 +140,12 @@ open class InfinitePageViewController: UIViewController {
     /// pages (an empty placeholder is shown).
     ///
     /// - Parameters:
+    ///   - count: the number of pages.
+    ///   - selectedIndex: the page shown first (default 0, clamped).
     ///   - wraps: whether swiping past the last page comes back to the
     ///     first (default true).
     ///   - axis: horizontal (the default) or vertical pages.
+    ///   - makePage: makes the controller of the page at an index.
     public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, axis: ScrollAxis = .horizontal,
                 makePage: @escaping (Int) -> UIViewController) {
         self.axis = axis
@@ -153,7 +159,7 @@ open class InfinitePageViewController: UIViewController {
     /// As ``init(count:selectedIndex:wraps:axis:makePage:)``, saying whether
     /// `makePage` may be asked for a second controller of one index (a
     /// factory may, an array may not: see
-    /// ``PagesDriver/effectiveCycle(count:wraps:makesCopies:)``).
+    /// `PagesDriver.effectiveCycle(count:wraps:makesCopies:)`).
     init(count: Int, selectedIndex: Int, wraps: Bool, axis: ScrollAxis, makesCopies: Bool,
          makePage: @escaping (Int) -> UIViewController) {
         self.axis = axis
@@ -252,7 +258,7 @@ open class InfinitePageViewController: UIViewController {
         driver.reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: true, makePage: makePage)
     }
 
-    /// Replaces the pages with fixed controllers (see ``init(pages:selectedIndex:wraps:)``).
+    /// Replaces the pages with fixed controllers (see `init(pages:selectedIndex:wraps:)`).
     public func reloadPages(_ pages: [UIViewController], selectedIndex: Int = 0, wraps: Bool? = nil) {
         driver.reload(count: pages.count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: false) { pages[$0] }
     }
@@ -260,9 +266,9 @@ open class InfinitePageViewController: UIViewController {
     /// Replaces the pages with pages that carry an identity, keeping the
     /// selected *page* selected wherever it moved and handing the controllers
     /// of surviving pages back to the page view controller instead of new ones
-    /// from `makePage` (see ``PagesDriver/reload(ids:wraps:makesCopies:makePage:whenApplied:)``).
+    /// from `makePage` (see `PagesDriver.reload(ids:wraps:makesCopies:makePage:whenApplied:)`).
     /// A removed selected page hands the selection to the next surviving page,
-    /// else the previous (``IdentityReload``). The first reload by ids after
+    /// else the previous (`IdentityReload`). The first reload by ids after
     /// pages made from a count keeps the current index, clamped. Repeated ids
     /// count once. During a transition the reload waits for its end and is
     /// worked out against the pages then on show. No ``onSelect`` call.
@@ -310,7 +316,7 @@ open class InfinitePageViewController: UIViewController {
             scrollView.delegate = glue
             scrollView.contentInsetAdjustmentBehavior = .never
         }
-        driver.host = pageViewController
+        driver.host = pageHost
         driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))
         driver.showInitialPage()
         placeOwnPageControl()
@@ -369,10 +375,8 @@ open class InfinitePageViewController: UIViewController {
         return true
     }
 
-    /// Called only from the driver's `onEvent` closure, into which it is
-    /// inlined (one call less on every frame of a swipe). A state change,
-    /// every frame of a swipe, takes its state out of the event once and
-    /// hands it on inline; the other events go out of line.
+    /// The driver's events: the container first, then the page controls,
+    /// the delegate and the closures.
     private func handle(_ event: PagesEvent) {
         observingContainer?.pagesDidReport(event)
         if !pageControlObservers.isEmpty { tellPageControls() }

@@ -1,11 +1,12 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// The timer side of an ``InfinitePageViewController``'s auto-scroll: it
-/// owns a `Timer` ticking every ``AutoScroll/tickStep(for:)`` seconds while
+/// owns a `Timer` ticking every `AutoScroll.tickStep(for:)` seconds while
 /// an interval is set, reads what pauses it (the inner scroll view touched,
 /// the view off screen, the app in the background, Reduce Motion) and hands
-/// each tick to ``PagesDriver/autoScrollTick(_:now:conditions:)``, which
+/// each tick to `PagesDriver.autoScrollTick(_:now:conditions:)`, which
 /// decides. It decides nothing itself.
 @MainActor
 final class PageAutoScroller: NSObject {

@@ -1,19 +1,20 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// The data source and delegate of the inner `UIPageViewController` and the
-/// delegate of its scroll view: each callback is handed to the ``PagesDriver``
+/// delegate of its scroll view: each callback is handed to the `PagesDriver`
 /// unchanged.
 @MainActor
 final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate,
     UIScrollViewDelegate {
-    private let driver: PagesDriver<UIPageViewController>
+    private let driver: PagesDriver<PageViewControllerHost>
     private let axis: ScrollAxis
     /// The page controller that owns this glue, told after the driver on
     /// every scroll of the inner scroll view (its item transform).
     weak var owner: InfinitePageViewController?
 
-    init(driver: PagesDriver<UIPageViewController>, axis: ScrollAxis = .horizontal) {
+    init(driver: PagesDriver<PageViewControllerHost>, axis: ScrollAxis = .horizontal) {
         self.driver = driver
         self.axis = axis
     }

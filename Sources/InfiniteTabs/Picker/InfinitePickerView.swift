@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// A compact looping option picker: one option at a time, swiped or tapped
 /// forward, the last followed by the first. Pages may be narrower than the
@@ -8,7 +9,7 @@ import UIKit
 /// It pads its options with a copy at each end and recentres by exactly one
 /// period whenever a copy is reached, and it keeps only the handful of page
 /// views on screen (100,000 options create about five views). Every decision
-/// comes from the core's ``PickerScrollDriver``; this view reads geometry,
+/// comes from the core's `PickerScrollDriver`; this view reads geometry,
 /// forwards events and applies the driver's commands.
 ///
 /// ```swift
@@ -88,7 +89,7 @@ public final class InfinitePickerView: UIView {
     /// the system's Reduce Motion, true or false overrides it. With reduced
     /// motion taps and animated selections show the option at once and
     /// auto-advance pauses (it resumes when the setting goes off); drags are
-    /// untouched. See ``ReducedMotion``.
+    /// untouched. See `ReducedMotion`.
     public var prefersReducedMotion: Bool? {
         get { reduceMotion?.override }
         set { reduceMotion?.override = newValue }
@@ -102,7 +103,7 @@ public final class InfinitePickerView: UIView {
     public var axis: ScrollAxis = .horizontal {
         didSet {
             guard axis != oldValue else { return }
-            scrollHost = axis == .vertical ? verticalHost : scrollView
+            scrollHost = ScrollViewHost(scrollView, axis: axis)
             driver.host = scrollHost
             driver.forgetViewMetrics()
             setNeedsLayout()
@@ -129,10 +130,9 @@ public final class InfinitePickerView: UIView {
     /// Whether page views carry a look from ``itemTransform`` (when it is the
     /// identity and they do not, the views are left alone).
     var carriesItemTransform = false
-    private lazy var verticalHost = VerticalScrollHost(scrollView)
     /// The driver's host (the scroll view, or its vertical adapter), held
     /// here: the driver holds it weakly.
-    private lazy var scrollHost: ScrollHost = scrollView
+    private lazy var scrollHost = ScrollViewHost(scrollView)
 
     let driver = PickerScrollDriver()
     var pool = PageViewPool<UIView>()
@@ -167,7 +167,7 @@ public final class InfinitePickerView: UIView {
         scrollView.accessibilityElementsHidden = true
         addSubview(scrollView)
         addGestureRecognizer(tapTarget.tapRecognizer())
-        driver.host = scrollView
+        driver.host = scrollHost
         driver.onCommand = { [weak self] command in self?.perform(command) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in
             self?.driver.prefersReducedMotion = reduced
@@ -237,7 +237,7 @@ public final class InfinitePickerView: UIView {
 
     /// Lays the picker out again when its size or layout direction changed
     /// (rotation-safe), keeping the selected option; the driver decides (see
-    /// ``PickerScrollDriver/viewChanged(_:)``).
+    /// `PickerScrollDriver.viewChanged(_:)`).
     public override func layoutSubviews() {
         super.layoutSubviews()
         refresh(driver.viewChanged(viewMetrics))
@@ -319,7 +319,7 @@ public final class InfinitePickerView: UIView {
     }
 
     /// The scroll view refuses touches while an animated move runs (see
-    /// ``PickerScrollDriver/acceptsTouches``); taps still reach the picker.
+    /// `PickerScrollDriver.acceptsTouches`); taps still reach the picker.
     private func syncTouches() {
         scrollView.isUserInteractionEnabled = driver.acceptsTouches
     }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// Told when the user changes the option of an ``InfinitePickerView``.
 @MainActor

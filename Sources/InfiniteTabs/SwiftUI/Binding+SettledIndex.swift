@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
+@_spi(Core) import InfiniteTabsCore
 
 @available(iOS 13.0, *)
 extension Binding where Value == Int {

@@ -1,9 +1,10 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
+@_spi(Core) import InfiniteTabsCore
 import UIKit
 
 /// A page of SwiftUI content that remembers its index, so that it can be
-/// given fresh content when the view updates. Shared by ``InfiniteTabsView``
+/// given fresh content when the view updates. Shared by `InfiniteTabsView`
 /// and ``InfinitePages``.
 @available(iOS 13.0, *)
 final class HostedPage<Content: View>: UIHostingController<Content> {

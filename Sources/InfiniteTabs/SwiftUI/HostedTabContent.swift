@@ -1,9 +1,10 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
+@_spi(Core) import InfiniteTabsCore
 import UIKit
 
 /// Custom SwiftUI content for the tabs of ``InfiniteTabStrip`` and
-/// ``InfiniteTabsView``: the strip's cells host it through
+/// `InfiniteTabsView`: the strip's cells host it through
 /// `UIHostingConfiguration` on iOS 16 and later, each tab as wide as its
 /// content. Before iOS 16 the strip shows its built-in tabs (the items'
 /// titles, images and badges) instead.

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
+@_spi(Core) import InfiniteTabsCore
 import UIKit
 
 /// Wrapping pages (``InfinitePageViewController``) in SwiftUI, bound to a

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
+@_spi(Core) import InfiniteTabsCore
 import UIKit
 
 /// The looping tab strip (``InfiniteTabStripView``) in SwiftUI, bound to a selected
@@ -135,7 +136,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     /// Brings the strip up to date: the options that changed, then the
     /// items (decided by ``BoundItems`` without scanning them when the same
     /// array comes again; badges only update in place, anything else reloads,
-    /// see ``TabItemsUpdate``), then the selection (when it differs, without
+    /// see `TabItemsUpdate`), then the selection (when it differs, without
     /// notifying, so nothing is written back), then a driven paging state.
     public func updateUIView(_ strip: InfiniteTabStripView, context: Context) {
         context.coordinator.selection = $selection
@@ -178,7 +179,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         init(selection: Binding<Int>) { self.selection = selection }
 
         /// Records the new titles or items and says what the strip needs:
-        /// nothing, new badges only, or a reload (``TabItemsUpdate``). The
+        /// nothing, new badges only, or a reload (`TabItemsUpdate`). The
         /// same array again is decided without scanning it.
         func update(titles newTitles: [String], items newItems: [InfiniteTabItem]?) -> TabItemsUpdate {
             guard let newItems else { return titles.update(to: newTitles) ? .reload : .none }

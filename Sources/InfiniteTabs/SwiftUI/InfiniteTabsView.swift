@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
+@_spi(Core) import InfiniteTabsCore
 import UIKit
 
 /// The SwiftUI face of ``InfiniteTabsViewController``: a looping tab strip over
@@ -165,7 +166,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         }
     }
 
-    /// Carries the latest ``InfiniteTabsView`` value to the UIKit side.
+    /// Carries the latest `InfiniteTabsView` value to the UIKit side.
     @MainActor
     public final class Coordinator: InfiniteTabsViewControllerDelegate {
         fileprivate var view: InfiniteTabsView?
@@ -176,13 +177,13 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
         fileprivate init() {}
 
-        /// Reports the paging state to ``InfiniteTabsView/onProgress(_:)``.
+        /// Reports the paging state to `InfiniteTabsView.onProgress(_:)`.
         public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didUpdate state: PagingState) {
             view?.progress?(state)
         }
 
         /// Records new titles or items and says what the controller needs
-        /// (``TabItemsUpdate``); the same array again is decided without
+        /// (`TabItemsUpdate`); the same array again is decided without
         /// scanning it.
         fileprivate func update(titles newTitles: [String], items newItems: [InfiniteTabItem]?) -> TabItemsUpdate {
             guard let newItems else { return titles.update(to: newTitles) ? .reload : .none }

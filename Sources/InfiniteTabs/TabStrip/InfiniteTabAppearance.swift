@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// How the built-in tab cells look.
 public struct InfiniteTabAppearance: Equatable {
@@ -12,7 +13,7 @@ public struct InfiniteTabAppearance: Equatable {
     /// `UIFontMetrics(forTextStyle:)` for the strip's content size category,
     /// the label adjusts when the category changes, the strip measures its
     /// tabs again, and the tabs container's strip grows with the text
-    /// (``TabStripHeight``). Nil keeps ``font`` fixed at every text size.
+    /// (`TabStripHeight`). Nil keeps ``font`` fixed at every text size.
     public var textStyle: UIFont.TextStyle? = .subheadline
     /// The colour of unselected titles and images (default `.secondaryLabel`).
     public var textColor: UIColor = .secondaryLabel
@@ -25,7 +26,7 @@ public struct InfiniteTabAppearance: Equatable {
     public var imageSpacing: CGFloat = 6
     /// The scale of the selected tab's title and image (default 1: no
     /// growth). During a swipe the scale follows the progress. NaN, infinite
-    /// or not above 0 counts as 1; above 10 as 10 (see ``TabTitleStyle``).
+    /// or not above 0 counts as 1; above 10 as 10 (see `TabTitleStyle`).
     public var selectedScale: CGFloat = 1
     /// Whether colour and scale follow a swipe (default true). When false a
     /// tab switches look when the swipe passes half way.
@@ -75,7 +76,7 @@ public struct InfiniteTabIndicatorStyle: Equatable {
     /// only. Default zero.
     /// Negative insets widen or lower it; NaN or infinite ones count as 0; a
     /// tab narrower than its insets gets a 0-wide indicator (see
-    /// ``StripFrame/indicatorRect(stripHeight:height:leftInset:rightInset:bottomInset:)``).
+    /// `StripFrame.indicatorRect(stripHeight:height:leftInset:rightInset:bottomInset:)`).
     public var insets: UIEdgeInsets = .zero
 
     /// Creates the default style.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// One tab of an ``InfiniteTabStripView``: a title, an image, or both, with an
 /// optional badge and an optional identity.
@@ -17,7 +18,7 @@ public struct InfiniteTabItem: Equatable {
     public var badge: TabBadge?
     /// The tab's identity (default nil). When every old and every new tab has
     /// one, assigning new tabs keeps the selected *tab* selected across
-    /// inserts, removals and moves (see ``IdentityReload``); tabs without ids
+    /// inserts, removals and moves (see `IdentityReload`); tabs without ids
     /// keep the selected index, clamped.
     public var id: AnyHashable?
 
@@ -44,7 +45,7 @@ public struct InfiniteTabItem: Equatable {
     }
 
     /// Everything about the tab but its badge, to tell a badge-only change
-    /// from one that needs a reload (see ``TabItemsUpdate``).
+    /// from one that needs a reload (see `TabItemsUpdate`).
     var layoutKey: LayoutKey {
         LayoutKey(title: title, image: image.map(ObjectIdentifier.init), label: accessibilityLabel, id: id)
     }

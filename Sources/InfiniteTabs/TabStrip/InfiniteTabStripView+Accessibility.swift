@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// One VoiceOver element per item of an ``InfiniteTabStripView`` (never one per
 /// copy). Its frame is the item's copy nearest the centre of the strip;
@@ -28,13 +29,13 @@ final class InfiniteTabAccessibilityElement: UIAccessibilityElement {
 
     /// VoiceOver focused this tab (a touch, or the next or previous
     /// element): the driver scrolls its copy on screen when it is not
-    /// (``TabStripDriver/accessibilityFocus(item:)``).
+    /// (`TabStripDriver.accessibilityFocus(item:)`).
     override func accessibilityElementDidBecomeFocused() {
         _ = deliver(.focus)
     }
 
     /// VoiceOver moved on: the strip stops keeping this tab in view
-    /// (``TabStripDriver/accessibilityFocusLost(item:)``).
+    /// (`TabStripDriver.accessibilityFocusLost(item:)`).
     override func accessibilityElementDidLoseFocus() {
         _ = deliver(.loseFocus)
     }

@@ -1,12 +1,13 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
 /// A looping tab strip: a `UICollectionView` that repeats its tabs side by
 /// side and recentres by whole copies as it scrolls, so it never ends. An
 /// indicator sits under the selected tab and can follow a swipe between two
 /// tabs, crossing the seam from the last tab to the first going forward.
 ///
-/// Every decision comes from the core's ``TabStripDriver``; this view reads
+/// Every decision comes from the core's `TabStripDriver`; this view reads
 /// geometry, forwards events and applies the driver's commands.
 ///
 /// ```swift
@@ -28,9 +29,9 @@ public final class InfiniteTabStripView: UIView {
     /// The tabs (default none). Setting them reloads the strip. When every old
     /// and new tab has an ``InfiniteTabItem/id`` the selected *tab* stays
     /// selected wherever it moved (a removed one hands the selection to its
-    /// neighbour, see ``IdentityReload``); otherwise the selected index is
+    /// neighbour, see `IdentityReload`); otherwise the selected index is
     /// kept, clamped. When only badges changed, the visible tabs (every copy)
-    /// update in place without a reload (see ``TabItemsUpdate``); when
+    /// update in place without a reload (see `TabItemsUpdate`); when
     /// nothing changed, nothing happens.
     public var items: [InfiniteTabItem] = [] { didSet { itemsChanged(from: oldValue) } }
 
@@ -69,7 +70,7 @@ public final class InfiniteTabStripView: UIView {
     public var appearance = InfiniteTabAppearance() { didSet { titleStyle = nil; titleLooks = nil; reloadData() } }
     /// How the indicator looks: its shape (underline, background, dot),
     /// colour, size, radius and insets. Its geometry is decided in the core
-    /// (``TabIndicatorGeometry``).
+    /// (`TabIndicatorGeometry`).
     public var indicatorStyle = InfiniteTabIndicatorStyle() {
         didSet {
             styleIndicator()
@@ -78,13 +79,13 @@ public final class InfiniteTabStripView: UIView {
     }
     /// The duration of animated indicator moves (default 0.25 s). A duration
     /// of 0, negative, NaN or infinite moves the indicator without animation
-    /// (see ``IndicatorMove``).
+    /// (see `IndicatorMove`).
     public var animationDuration: TimeInterval = 0.25
     /// Whether the strip moves without sliding: nil (the default) follows the
     /// system's Reduce Motion, true or false overrides it. With reduced
     /// motion a tap or an animated selection scrolls the strip and places
     /// the indicator at once; dragging the strip and the indicator following
-    /// a swipe are untouched. See ``ReducedMotion``.
+    /// a swipe are untouched. See `ReducedMotion`.
     public var prefersReducedMotion: Bool? {
         get { reduceMotion?.override }
         set { reduceMotion?.override = newValue }
@@ -107,6 +108,8 @@ public final class InfiniteTabStripView: UIView {
     public let indicatorView = UIView()
 
     let driver = TabStripDriver()
+    /// The collection view as the driver's host (held here: the driver's is weak).
+    private lazy var collectionHost = ScrollViewHost(collectionView)
     private let layout = InfiniteTabLayout()
     private var measuredWidths: [CGFloat]?
     private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
@@ -197,7 +200,7 @@ public final class InfiniteTabStripView: UIView {
         indicatorView.isAccessibilityElement = false
         collectionView.addSubview(indicatorView)
         styleIndicator()
-        driver.host = collectionView
+        driver.host = collectionHost
         driver.onCommand = { [weak self] command in self?.perform(command) }
         // `perform` has nothing to do for an offset the driver already set.
         driver.sendsOffsetCommands = false
@@ -215,7 +218,7 @@ public final class InfiniteTabStripView: UIView {
     public override func accessibilityElementCount() -> Int { driver.itemCount }
 
     /// The element of item `index`, created on first use; nil for an index
-    /// the driver has no tab for (see ``TabStripDriver/content(ofItem:availableItems:)``).
+    /// the driver has no tab for (see `TabStripDriver.content(ofItem:availableItems:)`).
     public override func accessibilityElement(at index: Int) -> Any? { tabElement(at: index) }
 
     /// The item index of one of this strip's elements (`NSNotFound` otherwise).
@@ -375,7 +378,7 @@ public final class InfiniteTabStripView: UIView {
     /// Lays the strip out again when its size changed (rotation-safe),
     /// keeping the selected tab centred; measures the tabs again when the text
     /// size or layout direction changed (the driver decides, see
-    /// ``TabStripDriver/viewChanged(_:)``).
+    /// `TabStripDriver.viewChanged(_:)`).
     public override func layoutSubviews() {
         super.layoutSubviews()
         collectionView.frame = bounds
@@ -479,7 +482,7 @@ public final class InfiniteTabStripView: UIView {
     /// state changed (every frame of a swipe: the two tabs of the move,
     /// colour and scale only, no layout; nothing when the state did not
     /// change). The driver says which items changed
-    /// (``TabStripDriver/titleLookChange(since:)``); each built-in cell knows
+    /// (`TabStripDriver.titleLookChange(since:)`); each built-in cell knows
     /// the item it shows.
     private func refreshLooks() {
         guard cellKind.showLook != nil, let change = driver.titleLookChange(since: &shownLooks) else { return }
@@ -521,7 +524,7 @@ extension InfiniteTabStripView: UICollectionViewDataSource, UICollectionViewDele
         driver.strip.cellCount
     }
 
-    /// The cell of item `cell mod n` (see ``TabStripDriver/content(ofCell:availableItems:)``;
+    /// The cell of item `cell mod n` (see `TabStripDriver.content(ofCell:availableItems:)`;
     /// a cell the driver has no content for stays empty).
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellKind.reuseIdentifier, for: indexPath)
@@ -545,7 +548,7 @@ extension InfiniteTabStripView: UICollectionViewDataSource, UICollectionViewDele
 
     /// A cell left the screen: it no longer follows a swipe's title looks
     /// once every "will display" it was told is matched (see
-    /// ``DisplayedCells``).
+    /// `DisplayedCells`).
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {
         displayedTabs.didEndDisplaying(cell)

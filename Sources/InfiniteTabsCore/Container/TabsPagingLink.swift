@@ -1,7 +1,7 @@
 import Foundation
 
-/// The glue of the tabs container: it joins a tab strip (``TabStripDriver``)
-/// and wrapping pages (``PagesDriver``) the way Android's TabLayout follows a
+/// The glue of the tabs container: it joins a tab strip (`TabStripDriver`)
+/// and wrapping pages (`PagesDriver`) the way Android's TabLayout follows a
 /// ViewPager.
 ///
 /// - A tapped tab turns the pages in one transition, the way the strip
@@ -10,23 +10,23 @@ import Foundation
 ///   frame during a swipe or a transition (from the source tab to the target,
 ///   across the seam without sweeping back), animated into place at rest.
 ///
-/// The strip only reports taps (its ``TabStripDriver/selectsOnTap`` is set to
+/// The strip only reports taps (its `TabStripDriver.selectsOnTap` is set to
 /// false); the pages own the selection.
 @MainActor
-package final class TabsPagingLink<Host: PageHost> {
+@_spi(Core) public final class TabsPagingLink<Host: PageHost> {
     /// The tab strip's driver.
-    package let strip: TabStripDriver
+    @_spi(Core) public let strip: TabStripDriver
     /// The pages' driver.
-    package let pages: PagesDriver<Host>
+    @_spi(Core) public let pages: PagesDriver<Host>
     /// Whether a tapped tab turns the pages with an animation (default true).
-    package var animatesTaps = true
+    @_spi(Core) public var animatesTaps = true
     /// Whether the user prefers reduced motion (default false; the container
     /// reads `UIAccessibility.isReduceMotionEnabled`): sets both drivers'
     /// `prefersReducedMotion`, so a tapped tab or a selection in code turns
     /// the pages and moves the strip at once instead of sliding, while
     /// swipes of the pages and the indicator following them frame by frame
     /// are untouched. Reads the strip's setting.
-    package var prefersReducedMotion: Bool {
+    @_spi(Core) public var prefersReducedMotion: Bool {
         get { strip.prefersReducedMotion }
         set {
             strip.prefersReducedMotion = newValue
@@ -35,7 +35,7 @@ package final class TabsPagingLink<Host: PageHost> {
     }
 
     /// Links a strip and pages, and makes the strip report taps only.
-    package init(strip: TabStripDriver, pages: PagesDriver<Host>) {
+    @_spi(Core) public init(strip: TabStripDriver, pages: PagesDriver<Host>) {
         self.strip = strip
         self.pages = pages
         strip.selectsOnTap = false
@@ -44,7 +44,7 @@ package final class TabsPagingLink<Host: PageHost> {
 
     /// The strip reported a tap on `index`, the selection moving `direction`
     /// along the strip: the pages turn that way.
-    package func tabTapped(index: Int, direction: PageDirection) {
+    @_spi(Core) public func tabTapped(index: Int, direction: PageDirection) {
         pages.select(index, direction: .always(direction), animated: animatesTaps)
     }
 
@@ -60,7 +60,7 @@ package final class TabsPagingLink<Host: PageHost> {
     /// ended, reported as one change), the strip goes there at once, as the
     /// pages did: it never slides across the viewport from a move it was
     /// showing to a page it never saw coming.
-    package func pagesReported(_ event: PagesEvent) {
+    @_spi(Core) public func pagesReported(_ event: PagesEvent) {
         guard case .stateChanged(let state) = event else { return }
         pagesChangedState(to: state)
     }
@@ -70,7 +70,7 @@ package final class TabsPagingLink<Host: PageHost> {
     /// with that event). For a caller that has taken the state out of the
     /// event already: it is passed on without another copy on every frame
     /// of a swipe.
-    package func pagesChangedState(to state: PagingState) {
+    @_spi(Core) public func pagesChangedState(to state: PagingState) {
         let strip = self.strip
         // Asking whether a tab is on screen only for a rest reached from
         // rest (no closure built on the frames of a swipe).
@@ -90,14 +90,14 @@ package final class TabsPagingLink<Host: PageHost> {
 
     /// Replaces tabs and pages together, at rest on `selectedIndex`
     /// (clamped), so that the strip and the pages show the same data at every
-    /// moment: the pages reload (``PagesDriver/reload(count:selectedIndex:wraps:makesCopies:makePage:whenApplied:)``)
+    /// moment: the pages reload (`PagesDriver.reload(count:selectedIndex:wraps:makesCopies:makePage:whenApplied:)`)
     /// and `reloadStrip`, which lays the strip out with the new tabs, runs at
     /// the moment the new pages take over: at once at rest; during a tap's
     /// transition or a swipe, when it ends (until then the old tabs stay over
     /// the old pages). The strip then shows the pages' new state without
     /// animation. Of several reloads made during one transition only the
     /// latest is applied. `wraps` and `makePage` nil keep the current ones.
-    package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
+    @_spi(Core) public func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
                        reloadStrip: @escaping () -> Void) {
         pages.reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makePage: makePage) { [weak self] in
             reloadStrip()
@@ -106,12 +106,12 @@ package final class TabsPagingLink<Host: PageHost> {
     }
 
     /// Reloads the pages by identity
-    /// (``PagesDriver/reload(ids:wraps:makesCopies:makePage:whenApplied:)``:
+    /// (`PagesDriver.reload(ids:wraps:makesCopies:makePage:whenApplied:)`:
     /// the selected page stays selected wherever it moved, surviving pages
     /// keep their objects) and, at the moment the new pages take over, the
     /// strip through `reloadStrip`, then shows the pages' state on it, as
     /// ``reload(count:selectedIndex:wraps:makePage:reloadStrip:)`` does.
-    package func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
+    @_spi(Core) public func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
                                      reloadStrip: @escaping () -> Void) {
         pages.reload(ids: ids, wraps: wraps, makePage: makePage) { [weak self] in
             reloadStrip()
@@ -121,7 +121,7 @@ package final class TabsPagingLink<Host: PageHost> {
 
     /// The strip was laid out again (new tabs, a new size): show the pages'
     /// state on it without animation.
-    package func stripReloaded() {
+    @_spi(Core) public func stripReloaded() {
         strip.apply(pages.state, animated: false)
     }
 }

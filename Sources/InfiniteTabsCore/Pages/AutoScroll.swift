@@ -7,23 +7,23 @@ import Foundation
 /// (`isTracking || isDragging || isDecelerating`). The defaults describe a
 /// carousel on screen, in the foreground, untouched, without Reduce Motion
 /// or VoiceOver.
-package struct AutoScrollConditions: Hashable, Sendable {
+@_spi(Core) public struct AutoScrollConditions: Hashable, Sendable {
     /// A finger is on the pages, or they still move after it lifted. Default false.
-    package var isTouched: Bool
+    @_spi(Core) public var isTouched: Bool
     /// The pages are in a window and visible. Default true.
-    package var isOnScreen: Bool
+    @_spi(Core) public var isOnScreen: Bool
     /// The app is active (not in the background nor inactive). Default true.
-    package var isInForeground: Bool
+    @_spi(Core) public var isInForeground: Bool
     /// The user asked for Reduce Motion. Default false.
-    package var prefersReducedMotion: Bool
+    @_spi(Core) public var prefersReducedMotion: Bool
     /// VoiceOver is running: pages that turn by themselves would move the
     /// content away from under its cursor while it reads (WCAG 2.2.2 asks
     /// that moving content can be paused), so the carousel waits; VoiceOver
     /// users turn pages with the three-finger swipe. Default false.
-    package var isVoiceOverRunning: Bool
+    @_spi(Core) public var isVoiceOverRunning: Bool
 
     /// Creates conditions; every default lets the auto-scroll run.
-    package init(isTouched: Bool = false, isOnScreen: Bool = true, isInForeground: Bool = true,
+    @_spi(Core) public init(isTouched: Bool = false, isOnScreen: Bool = true, isInForeground: Bool = true,
                 prefersReducedMotion: Bool = false, isVoiceOverRunning: Bool = false) {
         self.isTouched = isTouched
         self.isOnScreen = isOnScreen
@@ -35,7 +35,7 @@ package struct AutoScrollConditions: Hashable, Sendable {
     /// Why these conditions pause an auto-scroll, or nil when they let it run.
     /// When several hold, the first of touched, off screen, background,
     /// Reduce Motion and VoiceOver is given.
-    package var pauseReason: AutoScroll.PauseReason? {
+    @_spi(Core) public var pauseReason: AutoScroll.PauseReason? {
         if isTouched { return .touched }
         if !isOnScreen { return .offScreen }
         if !isInForeground { return .background }
@@ -50,7 +50,7 @@ package struct AutoScrollConditions: Hashable, Sendable {
 ///
 /// It owns no timer and reads no clock: the UIKit layer runs a `Timer` every
 /// ``tickStep(for:)`` seconds and hands each tick's time stamp in (through
-/// ``PagesDriver/autoScrollTick(_:now:conditions:)``); tests hand in any
+/// `PagesDriver.autoScrollTick(_:now:conditions:)`); tests hand in any
 /// times they like.
 ///
 /// The rules:
@@ -75,9 +75,9 @@ package struct AutoScrollConditions: Hashable, Sendable {
 /// new time, so a turn is never postponed without bound; a time stamp plus
 /// the interval that overflows (both near the largest finite `Double`)
 /// schedules the turn at +infinity, where it never comes (no NaN, no trap).
-package struct AutoScroll: Hashable, Sendable {
+@_spi(Core) public struct AutoScroll: Hashable, Sendable {
     /// Why an auto-scroll does not run.
-    package enum PauseReason: Hashable, Sendable {
+    @_spi(Core) public enum PauseReason: Hashable, Sendable {
         /// A finger is on the pages or they still move after it lifted.
         case touched
         /// The pages are not in a window or not visible.
@@ -91,7 +91,7 @@ package struct AutoScroll: Hashable, Sendable {
     }
 
     /// What the auto-scroll is doing after the latest tick.
-    package enum Status: Hashable, Sendable {
+    @_spi(Core) public enum Status: Hashable, Sendable {
         /// No usable interval: it never turns.
         case off
         /// Paused, for this reason.
@@ -103,22 +103,22 @@ package struct AutoScroll: Hashable, Sendable {
     }
 
     /// The seconds each page stays at rest, or nil (off). Default nil.
-    package private(set) var interval: TimeInterval?
+    @_spi(Core) public private(set) var interval: TimeInterval?
     /// What happened at the latest tick. Starts as ``Status/off`` without
     /// an interval, else ``Status/waitingForRest`` until the first tick.
-    package private(set) var status: Status
+    @_spi(Core) public private(set) var status: Status
     private var lastPage: Int?
 
     /// Creates an auto-scroll turning every `interval` seconds (nil, the
     /// default, and any interval that is 0, negative, NaN or infinite: off).
-    package init(interval: TimeInterval? = nil) {
+    @_spi(Core) public init(interval: TimeInterval? = nil) {
         self.interval = Self.usableInterval(interval)
         status = self.interval == nil ? .off : .waitingForRest
     }
 
     /// The interval actually used: the requested one when finite and greater
     /// than 0, else nil.
-    package static func usableInterval(_ requested: TimeInterval?) -> TimeInterval? {
+    @_spi(Core) public static func usableInterval(_ requested: TimeInterval?) -> TimeInterval? {
         guard let value = requested, value.isFinite, value > 0 else { return nil }
         return value
     }
@@ -126,7 +126,7 @@ package struct AutoScroll: Hashable, Sendable {
     /// How often the UIKit layer ticks for an interval: a tenth of it, between
     /// 1/60 s and 0.25 s (so a turn is at most that late). 0.25 for an unusable
     /// interval.
-    package static func tickStep(for interval: TimeInterval?) -> TimeInterval {
+    @_spi(Core) public static func tickStep(for interval: TimeInterval?) -> TimeInterval {
         guard let value = usableInterval(interval) else { return 0.25 }
         return Swift.min(Swift.max(value / 10, 1.0 / 60), 0.25)
     }
@@ -134,7 +134,7 @@ package struct AutoScroll: Hashable, Sendable {
     /// Changes the interval (see ``init(interval:)`` for bad values) and
     /// starts it again from the next tick. Setting the same interval keeps
     /// the phase.
-    package mutating func setInterval(_ requested: TimeInterval?) {
+    @_spi(Core) public mutating func setInterval(_ requested: TimeInterval?) {
         let new = Self.usableInterval(requested)
         guard new != interval else { return }
         interval = new
@@ -143,16 +143,16 @@ package struct AutoScroll: Hashable, Sendable {
 
     /// Starts the interval again from the next tick (for example after the
     /// app came back to the foreground).
-    package mutating func restart() {
+    @_spi(Core) public mutating func restart() {
         if interval != nil { status = .waitingForRest }
     }
 
     /// One tick at time `now` (seconds on any steady clock). `page` names the
-    /// page at rest (``PagesDriver`` passes its endless position): a new value
+    /// page at rest (`PagesDriver` passes its endless position): a new value
     /// starts the interval again. Returns true when a page should turn
-    /// forward now; the caller turns it (``PagesDriver/autoScrollTick(_:now:conditions:)``
+    /// forward now; the caller turns it (`PagesDriver.autoScrollTick(_:now:conditions:)`
     /// does both).
-    package mutating func tick(now: TimeInterval, conditions: AutoScrollConditions, pagesAreMoving: Bool,
+    @_spi(Core) public mutating func tick(now: TimeInterval, conditions: AutoScrollConditions, pagesAreMoving: Bool,
                               page: Int) -> Bool {
         guard let interval else { status = .off; return false }
         guard now.isFinite else { return false }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The narrow view of a page view controller that ``PagesDriver`` talks to.
+/// The narrow view of a page view controller that `PagesDriver` talks to.
 ///
 /// `UIPageViewController` conforms in the UIKit module (with `Page` being
 /// `UIViewController`); the Linux tests conform a fake that behaves like it
 /// (an animated set completes later, a set during a transition is a crash).
 /// The driver decides *what* to show and *when*; a host only carries it out.
 @MainActor
-package protocol PageHost: AnyObject {
+@_spi(Core) public protocol PageHost: AnyObject {
     /// The type of one page (a view controller in UIKit).
     associatedtype Page: AnyObject
 
@@ -45,11 +45,11 @@ package protocol PageHost: AnyObject {
 
 extension PageHost {
     /// Default: runs `body` at once (a host without an event loop).
-    package func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) { body() }
+    @_spi(Core) public func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) { body() }
 }
 
-/// What ``PagesDriver`` reports to the tab strip, the delegate and closures.
-package enum PagesEvent: Hashable, Sendable {
+/// What `PagesDriver` reports to the tab strip, the delegate and closures.
+@_spi(Core) public enum PagesEvent: Hashable, Sendable {
     /// The paging state changed (drag progress, a transition starting or
     /// ending): the tab strip moves its indicator from it.
     case stateChanged(PagingState)

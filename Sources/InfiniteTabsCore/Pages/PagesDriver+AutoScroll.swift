@@ -6,12 +6,12 @@ extension PagesDriver {
     /// Whether the pages are moving or about to: a gesture, a settle, an
     /// animated set or the refresh after it, or a request or reload waiting
     /// for one of those to end. An auto-scroll never turns a page then.
-    package var isMoving: Bool {
+    @_spi(Core) public var isMoving: Bool {
         isHostBusy || !state.isIdle || coordinator.pending != nil || !deferred.isEmpty || deferredReload != nil
     }
 
     /// One tick of an auto-scroll at time `now`: asks `autoScroll` (see
-    /// ``AutoScroll`` for the rules) and, when it is time, turns one page
+    /// `AutoScroll` for the rules) and, when it is time, turns one page
     /// forward, animated, through ``step(_:animated:)``: across the seam from
     /// the last page to the first, never a rewind. Returns the index turned
     /// to, or nil when nothing turned (not yet, paused, moving, fewer than two
@@ -19,7 +19,7 @@ extension PagesDriver {
     /// there). The driver's own ``prefersReducedMotion`` pauses it too, as
     /// if `conditions` said so.
     @discardableResult
-    package func autoScrollTick(_ autoScroll: inout AutoScroll, now: TimeInterval,
+    @_spi(Core) public func autoScrollTick(_ autoScroll: inout AutoScroll, now: TimeInterval,
                                conditions: AutoScrollConditions = AutoScrollConditions()) -> Int? {
         var conditions = conditions
         conditions.prefersReducedMotion = conditions.prefersReducedMotion || prefersReducedMotion
@@ -32,7 +32,7 @@ extension PagesDriver {
     /// Handles a VoiceOver three-finger swipe on pages laid out along `axis`:
     /// like ``accessibilityScroll(_:)``, but vertical pages turn on up (next)
     /// and down (previous) and ignore left and right.
-    package func accessibilityScroll(_ direction: AccessibilityScrollDirection, axis: ScrollAxis) -> String? {
+    @_spi(Core) public func accessibilityScroll(_ direction: AccessibilityScrollDirection, axis: ScrollAxis) -> String? {
         guard pages.count > 0,
               let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection, axis: axis) else {
             return nil

@@ -169,11 +169,7 @@ extension PagesDriver {
 
     /// Reports the state when it differs from the last one reported (each
     /// state once, however the inputs nest).
-    func emitStateIfChanged() { reportStateIfChanged() }
-
-    /// ``emitStateIfChanged()`` inlined, for the scroll callback (every frame
-    /// of a swipe ends with it: one call less).
-    func reportStateIfChanged() {
+    func emitStateIfChanged() {
         let current = coordinator.state
         guard current != reportedState else { return }
         reportedState = current

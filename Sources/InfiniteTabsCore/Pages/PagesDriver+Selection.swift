@@ -6,7 +6,7 @@ import Foundation
 extension PagesDriver {
     /// Shows the selected page without animation; call once the host is ready
     /// (in `viewDidLoad`). Shows no page when there are none.
-    package func showInitialPage() {
+    @_spi(Core) public func showInitialPage() {
         guard let host = host else { return }
         guard pages.count > 0 else { host.showNoPage(); return }
         perform(.show(index: state.index, direction: .forward, animated: false))
@@ -16,7 +16,7 @@ extension PagesDriver {
     /// otherwise. During a transition only the latest request is kept and run
     /// when the pages come to rest. An index out of range is ignored. With
     /// ``prefersReducedMotion`` an animated move goes at once.
-    package func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) {
+    @_spi(Core) public func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) {
         let slides = ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion)
         run(coordinator.select(index, direction: direction, animated: slides))
         emitStateIfChanged()
@@ -27,7 +27,7 @@ extension PagesDriver {
     /// nil when there is no page that way (one page, or the end of a
     /// non-wrapping order) or `delta` is 0.
     @discardableResult
-    package func step(_ delta: Int, animated: Bool = true) -> Int? {
+    @_spi(Core) public func step(_ delta: Int, animated: Bool = true) -> Int? {
         guard delta != 0 else { return nil }
         let base = targetIndex
         guard let target = delta > 0 ? pages.index(after: base) : pages.index(before: base) else { return nil }
@@ -39,7 +39,7 @@ extension PagesDriver {
     /// text to post with `.pageScrolled` ("Page x of n" of the page it goes
     /// to, or of the current page when there is none that way). Nil for a
     /// vertical scroll or without pages: the caller returns false.
-    package func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> String? {
+    @_spi(Core) public func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> String? {
         guard pages.count > 0, let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection) else {
             return nil
         }

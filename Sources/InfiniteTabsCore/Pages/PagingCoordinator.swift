@@ -1,7 +1,7 @@
 import Foundation
 
 /// An effect the paging coordinator asks the UIKit layer to carry out, in order.
-package enum PagingCommand: Hashable, Sendable {
+@_spi(Core) public enum PagingCommand: Hashable, Sendable {
     /// Show a page with `setViewControllers(_:direction:animated:)` (one call,
     /// however far the target is).
     case showPage(index: Int, direction: PageDirection, animated: Bool)
@@ -29,26 +29,26 @@ package enum PagingCommand: Hashable, Sendable {
 ///
 /// Bad input: an index outside `0..<count` is ignored (no commands); with
 /// fewer than two pages nothing moves.
-package struct PagingCoordinator: Hashable, Sendable {
+@_spi(Core) public struct PagingCoordinator: Hashable, Sendable {
     /// A selection asked for while something was moving.
-    package struct Request: Hashable, Sendable {
+    @_spi(Core) public struct Request: Hashable, Sendable {
         /// The index asked for.
-        package var index: Int
+        @_spi(Core) public var index: Int
         /// Which way to go.
-        package var direction: DirectionPreference
+        @_spi(Core) public var direction: DirectionPreference
         /// Whether to animate.
-        package var animated: Bool
+        @_spi(Core) public var animated: Bool
     }
 
     /// What is happening now.
-    package private(set) var state: PagingState
+    @_spi(Core) public private(set) var state: PagingState
     /// The latest request made while something was moving, if any.
-    package private(set) var pending: Request?
+    @_spi(Core) public private(set) var pending: Request?
     /// The page order (count and wrapping).
-    package private(set) var pages: PageCycle
+    @_spi(Core) public private(set) var pages: PageCycle
     /// The index last reported with ``PagingCommand/notifySelection(index:)``
     /// (or the initial index).
-    package private(set) var settledIndex: Int
+    @_spi(Core) public private(set) var settledIndex: Int
     /// Whether a swipe began and `didFinishAnimating` has not arrived yet.
     private var swipeInFlight = false
     /// The page a swipe that already arrived on its neighbour started from:
@@ -59,7 +59,7 @@ package struct PagingCoordinator: Hashable, Sendable {
 
     /// Creates a coordinator for `count` pages, at rest on `selectedIndex`
     /// (clamped into range; 0 without pages).
-    package init(count: Int, selectedIndex: Int = 0, wraps: Bool = true) {
+    @_spi(Core) public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true) {
         pages = PageCycle(count: count, wraps: wraps)
         let start = pages.count == 0 ? 0 : Swift.min(Swift.max(selectedIndex, 0), pages.count - 1)
         state = .idle(index: start)
@@ -67,7 +67,7 @@ package struct PagingCoordinator: Hashable, Sendable {
     }
 
     /// The number of pages.
-    package var count: Int { pages.count }
+    @_spi(Core) public var count: Int { pages.count }
 
     /// Starts a move to `index`: one transition in the preferred direction
     /// (shortest by default). During a transition or a swipe (from
@@ -75,7 +75,7 @@ package struct PagingCoordinator: Hashable, Sendable {
     /// ``swipeFinished(showing:)``) the request is kept, replaces any earlier
     /// one, and runs once the pages are at rest, after the page they came to
     /// rest on was reported. Ignored for an index out of range.
-    package mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) -> PagingCommands {
+    @_spi(Core) public mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
         guard case .idle(let current) = state, !swipeInFlight else {
             pending = Request(index: index, direction: direction, animated: animated)
@@ -100,7 +100,7 @@ package struct PagingCoordinator: Hashable, Sendable {
     /// is kept and run after the swipe settled (and its page was reported),
     /// so a selection made while the finger is down never races the page the
     /// finger lands on. Ignored during a programmatic transition.
-    package mutating func swipeWillBegin() {
+    @_spi(Core) public mutating func swipeWillBegin() {
         guard !state.isTransitioning else { return }
         swipeInFlight = true
     }
@@ -113,7 +113,7 @@ package struct PagingCoordinator: Hashable, Sendable {
     /// ``swipeWillBegin()``. So the state never claims a page the user does
     /// not see, and the request still runs once the swipe settled. An index
     /// out of range is ignored (then this is ``swipeWillBegin()``).
-    package mutating func swipeWillBegin(showing index: Int) {
+    @_spi(Core) public mutating func swipeWillBegin(showing index: Int) {
         guard index >= 0, index < count else { return swipeWillBegin() }
         switch state {
         case .transitioning(let m):
@@ -138,7 +138,7 @@ package struct PagingCoordinator: Hashable, Sendable {
     /// that resets its offset early cannot send the indicator back. Never asks
     /// for a page: a request kept during a swipe, completed or cancelled, runs
     /// on ``swipeFinished(showing:)``.
-    package mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> PagingCommands {
+    @_spi(Core) public mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> PagingCommands {
         guard let index = scrolled(progress: raw, isDragging: isDragging) else { return PagingCommands() }
         return arrival(at: index)
     }
@@ -206,7 +206,7 @@ package struct PagingCoordinator: Hashable, Sendable {
     /// The page view controller finished a gesture-driven transition
     /// (`didFinishAnimating`), now showing `index`. Ends any swipe on that index,
     /// whether it completed or was cancelled, and runs a pending request.
-    package mutating func swipeFinished(showing index: Int) -> PagingCommands {
+    @_spi(Core) public mutating func swipeFinished(showing index: Int) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
         if state.isTransitioning { return [] }
         state = .idle(index: index)
@@ -221,7 +221,7 @@ package struct PagingCoordinator: Hashable, Sendable {
     /// The animated `setViewControllers` of a programmatic transition finished.
     /// Ends on the target, refreshes its neighbours, reports the selection and
     /// runs a pending request. Ignored when no transition runs.
-    package mutating func transitionFinished() -> PagingCommands {
+    @_spi(Core) public mutating func transitionFinished() -> PagingCommands {
         guard case .transitioning(let m) = state else { return [] }
         state = .idle(index: m.to)
         var commands: PagingCommands = [.refreshPage(index: m.to)]
@@ -233,7 +233,7 @@ package struct PagingCoordinator: Hashable, Sendable {
     /// Starts over with a new page count (a reload), at rest on `selectedIndex`
     /// (clamped). Drops any pending request and returns the commands that show
     /// that page without animation.
-    package mutating func reload(count newCount: Int, selectedIndex: Int, wraps: Bool? = nil) -> PagingCommands {
+    @_spi(Core) public mutating func reload(count newCount: Int, selectedIndex: Int, wraps: Bool? = nil) -> PagingCommands {
         self = PagingCoordinator(count: newCount, selectedIndex: selectedIndex, wraps: wraps ?? pages.wraps)
         guard count > 0 else { return [] }
         let i = state.index

@@ -68,27 +68,6 @@ public enum PagingState: Hashable, Sendable {
     }
 }
 
-extension PagingMove {
-    /// Equal when every field is (written out and inlinable: the strip
-    /// compares states on every frame of a swipe).
-    public static func == (lhs: PagingMove, rhs: PagingMove) -> Bool {
-        lhs.from == rhs.from && lhs.to == rhs.to && lhs.steps == rhs.steps && lhs.progress == rhs.progress
-    }
-}
-
-extension PagingState {
-    /// Equal when the case and its values are (written out and inlinable:
-    /// the drivers compare states on every frame of a swipe).
-    public static func == (lhs: PagingState, rhs: PagingState) -> Bool {
-        switch (lhs, rhs) {
-        case let (.idle(a), .idle(b)): return a == b
-        case let (.dragging(a), .dragging(b)), let (.settling(a), .settling(b)),
-             let (.transitioning(a), .transitioning(b)): return a == b
-        default: return false
-        }
-    }
-}
-
 extension PagingState {
     /// The indicator's frame in the strip for this state, given the strip's
     /// current content offset.
@@ -98,7 +77,7 @@ extension PagingState {
     /// from the last tab lands on the first tab of the next copy and never
     /// sweeps back across the strip. x and width are interpolated linearly by
     /// the progress. A strip without items gives a 0-width frame at 0.
-    package func indicatorFrame(in strip: TripledStrip, stripOffset: CGFloat) -> StripFrame {
+    @_spi(Core) public func indicatorFrame(in strip: TripledStrip, stripOffset: CGFloat) -> StripFrame {
         guard strip.itemCount > 0 else { return StripFrame(x: 0, width: 0) }
         let offset = stripOffset.isFinite ? stripOffset : strip.bandStart
         switch self {
@@ -115,7 +94,7 @@ extension PagingState {
     /// keeps the indicator centred: the offset that centres the indicator,
     /// moved by whole periods into the middle band, and the indicator moved by
     /// the same amount so it stays on the same tab.
-    package func centredPlacement(in strip: TripledStrip, stripOffset: CGFloat) -> StripPlacement {
+    @_spi(Core) public func centredPlacement(in strip: TripledStrip, stripOffset: CGFloat) -> StripPlacement {
         let indicator = indicatorFrame(in: strip, stripOffset: stripOffset)
         guard strip.itemCount > 0 else { return StripPlacement(offset: 0, indicator: indicator) }
         let wanted = indicator.midX - strip.viewportWidth / 2
@@ -126,23 +105,23 @@ extension PagingState {
 }
 
 /// A strip content offset together with the indicator frame that goes with it.
-package struct StripPlacement: Hashable, Sendable {
+@_spi(Core) public struct StripPlacement: Hashable, Sendable {
     /// The strip's content offset.
-    package var offset: CGFloat
+    @_spi(Core) public var offset: CGFloat
     /// The indicator's frame in content coordinates at that offset.
-    package var indicator: StripFrame
+    @_spi(Core) public var indicator: StripFrame
 
     /// Creates a placement.
-    package init(offset: CGFloat, indicator: StripFrame) { self.offset = offset; self.indicator = indicator }
+    @_spi(Core) public init(offset: CGFloat, indicator: StripFrame) { self.offset = offset; self.indicator = indicator }
 }
 
 /// Reads swipe progress from a page view controller's inner scroll view.
-package enum PageProgress {
+@_spi(Core) public enum PageProgress {
     /// The signed progress of a swipe: at rest the inner scroll view's offset
     /// equals its width, so progress is `(x − width) / width`, positive towards
     /// the next page. Right to left mirrors it. Clamped to −1...1; 0 when the
     /// width is 0 or anything is NaN or infinite.
-    package static func progress(offset: CGFloat, pageWidth: CGFloat, direction: LayoutDirection = .leftToRight) -> CGFloat {
+    @_spi(Core) public static func progress(offset: CGFloat, pageWidth: CGFloat, direction: LayoutDirection = .leftToRight) -> CGFloat {
         let w = pageWidth
         guard w.isFinite, w > 0, offset.isFinite else { return 0 }
         let p = Swift.min(Swift.max((offset - w) / w, -1), 1)

@@ -9,7 +9,7 @@ extension PaddedStrip {
     ///
     /// Bad input: a width or height that is negative, NaN or infinite counts
     /// as 0, so the frame is always finite.
-    package static func scrollViewFrame(pageWidth: CGFloat, viewWidth: CGFloat, height: CGFloat) -> CGRect {
+    @_spi(Core) public static func scrollViewFrame(pageWidth: CGFloat, viewWidth: CGFloat, height: CGFloat) -> CGRect {
         let view = viewWidth.positiveOrZero
         let page = Swift.min(pageWidth.positiveOrZero, view)
         return CGRect(origin: CGPoint(x: (view - page) / 2, y: 0),
@@ -20,7 +20,7 @@ extension PaddedStrip {
     /// as wide as the view (nothing could peek in); a narrower page leaves its
     /// neighbours visible beside it. Bad widths count as 0 (so a view without
     /// width clips).
-    package static func clipsPages(pageWidth: CGFloat, viewWidth: CGFloat) -> Bool {
+    @_spi(Core) public static func clipsPages(pageWidth: CGFloat, viewWidth: CGFloat) -> Bool {
         pageWidth.positiveOrZero >= viewWidth.positiveOrZero
     }
 }

@@ -5,8 +5,8 @@ extension PickerScrollDriver {
     /// one when it is finite and positive and the picker is on screen; nil
     /// (no timer) when it is nil, 0, negative, NaN or infinite, or the picker
     /// is off screen. The same rule as the pages' auto-scroll
-    /// (``AutoScroll/usableInterval(_:)``).
-    package nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool) -> TimeInterval? {
+    /// (`AutoScroll.usableInterval(_:)`).
+    @_spi(Core) public nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool) -> TimeInterval? {
         guard isOnScreen else { return nil }
         return AutoScroll.usableInterval(requested)
     }
@@ -14,9 +14,9 @@ extension PickerScrollDriver {
     /// The interval of the auto-advance timer as
     /// ``autoAdvanceInterval(_:isOnScreen:)`` decides, and nil (no timer:
     /// auto-advance pauses) while the user prefers reduced motion
-    /// (``ReducedMotion/allowsAutoAdvance(prefersReducedMotion:)``). The picker
+    /// (`ReducedMotion.allowsAutoAdvance(prefersReducedMotion:)`). The picker
     /// asks again when Reduce Motion changes, so switching it off resumes.
-    package nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool,
+    @_spi(Core) public nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool,
                                                        prefersReducedMotion: Bool) -> TimeInterval? {
         guard ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion) else { return nil }
         return autoAdvanceInterval(requested, isOnScreen: isOnScreen)

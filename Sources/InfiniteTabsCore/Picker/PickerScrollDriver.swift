@@ -17,50 +17,50 @@ import Foundation
 /// adjustments do nothing; indices out of range are ignored; a page width of
 /// 0 or NaN (before layout) shows no pages.
 @MainActor
-package final class PickerScrollDriver {
+@_spi(Core) public final class PickerScrollDriver {
     /// The picker's scroll view; weak (the view that owns the driver owns
     /// its scroll view too).
-    package weak var host: ScrollHost?
+    @_spi(Core) public weak var host: ScrollHost?
 
     /// Receives every command, in order. Capture the owner weakly: the
     /// driver is usually the owner's.
-    package var onCommand: ((PickerCommand) -> Void)?
+    @_spi(Core) public var onCommand: ((PickerCommand) -> Void)?
     /// The deceleration the scroll view uses (default ``DecelerationRate/fast``),
     /// which decides where a slow release would come to rest.
-    package var decelerationRate: DecelerationRate = .fast
+    @_spi(Core) public var decelerationRate: DecelerationRate = .fast
 
     /// The current layout (no items until configured).
-    package private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
+    @_spi(Core) public private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
     /// The layout direction (right to left mirrors the pages).
-    package private(set) var direction: LayoutDirection = .leftToRight
+    @_spi(Core) public private(set) var direction: LayoutDirection = .leftToRight
     /// The width of the window in which pages are visible (the picker view,
     /// wider than a page when neighbours peek in).
-    package private(set) var visibleWidth: CGFloat = 0
+    @_spi(Core) public private(set) var visibleWidth: CGFloat = 0
     /// The selected item: the last one the picker settled on, or the one set
     /// in code. 0 without items.
-    package private(set) var selectedIndex = 0
+    @_spi(Core) public private(set) var selectedIndex = 0
     /// Taps made while the picker was moving, each carried out in turn when
     /// it settles.
-    package private(set) var queuedAdvances = 0
+    @_spi(Core) public private(set) var queuedAdvances = 0
     /// The visual page an animated move (tap, auto-advance, animated
     /// selection) is heading for, or nil. No recentring happens meanwhile:
     /// such targets always lie inside the content.
-    package private(set) var animationTarget: Int?
+    @_spi(Core) public private(set) var animationTarget: Int?
     /// Whether the picker is in a window (default true). Off screen UIKit may
     /// never finish an animated offset change (`scrollViewDidEndScrollingAnimation`
     /// does not come), which would leave ``animationTarget`` set for good:
     /// so off screen every move is made at once, and leaving the screen
     /// during an animated move finishes it at once.
-    package var isOnScreen = true {
+    @_spi(Core) public var isOnScreen = true {
         didSet { if !isOnScreen { finishAnimatedMoveAtOnce() } }
     }
 
     /// Whether the user prefers reduced motion (default false; the picker
     /// reads `UIAccessibility.isReduceMotionEnabled`). When true, taps,
     /// queued taps and animated selections move at once instead of sliding
-    /// (``ReducedMotion``), and auto-advance ticks do nothing
+    /// (`ReducedMotion`), and auto-advance ticks do nothing
     /// (``autoAdvanceTick()`` returns false). Drags and flings are untouched.
-    package var prefersReducedMotion = false
+    @_spi(Core) public var prefersReducedMotion = false
 
     private var dragStartPage: Int?
     private var isApplying = false
@@ -74,11 +74,11 @@ package final class PickerScrollDriver {
     var viewTracker = ViewRefreshTracker(measuresText: false)
 
     /// Creates a driver with no items.
-    package init() {}
+    @_spi(Core) public init() {}
 
     /// Whether the picker can move: two or more items and a usable page
     /// width. The scroll view should scroll only then.
-    package var isScrollEnabled: Bool { strip.isPadded && strip.pageWidth > 0 }
+    @_spi(Core) public var isScrollEnabled: Bool { strip.isPadded && strip.pageWidth > 0 }
 
     /// Whether the scroll view should take touches now: not while an animated
     /// move runs. A finger that catches UIKit's animated offset change may
@@ -86,13 +86,13 @@ package final class PickerScrollDriver {
     /// which would leave the move unsettled for good (recentring off, taps
     /// queued forever); with touches refused the move always ends, and taps
     /// made meanwhile (seen by the picker itself) queue as documented.
-    package var acceptsTouches: Bool { animationTarget == nil }
+    @_spi(Core) public var acceptsTouches: Bool { animationTarget == nil }
 
     /// The visual page the offset is nearest to.
-    package var currentPage: Int { strip.page(atOffset: hostOffset) }
+    @_spi(Core) public var currentPage: Int { strip.page(atOffset: hostOffset) }
 
     /// The item on screen now (between pages, the nearer one).
-    package var currentItem: Int { strip.item(atVisualPage: currentPage, direction: direction) }
+    @_spi(Core) public var currentItem: Int { strip.item(atVisualPage: currentPage, direction: direction) }
 
     // MARK: - Layout
 
@@ -100,7 +100,7 @@ package final class PickerScrollDriver {
     /// seen through a window `visibleWidth` wide, and shows `selectedIndex`
     /// (default: the current selection, clamped into range) without animation
     /// and without notifying. Ends any move and drops queued taps.
-    package func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
+    @_spi(Core) public func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
                           direction: LayoutDirection, selectedIndex: Int? = nil) {
         strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth)
         self.direction = direction
@@ -122,7 +122,7 @@ package final class PickerScrollDriver {
     /// The scroll view scrolled (`scrollViewDidScroll`): recentres by one
     /// period when the offset reached a copy (not during an animated move,
     /// nor re-entrantly), then shows the pages now visible.
-    package func didScroll() {
+    @_spi(Core) public func didScroll() {
         guard !isApplying, let host else { return }
         didScroll(host: host)
     }
@@ -130,7 +130,7 @@ package final class PickerScrollDriver {
     /// The same as ``didScroll()``, for a caller that holds the scroll view
     /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
     /// other than ``host`` is ignored, and so is a call without a host.
-    package func didScroll(in scrollView: ScrollHost) {
+    @_spi(Core) public func didScroll(in scrollView: ScrollHost) {
         guard !isApplying, let host, host === scrollView else { return }
         didScroll(host: host)
     }
@@ -150,7 +150,7 @@ package final class PickerScrollDriver {
     /// the offset is kept at least half a page from both edges of the content
     /// (recentred by one period when nearer): UIKit's rubber band would
     /// otherwise slow a drag that crosses an edge.
-    package func willBeginDragging() {
+    @_spi(Core) public func willBeginDragging() {
         touchedSinceTick = true
         animationTarget = nil
         queuedAdvances = 0
@@ -166,7 +166,7 @@ package final class PickerScrollDriver {
     /// for a slow release, never more than one page from where the drag
     /// started. If that page lies beyond a copy, the offset is first
     /// recentred by one period (the target moves with it).
-    package func willEndDragging(velocity: CGFloat) -> CGFloat {
+    @_spi(Core) public func willEndDragging(velocity: CGFloat) -> CGFloat {
         guard let host else { return 0 }
         guard isScrollEnabled else { return hostOffset }
         // A drag that carried the picker more than a page pages from where
@@ -192,18 +192,18 @@ package final class PickerScrollDriver {
     }
 
     /// The finger lifted; without deceleration the picker has settled.
-    package func didEndDragging(willDecelerate: Bool) {
+    @_spi(Core) public func didEndDragging(willDecelerate: Bool) {
         if !willDecelerate { settle() }
     }
 
     /// The deceleration after a drag ended: the picker has settled.
-    package func didEndDecelerating() { settle() }
+    @_spi(Core) public func didEndDecelerating() { settle() }
 
     /// An animated move the driver started ended: the picker has settled.
     /// Ignored while the driver itself sets the offset: a plain set that
     /// stops an animation may report the animation's end from inside the
     /// set, before the new offset is in place.
-    package func didEndScrollingAnimation() {
+    @_spi(Core) public func didEndScrollingAnimation() {
         guard !isApplying else { return }
         animationTarget = nil
         settle()
@@ -214,7 +214,7 @@ package final class PickerScrollDriver {
     /// A tap: advances one item forward, animated, from the page nearest
     /// the centre. While an animated move runs the tap is queued and carried
     /// out when it settles; during a drag it is ignored.
-    package func tap() {
+    @_spi(Core) public func tap() {
         guard isScrollEnabled, let host else { return }
         touchedSinceTick = true
         if animationTarget != nil {
@@ -228,7 +228,7 @@ package final class PickerScrollDriver {
     /// animated move to a neighbour goes through the seam (one page); to a
     /// farther item it scrolls straight to its page. Drops queued taps.
     /// Ignored for an index out of range.
-    package func setSelectedIndex(_ index: Int, animated: Bool) {
+    @_spi(Core) public func setSelectedIndex(_ index: Int, animated: Bool) {
         guard (0..<strip.itemCount).contains(index), host != nil else { return }
         queuedAdvances = 0
         let from = currentItem
@@ -262,7 +262,7 @@ package final class PickerScrollDriver {
     /// or the user touched it since the last tick (so an advance never
     /// follows a touch sooner than one full interval).
     @discardableResult
-    package func autoAdvanceTick() -> Bool {
+    @_spi(Core) public func autoAdvanceTick() -> Bool {
         guard isScrollEnabled, isOnScreen, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
               let host else { return false }
         if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
@@ -275,10 +275,10 @@ package final class PickerScrollDriver {
     }
 
     /// VoiceOver's increment: moves one item forward at once and reports it.
-    package func accessibilityIncrement() { adjust(by: 1) }
+    @_spi(Core) public func accessibilityIncrement() { adjust(by: 1) }
 
     /// VoiceOver's decrement: moves one item back at once and reports it.
-    package func accessibilityDecrement() { adjust(by: -1) }
+    @_spi(Core) public func accessibilityDecrement() { adjust(by: -1) }
 
     // MARK: - Private
 

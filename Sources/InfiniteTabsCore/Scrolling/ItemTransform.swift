@@ -2,25 +2,25 @@ import Foundation
 
 /// How an item of a carousel looks at some distance from the centre: its
 /// scale, its alpha and its tilt. The identity (1, 1, 0) at the centre.
-package struct ItemAppearance: Hashable, Sendable {
+@_spi(Core) public struct ItemAppearance: Hashable, Sendable {
     /// The scale, in `0.1...1`.
-    package var scale: CGFloat
+    @_spi(Core) public var scale: CGFloat
     /// The alpha, in `0.1...1`.
-    package var alpha: CGFloat
+    @_spi(Core) public var alpha: CGFloat
     /// The rotation in radians about the axis across the paging direction
     /// (the vertical axis for horizontal pages): negative for an item after
     /// the centre, positive before it, so both sides turn towards the middle.
-    package var tilt: CGFloat
+    @_spi(Core) public var tilt: CGFloat
 
     /// Creates an appearance.
-    package init(scale: CGFloat, alpha: CGFloat, tilt: CGFloat) {
+    @_spi(Core) public init(scale: CGFloat, alpha: CGFloat, tilt: CGFloat) {
         self.scale = scale
         self.alpha = alpha
         self.tilt = tilt
     }
 
     /// Scale 1, alpha 1, no tilt: how every item looks without transforms.
-    package static let identity = ItemAppearance(scale: 1, alpha: 1, tilt: 0)
+    @_spi(Core) public static let identity = ItemAppearance(scale: 1, alpha: 1, tilt: 0)
 }
 
 /// An opt-in transform for carousel items: the further an item is from the
@@ -79,7 +79,7 @@ public struct ItemTransform: Hashable, Sendable {
     /// it, in the visual direction of the axis). Continuous in `distance`.
     /// NaN or infinite distances count as far (one page or more; the tilt of
     /// NaN is 0).
-    package func appearance(atDistance distance: CGFloat) -> ItemAppearance {
+    @_spi(Core) public func appearance(atDistance distance: CGFloat) -> ItemAppearance {
         let signed = distance.isNaN ? 0 : Swift.min(Swift.max(distance, -1), 1)
         let t = distance.isNaN ? 1 : abs(signed)
         return ItemAppearance(scale: 1 - (1 - minimumScale) * t,
@@ -92,7 +92,7 @@ public struct ItemTransform: Hashable, Sendable {
     /// (both along the axis, in the same coordinates): `(itemStart −
     /// centreStart) / pageLength`. 0 when the page length is not usable (0,
     /// negative, NaN or infinite) or a position is not finite.
-    package static func distance(itemStart: CGFloat, centreStart: CGFloat, pageLength: CGFloat) -> CGFloat {
+    @_spi(Core) public static func distance(itemStart: CGFloat, centreStart: CGFloat, pageLength: CGFloat) -> CGFloat {
         let length = pageLength.usableWidth
         guard length > 0, itemStart.isFinite, centreStart.isFinite else { return 0 }
         let d = (itemStart - centreStart) / length
@@ -115,7 +115,7 @@ extension PaddedStrip {
     /// usable page width or for an offset that is not finite. Recentring
     /// moves the offset and the pages by a whole period together, so the
     /// distance of what is on screen does not change.
-    package func distanceFromCentre(ofVisualPage page: Int, offset: CGFloat) -> CGFloat {
+    @_spi(Core) public func distanceFromCentre(ofVisualPage page: Int, offset: CGFloat) -> CGFloat {
         ItemTransform.distance(itemStart: x(ofVisualPage: page), centreStart: offset, pageLength: pageWidth)
     }
 }
@@ -128,7 +128,7 @@ extension PageProgress {
     /// (visual positions: in right to left the next page is at −1). See
     /// `ItemTransform.distance(itemStart:centreStart:pageLength:)` for bad
     /// input.
-    package static func distanceFromCentre(pageStart: CGFloat, offset: CGFloat, pageLength: CGFloat) -> CGFloat {
+    @_spi(Core) public static func distanceFromCentre(pageStart: CGFloat, offset: CGFloat, pageLength: CGFloat) -> CGFloat {
         ItemTransform.distance(itemStart: pageStart, centreStart: offset, pageLength: pageLength)
     }
 }

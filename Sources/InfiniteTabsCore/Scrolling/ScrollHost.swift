@@ -1,7 +1,7 @@
 import Foundation
 
 /// The narrow view of a horizontal scroll view that the drivers
-/// (``PickerScrollDriver``, ``TabStripDriver``) need. `UIScrollView` (and so
+/// (`PickerScrollDriver`, `TabStripDriver`) need. `UIScrollView` (and so
 /// `UICollectionView`) conforms in the UIKit module with an extension that
 /// holds no state; tests conform with fakes that behave like it.
 ///
@@ -9,7 +9,7 @@ import Foundation
 /// `didScroll()` again, at once, when its offset is set in code; the drivers
 /// guard against that re-entry.
 @MainActor
-package protocol ScrollHost: AnyObject {
+@_spi(Core) public protocol ScrollHost: AnyObject {
     /// The horizontal content offset (`contentOffset.x`), in the host's own
     /// (visual, left-to-right) coordinates.
     var contentOffsetX: CGFloat { get }
@@ -38,5 +38,5 @@ package protocol ScrollHost: AnyObject {
 
 extension ScrollHost {
     /// Default for hosts without a motion-preserving setter: a plain set.
-    package func recentreContentOffsetX(_ x: CGFloat) { setContentOffsetX(x, animated: false) }
+    @_spi(Core) public func recentreContentOffsetX(_ x: CGFloat) { setContentOffsetX(x, animated: false) }
 }

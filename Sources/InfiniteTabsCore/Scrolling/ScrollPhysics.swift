@@ -2,19 +2,19 @@ import Foundation
 
 /// The deceleration of a released scroll view, as a factor the velocity keeps
 /// per millisecond (`UIScrollView.DecelerationRate`).
-package struct DecelerationRate: Hashable, Sendable {
+@_spi(Core) public struct DecelerationRate: Hashable, Sendable {
     /// The factor per millisecond, in `0..<1`.
-    package let perMillisecond: CGFloat
+    @_spi(Core) public let perMillisecond: CGFloat
 
     /// Creates a rate; a value outside `0..<1` (or NaN) gives ``normal``.
-    package init(perMillisecond: CGFloat) {
+    @_spi(Core) public init(perMillisecond: CGFloat) {
         self.perMillisecond = (perMillisecond >= 0 && perMillisecond < 1) ? perMillisecond : 0.998
     }
 
     /// UIKit's normal rate, 0.998 per millisecond.
-    package static let normal = DecelerationRate(perMillisecond: 0.998)
+    @_spi(Core) public static let normal = DecelerationRate(perMillisecond: 0.998)
     /// UIKit's fast rate, 0.99 per millisecond.
-    package static let fast = DecelerationRate(perMillisecond: 0.99)
+    @_spi(Core) public static let fast = DecelerationRate(perMillisecond: 0.99)
 }
 
 /// The physics of `UIScrollView` the controls and the tests need: where a
@@ -23,10 +23,10 @@ package struct DecelerationRate: Hashable, Sendable {
 /// Velocities are in points per second (multiply the points per millisecond
 /// of `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` by
 /// 1,000). NaN or infinite inputs are treated as 0.
-package enum ScrollPhysics {
+@_spi(Core) public enum ScrollPhysics {
     /// The distance a release at `velocity` travels before it rests:
     /// `velocity / 1000 × rate / (1 − rate)`.
-    package static func projectedDistance(velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
+    @_spi(Core) public static func projectedDistance(velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let v = velocity.finiteOr(0)
         let r = rate.perMillisecond
         return v / 1000 * r / (1 - r)
@@ -35,7 +35,7 @@ package enum ScrollPhysics {
     /// The offset a release at `offset` with `velocity` rests at. Always
     /// finite: a sum beyond the largest `CGFloat` gives that largest value
     /// (with its sign); a NaN or infinite offset counts as 0.
-    package static func projectedOffset(_ offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
+    @_spi(Core) public static func projectedOffset(_ offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let rest = offset.finiteOr(0) + projectedDistance(velocity: velocity, rate: rate)
         return rest.isFinite ? rest : (rest > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
     }
@@ -43,14 +43,14 @@ package enum ScrollPhysics {
     /// The distance travelled `milliseconds` after a release at `velocity`
     /// (the continuous form of the per-millisecond decay, which reaches
     /// ``projectedDistance(velocity:rate:)`` as time goes on).
-    package static func distance(afterMilliseconds t: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
+    @_spi(Core) public static func distance(afterMilliseconds t: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let time = Swift.max(0, t.finiteOr(0))
         let r = rate.perMillisecond
         return projectedDistance(velocity: velocity, rate: rate) * (1 - pow(r, time))
     }
 
     /// The velocity in points per second left `milliseconds` after a release.
-    package static func velocity(afterMilliseconds t: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
+    @_spi(Core) public static func velocity(afterMilliseconds t: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         velocity.finiteOr(0) * pow(rate.perMillisecond, Swift.max(0, t.finiteOr(0)))
     }
 
@@ -62,7 +62,7 @@ package enum ScrollPhysics {
     /// `0..<pageCount` when `pageCount` is given (0 for a count of 0 or
     /// less). 0 for a zero page width. Any `startPage`, `Int.min` and
     /// `Int.max` included, never overflows.
-    package static func pagingTarget(startPage: Int, offset: CGFloat, velocity: CGFloat, pageWidth: CGFloat,
+    @_spi(Core) public static func pagingTarget(startPage: Int, offset: CGFloat, velocity: CGFloat, pageWidth: CGFloat,
                                     pageCount: Int? = nil, flickVelocity: CGFloat = 300,
                                     rate: DecelerationRate = .normal) -> Int {
         let width = pageWidth.positiveOrZero
@@ -90,7 +90,7 @@ package enum ScrollPhysics {
     /// projected rest (in the same coordinates as `offset`; a finite strip
     /// clamps it into its content). Returns the projected offset unchanged when
     /// the strip has no items or no width.
-    package static func tabSnapOffset(in strip: TripledStrip, offset: CGFloat, velocity: CGFloat,
+    @_spi(Core) public static func tabSnapOffset(in strip: TripledStrip, offset: CGFloat, velocity: CGFloat,
                                      rate: DecelerationRate = .normal) -> CGFloat {
         let rest = projectedOffset(offset, velocity: velocity, rate: rate)
         guard strip.itemCount > 0, strip.period > 0 else { return rest }

@@ -16,9 +16,9 @@ import Foundation
 /// recentre it; if the offset is still beyond the content when ``onScroll``
 /// returns, the motion is stopped by the edge: the offset is clamped and
 /// ``edgeHits`` grows (a looping control should keep it at 0).
-package final class ScrollSimulator {
+@_spi(Core) public final class ScrollSimulator {
     /// What the simulated scroll view is doing.
-    package enum Phase: Hashable, Sendable {
+    @_spi(Core) public enum Phase: Hashable, Sendable {
         /// At rest.
         case idle
         /// A finger is down and moving the content.
@@ -31,19 +31,19 @@ package final class ScrollSimulator {
     }
 
     /// The default frame rate of the simulation: 120 Hz, 1000 / 120 ms a frame.
-    package static let millisecondsPerFrame: CGFloat = 1000 / 120
+    @_spi(Core) public static let millisecondsPerFrame: CGFloat = 1000 / 120
 
     /// Frames per second, 120 (ProMotion) by default; 60 for other iPhones.
     /// A value that is not finite and at least 1 counts as 120.
-    package var framesPerSecond: CGFloat = 120 {
+    @_spi(Core) public var framesPerSecond: CGFloat = 120 {
         didSet { if !(framesPerSecond.isFinite && framesPerSecond >= 1) { framesPerSecond = 120 } }
     }
 
     /// The length of one frame in milliseconds (`1000 / framesPerSecond`).
-    package var frameMilliseconds: CGFloat { 1000 / framesPerSecond }
+    @_spi(Core) public var frameMilliseconds: CGFloat { 1000 / framesPerSecond }
 
     /// The number of frames (at least 1) that `seconds` take at ``framesPerSecond``.
-    package func frames(forSeconds seconds: CGFloat) -> Int {
+    @_spi(Core) public func frames(forSeconds seconds: CGFloat) -> Int {
         let n = (seconds.finiteOr(0) * framesPerSecond).rounded()
         return Int(Swift.min(Swift.max(n, 1), 1e6))
     }
@@ -58,30 +58,30 @@ package final class ScrollSimulator {
     /// to use, as in Janum Trivedi's and Squawk's `rubberBandDistance`); a
     /// release or a fling beyond an edge eases back to it over 0.3 s.
     /// ``edgeHits`` counts every motion that reached beyond either way.
-    package var bounces = false
+    @_spi(Core) public var bounces = false
 
     /// Whether a plain ``setContentOffset(_:animated:)`` that stops an
     /// animated move reports the animation's end
     /// (``onDidEndScrollingAnimation``) first. UIKit's documentation does not
     /// say; jverkoey/nimbus#623 reports that it can. Default false; test both.
-    package var stoppedAnimationReportsEnd = false
+    @_spi(Core) public var stoppedAnimationReportsEnd = false
 
     /// Whether offsets set in code (``setOffset(_:)``, ``animate(to:frames:)``,
     /// ``setContentOffset(_:animated:)``) are clamped into the content.
     /// Default true; `UIScrollView` does not clamp them (it shows whatever
     /// lies there, empty space beyond the content), so a model of it sets
     /// this to false and lets the checks see such offsets.
-    package var clampsOffsetsSetInCode = true
+    @_spi(Core) public var clampsOffsetsSetInCode = true
 
     /// What assigning the offset (``setOffset(_:)``) does to an animated move
     /// set in code. UIKit's documentation does not say (its animated move runs
     /// on the scroll view's own display link, not a Core Animation animation);
     /// default ``AnimatedMoveAssignment/shiftsAnimation``. Motion after a
     /// release (a fling, a snap) always moves with the offset.
-    package var assignmentDuringAnimatedMove: AnimatedMoveAssignment = .shiftsAnimation
+    @_spi(Core) public var assignmentDuringAnimatedMove: AnimatedMoveAssignment = .shiftsAnimation
 
     /// What assigning the offset does to an animated move set in code.
-    package enum AnimatedMoveAssignment: Hashable, Sendable {
+    @_spi(Core) public enum AnimatedMoveAssignment: Hashable, Sendable {
         /// The animation's start and end move by the same amount and it goes on.
         case shiftsAnimation
         /// The animation goes on towards its old end from the new offset.
@@ -89,15 +89,15 @@ package final class ScrollSimulator {
     }
 
     /// The content offset (x).
-    package private(set) var offset: CGFloat
+    @_spi(Core) public private(set) var offset: CGFloat
     /// The visible width.
-    package private(set) var viewportWidth: CGFloat
+    @_spi(Core) public private(set) var viewportWidth: CGFloat
     /// The content width.
-    package private(set) var contentWidth: CGFloat
+    @_spi(Core) public private(set) var contentWidth: CGFloat
     /// Snap to multiples of this width when released (`isPagingEnabled`); nil for free scrolling.
     /// A width that is 0, negative, NaN, infinite or beyond
     /// `CGFloat.maximumLayoutWidth` scrolls freely too.
-    package var pageWidth: CGFloat?
+    @_spi(Core) public var pageWidth: CGFloat?
 
     /// ``pageWidth`` when it is usable, else nil.
     private var pagingWidth: CGFloat? {
@@ -105,36 +105,36 @@ package final class ScrollSimulator {
         return w
     }
     /// The deceleration rate of a fling (default normal, 0.998 per ms).
-    package var rate: DecelerationRate = .normal
+    @_spi(Core) public var rate: DecelerationRate = .normal
     /// What the scroll view is doing now.
-    package private(set) var phase: Phase = .idle
+    @_spi(Core) public private(set) var phase: Phase = .idle
     /// How many times a motion was stopped by the edge of the content.
-    package private(set) var edgeHits = 0
+    @_spi(Core) public private(set) var edgeHits = 0
     /// How many times ``onScroll`` was entered while already running (re-entry).
-    package private(set) var reentrantScrolls = 0
+    @_spi(Core) public private(set) var reentrantScrolls = 0
 
     /// Called after every offset change (`scrollViewDidScroll`), re-entrantly
     /// when it sets the offset itself.
-    package var onScroll: ((ScrollSimulator) -> Void)?
+    @_spi(Core) public var onScroll: ((ScrollSimulator) -> Void)?
     /// Called when a drag ends, with the release velocity (points per second)
     /// and the proposed resting offset, which it may change
     /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
-    package var onWillEndDragging: ((ScrollSimulator, CGFloat, inout CGFloat) -> Void)?
+    @_spi(Core) public var onWillEndDragging: ((ScrollSimulator, CGFloat, inout CGFloat) -> Void)?
     /// Called when a fling, a snap or an animation comes to rest
     /// (`scrollViewDidEndDecelerating` / `scrollViewDidEndScrollingAnimation`).
-    package var onDidEndScrolling: ((ScrollSimulator) -> Void)?
+    @_spi(Core) public var onDidEndScrolling: ((ScrollSimulator) -> Void)?
     /// Called when a finger starts a drag (`scrollViewWillBeginDragging`).
-    package var onWillBeginDragging: ((ScrollSimulator) -> Void)?
+    @_spi(Core) public var onWillBeginDragging: ((ScrollSimulator) -> Void)?
     /// Called after ``onWillEndDragging`` with whether a motion follows
     /// (`scrollViewDidEndDragging(_:willDecelerate:)`).
-    package var onDidEndDragging: ((ScrollSimulator, Bool) -> Void)?
+    @_spi(Core) public var onDidEndDragging: ((ScrollSimulator, Bool) -> Void)?
     /// Called when the motion after a release comes to rest
     /// (`scrollViewDidEndDecelerating`), before ``onDidEndScrolling``.
-    package var onDidEndDecelerating: ((ScrollSimulator) -> Void)?
+    @_spi(Core) public var onDidEndDecelerating: ((ScrollSimulator) -> Void)?
     /// Called when an animated ``setContentOffset(_:animated:)`` or
     /// ``animate(to:frames:)`` ends (`scrollViewDidEndScrollingAnimation`),
     /// before ``onDidEndScrolling``.
-    package var onDidEndScrollingAnimation: ((ScrollSimulator) -> Void)?
+    @_spi(Core) public var onDidEndScrollingAnimation: ((ScrollSimulator) -> Void)?
 
     private var scrollDepth = 0
     private var dragStartPage = 0
@@ -144,7 +144,7 @@ package final class ScrollSimulator {
 
     /// Creates a scroll view `viewportWidth` wide over content `contentWidth`
     /// wide, at `offset`. Widths that are not finite and positive count as 0.
-    package init(viewportWidth: CGFloat, contentWidth: CGFloat, offset: CGFloat = 0) {
+    @_spi(Core) public init(viewportWidth: CGFloat, contentWidth: CGFloat, offset: CGFloat = 0) {
         self.viewportWidth = viewportWidth.positiveOrZero
         self.contentWidth = contentWidth.positiveOrZero
         self.offset = 0
@@ -152,17 +152,17 @@ package final class ScrollSimulator {
     }
 
     /// The largest offset the content allows.
-    package var maxOffset: CGFloat { Swift.max(0, contentWidth - viewportWidth) }
+    @_spi(Core) public var maxOffset: CGFloat { Swift.max(0, contentWidth - viewportWidth) }
 
     /// Whether a finger is down.
-    package var isDragging: Bool { phase == .dragging }
+    @_spi(Core) public var isDragging: Bool { phase == .dragging }
 
     /// Whether nothing moves.
-    package var isIdle: Bool { phase == .idle }
+    @_spi(Core) public var isIdle: Bool { phase == .idle }
 
     /// Whether the content moves after a release (`isDecelerating`): a fling,
     /// a paging or target snap, a bounce back.
-    package var isDecelerating: Bool {
+    @_spi(Core) public var isDecelerating: Bool {
         switch phase {
         case .decelerating: return true
         case .animating: return !animationIsProgrammatic
@@ -171,7 +171,7 @@ package final class ScrollSimulator {
     }
 
     /// Whether an animated move set in code runs (``animate(to:frames:)``).
-    package var isAnimatingProgrammatically: Bool {
+    @_spi(Core) public var isAnimatingProgrammatically: Bool {
         if case .animating = phase { return animationIsProgrammatic }
         return false
     }
@@ -189,7 +189,7 @@ package final class ScrollSimulator {
     /// a Specific Offset": without animation the delegate gets a single
     /// `scrollViewDidScroll:`, with animation a series of them and then
     /// `scrollViewDidEndScrollingAnimation:`.
-    package func setContentOffset(_ x: CGFloat, animated: Bool) {
+    @_spi(Core) public func setContentOffset(_ x: CGFloat, animated: Bool) {
         let target = codeClamp(x.finiteOr(offset))
         if animated {
             guard abs(target - offset) > 1e-9 else { return }
@@ -207,7 +207,7 @@ package final class ScrollSimulator {
     /// ``onScroll`` runs at once. A motion under way is moved by the same
     /// amount and goes on; so is the page a paging drag started on, by the
     /// nearest whole number of pages.
-    package func setOffset(_ x: CGFloat) {
+    @_spi(Core) public func setOffset(_ x: CGFloat) {
         let target = codeClamp(x.finiteOr(offset))
         let delta = target - offset
         if case .animating(let from, let to, let frame, let frames) = phase {
@@ -229,7 +229,7 @@ package final class ScrollSimulator {
 
     /// Starts an animation to `x` over `frames` frames (default 36, 0.3 s),
     /// as `setContentOffset(_:animated: true)` does.
-    package func animate(to x: CGFloat, frames: Int = 36) {
+    @_spi(Core) public func animate(to x: CGFloat, frames: Int = 36) {
         phase = .animating(from: offset, to: codeClamp(x.finiteOr(offset)), frame: 0, frames: Swift.max(1, frames))
         animationIsProgrammatic = true
     }
@@ -244,14 +244,14 @@ package final class ScrollSimulator {
     /// deceleration or an animated move; UIKit then sends neither
     /// `scrollViewDidEndDecelerating` nor `scrollViewDidEndScrollingAnimation`
     /// for it). A drag under way goes on.
-    package func stopWithoutCallbacks(includingDrag: Bool = false) {
+    @_spi(Core) public func stopWithoutCallbacks(includingDrag: Bool = false) {
         guard phase != .dragging || includingDrag else { return }
         phase = .idle
         animationIsProgrammatic = false
     }
 
     /// Puts a finger down: any motion stops.
-    package func beginDrag() {
+    @_spi(Core) public func beginDrag() {
         phase = .dragging
         animationIsProgrammatic = false
         if let w = pagingWidth { dragStartPage = (offset / w).clampedInt() }
@@ -260,7 +260,7 @@ package final class ScrollSimulator {
 
     /// Moves the content under the finger by `dx` points (positive scrolls
     /// forward, towards larger offsets). Starts a drag if none is under way.
-    package func drag(by dx: CGFloat) {
+    @_spi(Core) public func drag(by dx: CGFloat) {
         if phase != .dragging { beginDrag() }
         let d = dx.finiteOr(0)
         if bounces {
@@ -315,7 +315,7 @@ package final class ScrollSimulator {
     /// Lifts the finger with `velocity` points per second: asks
     /// ``onWillEndDragging`` for the resting offset, then decelerates, snaps
     /// to a page (paging), or comes to rest at once when there is no motion.
-    package func endDrag(velocity: CGFloat) {
+    @_spi(Core) public func endDrag(velocity: CGFloat) {
         let v = velocity.finiteOr(0)
         var target: CGFloat
         if let w = pagingWidth {
@@ -362,7 +362,7 @@ package final class ScrollSimulator {
 
     /// Advances one frame (``frameMilliseconds``). Returns false when nothing moves.
     @discardableResult
-    package func step() -> Bool {
+    @_spi(Core) public func step() -> Bool {
         switch phase {
         case .idle, .dragging:
             return false
@@ -404,7 +404,7 @@ package final class ScrollSimulator {
     /// Runs frames until nothing moves or `maxFrames` frames have passed;
     /// returns the number of frames run.
     @discardableResult
-    package func settle(maxFrames: Int = 10_000) -> Int {
+    @_spi(Core) public func settle(maxFrames: Int = 10_000) -> Int {
         var n = 0
         while n < maxFrames, step() { n += 1 }
         return n
@@ -412,7 +412,7 @@ package final class ScrollSimulator {
 
     /// Changes the viewport and content widths (rotation, reload). The offset
     /// is clamped into the new content and ``onScroll`` runs if it moved.
-    package func resize(viewportWidth: CGFloat, contentWidth: CGFloat) {
+    @_spi(Core) public func resize(viewportWidth: CGFloat, contentWidth: CGFloat) {
         resize(viewportWidth: viewportWidth, contentWidth: contentWidth, clampsOffset: true)
     }
 
@@ -420,7 +420,7 @@ package final class ScrollSimulator {
     /// offset stays where it is, as `UIScrollView` leaves `contentOffset`
     /// alone when `contentSize` or `bounds.size` change (it moves only on the
     /// next scroll or set).
-    package func resize(viewportWidth: CGFloat, contentWidth: CGFloat, clampsOffset: Bool) {
+    @_spi(Core) public func resize(viewportWidth: CGFloat, contentWidth: CGFloat, clampsOffset: Bool) {
         self.viewportWidth = viewportWidth.positiveOrZero
         self.contentWidth = contentWidth.positiveOrZero
         guard clampsOffset else { return }

@@ -15,9 +15,9 @@ import Foundation
 ///
 /// Writes happen from the control's own callbacks (a coordinator), never
 /// during a view update.
-package enum SelectionBinding {
+@_spi(Core) public enum SelectionBinding {
     /// What a view update does to the control.
-    package enum Step: Hashable, Sendable {
+    @_spi(Core) public enum Step: Hashable, Sendable {
         /// Nothing differs (or the bound index is out of range).
         case keep
         /// Move the control to an index, animated or not, without notifying.
@@ -34,7 +34,7 @@ package enum SelectionBinding {
     /// selection when `bound` lies in `0..<count` and differs from `target`;
     /// else ``Step/keep`` (a bound index out of range leaves the control
     /// where it is).
-    package static func update(bound: Int, target: Int, count: Int, itemsChanged: Bool, animated: Bool) -> Step {
+    @_spi(Core) public static func update(bound: Int, target: Int, count: Int, itemsChanged: Bool, animated: Bool) -> Step {
         if itemsChanged { return .reload(selectedIndex: bound) }
         guard bound >= 0, bound < count, bound != target else { return .keep }
         return .select(bound, animated: animated)
@@ -44,7 +44,7 @@ package enum SelectionBinding {
     /// `settled` while at or heading for `target`: nil when the binding
     /// already holds it, and nil when the control is heading elsewhere (the
     /// binding asked for that newer index).
-    package static func valueToWrite(settled: Int, bound: Int, target: Int) -> Int? {
+    @_spi(Core) public static func valueToWrite(settled: Int, bound: Int, target: Int) -> Int? {
         guard settled == target, settled != bound else { return nil }
         return settled
     }

@@ -21,19 +21,19 @@ import Foundation
 /// Bad input: a "did end" for a cell that is not kept (a stray one, or one
 /// of another kind) is ignored; the list holds each cell once, in the order
 /// it came on screen.
-package struct DisplayedCells<Cell: AnyObject> {
+@_spi(Core) public struct DisplayedCells<Cell: AnyObject> {
     /// The cells on screen, each once, in the order they came on screen
     /// (empty at first).
-    package private(set) var cells: [Cell] = []
+    @_spi(Core) public private(set) var cells: [Cell] = []
     /// For each of ``cells``, its "will display" calls not yet matched.
     private var counts: [Int] = []
 
     /// An empty list.
-    package init() {}
+    @_spi(Core) public init() {}
 
     /// `cell` comes on screen: it joins ``cells`` (or, already there, needs
     /// one more "did end" to leave).
-    package mutating func willDisplay(_ cell: Cell) {
+    @_spi(Core) public mutating func willDisplay(_ cell: Cell) {
         if let i = cells.firstIndex(where: { $0 === cell }) {
             counts[i] += 1
         } else {
@@ -45,7 +45,7 @@ package struct DisplayedCells<Cell: AnyObject> {
     /// `cell` left the screen: it leaves ``cells`` once every "will display"
     /// it was told is matched. Any object is accepted; one not kept is
     /// ignored.
-    package mutating func didEndDisplaying(_ cell: AnyObject) {
+    @_spi(Core) public mutating func didEndDisplaying(_ cell: AnyObject) {
         guard let i = cells.firstIndex(where: { $0 === cell }) else { return }
         counts[i] -= 1
         if counts[i] <= 0 {
@@ -55,7 +55,7 @@ package struct DisplayedCells<Cell: AnyObject> {
     }
 
     /// Forgets every cell.
-    package mutating func removeAll() {
+    @_spi(Core) public mutating func removeAll() {
         cells.removeAll()
         counts.removeAll()
     }

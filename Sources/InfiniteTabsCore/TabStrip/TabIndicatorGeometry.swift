@@ -13,19 +13,19 @@ public enum TabIndicatorShape: Hashable, Sendable {
 
 /// Where the indicator is drawn for a tab, and how round: the rectangle and
 /// the corner radius the UIKit strip applies as they are.
-package struct TabIndicatorPlacement: Equatable, Sendable {
+@_spi(Core) public struct TabIndicatorPlacement: Equatable, Sendable {
     /// The indicator's rectangle in the strip's content coordinates.
-    package var rect: CGRect
+    @_spi(Core) public var rect: CGRect
     /// The corner radius to give the indicator view, never more than half
     /// its shorter side.
-    package var cornerRadius: CGFloat
+    @_spi(Core) public var cornerRadius: CGFloat
 
     /// Creates a placement.
-    package init(rect: CGRect, cornerRadius: CGFloat) { self.rect = rect; self.cornerRadius = cornerRadius }
+    @_spi(Core) public init(rect: CGRect, cornerRadius: CGFloat) { self.rect = rect; self.cornerRadius = cornerRadius }
 
     /// Equal when the rectangles have the same origin and size and the radii
     /// are equal.
-    package static func == (a: TabIndicatorPlacement, b: TabIndicatorPlacement) -> Bool {
+    @_spi(Core) public static func == (a: TabIndicatorPlacement, b: TabIndicatorPlacement) -> Bool {
         a.rect.origin.x == b.rect.origin.x && a.rect.origin.y == b.rect.origin.y
             && a.rect.size.width == b.rect.size.width && a.rect.size.height == b.rect.size.height
             && a.cornerRadius == b.cornerRadius
@@ -47,30 +47,30 @@ package struct TabIndicatorPlacement: Equatable, Sendable {
 /// is cut to that half (a capsule); a coordinate or length that overflows
 /// (tab positions, sizes or insets near the largest finite values) counts
 /// as 0.
-package struct TabIndicatorGeometry: Hashable, Sendable {
+@_spi(Core) public struct TabIndicatorGeometry: Hashable, Sendable {
     /// The shape (default ``TabIndicatorShape/underline``).
-    package var shape: TabIndicatorShape
+    @_spi(Core) public var shape: TabIndicatorShape
     /// The thickness of an underline, or the diameter of a dot, in points
     /// (default 3). A background ignores it (its height comes from the strip
     /// and the insets).
-    package var size: CGFloat
+    @_spi(Core) public var size: CGFloat
     /// The corner radius (default 1.5), cut to half the shorter side of the
     /// rectangle; a dot is always round. Pass `.infinity` for a capsule.
-    package var cornerRadius: CGFloat
+    @_spi(Core) public var cornerRadius: CGFloat
     /// Inset from the tab's left edge (default 0; negative widens). For a dot,
     /// left and right insets move its centre by half their difference.
-    package var leftInset: CGFloat
+    @_spi(Core) public var leftInset: CGFloat
     /// Inset from the tab's right edge (default 0; negative widens).
-    package var rightInset: CGFloat
+    @_spi(Core) public var rightInset: CGFloat
     /// Inset from the strip's top edge; only a background uses it (default 0).
-    package var topInset: CGFloat
+    @_spi(Core) public var topInset: CGFloat
     /// Inset from the strip's bottom edge: lifts an underline or a dot, and
     /// shortens a background (default 0; negative lowers).
-    package var bottomInset: CGFloat
+    @_spi(Core) public var bottomInset: CGFloat
 
     /// Creates a geometry; every parameter has the default documented on its
     /// property.
-    package init(shape: TabIndicatorShape = .underline, size: CGFloat = 3, cornerRadius: CGFloat = 1.5,
+    @_spi(Core) public init(shape: TabIndicatorShape = .underline, size: CGFloat = 3, cornerRadius: CGFloat = 1.5,
                 leftInset: CGFloat = 0, rightInset: CGFloat = 0, topInset: CGFloat = 0, bottomInset: CGFloat = 0) {
         self.shape = shape
         self.size = size
@@ -82,25 +82,25 @@ package struct TabIndicatorGeometry: Hashable, Sendable {
     }
 
     /// An underline 3 points thick with rounded ends (the default look).
-    package static let underline = TabIndicatorGeometry()
+    @_spi(Core) public static let underline = TabIndicatorGeometry()
     /// A capsule behind the title, 6 points in from the top and the bottom of
     /// the strip and 4 points in from the sides of the tab.
-    package static let background = TabIndicatorGeometry(shape: .background, size: 0, cornerRadius: .infinity,
+    @_spi(Core) public static let background = TabIndicatorGeometry(shape: .background, size: 0, cornerRadius: .infinity,
                                                         leftInset: 4, rightInset: 4, topInset: 6, bottomInset: 6)
     /// A dot 6 points across, 4 points above the bottom of the strip.
-    package static let dot = TabIndicatorGeometry(shape: .dot, size: 6, cornerRadius: .infinity, bottomInset: 4)
+    @_spi(Core) public static let dot = TabIndicatorGeometry(shape: .dot, size: 6, cornerRadius: .infinity, bottomInset: 4)
 
     /// Whether the indicator goes behind the tab titles (a background) rather
     /// than in front of them (an underline, a dot).
-    package var isBehindTitles: Bool { shape == .background }
+    @_spi(Core) public var isBehindTitles: Bool { shape == .background }
 
     /// The indicator's depth relative to the tab cells (which sit at 0): −1
     /// behind the titles for a background, 1 in front for an underline or a dot.
-    package var zPosition: CGFloat { isBehindTitles ? -1 : 1 }
+    @_spi(Core) public var zPosition: CGFloat { isBehindTitles ? -1 : 1 }
 
     /// The rectangle and corner radius of the indicator under the tab at
     /// `tab` in a strip `stripHeight` tall (see the type for bad input).
-    package func placement(under tab: StripFrame, stripHeight: CGFloat) -> TabIndicatorPlacement {
+    @_spi(Core) public func placement(under tab: StripFrame, stripHeight: CGFloat) -> TabIndicatorPlacement {
         let rect = self.rect(under: tab, stripHeight: stripHeight)
         let half = Swift.min(rect.size.width, rect.size.height) / 2
         let wanted = shape == .dot ? half : (cornerRadius.isNaN ? 0 : cornerRadius.positiveOrZeroAllowingInfinity)
@@ -109,7 +109,7 @@ package struct TabIndicatorGeometry: Hashable, Sendable {
 
     /// The indicator's rectangle under the tab at `tab` in a strip
     /// `stripHeight` tall.
-    package func rect(under tab: StripFrame, stripHeight: CGFloat) -> CGRect {
+    @_spi(Core) public func rect(under tab: StripFrame, stripHeight: CGFloat) -> CGRect {
         let x = tab.x.finiteOr(0)
         let width = tab.width.finiteOr(0)
         let left = leftInset.finiteOr(0)

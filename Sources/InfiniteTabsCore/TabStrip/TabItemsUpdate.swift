@@ -3,7 +3,7 @@ import Foundation
 /// What a new list of tabs needs from a strip showing an old one: nothing,
 /// only new badges on some tabs (updated in place on every copy, without a
 /// reload that would measure the tabs and move the strip), or a reload.
-package enum TabItemsUpdate: Hashable, Sendable {
+@_spi(Core) public enum TabItemsUpdate: Hashable, Sendable {
     /// Nothing a tab shows changed.
     case none
     /// Only the badges of these items changed (ascending item indices).
@@ -17,7 +17,7 @@ package enum TabItemsUpdate: Hashable, Sendable {
     /// are compared separately. Lists of different lengths (also when a
     /// badge list is shorter or longer than its key list) reload. Linear in
     /// the number of tabs.
-    package static func between<Key: Equatable>(oldKeys: [Key], oldBadges: [TabBadge?],
+    @_spi(Core) public static func between<Key: Equatable>(oldKeys: [Key], oldBadges: [TabBadge?],
                                                newKeys: [Key], newBadges: [TabBadge?]) -> TabItemsUpdate {
         guard oldKeys.count == newKeys.count, oldBadges.count == oldKeys.count,
               newBadges.count == newKeys.count, oldKeys == newKeys else { return .reload }

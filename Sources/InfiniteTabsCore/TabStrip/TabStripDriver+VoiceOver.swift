@@ -35,7 +35,7 @@ extension TabStripDriver {
     /// does nothing and returns false. A tab wider than the viewport is
     /// centred once and then left alone.
     @discardableResult
-    package func accessibilityFocus(item: Int) -> Bool {
+    @_spi(Core) public func accessibilityFocus(item: Int) -> Bool {
         guard (0..<itemCount).contains(item), host != nil, strip.period > 0 else { return false }
         voiceOverFocusedItem = item
         if let host, host.isDecelerating, !host.isTracking, host.contentOffsetX.isFinite {
@@ -85,7 +85,7 @@ extension TabStripDriver {
     /// VoiceOver's focus left the element of `item`
     /// (`accessibilityElementDidLoseFocus`): the strip no longer keeps that
     /// tab in view. Ignored for any other item (focus already moved on).
-    package func accessibilityFocusLost(item: Int) {
+    @_spi(Core) public func accessibilityFocusLost(item: Int) {
         if voiceOverFocusedItem == item { voiceOverFocusedItem = nil }
     }
 

@@ -14,43 +14,43 @@ import Foundation
 /// and the indicator gets a 0-width frame; sizes that are 0 or NaN make a strip
 /// with no width, which never recentres.
 @MainActor
-package final class TabStripDriver {
+@_spi(Core) public final class TabStripDriver {
     /// The scroll view showing the strip; weak (the view that owns the
     /// driver owns its scroll view too).
-    package weak var host: ScrollHost?
+    @_spi(Core) public weak var host: ScrollHost?
 
     /// Receives every command, in order (scroll commands after the driver
     /// applied them to the host). Capture the owner weakly: the driver is
     /// usually the owner's.
-    package var onCommand: ((TabStripCommand) -> Void)?
+    @_spi(Core) public var onCommand: ((TabStripCommand) -> Void)?
     /// Whether ``onCommand`` receives ``TabStripCommand/setOffset(_:animated:)``
     /// (default true). The driver has set the host's offset before it sends
     /// one, so a view with nothing to do for it can turn them off and spare
     /// a call on every frame the strip follows a swipe of the pages
     /// (`InfiniteTabStripView` does). Every other command is sent either way.
-    package var sendsOffsetCommands = true
+    @_spi(Core) public var sendsOffsetCommands = true
     /// When true (the default) a tap selects the tapped tab and centres it;
     /// when false a tap only emits ``TabStripCommand/notifyTap(index:direction:)``
     /// and a container drives the selection with ``apply(_:animated:)``.
-    package var selectsOnTap = true
+    @_spi(Core) public var selectsOnTap = true
     /// Whether the user prefers reduced motion (default false; the tab view
     /// reads `UIAccessibility.isReduceMotionEnabled`). When true every move
     /// the driver makes (a tap, a selection, the indicator settling after a
     /// swipe of the pages) scrolls the strip and places the indicator at
-    /// once instead of sliding (``ReducedMotion``). A drag of the strip and
+    /// once instead of sliding (`ReducedMotion`). A drag of the strip and
     /// the indicator following a swipe frame by frame are untouched.
-    package var prefersReducedMotion = false
+    @_spi(Core) public var prefersReducedMotion = false
 
     /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
-    package private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
+    @_spi(Core) public private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
     /// The layout direction the offsets are mirrored for.
-    package private(set) var direction: LayoutDirection = .leftToRight
+    @_spi(Core) public private(set) var direction: LayoutDirection = .leftToRight
     /// The paging state the indicator shows (idle, or a move with progress).
-    package private(set) var state: PagingState = .idle(index: 0)
+    @_spi(Core) public private(set) var state: PagingState = .idle(index: 0)
     /// The item shown as selected, in `0..<itemCount` (0 without items).
-    package private(set) var selectedIndex = 0
+    @_spi(Core) public private(set) var selectedIndex = 0
     /// The cell the indicator starts from: the selected (or `from`) tab's copy.
-    package internal(set) var anchorCell = 0
+    @_spi(Core) public internal(set) var anchorCell = 0
 
     /// The host offset an animated move the driver started is heading for,
     /// or nil. While it runs the driver neither recentres nor re-anchors the
@@ -61,7 +61,7 @@ package final class TabStripDriver {
     /// periods first, so the move is short and stays inside the content.
     /// Cleared when the offset arrives, a finger touches the strip, or
     /// ``didEndScrollingAnimation()`` / ``willBeginDragging()`` come.
-    package private(set) var animationTarget: CGFloat?
+    @_spi(Core) public private(set) var animationTarget: CGFloat?
 
     private var isApplying = false
     /// True while ``follow(offset:pageWidth:contentWidth:)`` applies the
@@ -70,20 +70,20 @@ package final class TabStripDriver {
     /// The tab VoiceOver's cursor is on, kept in view by every move of the
     /// strip (see ``accessibilityFocus(item:)``); nil when VoiceOver is off
     /// or its focus is elsewhere.
-    package internal(set) var voiceOverFocusedItem: Int?
+    @_spi(Core) public internal(set) var voiceOverFocusedItem: Int?
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: true)
 
     /// Creates a driver with no items.
-    package init() {}
+    @_spi(Core) public init() {}
 
     /// The number of items.
-    package var itemCount: Int { strip.itemCount }
+    @_spi(Core) public var itemCount: Int { strip.itemCount }
 
     /// Lays the strip out again (new items, widths, viewport size or
     /// direction) and centres the selected tab without animation. The selected
     /// index is kept, clamped into the new range; any move under way ends.
-    package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
+    @_spi(Core) public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
                           isLooping: Bool, direction: LayoutDirection) {
         configure(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
                   direction: direction, selecting: selectedIndex)
@@ -92,9 +92,9 @@ package final class TabStripDriver {
     /// Lays the strip out again like
     /// ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)`` but
     /// selects `selecting` (clamped into the new range; 0 without items), for
-    /// a reload by identity (``IdentityReload/selectedIndex``) that moved the
+    /// a reload by identity (`IdentityReload.selectedIndex`) that moved the
     /// selected item. Does not notify.
-    package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
+    @_spi(Core) public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
                           isLooping: Bool, direction: LayoutDirection, selecting: Int) {
         selectedIndex = selecting
         strip = TripledStrip(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
@@ -121,7 +121,7 @@ package final class TabStripDriver {
     /// nothing is recentred, so the move keeps heading the same way. A NaN or
     /// infinite host offset is ignored; an offset absurdly far out (beyond
     /// `Int` periods) is still brought back into the band in one shift.
-    package func didScroll() {
+    @_spi(Core) public func didScroll() {
         guard !isApplying, let host else { return }
         didScroll(host: host)
     }
@@ -129,12 +129,13 @@ package final class TabStripDriver {
     /// The same as ``didScroll()``, for a caller that holds the scroll view
     /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
     /// other than ``host`` is ignored, and so is a call without a host.
-    package func didScroll(in scrollView: ScrollHost) {
+    @_spi(Core) public func didScroll(in scrollView: ScrollHost) {
         guard !isApplying, let host, host === scrollView else { return }
         didScroll(host: host)
     }
 
     private func didScroll(host: ScrollHost) {
+        let strip = self.strip // one read of the layout for the whole call
         guard strip.isLooping, strip.period > 0 else { return }
         let hostX = host.contentOffsetX
         guard hostX.isFinite else { return }
@@ -166,7 +167,7 @@ package final class TabStripDriver {
 
     /// The user started dragging the strip (`scrollViewWillBeginDragging`):
     /// an animated move under way has stopped, so recentring resumes.
-    package func willBeginDragging() {
+    @_spi(Core) public func willBeginDragging() {
         animationTarget = nil
     }
 
@@ -174,7 +175,7 @@ package final class TabStripDriver {
     /// (`scrollViewDidEndScrollingAnimation`): recentring resumes, and the
     /// offset is recentred at once if it needs to be. Ignored while the
     /// driver itself sets the offset.
-    package func didEndScrollingAnimation() {
+    @_spi(Core) public func didEndScrollingAnimation() {
         guard !isApplying, animationTarget != nil else { return }
         animationTarget = nil
         didScroll()
@@ -187,11 +188,8 @@ package final class TabStripDriver {
     /// How wide, in viewport widths, the strip's middle band is at least
     /// (``TripledStrip/init(itemWidths:spacing:viewportWidth:isLooping:minimumBandWidth:)``):
     /// 0, so the band is always one period and every recentre shifts by
-    /// exactly one period, as the strip has always done. (Half a viewport
-    /// would spare a strip of one or two narrow tabs a recentre every
-    /// couple of frames, a few tens of nanoseconds a scroll event, at the
-    /// price of that long-standing invariant; not taken.)
-    package static let minimumBandViewports: CGFloat = 0
+    /// exactly one period.
+    @_spi(Core) public static let minimumBandViewports: CGFloat = 0
 
     /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an
     /// absurd offset or a denormal period can never trap in `Int(_:)`.
@@ -201,6 +199,7 @@ package final class TabStripDriver {
     /// selected tab's copy nearest the viewport (invisible jump: the old copy
     /// is off screen).
     private func keepIndicatorInView(layoutOffset x: CGFloat) {
+        let strip = self.strip // one read of the layout for the whole call
         guard case .idle = state else { return }
         let frame = strip.frame(ofCell: anchorCell)
         if frame.maxX > x && frame.minX < x + strip.viewportWidth { return }
@@ -220,7 +219,7 @@ package final class TabStripDriver {
     /// Bad input: without items nothing happens. A cell outside
     /// `0..<strip.cellCount` (any `Int`, `Int.min` included) counts as the
     /// copy of its item nearest the centre of the viewport.
-    package func tap(cell: Int) {
+    @_spi(Core) public func tap(cell: Int) {
         guard itemCount > 0 else { return }
         let item = strip.item(atCell: cell)
         // A touch of a cell is a finger, not VoiceOver (whose activation is
@@ -265,21 +264,22 @@ package final class TabStripDriver {
 
     /// Taps the copy of `item` nearest the centre of the viewport (what
     /// VoiceOver's activate does). Ignored for an item out of range.
-    package func tapItem(_ item: Int) {
+    @_spi(Core) public func tapItem(_ item: Int) {
         guard (0..<itemCount).contains(item) else { return }
         tap(cell: nearestCell(ofItem: item))
     }
 
     /// Selects an item and centres it (the nearest copy), animated or not.
     /// Does not notify. Ignored for an index out of range.
-    package func setSelectedIndex(_ index: Int, animated: Bool) {
+    @_spi(Core) public func setSelectedIndex(_ index: Int, animated: Bool) {
         apply(.idle(index: index), animated: animated)
     }
 
     /// Shows a paging state: at rest selects its index; a move places the
     /// indicator between its tabs (crossing the seam forward when the move
     /// does) and keeps it centred. Ignored when an index is out of range.
-    package func apply(_ newState: PagingState, animated: Bool) {
+    @_spi(Core) public func apply(_ newState: PagingState, animated: Bool) {
+        let strip = self.strip // one read of the layout for the whole call
         guard itemCount > 0 else { return }
         // Where the strip would sit, centring the indicator, for the state
         // shown until now: the strip's distance from it is the drift a hand,
@@ -322,7 +322,7 @@ package final class TabStripDriver {
     /// (the shortest way round when looping), without changing the selection.
     /// Progress is clamped to 0...1 (NaN counts as 0). Ignored for indices
     /// out of range (any `Int`).
-    package func update(progress: CGFloat, from: Int, to: Int) {
+    @_spi(Core) public func update(progress: CGFloat, from: Int, to: Int) {
         guard (0..<itemCount).contains(from), (0..<itemCount).contains(to) else { return }
         let steps = strip.isLooping ? strip.cycle.distance(from: from, to: to) : to - from
         apply(.dragging(PagingMove(from: from, to: to, steps: steps, progress: progress)), animated: false)
@@ -335,7 +335,7 @@ package final class TabStripDriver {
     /// follows the progress. Reports that change nothing (the pages still at
     /// rest on the same page, as while they bounce at an edge) leave the
     /// strip where it is.
-    package func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) {
+    @_spi(Core) public func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) {
         guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
                                            itemCount: itemCount, direction: direction) else { return }
         // Still at rest on the same page (a bounce at the content's edge, a
@@ -349,7 +349,8 @@ package final class TabStripDriver {
 
     /// The indicator's frame for the current state, in the strip's own
     /// left-to-right content coordinates.
-    package var indicatorFrame: StripFrame {
+    @_spi(Core) public var indicatorFrame: StripFrame {
+        let strip = self.strip // one read of the layout for the whole call
         guard itemCount > 0 else { return StripFrame(x: 0, width: 0) }
         guard let m = state.move else { return strip.frame(ofCell: anchorCell) }
         let target = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: m.to, inCopy: 0)
@@ -360,14 +361,14 @@ package final class TabStripDriver {
     /// ``PagingState/titleEmphasis(ofItem:)``): 1 for the selected tab at rest,
     /// shared between the tab left and the tab reached during a move. The same
     /// for every copy of the item, so a recentre never changes it.
-    package func titleEmphasis(ofItem item: Int) -> CGFloat {
+    @_spi(Core) public func titleEmphasis(ofItem item: Int) -> CGFloat {
         guard (0..<itemCount).contains(item) else { return 0 }
         return state.titleEmphasis(ofItem: item)
     }
 
     /// Whether some copy of `item` is at least partly inside the viewport
     /// now. False out of range, without items or without a host.
-    package func showsItem(_ item: Int) -> Bool {
+    @_spi(Core) public func showsItem(_ item: Int) -> Bool {
         guard (0..<itemCount).contains(item), host != nil else { return false }
         let x = layoutOffset
         let frame = strip.frame(ofCell: nearestCell(ofItem: item))
@@ -376,14 +377,14 @@ package final class TabStripDriver {
 
     /// Whether an item shows as the selected tab (its title colour, its
     /// VoiceOver `.selected` trait). False out of range.
-    package func isSelected(_ item: Int) -> Bool {
+    @_spi(Core) public func isSelected(_ item: Int) -> Bool {
         itemCount > 0 && item == selectedIndex
     }
 
     /// Where VoiceOver should find an item: the frame of its copy nearest the
     /// centre of the viewport, in viewport coordinates (mirrored in right to
     /// left). A 0-width frame for an item out of range.
-    package func accessibilityFrame(ofItem item: Int) -> StripFrame {
+    @_spi(Core) public func accessibilityFrame(ofItem item: Int) -> StripFrame {
         guard (0..<itemCount).contains(item) else { return StripFrame(x: 0, width: 0) }
         let frame = strip.mirroredFrame(strip.frame(ofCell: nearestCell(ofItem: item)), direction: direction)
         return frame.offsetBy(-(host?.contentOffsetX ?? 0).finiteOr(0))
@@ -424,6 +425,7 @@ package final class TabStripDriver {
     /// Returns nil to centre at once: no drift left. (A drift beyond one
     /// viewport never gets here: `place` then leaves the strip alone.)
     private func easedOffset(current: CGFloat, shownBefore: CGFloat, wanted: CGFloat) -> CGFloat? {
+        let strip = self.strip // one read of the layout for the whole call
         let drift = current - shownBefore
         guard drift.isFinite, abs(drift) > Self.arrivalTolerance, abs(drift) <= strip.viewportWidth else { return nil }
         var span: CGFloat = strip.viewportWidth
@@ -455,6 +457,7 @@ package final class TabStripDriver {
     /// left it while the pages move and settle; the indicator follows them
     /// off screen, and the next tap or selection brings the strip back.
     func place(animated requested: Bool, easingFrom shownBefore: CGFloat? = nil) {
+        let strip = self.strip // one read of the layout for the whole call
         var animated = ReducedMotion.slides(animated: requested, prefersReducedMotion: prefersReducedMotion)
         guard itemCount > 0 else {
             setOffset(0, animated: false)
@@ -466,6 +469,8 @@ package final class TabStripDriver {
         var settles = false
         // The host's offset and whether a finger holds it, read once: nothing
         // below moves the host before the strip is set.
+        // The host, loaded once for the whole placement.
+        let host = self.host
         // A fling counts as the finger (issue 21): setting the offset would
         // stop its deceleration.
         let hostNow = host.map { (x: $0.contentOffsetX, isTracking: $0.isTracking || $0.isDragging || $0.isDecelerating) }
@@ -522,7 +527,7 @@ package final class TabStripDriver {
                 frame = frame.offsetBy(CGFloat(periods) * strip.period)
             }
         }
-        setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated || settles)
+        setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated || settles, on: host)
         emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))
     }
 
@@ -553,6 +558,11 @@ package final class TabStripDriver {
     }
 
     func setOffset(_ x: CGFloat, animated: Bool) {
+        setOffset(x, animated: animated, on: host)
+    }
+
+    /// Sets `host`'s offset (the driver's ``host``, loaded by the caller).
+    private func setOffset(_ x: CGFloat, animated: Bool, on host: ScrollHost?) {
         let hostX = host?.contentOffsetX
         animationTarget = animated && hostX != nil && hostX != x ? x : nil
         if sendsOffsetCommands { emit(.setOffset(x, animated: animated)) }

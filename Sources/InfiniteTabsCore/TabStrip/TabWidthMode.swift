@@ -16,22 +16,22 @@ public enum TabWidthMode: Hashable, Sendable {
 
 /// The widths a strip's tabs get and whether the strip loops, decided from
 /// the measured content widths, a ``TabWidthMode`` and the viewport.
-package struct TabStripSizing: Hashable, Sendable {
+@_spi(Core) public struct TabStripSizing: Hashable, Sendable {
     /// The width of each tab, pixel-aligned, never negative or NaN.
-    package var widths: [CGFloat]
+    @_spi(Core) public var widths: [CGFloat]
     /// Whether the strip loops (false when asked not to, or when
     /// ``TabWidthMode/fillEqually`` shares the viewport).
-    package var isLooping: Bool
+    @_spi(Core) public var isLooping: Bool
 
     /// Creates a result.
-    package init(widths: [CGFloat], isLooping: Bool) { self.widths = widths; self.isLooping = isLooping }
+    @_spi(Core) public init(widths: [CGFloat], isLooping: Bool) { self.widths = widths; self.isLooping = isLooping }
 
     /// Resolves the widths. `measured` holds one fitting width per item (bad
     /// values count as 0); `scale` is the screen's pixels per point (a scale
     /// that is not finite or outside `0.01...1000`, a denormal included,
     /// counts as 1); `spacing` is the gap between two tabs. Every width is
     /// finite and never negative, whatever the input.
-    package static func resolve(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
+    @_spi(Core) public static func resolve(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
                                viewportWidth: CGFloat, scale: CGFloat, loops: Bool) -> TabStripSizing {
         let fitting = measured.map { $0.pixelCeiled(scale: scale) }
         switch mode {
@@ -61,7 +61,7 @@ package struct TabStripSizing: Hashable, Sendable {
     /// leading and trailing padding. Nil means the tab has no title or no
     /// image; bad widths and paddings (negative, NaN, infinite, beyond
     /// `CGFloat.maximumLayoutWidth`) count as 0, so the sum is always finite.
-    package static func contentWidth(titleWidth: CGFloat?, imageWidth: CGFloat?, imageSpacing: CGFloat,
+    @_spi(Core) public static func contentWidth(titleWidth: CGFloat?, imageWidth: CGFloat?, imageSpacing: CGFloat,
                                     leading: CGFloat, trailing: CGFloat) -> CGFloat {
         let both = titleWidth != nil && imageWidth != nil
         return (titleWidth ?? 0).usableWidth + (imageWidth ?? 0).usableWidth

@@ -1,16 +1,16 @@
 import Foundation
 
-/// A ``TabTitleStyle`` prepared for asking many looks: the differences
+/// A `TabTitleStyle` prepared for asking many looks: the differences
 /// between the selected and the normal look are worked out once, so each
 /// ``look(emphasis:)`` is a handful of multiply-adds. A strip refreshing the
 /// two tabs of a swipe on every frame keeps one per title style.
 ///
-/// The looks are exactly ``TabTitleStyle/look(emphasis:)``'s, which uses this
-/// type. Bad input: as ``TabTitleStyle`` (a colour component outside 0...1
+/// The looks are exactly `TabTitleStyle.look(emphasis:)`'s, which uses this
+/// type. Bad input: as `TabTitleStyle` (a colour component outside 0...1
 /// or NaN in the result is clamped, NaN giving 0; an unusable scale counts
 /// as 1; an emphasis of NaN counts as 0).
-package struct TitleLookRamp: Hashable, Sendable {
-    /// Whether the looks follow the emphasis (``TabTitleStyle/interpolates``).
+@_spi(Core) public struct TitleLookRamp: Hashable, Sendable {
+    /// Whether the looks follow the emphasis (`TabTitleStyle.interpolates`).
     let interpolates: Bool
     let base: (Double, Double, Double, Double, Double)
     let delta: (Double, Double, Double, Double, Double)
@@ -20,7 +20,7 @@ package struct TitleLookRamp: Hashable, Sendable {
     let isFinite: Bool
 
     /// Prepares `style`.
-    package init(style: TabTitleStyle) {
+    @_spi(Core) public init(style: TabTitleStyle) {
         interpolates = style.interpolates
         let n = style.normalColor, s = style.selectedColor
         let from = Double(TabTitleStyle.usableScale(style.normalScale).native)
@@ -34,7 +34,7 @@ package struct TitleLookRamp: Hashable, Sendable {
     /// The look of a title selected by `emphasis` (0 normal, 1 selected,
     /// clamped; NaN counts as 0; when the style does not interpolate, 0 or 1
     /// whichever side of one half it is on).
-    package func look(emphasis: CGFloat) -> TabTitleLook {
+    @_spi(Core) public func look(emphasis: CGFloat) -> TabTitleLook {
         let e = Double(emphasis.native)
         var t = e.isNaN ? 0 : Swift.min(Swift.max(e, 0), 1)
         if !interpolates { t = t >= 0.5 ? 1 : 0 }
@@ -57,12 +57,12 @@ package struct TitleLookRamp: Hashable, Sendable {
     }
 
     /// Equal when every look is.
-    package static func == (lhs: TitleLookRamp, rhs: TitleLookRamp) -> Bool {
+    @_spi(Core) public static func == (lhs: TitleLookRamp, rhs: TitleLookRamp) -> Bool {
         lhs.interpolates == rhs.interpolates && lhs.base == rhs.base && lhs.delta == rhs.delta
     }
 
     /// Hashes what the looks depend on.
-    package func hash(into hasher: inout Hasher) {
+    @_spi(Core) public func hash(into hasher: inout Hasher) {
         hasher.combine(interpolates)
         for x in [base.0, base.1, base.2, base.3, base.4, delta.0, delta.1, delta.2, delta.3, delta.4] { hasher.combine(x) }
     }

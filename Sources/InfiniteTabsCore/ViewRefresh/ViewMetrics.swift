@@ -10,18 +10,18 @@ import Foundation
 /// Bad input: a width or height that is negative, NaN or infinite counts as
 /// 0, so two readings of a broken size compare equal and never ask for a
 /// layout on every pass.
-package struct ViewMetrics: Hashable, Sendable {
+@_spi(Core) public struct ViewMetrics: Hashable, Sendable {
     /// The view's width in points (negative, NaN or infinite: 0).
-    package var width: CGFloat { didSet { width = width.positiveOrZero } }
+    @_spi(Core) public var width: CGFloat { didSet { width = width.positiveOrZero } }
     /// The view's height in points (negative, NaN or infinite: 0).
-    package var height: CGFloat { didSet { height = height.positiveOrZero } }
+    @_spi(Core) public var height: CGFloat { didSet { height = height.positiveOrZero } }
     /// The layout direction (default left to right).
-    package var layoutDirection: LayoutDirection
+    @_spi(Core) public var layoutDirection: LayoutDirection
     /// The text size category's name (default "", none known).
-    package var textSize: String
+    @_spi(Core) public var textSize: String
 
     /// Creates metrics; sizes that are negative, NaN or infinite count as 0.
-    package init(width: CGFloat, height: CGFloat, layoutDirection: LayoutDirection = .leftToRight, textSize: String = "") {
+    @_spi(Core) public init(width: CGFloat, height: CGFloat, layoutDirection: LayoutDirection = .leftToRight, textSize: String = "") {
         self.width = width.positiveOrZero
         self.height = height.positiveOrZero
         self.layoutDirection = layoutDirection
@@ -33,13 +33,13 @@ package struct ViewMetrics: Hashable, Sendable {
     /// ``width`` and ``height`` are (so NaN never differs from NaN, and a
     /// negative size equals 0). What `InfiniteTabLayout` answers UIKit's
     /// `shouldInvalidateLayout(forBoundsChange:)` with.
-    package static func sizeChanged(from old: CGSize, to new: CGSize) -> Bool {
+    @_spi(Core) public static func sizeChanged(from old: CGSize, to new: CGSize) -> Bool {
         ViewMetrics(width: old.width, height: old.height) != ViewMetrics(width: new.width, height: new.height)
     }
 }
 
 /// What a control must redo after its view changed.
-package enum ViewRefresh: Hashable, Sendable {
+@_spi(Core) public enum ViewRefresh: Hashable, Sendable {
     /// Nothing changed that the control lays out from.
     case none
     /// Lay out again with the measurements the control has (a new size, or a
@@ -60,20 +60,20 @@ package enum ViewRefresh: Hashable, Sendable {
 /// - A new width or height lays out again.
 /// - The first reading lays out unless the view is still 0 by 0 (a view
 ///   before its first layout); so does the first reading after ``forget()``.
-package struct ViewRefreshTracker: Hashable, Sendable {
+@_spi(Core) public struct ViewRefreshTracker: Hashable, Sendable {
     /// Whether the control measures text, so that a new text size or
     /// direction needs ``ViewRefresh/measure``.
-    package let measuresText: Bool
+    @_spi(Core) public let measuresText: Bool
     /// The metrics of the last reading (nil before the first, or after ``forget()``).
-    package private(set) var last: ViewMetrics?
+    @_spi(Core) public private(set) var last: ViewMetrics?
 
     /// Creates a tracker that has seen nothing yet.
-    package init(measuresText: Bool) {
+    @_spi(Core) public init(measuresText: Bool) {
         self.measuresText = measuresText
     }
 
     /// Records `metrics` and returns what the control must redo for them.
-    package mutating func refresh(for metrics: ViewMetrics) -> ViewRefresh {
+    @_spi(Core) public mutating func refresh(for metrics: ViewMetrics) -> ViewRefresh {
         defer { last = metrics }
         guard let last else { return metrics.width == 0 && metrics.height == 0 ? .none : .layout }
         let directionChanged = last.layoutDirection != metrics.layoutDirection
@@ -84,7 +84,7 @@ package struct ViewRefreshTracker: Hashable, Sendable {
 
     /// Forgets the last reading, so that the next one lays out (a setting the
     /// layout depends on changed, such as the picker's page width).
-    package mutating func forget() {
+    @_spi(Core) public mutating func forget() {
         last = nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The checks of what a VoiceOver user gets (``SimulatedVoiceOver``). Call

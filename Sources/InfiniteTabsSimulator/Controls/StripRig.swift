@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The tab strip (`InfiniteTabStripView`) on the simulated device: the real

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The device's clock and main queue: time advances one display frame at a

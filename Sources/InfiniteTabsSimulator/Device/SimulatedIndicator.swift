@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The tab strip's indicator view on the simulated device: its model frame

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The `UIScrollViewDelegate` callbacks a control implements, as closures.

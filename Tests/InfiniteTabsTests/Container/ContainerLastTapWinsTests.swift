@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabs
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// The SwiftUI tab strip (`InfiniteTabStrip`) and pages (`InfinitePages`)

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// Page dots that follow wrapping pages.

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// The driver's settings and edge cases: layout direction, wrapping,

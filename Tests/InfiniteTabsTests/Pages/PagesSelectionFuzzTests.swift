@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// Seeded random sequences of swipes, drags, selections, reloads and event

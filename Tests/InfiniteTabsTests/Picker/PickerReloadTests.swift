@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// `PickerReload.keptIndex(selected:previous:new:)`, the rule the picker's

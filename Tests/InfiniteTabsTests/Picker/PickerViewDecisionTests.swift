@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The decisions `InfinitePickerView` used to take itself: when to lay out

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The axis helpers and the transform pass with every bad `Double`

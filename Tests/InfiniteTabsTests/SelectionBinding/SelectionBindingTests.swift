@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// The one binding rule set both SwiftUI wrappers use, driven the way

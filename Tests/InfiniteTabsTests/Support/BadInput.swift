@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// Every value a bad caller, a view before layout or a broken measurement can

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// A page object of the fake host: which page and instance it shows.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// One thing a user or the app does to a looping control, as the property

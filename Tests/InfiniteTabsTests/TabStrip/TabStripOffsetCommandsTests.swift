@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// `TabStripDriver.sendsOffsetCommands`: a view that turns the offset

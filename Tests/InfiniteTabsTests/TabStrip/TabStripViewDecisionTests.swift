@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The decisions `InfiniteTabStripView` used to take itself: which cells show what,

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// Zero, negative, NaN, infinite and huge widths and offsets (views before

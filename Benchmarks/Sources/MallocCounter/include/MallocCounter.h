@@ -18,10 +18,4 @@ void mc_black_hole(double value);
 /// Monotonic clock in nanoseconds (CLOCK_MONOTONIC).
 uint64_t mc_now_ns(void);
 
-/// Calls `body(context)` with the stack `bytes` deeper than it would be
-/// otherwise (an `alloca`), so that a measurement can be repeated at several
-/// stack placements: the same binary's timings moved by up to 8% with the
-/// length of its environment alone, which moves the stack.
-void mc_with_stack_offset(uint32_t bytes, void (*body)(void *context), void *context);
-
 #endif

@@ -1,40 +1,49 @@
 #if canImport(UIKit)
 import UIKit
+@_spi(Core) import InfiniteTabsCore
 
-/// `UIPageViewController` is the page host ``PagesDriver`` talks to: each
-/// method is one UIKit call, the driver decides which and when.
-extension UIPageViewController: PageHost {
+/// The page host the pages driver talks to: each method is one call on a
+/// `UIPageViewController`; the driver decides which and when. Owned by the
+/// page controller that owns the page view controller (the driver holds its
+/// host weakly). A type of its own, not a conformance of
+/// `UIPageViewController`, so that no UIKit type gains the core's protocol.
+@MainActor
+final class PageViewControllerHost: PageHost {
+    let pageViewController: UIPageViewController
+
+    init(_ pageViewController: UIPageViewController) { self.pageViewController = pageViewController }
+
     /// The page on screen: `viewControllers?.first`.
-    package var shownPage: UIViewController? { viewControllers?.first }
+    var shownPage: UIViewController? { pageViewController.viewControllers?.first }
 
     /// `setViewControllers([page], direction:animated:completion:)`.
-    package func show(_ page: UIViewController, direction: PageDirection, animated: Bool,
+    func show(_ page: UIViewController, direction: PageDirection, animated: Bool,
                      completion: @escaping @MainActor (Bool) -> Void) {
         // The completion is not `@Sendable` (Apple's declaration: `((Bool) -> Void)?`),
         // so this closure keeps the main-actor isolation of this method.
-        setViewControllers([page], direction: NavigationDirection(direction), animated: animated) { finished in
+        pageViewController.setViewControllers([page], direction: .init(direction), animated: animated) { finished in
             completion(finished)
         }
     }
 
     /// Whether the view is in a window: off screen an animated set may never
     /// complete, so the driver sets pages without animation then.
-    package var canAnimate: Bool { viewIfLoaded?.window != nil }
+    var canAnimate: Bool { pageViewController.viewIfLoaded?.window != nil }
 
     /// `DispatchQueue.main.async`: the driver's refresh after an animated set
     /// runs once the set's completion has returned.
-    package func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) {
+    func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) {
         MainRunLoop.async { body() }
     }
 
     /// Sets an empty placeholder controller (a page view controller cannot show
     /// nothing).
-    package func showNoPage() {
-        setViewControllers([UIViewController()], direction: .forward, animated: false, completion: nil)
+    func showNoPage() {
+        pageViewController.setViewControllers([UIViewController()], direction: .forward, animated: false, completion: nil)
     }
 
     /// `page.view.accessibilityElementsHidden`.
-    package func setHiddenFromAccessibility(_ hidden: Bool, page: UIViewController) {
+    func setHiddenFromAccessibility(_ hidden: Bool, page: UIViewController) {
         page.view.accessibilityElementsHidden = hidden
     }
 }
