@@ -38,8 +38,11 @@ package.dependencies.append(.package(path: "LinuxUIKit"))
 for target in package.targets where ["InfiniteTabs", "InfiniteTabsSimulator"].contains(target.name) {
     target.dependencies.append(.product(name: "UIKit", package: "LinuxUIKit"))
 }
-for target in package.targets where target.name == "InfiniteTabsSimulator" {
+for target in package.targets where ["InfiniteTabsSimulator", "InfiniteTabsPictures"].contains(target.name) {
     target.dependencies.append("InfiniteTabs")
+}
+for target in package.targets where target.name == "InfiniteTabsPictures" {
+    target.dependencies.append(.product(name: "UIKit", package: "LinuxUIKit"))
 }
 package.targets.append(
     .testTarget(name: "UIKitModelTests", dependencies: ["InfiniteTabs", "InfiniteTabsSimulator",

@@ -7,22 +7,16 @@ import InfiniteTabsCore
 /// finger or the app acts, and ``checkAtRest(_:)`` when everything rests.
 ///
 /// After every gesture:
-/// - the cursor is on an element that exists (a tab in `0..<itemCount`, a page
-///   VoiceOver may read: never one the driver hid);
-/// - the cursor never landed on a page that was not on screen (UIKit would
-///   then scroll the pages itself, behind the driver's back).
+/// - the cursor is on an element that exists (a tab in `0..<itemCount`).
 ///
 /// At rest, when VoiceOver acted last:
 /// - a focused tab's element lies on screen (wholly, when it fits) and the
 ///   copy under it shows that tab (what VoiceOver reads is what is there);
-///   a focused page is the page on screen;
-/// - a double-tapped tab is selected, and in a container the page on screen,
-///   the pages' driver and the strip agree on it;
+/// - a double-tapped tab is selected;
 /// - the picker's value (what VoiceOver reads) is the option on screen, one
 ///   on from before after a double tap (a tap advances), one on or back after
-///   an adjustment;
-/// - after a three-finger swipe the last text read ("Page k of n") names the
-///   page on screen, which the pages' driver selects.
+///   an adjustment.
+/// (The pages and the container: `PagesVoiceOverTests`, on the real controls.)
 @MainActor
 package final class VoiceOverChecker {
     /// The cursor checked.
@@ -32,14 +26,12 @@ package final class VoiceOverChecker {
     /// At-rest checks made.
     package private(set) var restChecks = 0
 
-    private var seenOffScreen = 0
     private var pending: Pending?
     private enum Pending {
         case focus
         case activateTab(Int)
         case tapPicker(from: Int)
         case adjustPicker(expected: Int)
-        case scrollPages
     }
 
     /// Starts checking `voiceOver`.
@@ -57,12 +49,6 @@ package final class VoiceOverChecker {
                 violations.expect((0..<vo.tabElementCount).contains(item), "focused tab \(item) out of 0..<\(vo.tabElementCount) \(context())")
             }
         }
-        if vo.offScreenPageLandings.count > seenOffScreen {
-            for landing in vo.offScreenPageLandings[seenOffScreen...] {
-                violations.expect(false, "VoiceOver landed on \(landing), off screen \(context())")
-            }
-            seenOffScreen = vo.offScreenPageLandings.count
-        }
         switch gesture {
         case .swipeRight(let moved), .swipeLeft(let moved):
             if moved { pending = .focus }
@@ -70,7 +56,7 @@ package final class VoiceOverChecker {
             switch vo.focus {
             case .tab(let item)?: pending = .activateTab(item)
             case .picker?: pending = before.map { .tapPicker(from: $0) } ?? .focus
-            default: break // a page's own content: nothing of ours
+            default: break
             }
         case .adjust(let up, let before):
             if vo.focus == .picker, let before, let n = vo.picker?.driver.strip.itemCount, n > 0 {
@@ -78,8 +64,8 @@ package final class VoiceOverChecker {
             } else if vo.focus == .picker {
                 pending = .focus // adjusted while it moved: no prediction of the option
             }
-        case .threeFingerSwipe(let handled):
-            if handled { pending = .scrollPages }
+        case .threeFingerSwipe:
+            break // nothing here scrolls for VoiceOver
         }
     }
 
@@ -92,10 +78,6 @@ package final class VoiceOverChecker {
         switch vo.focus {
         case .tab(let item)?:
             checkTabOnScreen(item, context())
-        case .page(let index, let serial)?:
-            let shown = vo.pages?.host.shownPage
-            violations.expect(shown?.index == index && shown?.serial == serial,
-                              "VoiceOver is on page \(index), the screen shows \(String(describing: shown?.index)) \(context())")
         case .picker?, nil:
             break
         }
@@ -106,10 +88,6 @@ package final class VoiceOverChecker {
             if let strip = vo.strip, strip.driver.selectsOnTap {
                 violations.expect(strip.driver.selectedIndex == item,
                                   "double tap on tab \(item), the strip selects \(strip.driver.selectedIndex) \(context())")
-            }
-            if let pages = vo.pages, vo.strip != nil, pages.driver.pages.count > 0 {
-                violations.expect(pages.driver.selectedIndex == item && pages.host.shownPage?.index == item,
-                                  "double tap on tab \(item), the pages select \(pages.driver.selectedIndex) and show \(String(describing: pages.host.shownPage?.index)) \(context())")
             }
         case .tapPicker(let from):
             if let picker = vo.picker, picker.driver.strip.itemCount > 1 {
@@ -126,19 +104,6 @@ package final class VoiceOverChecker {
                                   "VoiceOver read \(String(describing: vo.announcements.last)) after adjusting to \(expected) \(context())")
             }
             checkPickerValue(context())
-        case .scrollPages:
-            if let pages = vo.pages, pages.driver.pages.count > 0 {
-                let shown = pages.host.shownPage?.index ?? -1
-                let text = PageAccessibility.pageText(index: shown, count: pages.driver.pages.count)
-                violations.expect(vo.announcements.last == text,
-                                  "VoiceOver read \(String(describing: vo.announcements.last)), the screen shows page \(shown) \(context())")
-                violations.expect(pages.driver.selectedIndex == shown,
-                                  "the pages show \(shown), the driver selects \(pages.driver.selectedIndex) \(context())")
-            }
-        }
-        if let strip = vo.strip, let pages = vo.pages, pages.driver.pages.count > 0, strip.driver.itemCount == pages.driver.pages.count {
-            violations.expect(strip.driver.selectedIndex == pages.driver.selectedIndex,
-                              "the strip selects \(strip.driver.selectedIndex), the pages \(pages.driver.selectedIndex) \(context())")
         }
         self.pending = nil
     }
