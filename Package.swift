@@ -38,10 +38,14 @@ package.dependencies.append(.package(path: "LinuxUIKit"))
 for target in package.targets where ["InfiniteTabs", "InfiniteTabsSimulator"].contains(target.name) {
     target.dependencies.append(.product(name: "UIKit", package: "LinuxUIKit"))
 }
-for target in package.targets where ["InfiniteTabsSimulator", "InfiniteTabsPictures"].contains(target.name) {
+for target in package.targets where ["InfiniteTabsSimulator", "InfiniteTabsPictures", "InfiniteTabsDemoKit"].contains(target.name) {
     target.dependencies.append("InfiniteTabs")
 }
-for target in package.targets where target.name == "InfiniteTabsPictures" {
+// The terminal demo shows the real controls on the simulated device.
+for target in package.targets where target.name == "InfiniteTabsDemoKit" {
+    target.dependencies.append("InfiniteTabsSimulator")
+}
+for target in package.targets where ["InfiniteTabsPictures", "InfiniteTabsDemoKit"].contains(target.name) {
     target.dependencies.append(.product(name: "UIKit", package: "LinuxUIKit"))
 }
 package.targets.append(
