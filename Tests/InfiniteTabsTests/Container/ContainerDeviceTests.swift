@@ -31,7 +31,7 @@ final class ContainerDeviceTests: XCTestCase {
     private func run(strip: Bool, bound: Bool) {
         onMain {
             DeviceSuite.run("\(bound ? "binding" : strip ? "container" : "pages") device",
-                            firstSeed: bound ? 0xB17D : (strip ? 0xC0A7 : 0xBA6E5), minimumEvents: strip ? Self.minimumEvents : 3 * Self.minimumEvents,
+                            firstSeed: bound ? 0xB17D : (strip ? 0xC0A7 : 0xBA6E5), minimumEvents: Self.minimumEvents,
                             itemCounts: Array(0...12) + [1_000]) { seed, n in
                 var rng = SeededRandom(seed: seed)
                 let run = ContainerFuzz(n: n, rng: &rng, container: strip, bound: bound)

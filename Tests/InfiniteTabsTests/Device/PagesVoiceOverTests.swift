@@ -175,7 +175,7 @@ final class PagesVoiceOverTests: XCTestCase {
             var sequences = 0, gestures = 0, rests = 0
             var failures: [String] = []
             var seed: UInt64 = container ? 0xD4400 : 0xC3300
-            for n in Array(1...9) + [40] {
+            for n in Array(1...7) + [40] {
                 seed &+= 1
                 var rng = SeededRandom(seed: seed)
                 let screen = container
