@@ -47,7 +47,7 @@ package final class DemoPage: UIViewController {
     }
 }
 
-/// The demo's screen: the picker centred across the top, the tabs container
+/// The demo's screen: the picker centered across the top, the tabs container
 /// (a child controller) filling the rest.
 @MainActor
 final class DemoRootController: UIViewController {

@@ -6,7 +6,7 @@ import InfiniteTabsCore
 /// column of ``DemoLayout/pointsPerColumn`` points.
 ///
 /// Everything comes from a ``DemoScreenshot`` of the real controls' view
-/// tree: each visible label is written centred on its frame's centre and cut
+/// tree: each visible label is written centered on its frame's center and cut
 /// at the edges of the control it is in, the indicator is drawn from its
 /// view's frame, and each page view is a box at its frame. So a frame in the
 /// middle of an animation shows exactly where the views are. All functions
@@ -66,7 +66,7 @@ package struct DemoRenderer: Hashable, Sendable {
 
     /// The pages as four lines, `columns` wide from the window's left edge:
     /// each page view a box at its frame (cut at the pages' edges), and the
-    /// labels inside the pages on the line their centre falls in (the second
+    /// labels inside the pages on the line their center falls in (the second
     /// or third; the first and last are the boxes' edges). Without page views
     /// it is an empty "No pages" box.
     package func pageLines(_ shot: DemoScreenshot, columns: Int) -> [String] {
@@ -141,7 +141,7 @@ package struct DemoRenderer: Hashable, Sendable {
         let size = shot.pickerItem.map { items.indices.contains($0) ? "Size " + items[$0] : "" } ?? ""
         let state = statusText(state: shot.state, titles: content.tabTitles)
         let status = Self.fit(state, inner - size.count) + size
-        // Centre the picker as a block, so its frame stays over its viewport.
+        // Center the picker as a block, so its frame stays over its viewport.
         let indent = String(repeating: " ", count: Swift.max(0, (inner - (picker.map(\.count).max() ?? 0)) / 2))
         let lines = picker.map { indent + $0 } + tabLines(shot, columns: inner) + pageLines(shot, columns: inner) + [status]
         return lines.map { " " + Self.fit($0, inner) + " " }
@@ -156,8 +156,8 @@ package struct DemoRenderer: Hashable, Sendable {
         return String(chars) + String(repeating: " ", count: w - chars.count)
     }
 
-    /// Writes a label's text centred on its frame's centre into a row whose
-    /// column 0 starts at `originX`, only in columns whose centre lies in
+    /// Writes a label's text centered on its frame's center into a row whose
+    /// column 0 starts at `originX`, only in columns whose center lies in
     /// `clip` horizontally.
     private func write(_ label: DemoScreenshot.Label, into row: inout [Character], originX: CGFloat, clip: CGRect) {
         let ppc = layout.pointsPerColumn
@@ -166,17 +166,17 @@ package struct DemoRenderer: Hashable, Sendable {
         let start = Int(((label.frame.midX - originX) / ppc - CGFloat(text.count) / 2).rounded())
         for (i, ch) in text.enumerated() {
             let c = start + i
-            let centre = originX + (CGFloat(c) + 0.5) * ppc
-            if row.indices.contains(c), centre >= clip.minX, centre < clip.maxX { row[c] = ch }
+            let center = originX + (CGFloat(c) + 0.5) * ppc
+            if row.indices.contains(c), center >= clip.minX, center < clip.maxX { row[c] = ch }
         }
     }
 
-    /// Whether a label's centre lies inside a control's frame.
+    /// Whether a label's center lies inside a control's frame.
     private static func holds(_ area: CGRect, _ frame: CGRect) -> Bool {
         area.contains(CGPoint(x: frame.midX, y: frame.midY))
     }
 
-    /// Whether column `c` (from the window's left edge) has its centre in `area`.
+    /// Whether column `c` (from the window's left edge) has its center in `area`.
     private static func inside(_ area: CGRect, _ c: Int, _ ppc: CGFloat) -> Bool {
         let x = (CGFloat(c) + 0.5) * ppc
         return x >= area.minX && x < area.maxX

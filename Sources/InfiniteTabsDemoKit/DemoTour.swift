@@ -48,7 +48,7 @@ package struct DemoTour: Sendable {
         .press(.advancePicker), .frames(8),
         .snapshot("Space again, on the way: XS slides in after XL"),
         .settle,
-        .snapshot("The picker wrapped from XL to XS, recentred with no jump"),
+        .snapshot("The picker wrapped from XL to XS, recentered with no jump"),
         .press(.tapTab(5)), .frames(8),
         .snapshot("Key 6, half way: one transition, 2 tabs back across the seam"),
         .settle,

@@ -17,8 +17,8 @@ final class DemoRenderingTests: XCTestCase {
                        state: state, pickerItem: pickerItem)
     }
 
-    func testPickerLabelsAreCentredOnTheirFramesAndCutAtThePickersEdges() {
-        // "L" centred on the picker's middle page (x 248...312), "XL" half outside the picker.
+    func testPickerLabelsAreCenteredOnTheirFramesAndCutAtThePickersEdges() {
+        // "L" centered on the picker's middle page (x 248...312), "XL" half outside the picker.
         let lines = renderer.pickerLines(shot(labels: [("L", CGRect(x: 276, y: 8, width: 8, height: 16)),
                                                        ("XL", CGRect(x: 112, y: 8, width: 16, height: 16)),
                                                        ("Sports", CGRect(x: 0, y: 40, width: 48, height: 16))]))
