@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// Draws what the demo's device shows as plain text, one character per

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The scripted tour the demo plays when it has no terminal: a list of
