@@ -54,7 +54,7 @@ package final class DemoModel {
         picker.titles = content.pickerItems
         picker.pageWidth = layout.points(layout.pickerPageColumns)
         if !content.pickerItems.isEmpty {
-            picker.setSelectedIndex(content.pickerStart % content.pickerItems.count, animated: false)
+            picker.select(content.pickerStart % content.pickerItems.count, animated: false)
         }
         var options = InfiniteTabsOptions()
         options.tabStripHeight = layout.stripHeight
@@ -195,7 +195,7 @@ package final class DemoModel {
         if let label = copies.min(by: { abs($0.frame.midX - indicator.midX) < abs($1.frame.midX - indicator.midX) }) {
             device.tap(at: CGPoint(x: label.frame.midX, y: label.frame.midY))
         } else {
-            tabs.select(index: index, animated: true)
+            tabs.select(index, animated: true)
         }
     }
 

@@ -32,7 +32,7 @@ enum PickerWrapping {
             for _ in 0..<16 { film.frame() }
         }
         // The app selects XL, the neighbour before XS: one page back across the seam.
-        film.picker.setSelectedIndex(4, animated: true)
+        film.picker.select(4, animated: true)
         film.note("app selects XL")
         film.runUntilRest()
         for _ in 0..<24 { film.frame() }
@@ -68,7 +68,7 @@ private final class PickerFilm {
     init() {
         picker.titles = PickerWrapping.sizes
         picker.pageWidth = 60
-        picker.setSelectedIndex(4, animated: false)
+        picker.select(4, animated: false)
         device.show(view: picker, height: 40)
     }
 

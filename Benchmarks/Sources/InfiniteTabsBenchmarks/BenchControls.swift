@@ -67,7 +67,7 @@ final class BenchScrollView: ScrollHost {
         assign(x)
     }
 
-    func recentreContentOffsetX(_ x: CGFloat) { assign(x) }
+    func recenterContentOffsetX(_ x: CGFloat) { assign(x) }
 
     /// UIKit ran an animated set to its end (its frames are scroll events of
     /// their own, not part of a measured event): the offset reaches the
@@ -159,7 +159,7 @@ final class BenchPicker: BenchScrollDelegate {
             scrollView.contentWidth = strip.contentWidth
         case .setOffset:
             break
-        case .recentred(let dx, let pages):
+        case .recentered(let dx, let pages):
             pool.shiftPages(by: pages)
             for slot in pool.visible {
                 slot.view.center = axis.replacing(slot.view.center, along: axis.along(slot.view.center) + dx)
@@ -339,7 +339,7 @@ final class BenchStrip: BenchScrollDelegate {
             shownLooks.reset() // every cell is configured afresh
         case .setOffset:
             break
-        case .recentred(let dx):
+        case .recentered(let dx):
             lastIndicatorFrame = lastIndicatorFrame.offsetBy(dx)
             indicatorView.center.x += dx
         case .placeIndicator(let frame, let animated):
@@ -481,7 +481,9 @@ final class BenchPageController: BenchScrollDelegate {
             onStateChange?(state)
         case .selectTab(let index):
             onWillSelect?(index)
-        case .selectionSettled(let index):
+        case .selectionSettled:
+            break
+        case .userSelected(let index):
             onSelect?(index)
         }
     }
@@ -519,7 +521,9 @@ final class BenchTabsContainer {
             pagesDidChangeState(state)
         case .selectTab:
             break
-        case .selectionSettled(let index):
+        case .selectionSettled:
+            break
+        case .userSelected(let index):
             onSelect?(index)
         }
     }

@@ -258,7 +258,7 @@ final class SeedPickerWorkload: DriverWorkload, BenchScrollDelegate {
         let wanted = rule.apply(x)
         if wanted != x {
             inside = true
-            scrollView.recentreContentOffsetX(wanted)
+            scrollView.recenterContentOffsetX(wanted)
             inside = false
         }
         let offset = scrollView.contentOffsetX
@@ -301,7 +301,7 @@ final class FixedResetPickerWorkload: DriverWorkload, BenchScrollDelegate {
         let wanted = rule.apply(x)
         if wanted != x {
             inside = true
-            scrollView.recentreContentOffsetX(wanted)
+            scrollView.recenterContentOffsetX(wanted)
             inside = false
         }
         let pages = strip.visiblePages(atOffset: scrollView.contentOffsetX, visibleWidth: DriverFixtures.pickerVisibleWidth)
@@ -329,7 +329,7 @@ final class FixedResetPickerWorkload: DriverWorkload, BenchScrollDelegate {
 /// so that its delegate call is specialised for its rule, as a control's is.
 @MainActor
 protocol StripRuleWorkload: DriverWorkload, BenchScrollDelegate {
-    associatedtype Rule: RecentringRule
+    associatedtype Rule: RecenteringRule
     var rule: Rule { get }
     var scrollView: BenchScrollView { get }
     var indicatorView: BenchView { get }
@@ -359,7 +359,7 @@ extension StripRuleWorkload {
         let wanted = rule.apply(x)
         guard wanted != x else { return }
         inside = true
-        scrollView.recentreContentOffsetX(wanted)
+        scrollView.recenterContentOffsetX(wanted)
         inside = false
         indicatorView.center.x += wanted - x
     }

@@ -17,7 +17,7 @@ struct ViewPoolResult {
     var itemCount: Int
     var pagesScrolled: Int
     var events: Int
-    var recentrings: Int
+    var recenterings: Int
     var maxVisiblePages: Int
     var created: Int
     var wrongItems: Int
@@ -53,7 +53,7 @@ enum ViewPoolBenchmark {
         let strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth)
         let pool = PageViewPool<FakePageView>()
         var offset = strip.offset(ofItem: Swift.max(0, itemCount - 5_000))
-        var events = 0, recentrings = 0, maxVisible = 0, wrong = 0
+        var events = 0, recenterings = 0, maxVisible = 0, wrong = 0
         var travelled: CGFloat = 0
         let distance = CGFloat(pages) * pageWidth
         let before = mc_allocation_count()
@@ -61,12 +61,12 @@ enum ViewPoolBenchmark {
         while travelled < distance {
             let raw = offset + step
             travelled += step
-            let recentred = strip.recentered(raw)
-            if recentred != raw {
-                recentrings += 1
-                pool.shiftPages(by: Int(((recentred - raw) / pageWidth).rounded()))
+            let recentered = strip.recentered(raw)
+            if recentered != raw {
+                recenterings += 1
+                pool.shiftPages(by: Int(((recentered - raw) / pageWidth).rounded()))
             }
-            offset = recentred
+            offset = recentered
             let visible = strip.visiblePages(atOffset: offset, visibleWidth: visibleWidth)
             maxVisible = Swift.max(maxVisible, visible.count)
             pool.show(pages: visible, make: { FakePageView() }, configure: { view, page in
@@ -81,7 +81,7 @@ enum ViewPoolBenchmark {
         let t1 = mc_now_ns()
         let allocations = mc_allocation_count() &- before
         mc_black_hole(Double(wrong + maxVisible))
-        return ViewPoolResult(itemCount: itemCount, pagesScrolled: pages, events: events, recentrings: recentrings,
+        return ViewPoolResult(itemCount: itemCount, pagesScrolled: pages, events: events, recenterings: recenterings,
                               maxVisiblePages: maxVisible, created: pool.createdCount, wrongItems: wrong,
                               allocations: allocations,
                               nanosecondsPerEvent: Double(t1 &- t0) / Double(Swift.max(1, events)))

@@ -158,7 +158,7 @@ print("| items | events | recentrings | most visible pages | page views created 
 print("|---:|---:|---:|---:|---:|---:|---:|---:|")
 let pools = [10, 100_000].map { ViewPoolBenchmark.run(itemCount: $0, pages: poolPages) }
 for r in pools {
-    print("| \(grouped(r.itemCount)) | \(grouped(r.events)) | \(grouped(r.recentrings)) | \(r.maxVisiblePages) | \(r.created) | \(r.wrongItems) | \(r.allocations) | \(fmt(r.nanosecondsPerEvent)) |")
+    print("| \(grouped(r.itemCount)) | \(grouped(r.events)) | \(grouped(r.recenterings)) | \(r.maxVisiblePages) | \(r.created) | \(r.wrongItems) | \(r.allocations) | \(fmt(r.nanosecondsPerEvent)) |")
 }
 print("")
 

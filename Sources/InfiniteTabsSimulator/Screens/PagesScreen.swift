@@ -42,12 +42,15 @@ package final class PagesScreen {
     package let pages: InfinitePageViewController
     /// The container, when the pages are in one.
     package let container: InfiniteTabsViewController?
-    /// Every state the pages reported (`onStateChange`).
+    /// Every state the pages reported (`onProgress`).
     package private(set) var states: [PagingState] = []
-    /// Every settled index reported (`onSelect`).
+    /// Every index the pages came to rest on after being elsewhere, by the
+    /// user or by code (from the states reported).
     package private(set) var settled: [Int] = []
-    /// Every index the pages headed for (`onWillSelect`).
-    package private(set) var willSelect: [Int] = []
+    /// Called with each index appended to ``settled``.
+    package var onSettled: ((Int) -> Void)?
+    /// The user's selections reported (`onSelect`: swipes, VoiceOver, taps).
+    package private(set) var userSelections: [Int] = []
     /// Calls made by the app and the finger (taps, selections, moves).
     package private(set) var calls = 0
     /// The last thing done, in words (for messages).
@@ -57,12 +60,12 @@ package final class PagesScreen {
     private var finger: CGPoint?
 
     /// `count` pages on a `width` × `height` device at rest on `selectedIndex`.
-    package init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, width: CGFloat = 320, height: CGFloat = 600,
+    package init(count: Int, selectedIndex: Int = 0, loops: Bool = true, width: CGFloat = 320, height: CGFloat = 600,
                  rightToLeft: Bool = false, frameRate: Double = 120) {
         device = SimulatedDevice(width: width, height: height, frameRate: frameRate)
         if rightToLeft { device.setTraits(layoutDirection: .rightToLeft) }
         var make: ((Int) -> UIViewController)!
-        pages = InfinitePageViewController(count: count, selectedIndex: selectedIndex, wraps: wraps) { make($0) }
+        pages = InfinitePageViewController(count: count, selectedIndex: selectedIndex, loops: loops) { make($0) }
         container = nil
         make = { [weak self] index in self?.makePage(index) ?? ScreenPage(index: index, serial: -1) }
         listen()
@@ -98,9 +101,17 @@ package final class PagesScreen {
     }
 
     private func listen() {
-        pages.onStateChange = { [weak self] in self?.states.append($0) }
-        pages.onSelect = { [weak self] in self?.settled.append($0) }
-        pages.onWillSelect = { [weak self] in self?.willSelect.append($0) }
+        var restingOn = pages.selectedIndex
+        pages.onProgress = { [weak self] state in
+            guard let self else { return }
+            self.states.append(state)
+            if case .idle(let index) = state, index != restingOn {
+                self.settled.append(index)
+                restingOn = index
+                self.onSettled?(index)
+            }
+        }
+        pages.onSelect = { [weak self] in self?.userSelections.append($0) }
     }
 
     /// The strip, in a container.
@@ -202,13 +213,13 @@ package final class PagesScreen {
         device.tap(at: point)
     }
 
-    /// `select(index:animated:direction:)` of the pages (or the container),
-    /// as app code run by an event (the main queue and a layout pass follow).
-    package func select(_ index: Int, animated: Bool = true, direction: PageDirection? = nil) {
+    /// `select(_:animated:)` of the pages (or the container), as app code
+    /// run by an event (the main queue and a layout pass follow).
+    package func select(_ index: Int, animated: Bool = true) {
         note("select \(index)\(animated ? " animated" : "")")
         calls += 1
-        if let container { container.select(index: index, animated: animated, direction: direction) } else {
-            pages.select(index: index, animated: animated, direction: direction)
+        if let container { container.select(index, animated: animated) } else {
+            pages.select(index, animated: animated)
         }
         UIKitModel.runLoop.finishEvent()
     }

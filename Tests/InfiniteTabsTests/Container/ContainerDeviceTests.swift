@@ -79,7 +79,7 @@ final class ContainerFuzz {
         stripChecker = container ? ContainerStripChecker(screen: screen) : nil
         label = "\(fps) Hz, width \(width)"
         if bound {
-            screen.pages.onSelect = { [weak self] index in self?.settled(on: index) }
+            screen.onSettled = { [weak self] index in self?.settled(on: index) }
         }
     }
 

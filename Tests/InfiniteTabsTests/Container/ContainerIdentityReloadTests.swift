@@ -21,7 +21,7 @@ final class ContainerIdentityReloadTests: XCTestCase {
         XCTAssertEqual(screen.pages.selectedIndex, 4, "c moved from 2 to 4")
         XCTAssertEqual(screen.strip?.selectedIndex, 4)
         XCTAssertTrue(screen.pageShown === shown, "c keeps its page object on screen")
-        XCTAssertEqual(screen.settled, [], "a reload is not a selection")
+        XCTAssertEqual(screen.userSelections, [], "a reload is not a selection")
         XCTAssertEqual(screen.device.violations, [])
     } }
 

@@ -223,7 +223,7 @@ final class ContainerLinkTests: XCTestCase {
         device.show(view: strip, height: 44)
         XCTAssertTrue(device.settle())
         strip.prefersReducedMotion = true
-        strip.setSelectedIndex(3, animated: true)
+        strip.select(3, animated: true)
         XCTAssertNil(strip.collectionView.programmaticAnimation)
         XCTAssertFalse(strip.indicatorView.isAnimatingInModel)
         XCTAssertEqual(strip.selectedIndex, 3)
@@ -235,7 +235,7 @@ final class ContainerLinkTests: XCTestCase {
         XCTAssertFalse(strip.indicatorView.isAnimatingInModel)
         XCTAssertTrue(device.settle())
         strip.prefersReducedMotion = false
-        strip.setSelectedIndex(1, animated: true)
+        strip.select(1, animated: true)
         XCTAssertTrue(strip.collectionView.programmaticAnimation != nil || strip.indicatorView.isAnimatingInModel,
                       "the same move slides without the setting")
         XCTAssertEqual(device.violations, [])

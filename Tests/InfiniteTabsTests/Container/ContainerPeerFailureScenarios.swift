@@ -119,7 +119,9 @@ final class ContainerPeerFailureScenarios: XCTestCase {
         s.rest()
         XCTAssertEqual(s.screen.pages.selectedIndex, third, "the latest tap wins")
         XCTAssertEqual(s.moves.count, 2, "the first tap's transition and the latest tap's")
-        XCTAssertEqual(s.screen.settled, [1, third!])
+        XCTAssertEqual(s.moves.map(\.to), [1, third!], "each transition once, never the tab in between")
+        XCTAssertEqual(s.screen.settled.last, third)
+        XCTAssertEqual(s.screen.userSelections.last, third, "the taps are the user's")
         s.assertClean()
     } }
 

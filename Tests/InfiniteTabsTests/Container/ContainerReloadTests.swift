@@ -34,7 +34,7 @@ final class ContainerReloadTests: XCTestCase {
 
         func reload(to count: Int, selectedIndex: Int) {
             s.pagesChecker.jumpAllowedUntilRest = true
-            s.tabs.reload(titles: (0..<count).map { "New \($0)" }, selectedIndex: selectedIndex) { [s] in s.screen.makePage($0) }
+            s.tabs.reload(items: (0..<count).map { InfiniteTabItem(title: "New \($0)") }, selectedIndex: selectedIndex) { [s] in s.screen.makePage($0) }
             check("after the reload call")
         }
     }

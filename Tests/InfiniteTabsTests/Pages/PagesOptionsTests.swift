@@ -118,12 +118,13 @@ final class PagesOptionsTests: XCTestCase {
     func testTwoFixedPagesDoNotWrapAndReloadsReplaceThePagesWithoutASelection() { onMain {
         let device = SimulatedDevice(width: 390, height: 700)
         let controllers = (0..<2).map { ScreenPage(index: $0, serial: $0) }
-        let pages = InfinitePageViewController(pages: controllers, selectedIndex: 1)
+        let pages = InfinitePageViewController(viewControllers: controllers, selectedIndex: 1)
         var selected: [Int] = []
+        pages.onProgress = { if case .idle(let i) = $0, i != pages.selectedIndex { selected.append(i) } }
         pages.onSelect = { selected.append($0) }
         device.show(pages)
         XCTAssertTrue(device.settle())
-        XCTAssertFalse(pages.wraps, "one controller cannot be both neighbours")
+        XCTAssertFalse(pages.loops, "one controller cannot be both neighbours")
         XCTAssertTrue(pages.currentViewController === controllers[1])
         device.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.15)
         device.lift()
@@ -133,9 +134,9 @@ final class PagesOptionsTests: XCTestCase {
         pages.reloadPages(three, selectedIndex: 2)
         XCTAssertTrue(device.settle())
         XCTAssertTrue(pages.currentViewController === three[2])
-        XCTAssertTrue(pages.wraps, "three fixed pages wrap")
-        pages.wraps = false
-        XCTAssertFalse(pages.wraps)
+        XCTAssertTrue(pages.loops, "three fixed pages wrap")
+        pages.loops = false
+        XCTAssertFalse(pages.loops)
         device.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.15)
         device.lift()
         XCTAssertTrue(device.settle())
@@ -196,7 +197,7 @@ final class PagesOptionsTests: XCTestCase {
         let device = SimulatedDevice(width: 390, height: 700)
         let make: (Int) -> UIViewController = { ScreenPage(index: $0, serial: $0) }
         let tabs = InfiniteTabsViewController(titles: ["A", "B"], makePage: make)
-        tabs.reload(titles: ["One", "Two", "Three"], selectedIndex: 2, makePage: make)
+        tabs.reload(items: ["One", "Two", "Three"].map { InfiniteTabItem(title: $0) }, selectedIndex: 2, makePage: make)
         XCTAssertEqual(tabs.selectedIndex, 2)
         let byID = InfiniteTabsViewController(titles: ["A"], makePage: make)
         byID.reload(items: [InfiniteTabItem(title: "X", id: "x"), InfiniteTabItem(title: "Y", id: "y")], makePage: make)
@@ -227,19 +228,23 @@ final class PagesOptionsTests: XCTestCase {
             var pageStates = 0
             var willSelect: [Int] = []
             func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didUpdate state: PagingState) { states.append(state) }
-            func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelect index: Int) { selected.append(index) }
+            func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelectItemAt index: Int) { selected.append(index) }
             func infinitePageViewController(_ controller: InfinitePageViewController, didUpdate state: PagingState) { pageStates += 1 }
-            func infinitePageViewController(_ controller: InfinitePageViewController, willSelect index: Int) { willSelect.append(index) }
+            func infinitePageViewController(_ controller: InfinitePageViewController, willSelectItemAt index: Int) { willSelect.append(index) }
         }
         let screen = PagesScreen(titles: ["A", "B", "C", "D"], width: 390, height: 700)
         let listener = Listener()
         screen.container!.delegate = listener
         screen.pages.delegate = listener
-        screen.select(2)
+        guard let c = screen.device.visibleLabels().first(where: { $0.text == "C" })?.frame else { return XCTFail("no tab C") }
+        screen.tap(at: CGPoint(x: c.midX, y: c.midY))
         XCTAssertTrue(screen.device.settle())
-        XCTAssertEqual(listener.selected, [2])
-        XCTAssertEqual(listener.willSelect, [2])
-        XCTAssertEqual(listener.states.last, .idle(index: 2))
+        XCTAssertEqual(listener.selected, [2], "the user's tap")
+        screen.select(3)
+        XCTAssertTrue(screen.device.settle())
+        XCTAssertEqual(listener.selected, [2], "not a selection in code")
+        XCTAssertEqual(listener.willSelect, [2, 3], "the pages head for the tab and for the selection in code")
+        XCTAssertEqual(listener.states.last, .idle(index: 3))
         XCTAssertGreaterThan(listener.states.count, 10, "every frame of the transition")
         XCTAssertEqual(listener.pageStates, listener.states.count)
     } }

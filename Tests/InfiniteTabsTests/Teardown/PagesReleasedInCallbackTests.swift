@@ -37,8 +37,8 @@ final class PagesReleasedInCallbackTests: XCTestCase {
     @MainActor
     private final class Delegate: InfinitePageViewControllerDelegate, InfiniteTabsViewControllerDelegate {
         var onSelect: ((Int) -> Void)?
-        func infinitePageViewController(_ controller: InfinitePageViewController, didSelect index: Int) { onSelect?(index) }
-        func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelect index: Int) { onSelect?(index) }
+        func infinitePageViewController(_ controller: InfinitePageViewController, didSelectItemAt index: Int) { onSelect?(index) }
+        func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelectItemAt index: Int) { onSelect?(index) }
     }
 
     @MainActor
@@ -79,7 +79,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         XCTAssertEqual(device.violations, [])
     } }
 
-    func testThePagesFreedByTheirDelegateAfterAnAnimatedSelectionFinishTheEvent() { onMain {
+    func testThePagesFreedByTheirDelegateAfterAVoiceOverPageTurnFinishTheEvent() { onMain {
         let device = SimulatedDevice(width: 390, height: 800)
         let screen = Screen()
         device.show(screen)
@@ -94,14 +94,15 @@ final class PagesReleasedInCallbackTests: XCTestCase {
             screen.release()
         }
         pages?.delegate = delegate
-        pages?.select(index: 3)
+        device.setVoiceOver(true)
+        XCTAssertTrue(pages?.view.accessibilityScroll(.left) ?? false, "an animated page turn, the user's")
         pages = nil
         XCTAssertTrue(device.settle())
-        XCTAssertEqual(selected, [3])
+        XCTAssertEqual(selected, [1])
         XCTAssertNil(weakPages, "freed (the refresh queued after the set reaches nothing)")
         Self.swipe(device)
         XCTAssertTrue(device.settle())
-        XCTAssertEqual(selected, [3])
+        XCTAssertEqual(selected, [1])
         XCTAssertEqual(device.violations, [])
     } }
 
@@ -172,7 +173,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         screen.embed(pages!)
         XCTAssertTrue(device.settle())
         var states = 0
-        pages?.onStateChange = { state in
+        pages?.onProgress = { state in
             states += 1
             if state.move != nil { screen.release() }
         }
