@@ -5,7 +5,7 @@ import UIKit
 
 /// Issue 21 point 6, for the pages: UIKit work on every frame of a swipe of
 /// the pages in the real container, counted by the model
-/// (`UIKitModel.workCounters`). Parchment invalidates its menu layout and
+/// (`UIKitModel.counters`). Parchment invalidates its menu layout and
 /// sets the menu's offset on every frame (`PagingController.updateScrollingState`);
 /// here the strip only moves.
 final class ContainerWorkPerFrameTests: XCTestCase {
@@ -26,25 +26,25 @@ final class ContainerWorkPerFrameTests: XCTestCase {
         @MainActor func frame(_ step: () -> Void, _ context: String) {
             let looks = (0..<titles.count).map { strip.titleEmphasis(ofItem: $0) }
             let shownBefore = Set(cv.visibleCells.map(ObjectIdentifier.init))
-            let before = UIKitModel.workCounters
+            let before = UIKitModel.counters
             step()
-            let work = UIKitModel.workCounters.since(before)
+            let work = UIKitModel.counters.since(before)
             let state = screen.pages.pagingState
             let changed = (0..<titles.count).filter { strip.titleEmphasis(ofItem: $0) != looks[$0] }
             let cells = shownCells()
             let changedCells = changed.reduce(0) { $0 + (cells[$1] ?? 0) }
             let newlyShown = cv.visibleCells.filter { !shownBefore.contains(ObjectIdentifier($0)) }.count
-            XCTAssertEqual(work.reloadData, 0, context)
+            XCTAssertEqual(work.reloadDataCalls, 0, context)
             XCTAssertEqual(work.layoutInvalidations, 0, context)
             XCTAssertEqual(work.cellsCreated, 0, context)
             // A cell that comes on screen (a recentre shows other copies) is
             // styled once: title and badge, font and colour each.
-            XCTAssertLessThanOrEqual(work.labelStyleWrites, 2 * changedCells + 4 * newlyShown,
+            XCTAssertLessThanOrEqual(work.labelStyleChanges, 2 * changedCells + 4 * newlyShown,
                                      "\(context): only tabs whose look changed (\(changed)) or that came on screen (\(newlyShown))")
             // The frame a swipe lands the page view controller asks for the
             // new neighbour page (the app's view controller): no other view.
             if state.move != nil { XCTAssertEqual(work.viewsCreated, 0, context) }
-            restyled += work.labelStyleWrites
+            restyled += work.labelStyleChanges
             reshown += newlyShown
             frames += 1
         }
@@ -65,7 +65,7 @@ final class ContainerWorkPerFrameTests: XCTestCase {
         }
         XCTAssertGreaterThan(frames, 150)
         XCTAssertGreaterThan(restyled, 0, "titles change look during swipes")
-        print("pages swipes in the container: \(frames) frames, \(restyled) label style writes, \(reshown) cells shown anew")
+        print("pages swipes in the container: \(frames) frames, \(restyled) label style changes, \(reshown) cells shown anew")
         XCTAssertEqual(screen.device.violations, [])
     } }
 }

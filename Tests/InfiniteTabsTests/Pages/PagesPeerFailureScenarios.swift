@@ -236,9 +236,7 @@ final class PagesPeerFailureScenarios: XCTestCase {
     /// left: on every frame of a finger's drag the state's progress is that
     /// of the offset on screen, towards the neighbour the finger brings in.
     func testProgressIsReadFromTheInnerScrollViewOnEveryFrame() { onMain {
-        // Right to left waits for the model's answer to whether UIKit mirrors
-        // a page view controller (see testRightToLeftFlipsThePageDirections).
-        for rtl in [false] {
+        for rtl in [false, true] {
             let s = PagesScene(count: 5, selected: 2, rightToLeft: rtl)
             s.screen.touchDown()
             var frames = 0
@@ -292,6 +290,10 @@ final class PagesPeerFailureScenarios: XCTestCase {
     /// Right to left the next page sits on the left: a step forward slides
     /// the inner scroll view towards smaller offsets, and the page on the
     /// right is the previous one.
+    // Open (found when the model's right-to-left switch landed, 13:12): in
+    // right to left, after a step forward and a swipe back, four page
+    // controllers are alive at rest (PagesChecker allows three). Not run
+    // until fixed; the directions and progress right to left pass.
     func disabled_testRightToLeftFlipsThePageDirections() { onMain {
         let s = PagesScene(count: 4, selected: 0, rightToLeft: true)
         let right = s.pvc.cachedNeighbourAfter as? ScreenPage
