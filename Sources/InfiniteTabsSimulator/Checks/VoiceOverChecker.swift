@@ -12,10 +12,7 @@ import InfiniteTabsCore
 /// At rest, when VoiceOver acted last:
 /// - a focused tab's element lies on screen (wholly, when it fits) and the
 ///   copy under it shows that tab (what VoiceOver reads is what is there);
-/// - a double-tapped tab is selected;
-/// - the picker's value (what VoiceOver reads) is the option on screen, one
-///   on from before after a double tap (a tap advances), one on or back after
-///   an adjustment.
+/// - a double-tapped tab is selected.
 /// (The pages and the container: `PagesVoiceOverTests`, on the real controls.)
 @MainActor
 package final class VoiceOverChecker {
@@ -30,8 +27,6 @@ package final class VoiceOverChecker {
     private enum Pending {
         case focus
         case activateTab(Int)
-        case tapPicker(from: Int)
-        case adjustPicker(expected: Int)
     }
 
     /// Starts checking `voiceOver`.
@@ -52,18 +47,10 @@ package final class VoiceOverChecker {
         switch gesture {
         case .swipeRight(let moved), .swipeLeft(let moved):
             if moved { pending = .focus }
-        case .doubleTap(let before):
-            switch vo.focus {
-            case .tab(let item)?: pending = .activateTab(item)
-            case .picker?: pending = before.map { .tapPicker(from: $0) } ?? .focus
-            default: break
-            }
-        case .adjust(let up, let before):
-            if vo.focus == .picker, let before, let n = vo.picker?.driver.strip.itemCount, n > 0 {
-                pending = .adjustPicker(expected: Cycle(count: n).wrap(before + (up ? 1 : -1)))
-            } else if vo.focus == .picker {
-                pending = .focus // adjusted while it moved: no prediction of the option
-            }
+        case .doubleTap:
+            if case .tab(let item)? = vo.focus { pending = .activateTab(item) }
+        case .adjust:
+            break // tabs are not adjustable
         case .threeFingerSwipe:
             break // nothing here scrolls for VoiceOver
         }
@@ -78,7 +65,7 @@ package final class VoiceOverChecker {
         switch vo.focus {
         case .tab(let item)?:
             checkTabOnScreen(item, context())
-        case .picker?, nil:
+        case nil:
             break
         }
         switch pending {
@@ -89,21 +76,6 @@ package final class VoiceOverChecker {
                 violations.expect(strip.driver.selectedIndex == item,
                                   "double tap on tab \(item), the strip selects \(strip.driver.selectedIndex) \(context())")
             }
-        case .tapPicker(let from):
-            if let picker = vo.picker, picker.driver.strip.itemCount > 1 {
-                let expected = Cycle(count: picker.driver.strip.itemCount).wrap(from + 1)
-                violations.expect(picker.driver.selectedIndex == expected,
-                                  "double tap on the picker at \(from), it selects \(picker.driver.selectedIndex), not \(expected) \(context())")
-            }
-            checkPickerValue(context())
-        case .adjustPicker(let expected):
-            if let picker = vo.picker, picker.driver.strip.itemCount > 1 {
-                violations.expect(picker.driver.selectedIndex == expected,
-                                  "an adjustment to \(expected), the picker selects \(picker.driver.selectedIndex) \(context())")
-                violations.expect(vo.announcements.last == "option \(expected)",
-                                  "VoiceOver read \(String(describing: vo.announcements.last)) after adjusting to \(expected) \(context())")
-            }
-            checkPickerValue(context())
         }
         self.pending = nil
     }
@@ -125,13 +97,6 @@ package final class VoiceOverChecker {
             violations.expect(shown == item, "VoiceOver reads tab \(item) where the strip shows tab \(shown) \(context())")
         }
     }
-
-    private func checkPickerValue(_ context: @autoclosure () -> String) {
-        guard let picker = voiceOver.picker, picker.driver.strip.itemCount > 0 else { return }
-        let shown = picker.item(atScreenX: picker.viewWidth / 2)
-        violations.expect(picker.accessibilityValue == shown,
-                          "VoiceOver reads option \(String(describing: picker.accessibilityValue)), the picker shows \(String(describing: shown)) \(context())")
-    }
 }
 
 /// A VoiceOver gesture, as ``VoiceOverChecker`` records it.
@@ -140,10 +105,10 @@ package enum VoiceOverGesture: Sendable {
     case swipeRight(moved: Bool)
     /// Previous element; whether the cursor moved.
     case swipeLeft(moved: Bool)
-    /// Activation; `pickerSelection` is the picker's selection before it.
-    case doubleTap(pickerSelection: Int?)
-    /// Increment (up) or decrement; `pickerSelection` as for a double tap.
-    case adjust(up: Bool, pickerSelection: Int?)
+    /// Activation.
+    case doubleTap
+    /// Increment (up) or decrement.
+    case adjust(up: Bool)
     /// A three-finger swipe, and whether a view handled it.
     case threeFingerSwipe(handled: Bool)
 }

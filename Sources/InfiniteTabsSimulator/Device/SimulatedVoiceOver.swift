@@ -4,8 +4,6 @@ import InfiniteTabsCore
 
 /// What the VoiceOver cursor can rest on among the controls.
 package enum VoiceOverElement: Hashable, Sendable {
-    /// The option picker (one adjustable element).
-    case picker
     /// The tab strip's element of an item (never one per copy).
     case tab(Int)
 }
@@ -16,9 +14,8 @@ package enum VoiceOverElement: Hashable, Sendable {
 ///
 /// - **Order.** Swipe right moves to the next element, swipe left to the
 ///   previous one, and the cursor stops at the first and the last (it does
-///   not wrap). The screen reads top to bottom: the picker, then the strip,
-///   (the pages and the container are on the real controls: see
-///   `PagesVoiceOverTests`). The strip is a container of exactly `itemCount`
+///   not wrap). The screen reads the strip (the pages and the container run as the real controls: `PagesVoiceOverTests`).
+///   (The option picker runs as the real control: `PickerVoiceOverTests`.) The strip is a container of exactly `itemCount`
 ///   elements (`accessibilityElementCount`, `accessibilityElement(at:)`);
 ///   UIKit's header says the container "returns the accessibility element in
 ///   order, based on index" (UIAccessibilityContainer.h), which is
@@ -34,18 +31,10 @@ package enum VoiceOverElement: Hashable, Sendable {
 /// - **Double tap** calls `accessibilityActivate` ("The accessibility system
 ///   calls this method when a VoiceOver user double taps the selected
 ///   element", Apple's documentation): a tab's element calls
-///   ``TabStripDriver/tapItem(_:)``. The picker does not implement it
-///   (default NO, UIAccessibility.h), so VoiceOver touches its activation
-///   point, by default the middle of its frame (same header): the picker's
-///   tap recogniser fires (``PickerRig/tap()``).
-/// - **Swipe up / down** on the adjustable picker calls
-///   `accessibilityIncrement` / `accessibilityDecrement` (UIAccessibility.h:
-///   an element with the adjustable trait must implement them); elsewhere
-///   they do nothing here.
+///   ``TabStripDriver/tapItem(_:)``.
 /// - **Three-finger swipe** calls `accessibilityScroll(_:)` on the focused
-///   element and each view above it; neither the strip nor the picker
-///   implements it, so nothing scrolls.
-/// - **Lost focus.** When the focused element stops being an element (its
+///   element and each view above it; the strip does not implement it.
+/// - **Lost focus.** When the focused element stops being an element (the
 ///   strip lost the tab) VoiceOver moves the cursor; where to is not
 ///   documented: this model puts it on the first element.
 @MainActor
@@ -58,8 +47,6 @@ package final class SimulatedVoiceOver {
         case layoutPosition
     }
 
-    /// The picker on screen, if any.
-    package let picker: PickerRig?
     /// The tab strip on screen, if any.
     package let strip: StripRig?
     /// How the strip's elements are ordered.
@@ -77,10 +64,8 @@ package final class SimulatedVoiceOver {
     package private(set) var gestures = 0
     /// Entry points of the controls called (focus, activate, adjust, scroll).
     package private(set) var controlCalls = 0
-    /// A VoiceOver user on a screen holding `picker` and `strip` (either
-    /// may be nil).
-    package init(picker: PickerRig? = nil, strip: StripRig? = nil, tabOrder: TabOrder = .containerIndex) {
-        self.picker = picker
+    /// A VoiceOver user on a screen holding `strip` (may be nil).
+    package init(strip: StripRig? = nil, tabOrder: TabOrder = .containerIndex) {
         self.strip = strip
         self.tabOrder = tabOrder
     }
@@ -105,9 +90,6 @@ package final class SimulatedVoiceOver {
         gestures += 1
         refocusIfLost()
         switch focus {
-        case .picker?:
-            controlCalls += 1
-            picker?.tap()
         case .tab(let item)?:
             controlCalls += 1
             strip?.voiceOverActivate(item: item)
@@ -116,18 +98,15 @@ package final class SimulatedVoiceOver {
         }
     }
 
-    /// Swipe up (increment) or down (decrement) on the focused element.
+    /// Swipe up (increment) or down (decrement) on the focused element:
+    /// neither the strip's tabs nor the pages are adjustable.
     package func adjust(up: Bool) {
         gestures += 1
         refocusIfLost()
-        guard focus == .picker, let picker else { return }
-        controlCalls += 1
-        picker.voiceOverAdjust(up: up)
-        announcements.append(pickerValueText(picker))
     }
 
     /// A three-finger swipe (`direction`: the scroll direction VoiceOver
-    /// asks for): neither the strip nor the picker scrolls. Returns false.
+    /// asks for): the strip does not scroll. Returns false.
     @discardableResult
     package func threeFingerSwipe(_ direction: AccessibilityScrollDirection) -> Bool {
         gestures += 1
@@ -143,7 +122,6 @@ package final class SimulatedVoiceOver {
     /// Whether `element` is one VoiceOver can focus now.
     package func isElement(_ element: VoiceOverElement) -> Bool {
         switch element {
-        case .picker: return picker != nil
         case .tab(let item): return (0..<tabElementCount).contains(item)
         }
     }
@@ -157,11 +135,10 @@ package final class SimulatedVoiceOver {
 
     // MARK: - Private
 
-    private enum Section { case picker, tabs }
+    private enum Section { case tabs }
 
     private var sections: [Section] {
         var s: [Section] = []
-        if picker != nil { s.append(.picker) }
         if tabElementCount > 0 { s.append(.tabs) }
         return s
     }
@@ -182,7 +159,6 @@ package final class SimulatedVoiceOver {
         guard let element else { return first(of: step > 0 ? sections[0] : sections[sections.count - 1], last: step < 0) }
         let section: Section
         switch element {
-        case .picker: section = .picker
         case .tab: section = .tabs
         }
         guard let s = sections.firstIndex(of: section) else { return nil }
@@ -194,7 +170,6 @@ package final class SimulatedVoiceOver {
 
     private func first(of section: Section, last: Bool) -> VoiceOverElement? {
         switch section {
-        case .picker: return .picker
         case .tabs:
             let order = tabOrderList()
             if let order { return .tab(last ? order[order.count - 1] : order[0]) }
@@ -228,8 +203,6 @@ package final class SimulatedVoiceOver {
         leaveTab(for: element)
         focus = element
         switch element {
-        case .picker:
-            if let picker { announcements.append(pickerValueText(picker)) }
         case .tab(let item):
             guard let strip else { return }
             controlCalls += 1
@@ -254,9 +227,5 @@ package final class SimulatedVoiceOver {
         leaveTab(for: nil)
         focus = nil
         if let first = neighbour(of: nil, step: 1) { land(on: first) }
-    }
-
-    private func pickerValueText(_ picker: PickerRig) -> String {
-        picker.accessibilityValue.map { "option \($0)" } ?? ""
     }
 }

@@ -68,16 +68,17 @@ final class ContainerFuzz {
         let fps: Double = rng.chance(0.5) ? 60 : 120
         let width = rng.pixelWidth(in: 280...430)
         let selected = n > 0 ? rng.int(in: 0...(n - 1)) : 0
+        let rtl = rng.chance(0.5)
         if container {
             screen = PagesScreen(titles: (0..<n).map { "T\($0)" + String(repeating: "w", count: $0 % 5) }, selectedIndex: selected,
-                                 width: width, height: 640, frameRate: fps)
+                                 width: width, height: 640, rightToLeft: rtl, frameRate: fps)
         } else {
-            screen = PagesScreen(count: n, selectedIndex: selected, width: width, height: 640, frameRate: fps)
+            screen = PagesScreen(count: n, selectedIndex: selected, width: width, height: 640, rightToLeft: rtl, frameRate: fps)
         }
         if bound { boundIndex = screen.pages.selectedIndex }
         pagesChecker = PagesChecker(screen: screen)
         stripChecker = container ? ContainerStripChecker(screen: screen) : nil
-        label = "\(fps) Hz, width \(width)"
+        label = "\(fps) Hz, width \(width)\(rtl ? ", right to left" : "")"
         if bound {
             screen.onSettled = { [weak self] index in self?.settled(on: index) }
         }

@@ -23,8 +23,9 @@ final class ContainerPeerFailureScenarios: XCTestCase {
         /// Transitions started (programmatic moves to a new target).
         private var lastIndicatorX: CGFloat
 
-        init(selected: Int = 0) {
-            screen = PagesScreen(titles: ContainerPeerFailureScenarios.titles, selectedIndex: selected, width: 320, height: 640)
+        init(selected: Int = 0, rightToLeft: Bool = false) {
+            screen = PagesScreen(titles: ContainerPeerFailureScenarios.titles, selectedIndex: selected, width: 320, height: 640,
+                                 rightToLeft: rightToLeft)
             pagesChecker = PagesChecker(screen: screen)
             stripChecker = ContainerStripChecker(screen: screen)
             lastIndicatorX = screen.strip!.indicatorView.frame.midX
@@ -149,23 +150,28 @@ final class ContainerPeerFailureScenarios: XCTestCase {
 
     /// Tabman #537: swiping from the last page to the first, the indicator
     /// swept back across the strip. Here it moves forward on every frame
-    /// of the swipe and its settling, to the first tab of the next copy.
-    /// (Right to left waits for the model's answer on page view
-    /// controllers mirrored by UIKit: see PagesPeerFailureScenarios.)
+    /// of the swipe and its settling, to the first tab of the next copy, in
+    /// both layout directions (right to left forward is leftwards).
     func testSwipingFromTheLastPageToTheFirstMovesTheIndicatorForward() { onMain {
         let n = Self.titles.count
-        let s = Scene(selected: n - 1)
-        let anchor = s.strip.driver.anchorCell
-        let distance = s.strip.driver.strip.frame(ofCell: anchor + 1).midX - s.strip.driver.strip.frame(ofCell: anchor).midX
-        s.screen.touchDown()
-        for _ in 0..<12 { s.screen.moveFinger(by: 320 / 18); s.check() }
-        s.screen.lift()
-        s.check()
-        s.rest()
-        XCTAssertEqual(s.screen.pages.selectedIndex, 0)
-        for (i, m) in s.indicatorMoves.enumerated() { XCTAssertGreaterThanOrEqual(m, -1e-6, "frame \(i): the indicator went back \(m)") }
-        XCTAssertEqual(s.indicatorMoves.reduce(0, +), distance, accuracy: 1e-6, "from the last tab to the first tab of the next copy")
-        s.assertClean()
+        for rtl in [false, true] {
+            let s = Scene(selected: n - 1, rightToLeft: rtl)
+            let sign: CGFloat = rtl ? -1 : 1
+            let anchor = s.strip.driver.anchorCell
+            let distance = s.strip.driver.strip.frame(ofCell: anchor + 1).midX - s.strip.driver.strip.frame(ofCell: anchor).midX
+            s.screen.touchDown()
+            for _ in 0..<12 { s.screen.moveFinger(by: sign * 320 / 18); s.check() }
+            s.screen.lift()
+            s.check()
+            s.rest()
+            XCTAssertEqual(s.screen.pages.selectedIndex, 0, "rtl \(rtl)")
+            for (i, m) in s.indicatorMoves.enumerated() {
+                XCTAssertGreaterThanOrEqual(m * sign, -1e-6, "rtl \(rtl) frame \(i): the indicator went back \(m)")
+            }
+            XCTAssertEqual(s.indicatorMoves.reduce(0, +) * sign, distance, accuracy: 1e-6,
+                           "rtl \(rtl): from the last tab to the first tab of the next copy")
+            s.assertClean()
+        }
     } }
 
     // MARK: - Fact 14: a tap goes the way the tapped copy lies
