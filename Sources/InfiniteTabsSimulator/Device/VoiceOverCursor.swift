@@ -2,8 +2,7 @@
 import UIKit
 
 /// The VoiceOver cursor on a ``SimulatedDevice`` (Linux only), acting on the
-/// real controls through the entry points UIKit calls (the knowledge of the
-/// rigs' `SimulatedVoiceOver`, applied to any view tree):
+/// real controls through the entry points UIKit calls, on any view tree:
 ///
 /// - **Elements.** Hidden views, views with alpha 0 and everything inside a
 ///   view with `accessibilityElementsHidden` are skipped ("Marks all the
