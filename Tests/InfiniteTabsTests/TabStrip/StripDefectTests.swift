@@ -133,50 +133,5 @@ final class StripDefectTests: XCTestCase {
             XCTAssertEqual(screen.device.violations, [])
         }
     }
-
-    // MARK: - The owner released inside its own callback
-
-    @MainActor
-    private final class Releaser: InfiniteTabStripViewDelegate {
-        var release: () -> Void = {}
-        func infiniteTabStripView(_ tabStrip: InfiniteTabStripView, didSelectItemAt index: Int) { release() }
-    }
-
-    /// The app lets go of the strip (its last reference) inside `onSelect`,
-    /// then inside the delegate: the tap's event ends without touching the
-    /// released strip, the strip goes, and nothing is misused.
-    func testReleasingTheStripInsideItsOwnCallbackEndsTheEventSafely() {
-        onMain {
-            for viaDelegate in [false, true] {
-                let device = SimulatedDevice(width: 320)
-                let container = UIView()
-                device.show(view: container, height: 44)
-                var strip: InfiniteTabStripView? = InfiniteTabStripView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-                weak var released = strip
-                strip!.titles = (0..<8).map { "T\($0)" }
-                container.addSubview(strip!)
-                let releaser = Releaser()
-                let letGo = {
-                    strip?.removeFromSuperview()
-                    strip = nil
-                }
-                if viaDelegate {
-                    releaser.release = letGo
-                    strip!.delegate = releaser
-                } else {
-                    strip!.onSelect = { _ in letGo() }
-                }
-                device.settle()
-                guard let label = device.visibleLabels().first(where: { $0.text == "T1" }) else {
-                    return XCTFail("tab 1 not on screen")
-                }
-                device.tap(at: CGPoint(x: label.frame.midX, y: label.frame.midY))
-                XCTAssertNil(strip, "released in the callback")
-                device.settle()
-                XCTAssertNil(released, "the strip went (delegate: \(viaDelegate))")
-                XCTAssertEqual(device.violations, [])
-            }
-        }
-    }
 }
 #endif
