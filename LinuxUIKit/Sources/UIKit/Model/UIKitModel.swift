@@ -18,6 +18,9 @@ public enum UIKitModel {
     public static var configuration = Configuration()
     /// UIKit misuse recorded so far (each would crash or misbehave on a device).
     public private(set) static var violations: [String] = []
+    /// UIKit work done so far, for tests and benchmarks that bound the work
+    /// of a frame (issue 21 point 6): compare two readings.
+    public static var workCounters = WorkCounters()
 
     /// Records a misuse UIKit would crash on (or log and misbehave).
     public static func recordViolation(_ text: String) {
@@ -29,12 +32,48 @@ public enum UIKitModel {
     /// test.
     public static func reset() {
         violations.removeAll()
+        workCounters = WorkCounters()
         configuration = Configuration()
         runLoop.reset()
         UIWindow.allWindows.removeAll()
         UIAccessibility.resetModel()
         UIApplication.shared.applicationState = .active
         UIAccessibilityElement.focusedElementID = nil
+    }
+
+    /// Counts of UIKit work that costs a frame time on a device: Parchment
+    /// invalidates its menu layout and sets its offset on every frame of a
+    /// swipe (`PagingController.updateScrollingState`), the kind of work a
+    /// looping control must not repeat per frame.
+    public struct WorkCounters: Equatable, Sendable {
+        /// `UICollectionView.reloadData()` calls.
+        public var reloadData = 0
+        /// `UICollectionViewLayout.invalidateLayout()` calls (a bounds change
+        /// the layout asks to invalidate for counts too).
+        public var layoutInvalidations = 0
+        /// Views initialised (`UIView.init(frame:)`, so cells and labels too).
+        public var viewsCreated = 0
+        /// Collection view cells made by `dequeueReusableCell` (not reused).
+        public var cellsCreated = 0
+        /// `UILabel.textColor` and `UILabel.font` writes.
+        public var labelStyleWrites = 0
+        /// `UIScrollView.setContentOffset(_:animated:)` calls, either way (a
+        /// plain one stops a deceleration).
+        public var offsetSets = 0
+
+        public init() {}
+
+        /// The work done between `earlier` and this reading.
+        public func since(_ earlier: WorkCounters) -> WorkCounters {
+            var d = WorkCounters()
+            d.reloadData = reloadData - earlier.reloadData
+            d.layoutInvalidations = layoutInvalidations - earlier.layoutInvalidations
+            d.viewsCreated = viewsCreated - earlier.viewsCreated
+            d.cellsCreated = cellsCreated - earlier.cellsCreated
+            d.labelStyleWrites = labelStyleWrites - earlier.labelStyleWrites
+            d.offsetSets = offsetSets - earlier.offsetSets
+            return d
+        }
     }
 
     /// The facts UIKit's documentation leaves open, each modelled both ways.

@@ -150,6 +150,7 @@ open class UIScrollView: UIView {
         guard !(offset.x.isNaN || offset.y.isNaN) else {
             return UIKitModel.recordViolation("NaN contentOffset \(offset) on \(type(of: self))")
         }
+        UIKitModel.workCounters.offsetSets += 1
         if animated {
             guard abs(offset.x - contentOffset.x) > 1e-9 || abs(offset.y - contentOffset.y) > 1e-9 else { return }
             animate(to: offset, seconds: 0.3, programmatic: true)
@@ -167,6 +168,13 @@ open class UIScrollView: UIView {
     public var isAnimatingProgrammatically: Bool {
         if case .animating(_, _, _, _, true) = motion { return true }
         return false
+    }
+
+    /// Where an animated `setContentOffset` started and where it is heading
+    /// (model only: tests bound how far a control animates), nil otherwise.
+    public var programmaticAnimation: (from: CGPoint, to: CGPoint)? {
+        if case .animating(let from, let to, _, _, true) = motion { return (from, to) }
+        return nil
     }
 
     /// The smallest move that shows `rect` (its leading edge when it is

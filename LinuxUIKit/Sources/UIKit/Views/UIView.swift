@@ -183,6 +183,7 @@ open class UIView: UIResponder {
     // MARK: - Life
 
     public init(frame: CGRect) {
+        UIKitModel.workCounters.viewsCreated += 1
         super.init()
         layer.view = self
         if frame.hasNaN { refuse("frame", frame) } else {
