@@ -1,0 +1,85 @@
+import Foundation
+import InfiniteTabs
+import UIKit
+
+// Part 2: UIKit work per frame, counted by the model (UIKitModel.workCounters)
+// during every frame (the scroll event and the layout pass after it) of a
+// drag of the strip and of swipes of the pages in the container.
+
+/// What the frames of one gesture kind did.
+struct FrameWork {
+    var gesture: String
+    var frames = 0
+    var reloadData = 0
+    var layoutInvalidations = 0
+    var viewsCreated = 0
+    var cellsCreated = 0
+    var labelStyleWrites = 0
+    /// Strip titles whose colour or font changed in a frame.
+    var tabsRestyled = 0
+    /// Strip cells on screen after a frame that were not before it.
+    var tabsShown = 0
+    /// Frames with label style writes although no title changed its look and
+    /// no tab came on screen, and the writes in them.
+    var needlessWriteFrames = 0
+    var needlessWrites = 0
+    /// The most writes in one frame for each title restyled or shown.
+    var maxWritesPerTabTouched = 0.0
+}
+
+@MainActor
+enum WorkPerFrame {
+    /// The look of each title label in the strip's cells on screen.
+    private struct TitleLook: Equatable {
+        var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+        var pointSize: CGFloat
+    }
+
+    private static func looks(_ strip: InfiniteTabStripView) -> [ObjectIdentifier: TitleLook] {
+        var result: [ObjectIdentifier: TitleLook] = [:]
+        func visit(_ view: UIView) {
+            if let label = view as? UILabel, let color = label.textColor {
+                result[ObjectIdentifier(label)] = TitleLook(red: color.red, green: color.green, blue: color.blue,
+                                                            alpha: color.alpha, pointSize: label.font.pointSize)
+            }
+            for sub in view.subviews { visit(sub) }
+        }
+        for cell in strip.collectionView.visibleCells { visit(cell) }
+        return result
+    }
+
+    /// Counts every frame of `runs` runs of `w`.
+    static func count<W: DriverWorkload>(_ gesture: String, _ w: W, strip: InfiniteTabStripView, runs: Int) -> FrameWork {
+        var work = FrameWork(gesture: gesture)
+        for r in 0..<runs {
+            w.beginRun(r % w.runCount)
+            for j in 0..<w.runLength {
+                let before = UIKitModel.workCounters
+                let looksBefore = looks(strip)
+                w.event(r % w.runCount, j)
+                w.frame(r % w.runCount, j)
+                let after = UIKitModel.workCounters
+                let looksAfter = looks(strip)
+                let restyled = looksAfter.filter { id, look in looksBefore[id].map { $0 != look } ?? false }.count
+                let shown = looksAfter.keys.filter { looksBefore[$0] == nil }.count
+                let writes = after.labelStyleWrites - before.labelStyleWrites
+                work.frames += 1
+                work.reloadData += after.reloadData - before.reloadData
+                work.layoutInvalidations += after.layoutInvalidations - before.layoutInvalidations
+                work.viewsCreated += after.viewsCreated - before.viewsCreated
+                work.cellsCreated += after.cellsCreated - before.cellsCreated
+                work.labelStyleWrites += writes
+                work.tabsRestyled += restyled
+                work.tabsShown += shown
+                if writes > 0 && restyled + shown == 0 {
+                    work.needlessWriteFrames += 1
+                    work.needlessWrites += writes
+                } else if restyled + shown > 0 {
+                    work.maxWritesPerTabTouched = Swift.max(work.maxWritesPerTabTouched, Double(writes) / Double(restyled + shown))
+                }
+            }
+            w.endRun(r % w.runCount)
+        }
+        return work
+    }
+}
