@@ -48,10 +48,16 @@ enum WorkPerFrame {
         return result
     }
 
-    /// Counts every frame of `runs` runs of `w`.
-    static func count<W: DriverWorkload>(_ gesture: String, _ w: W, strip: InfiniteTabStripView, runs: Int) -> FrameWork {
+    /// Counts every frame of `runs` runs of `w`, after `warmRuns` runs not
+    /// counted (the collection view's first cells are made as tabs of new
+    /// widths first come on screen, once per app run).
+    static func count<W: DriverWorkload>(_ gesture: String, _ w: W, strip: InfiniteTabStripView, runs: Int,
+                                         warmRuns: Int = 4) -> FrameWork {
         var work = FrameWork(gesture: gesture)
-        for r in 0..<runs {
+        var start = 0
+        var warm = Timing()
+        DriverMeasure.batches(w, runs: warmRuns, into: &warm, start: &start)
+        for r in start..<(start + runs) {
             w.beginRun(r % w.runCount)
             for j in 0..<w.runLength {
                 let before = UIKitModel.workCounters
