@@ -12,14 +12,14 @@ public enum Demo {
     public static let sizes = ["XS", "S", "M", "L", "XL", "XXL"]
 
     /// Colour names with their colours, for the option picker page.
-    public static let colours: [(name: String, color: UIColor)] = [
+    public static let colors: [(name: String, color: UIColor)] = [
         ("Red", .systemRed), ("Orange", .systemOrange), ("Yellow", .systemYellow),
         ("Green", .systemGreen), ("Teal", .systemTeal), ("Blue", .systemBlue),
         ("Indigo", .systemIndigo), ("Purple", .systemPurple), ("Pink", .systemPink),
     ]
 
     /// A calm background colour for page `index` (the palette wraps).
-    public static func pageColour(_ index: Int) -> UIColor {
+    public static func pageColor(_ index: Int) -> UIColor {
         let palette: [UIColor] = [
             UIColor(red: 0.86, green: 0.92, blue: 1.00, alpha: 1),
             UIColor(red: 0.88, green: 0.97, blue: 0.89, alpha: 1),
@@ -43,13 +43,13 @@ public final class TitledPageViewController: UIViewController {
     /// The index of the page this controller shows.
     public let pageIndex: Int
     private let text: String
-    private let colour: UIColor
+    private let color: UIColor
 
     /// Creates a page for `title` at `index`; the colour defaults to the palette.
-    public init(title: String, index: Int, colour: UIColor? = nil) {
+    public init(title: String, index: Int, color: UIColor? = nil) {
         self.pageIndex = index
         self.text = title
-        self.colour = colour ?? Demo.pageColour(index)
+        self.color = color ?? Demo.pageColor(index)
         super.init(nibName: nil, bundle: nil)
         self.title = title
     }
@@ -59,7 +59,7 @@ public final class TitledPageViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = colour
+        view.backgroundColor = color
         let label = UILabel()
         label.text = text
         label.font = .preferredFont(forTextStyle: .largeTitle)

@@ -12,7 +12,7 @@ import InfiniteTabsCore
 /// the inner offset goes back to the middle, as UIKit does.
 ///
 /// A swipe is a finger drag over a few frames followed by a release that
-/// snaps to the neighbour. A tap goes through ``PagingCoordinator/select(_:direction:animated:)``:
+/// snaps to the neighbour. A tap goes through ``PagingCoordinator/select(_:direction:animated:byUser:)``:
 /// one animated transition however far the tab is; a tap during a motion is
 /// kept by the coordinator and carried out when the pages rest. Swipes asked
 /// for while the pages move are queued (up to ``maxQueuedSwipes``) and run
@@ -22,7 +22,7 @@ import InfiniteTabsCore
 /// is a place to go, not a step), so → → → 3 ends on tab 3 whatever was
 /// under way; swipes asked for after a tap start from the tapped tab.
 ///
-/// The strip follows ``PagingState/centredPlacement(in:stripOffset:)`` after
+/// The strip follows ``PagingState/centeredPlacement(in:stripOffset:)`` after
 /// every change: the indicator stays centred and the strip is recentred by
 /// whole periods. Nothing moves until ``step()`` is called: one call is one
 /// 120 Hz frame.
@@ -94,7 +94,7 @@ package final class DemoPages {
         selectedTab = shownPage
         scroll = ScrollSimulator(viewportWidth: self.pageWidth, contentWidth: 3 * self.pageWidth, offset: self.pageWidth)
         scroll.pageWidth = self.pageWidth
-        let placement = coordinator.state.centredPlacement(in: strip, stripOffset: strip.bandStart)
+        let placement = coordinator.state.centeredPlacement(in: strip, stripOffset: strip.bandStart)
         stripOffset = placement.offset
         indicator = placement.indicator
         scroll.onScroll = { [unowned self] _ in self.didScroll() }
@@ -135,7 +135,7 @@ package final class DemoPages {
     package func tap(_ index: Int) {
         guard (0..<coordinator.count).contains(index) else { return }
         queuedSwipes.removeAll()
-        apply(coordinator.select(index))
+        apply(coordinator.select(index, byUser: true))
         startNext()
         updatePlacement()
     }
@@ -147,7 +147,7 @@ package final class DemoPages {
         if autoScroll.tick(now: Double(frameCount) / 120, conditions: AutoScrollConditions(), pagesAreMoving: !isIdle,
                            page: shownPage),
            let next = coordinator.pages.index(after: coordinator.state.index) {
-            apply(coordinator.select(next, direction: .always(.forward)))
+            apply(coordinator.select(next, direction: .always(.forward), byUser: true))
         }
         startNext()
         switch motion {
@@ -200,7 +200,7 @@ package final class DemoPages {
     }
 
     private func updatePlacement() {
-        let placement = coordinator.state.centredPlacement(in: strip, stripOffset: stripOffset)
+        let placement = coordinator.state.centeredPlacement(in: strip, stripOffset: stripOffset)
         stripOffset = placement.offset
         indicator = placement.indicator
     }

@@ -17,13 +17,13 @@ package final class DemoPicker {
     /// The simulated scroll view (one page wide).
     package let scroll: ScrollSimulator
     /// How many times a scroll event moved the offset by a period.
-    package private(set) var recentrings = 0
+    package private(set) var recenterings = 0
     /// Advances asked for while the picker was moving, not yet started.
     package private(set) var queuedAdvances = 0
     /// Frames an advance takes (default 36, 0.3 s at 120 Hz).
     package var framesPerAdvance = 36
 
-    private var isRecentring = false
+    private var isRecentering = false
 
     /// Creates a picker of `itemCount` items on pages `pageWidth` points wide,
     /// at rest on `startItem` (wrapped; a picker without items stays at 0).
@@ -66,12 +66,12 @@ package final class DemoPicker {
     }
 
     private func didScroll(_ scroll: ScrollSimulator) {
-        guard !isRecentring else { return }
-        let centred = strip.recentered(scroll.offset)
-        guard centred != scroll.offset else { return }
-        isRecentring = true
-        scroll.setOffset(centred)
-        isRecentring = false
-        recentrings += 1
+        guard !isRecentering else { return }
+        let centered = strip.recentered(scroll.offset)
+        guard centered != scroll.offset else { return }
+        isRecentering = true
+        scroll.setOffset(centered)
+        isRecentering = false
+        recenterings += 1
     }
 }

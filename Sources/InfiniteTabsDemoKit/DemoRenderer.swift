@@ -39,7 +39,7 @@ package struct DemoRenderer: Hashable, Sendable {
                 let p = Int((x / w).rounded(.down))
                 guard visible.contains(p) else { continue }
                 let item = strip.item(atPage: p)
-                let text = Self.centred(item < labels.count ? labels[item] : "", width: Swift.max(1, Int((w / ppc).rounded())))
+                let text = Self.centered(item < labels.count ? labels[item] : "", width: Swift.max(1, Int((w / ppc).rounded())))
                 let i = Int(((x - CGFloat(p) * w) / ppc).rounded(.down))
                 if text.indices.contains(i) { columns[c] = text[i] }
             }
@@ -203,7 +203,7 @@ package struct DemoRenderer: Hashable, Sendable {
     }
 
     /// `text` centred in `width` columns (an odd spare column goes right).
-    static func centred(_ text: String, width: Int) -> [Character] {
+    static func centered(_ text: String, width: Int) -> [Character] {
         let chars = Array(text.prefix(Swift.max(0, width)))
         let left = (Swift.max(0, width) - chars.count) / 2
         var out = [Character](repeating: " ", count: Swift.max(0, width))

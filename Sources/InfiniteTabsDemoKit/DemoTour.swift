@@ -32,7 +32,7 @@ package struct DemoTour: Sendable {
         /// The paging state.
         package var state: PagingState
         /// How many times the picker has been recentred so far.
-        package var pickerRecentrings: Int
+        package var pickerRecenterings: Int
     }
 
     /// The steps, in order.
@@ -80,7 +80,7 @@ package struct DemoTour: Sendable {
                 snapshots.append(Snapshot(label: label, lines: renderer.frame(of: model),
                                           pickerItem: model.picker.selectedItem, shownPage: model.pages.shownPage,
                                           state: model.pages.coordinator.state,
-                                          pickerRecentrings: model.picker.recentrings))
+                                          pickerRecenterings: model.picker.recenterings))
             }
         }
         return snapshots

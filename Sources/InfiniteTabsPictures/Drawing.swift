@@ -24,10 +24,10 @@ struct Drawing {
             let selected = cell.item == strip.selectedItem
             sketch.boxes.append(.init(x: left + 1, y: top + 2, width: max(right - left - 2, 0), height: height - 6,
                                       fill: selected ? Palette.selectedTab : Palette.tab, cornerRadius: 4))
-            let centre = x + w / 2
-            if centre > inset + 8 && centre < width - inset - 8 {
-                sketch.labels.append(.init(x: centre, y: top + height / 2 + 2, text: title(cell.item, titles),
-                                           size: 11, colour: selected ? Palette.ink : Palette.muted,
+            let center = x + w / 2
+            if center > inset + 8 && center < width - inset - 8 {
+                sketch.labels.append(.init(x: center, y: top + height / 2 + 2, text: title(cell.item, titles),
+                                           size: 11, color: selected ? Palette.ink : Palette.muted,
                                            bold: selected))
             }
         }
@@ -50,10 +50,10 @@ struct Drawing {
             guard right > left else { continue }
             sketch.boxes.append(.init(x: left + 2, y: top + 4, width: max(right - left - 4, 0), height: height - 8,
                                       fill: Palette.page, stroke: Palette.pageEdge, cornerRadius: 6))
-            let centre = x + page.span.width * scale / 2
-            if centre > inset && centre < width - inset {
-                sketch.labels.append(.init(x: centre, y: top + height / 2 + 6, text: title(page.index, titles),
-                                           size: 18, colour: Palette.ink, bold: true))
+            let center = x + page.span.width * scale / 2
+            if center > inset && center < width - inset {
+                sketch.labels.append(.init(x: center, y: top + height / 2 + 6, text: title(page.index, titles),
+                                           size: 18, color: Palette.ink, bold: true))
             }
         }
     }
@@ -64,16 +64,16 @@ struct Drawing {
         let scale = (width - 2 * inset) / max(picker.visibleWidth, 1)
         let height = 40.0
         viewEdge(top: top, height: height, sketch: &sketch)
-        let centreLeft = inset + (picker.visibleWidth - picker.pageWidth) / 2 * scale
-        sketch.boxes.append(.init(x: centreLeft, y: top + 3, width: picker.pageWidth * scale, height: height - 6,
+        let centerLeft = inset + (picker.visibleWidth - picker.pageWidth) / 2 * scale
+        sketch.boxes.append(.init(x: centerLeft, y: top + 3, width: picker.pageWidth * scale, height: height - 6,
                                   fill: Palette.selectedTab, cornerRadius: 6))
         for page in picker.pages {
             let x = inset + page.span.x * scale
-            let centre = x + page.span.width * scale / 2
-            guard centre > inset && centre < width - inset else { continue }
+            let center = x + page.span.width * scale / 2
+            guard center > inset && center < width - inset else { continue }
             let selected = page.index == picker.selectedIndex
-            sketch.labels.append(.init(x: centre, y: top + height / 2 + 5, text: title(page.index, titles),
-                                       size: 14, colour: selected ? Palette.ink : Palette.muted, bold: selected))
+            sketch.labels.append(.init(x: center, y: top + height / 2 + 5, text: title(page.index, titles),
+                                       size: 14, color: selected ? Palette.ink : Palette.muted, bold: selected))
         }
     }
 

@@ -46,7 +46,7 @@ struct SVGWriter {
             body += shapes(of: frame, dy: y)
             body += "</g>\n"
             body += text(Sketch.Label(x: gutter / 2, y: y + height / 2 + 4,
-                                      text: "\(fixed(frame.time, 2)) s", size: 11, colour: Palette.muted))
+                                      text: "\(fixed(frame.time, 2)) s", size: 11, color: Palette.muted))
             y += height
             body += "<line x1='0' y1='\(fixed(y, 1))' x2='\(fixed(width + gutter, 1))' y2='\(fixed(y, 1))' stroke='\(Palette.pageEdge)' stroke-width='0.5'/>\n"
         }
@@ -79,14 +79,14 @@ struct SVGWriter {
         }
         if !frame.caption.isEmpty {
             out += text(Sketch.Label(x: width / 2, y: dy + height - 8, text: frame.caption, size: 11,
-                                     colour: Palette.muted))
+                                     color: Palette.muted))
         }
         return out
     }
 
     private func text(_ label: Sketch.Label) -> String {
         "<text x='\(fixed(label.x, 1))' y='\(fixed(label.y, 1))' font-family='\(Self.font)' "
-            + "font-size='\(fixed(label.size, 0))' fill='\(label.colour)' text-anchor='middle'"
+            + "font-size='\(fixed(label.size, 0))' fill='\(label.color)' text-anchor='middle'"
             + (label.bold ? " font-weight='bold'" : "") + ">\(escaped(label.text))</text>\n"
     }
 

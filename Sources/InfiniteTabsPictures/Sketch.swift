@@ -17,7 +17,7 @@ struct Sketch {
         var x: Double, y: Double
         var text: String
         var size: Double = 12
-        var colour: String = Palette.ink
+        var color: String = Palette.ink
         var bold = false
     }
 

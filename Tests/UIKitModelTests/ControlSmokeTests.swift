@@ -31,7 +31,7 @@ final class ControlSmokeTests: XCTestCase {
             let picker = InfinitePickerView()
             picker.titles = ["Small", "Medium", "Large"]
             var changes: [Int] = []
-            picker.onChange = { changes.append($0) }
+            picker.onSelect = { changes.append($0) }
             device.show(view: picker, height: 44)
             XCTAssertTrue(device.settle())
             XCTAssertEqual(device.visibleTexts(), ["Small"])

@@ -186,7 +186,7 @@ final class RunLoopAndViewModelTests: XCTestCase {
         }
     }
 
-    func testAutoLayoutPinsEdgesCentresAndIntrinsicSizes() {
+    func testAutoLayoutPinsEdgesCentersAndIntrinsicSizes() {
         onModel {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
             let bar = UIView(), label = UILabel()

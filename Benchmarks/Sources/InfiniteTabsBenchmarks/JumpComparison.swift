@@ -8,7 +8,7 @@ import InfiniteTabsCore
 // model.
 
 /// What a control does to its offset in `scrollViewDidScroll`.
-protocol RecentringRule {
+protocol RecenteringRule {
     /// The period the content repeats with (what a jump is measured modulo).
     var period: CGFloat { get }
     /// The offset the rule sets for a reported offset (the same offset when it
@@ -18,7 +18,7 @@ protocol RecentringRule {
 
 /// Ours, tab strip: `TripledStrip.recentered`, a whole number of periods into
 /// the middle band.
-struct StripWholePeriod: RecentringRule {
+struct StripWholePeriod: RecenteringRule {
     let strip: TripledStrip
     var period: CGFloat { strip.period }
     func apply(_ offset: CGFloat) -> CGFloat { strip.recentered(offset) }
@@ -27,13 +27,13 @@ struct StripWholePeriod: RecentringRule {
 /// TabPageViewController's rule: when the offset leaves the first two copies
 /// (`x <= 0 || x > 2 × period`), set it to the start of the middle copy,
 /// `contentOffset.x = period`.
-struct StripFixedReset: RecentringRule {
+struct StripFixedReset: RecenteringRule {
     let period: CGFloat
     func apply(_ offset: CGFloat) -> CGFloat { (offset <= 0 || offset > 2 * period) ? period : offset }
 }
 
 /// Ours, picker: `PaddedStrip.recentered`.
-struct PickerWholePeriod: RecentringRule {
+struct PickerWholePeriod: RecenteringRule {
     let strip: PaddedStrip
     var period: CGFloat { strip.period }
     func apply(_ offset: CGFloat) -> CGFloat { strip.recentered(offset) }
@@ -42,7 +42,7 @@ struct PickerWholePeriod: RecentringRule {
 /// The original picker's rule: when the page on screen (the nearest page) is a
 /// copy, set the offset to that item's real page: `n × pageWidth` from the
 /// leading copy, `pageWidth` from the trailing one.
-struct PickerCopyPageReset: RecentringRule {
+struct PickerCopyPageReset: RecenteringRule {
     let strip: PaddedStrip
     var period: CGFloat { strip.period }
     func apply(_ offset: CGFloat) -> CGFloat {
@@ -55,7 +55,7 @@ struct PickerCopyPageReset: RecentringRule {
 
 /// The same reset made only when the offset reaches an edge of the content
 /// (`x <= 0` or `x >= (n + 1) × pageWidth`).
-struct PickerEdgeReset: RecentringRule {
+struct PickerEdgeReset: RecenteringRule {
     let strip: PaddedStrip
     var period: CGFloat { strip.period }
     func apply(_ offset: CGFloat) -> CGFloat {
@@ -120,7 +120,7 @@ struct ReplayResult {
 }
 
 /// Times a rule over the offsets recorded in its replay.
-struct RuleEvent<R: RecentringRule>: ScrollEventLoop {
+struct RuleEvent<R: RecenteringRule>: ScrollEventLoop {
     let rule: R
     let inputs: [CGFloat]
     var inputCount: Int { inputs.count }
@@ -140,7 +140,7 @@ enum JumpComparison {
     /// that catches a reset's jump and any motion the content's edge threw
     /// away. Frames with neither a reset nor an edge hit check the motion
     /// model against the scroll model.
-    static func replay<R: RecentringRule>(rule: R, flings: [Fling], viewportWidth: CGFloat, contentWidth: CGFloat,
+    static func replay<R: RecenteringRule>(rule: R, flings: [Fling], viewportWidth: CGFloat, contentWidth: CGFloat,
                                           startOffset: (Fling) -> CGFloat, pageWidth: CGFloat?) -> ReplayRecord {
         let record = ReplayRecord()
         let sim = ScrollSimulator(viewportWidth: viewportWidth, contentWidth: contentWidth, offset: startOffset(flings[0]))
@@ -229,7 +229,7 @@ enum JumpComparison {
         }
     }
 
-    static func timed<R: RecentringRule>(_ rule: R, control: String, name: String, flings: Int, record: ReplayRecord,
+    static func timed<R: RecenteringRule>(_ rule: R, control: String, name: String, flings: Int, record: ReplayRecord,
                                          samples: Int) -> ReplayResult {
         var inputs = record.inputs
         var n = 1
@@ -268,7 +268,7 @@ enum JumpComparison {
         let picker = PaddedStrip(itemCount: 10, pageWidth: ScrollEventFixtures.pageWidth)
         let pickerFlings = Fling.make(count: flingCount, seed: 13, maxSpeed: 3_000, maxDragFrames: 24)
         let pickerStart = { (f: Fling) in picker.offset(ofItem: Int(f.start * Double(picker.itemCount))) }
-        let rules: [(String, any RecentringRule)] = [
+        let rules: [(String, any RecenteringRule)] = [
             ("whole period (ours)", PickerWholePeriod(strip: picker)),
             ("fixed reset on a copy page (original)", PickerCopyPageReset(strip: picker)),
             ("fixed reset at the content edge", PickerEdgeReset(strip: picker)),
@@ -279,7 +279,7 @@ enum JumpComparison {
         return results
     }
 
-    private static func pickerCase<R: RecentringRule>(_ rule: R, name: String, picker: PaddedStrip, flings: [Fling],
+    private static func pickerCase<R: RecenteringRule>(_ rule: R, name: String, picker: PaddedStrip, flings: [Fling],
                                                       start: (Fling) -> CGFloat, samples: Int) -> ReplayResult {
         let record = replay(rule: rule, flings: flings, viewportWidth: picker.pageWidth, contentWidth: picker.contentWidth,
                             startOffset: start, pageWidth: picker.pageWidth)

@@ -28,7 +28,7 @@ enum ScrollEventFixtures {
     /// recentre), the rest anywhere in the band. Each offset is the previous
     /// one after recentring plus the speed, as on a device.
     static func scrollOffsets(lo: CGFloat, hi: CGFloat, seed: UInt64,
-                              recentre: (CGFloat) -> CGFloat) -> [CGFloat] {
+                              recenter: (CGFloat) -> CGFloat) -> [CGFloat] {
         var rng = SplitMix64(seed: seed)
         var out: [CGFloat] = []
         out.reserveCapacity(inputCount)
@@ -42,7 +42,7 @@ enum ScrollEventFixtures {
             let speed = CGFloat.random(in: 1...60, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
             for _ in 0..<runLength {
                 out.append(x)
-                x = recentre(x) + speed
+                x = recenter(x) + speed
             }
         }
         return out
@@ -51,7 +51,7 @@ enum ScrollEventFixtures {
 
 /// The picker's `scrollViewDidScroll`: recentre the offset, then read the item
 /// on screen.
-struct PickerRecentringEvent: ScrollEventLoop {
+struct PickerRecenteringEvent: ScrollEventLoop {
     let strip: PaddedStrip
     let offsets: [CGFloat]
 
@@ -73,7 +73,7 @@ struct PickerRecentringEvent: ScrollEventLoop {
 /// The tab strip's `scrollViewDidScroll` while the user drags the strip:
 /// recentre the offset, then place the indicator under the selected tab in
 /// the copy on screen.
-struct StripRecentringEvent: ScrollEventLoop {
+struct StripRecenteringEvent: ScrollEventLoop {
     let strip: TripledStrip
     let offsets: [CGFloat]
     let selected: [Int]
@@ -204,8 +204,8 @@ enum ScrollEventBenchmark {
     /// rounds so that load from other processes falls on all of them alike.
     static func run(samplesPerCase: Int, rounds: Int, allocationEvents: Int) -> [EventResult] {
         var results: [EventResult] = []
-        results += measure("picker recentring", PickerRecentringEvent.init, samplesPerCase, rounds, allocationEvents)
-        results += measure("strip recentring", StripRecentringEvent.init, samplesPerCase, rounds, allocationEvents)
+        results += measure("picker recentring", PickerRecenteringEvent.init, samplesPerCase, rounds, allocationEvents)
+        results += measure("strip recentring", StripRecenteringEvent.init, samplesPerCase, rounds, allocationEvents)
         results += measure("indicator frame", IndicatorFrameEvent.init, samplesPerCase, rounds, allocationEvents)
         results += measure("paging-state update", PagingUpdateEvent.init, samplesPerCase, rounds, allocationEvents)
         return results

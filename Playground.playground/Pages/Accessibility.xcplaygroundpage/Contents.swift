@@ -27,7 +27,7 @@ let textSize = UITraitCollection(preferredContentSizeCategory: .accessibilityExt
 /*:
  ## Reduce Motion
 
- With Reduce Motion a tapped tab, `select(index:)` and VoiceOver's
+ With Reduce Motion a tapped tab, `select(_:)` and VoiceOver's
  three-finger swipe show the page at once and the indicator jumps instead of
  gliding; swiping the pages with a finger is unchanged, and the indicator
  still follows the finger. Auto-advance and auto-scroll pause.

@@ -4,7 +4,7 @@
 
  Three looping strips, one per indicator shape (an underline, a rounded
  background behind the title, a dot), with badges on some tabs: a count
- capped at 99+, a short text and a dot. Titles grow and change colour with
+ capped at 99+, a short text and a dot. Titles grow and change color with
  the swipe, also from the last tab to the first.
 
  - The badges change in place: "Add mail" bumps the count on every copy of
@@ -104,15 +104,16 @@ struct BadgesScreen: View {
                 InfiniteTabItem(title: "Sent"),
             ])
             .indicatorStyle(.background)
-            .spacing(4)
+            .tabSpacing(4)
             .frame(height: 48)
 
             InfiniteTabStrip(selection: $tab, items: [
                 InfiniteTabItem(title: "Inbox"), InfiniteTabItem(title: "Starred"),
                 InfiniteTabItem(title: "Drafts"), InfiniteTabItem(title: "Sent"),
-            ]) { index, selected in
+            ]) { index, selected, emphasis in
                 Text(["📥 Inbox", "⭐️ Starred", "📝 Drafts", "📤 Sent"][index])
                     .fontWeight(selected ? .bold : .regular)
+                    .opacity(0.5 + 0.5 * Double(emphasis))
                     .padding(.horizontal, 12)
             }
             .indicatorStyle(.dot)

@@ -13,7 +13,7 @@
  - `showsPageControl`: page dots that follow the swipe (the next dot lights
    once the swipe passes half a page) and turn the banners the shortest way
    round when tapped;
- - `itemTransform`: the banners beside the centre smaller, fainter, tilted.
+ - `itemTransform`: the banners beside the center smaller, fainter, tilted.
 
  Under it, an option picker with the same look and its own dots, and a
  vertical ticker: both axes use the same core.
@@ -101,7 +101,7 @@ final class BannerCarouselViewController: UIViewController {
    interval passes before the next turn.
  - Tap the dots: far dots are reached the shortest way round, through the
    seam when that is shorter.
- - Swipe the picker: the options beside the centre shrink, fade and tilt, and
+ - Swipe the picker: the options beside the center shrink, fade and tilt, and
    the dots under it follow; crossing from "XXL" to "XS" nothing jumps.
  - The ticker at the bottom pages vertically, by itself.
  - Turn the look off with `carousel.itemTransform = .identity`, or make your

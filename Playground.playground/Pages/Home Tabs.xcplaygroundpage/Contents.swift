@@ -46,7 +46,7 @@ final class HomeScreenViewController: UIViewController {
             TitledPageViewController(title: Demo.homeTabs[index], index: index)
         }
 
-        // `onSelect` is called once each time the pages settle on a new tab.
+        // `onSelect` is called once each time the user settles the pages on a new tab.
         home.onSelect = { index in
             print("Settled on", Demo.homeTabs[index])
         }
@@ -66,13 +66,12 @@ final class HomeScreenViewController: UIViewController {
  - Tap "Travel" while on "For You": the pages go one step back, not six
    forward, and the indicator travels the short way.
  - Swipe from "Travel" to "For You": the indicator moves forward onto the next
-   copy of "For You" and the strip recentres by one lap, invisibly.
+   copy of "For You" and the strip recenters by one lap, invisibly.
  - Tap several tabs quickly: requests made during a transition are coalesced
    to the latest, so the page view controller never receives a new page while
    one is animating.
  - Select in code, for example at the end of `viewDidLoad`:
-   `home.select(index: 3)`, or always forward with
-   `home.select(index: 3, direction: .forward)`.
+   `home.select(3)` (without an `onSelect` call: a change made in code).
  */
 let screen = HomeScreenViewController()
 screen.preferredContentSize = CGSize(width: 390, height: 700)

@@ -4,12 +4,12 @@
 
  `InfinitePickerView` is a small looping picker: one option per page, the last
  followed by the first. It suits short, fixed lists in tight spaces: the size
- and colour of a product, a quantity, a tip.
+ and color of a product, a quantity, a tip.
 
  This page builds a product card with two pickers:
  - **Size**, text options with narrow pages so the neighbours peek in;
- - **Colour**, your own page views (colour swatches), of which the picker
-   creates only a handful however many colours there are.
+ - **Color**, your own page views (color swatches), of which the picker
+   creates only a handful however many colors there are.
 
  Swipe a picker past its last option, or tap it to advance one option.
  */
@@ -51,8 +51,8 @@ final class SwatchPage: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    func show(_ colour: UIColor, named title: String) {
-        dot.backgroundColor = colour
+    func show(_ color: UIColor, named title: String) {
+        dot.backgroundColor = color
         name.text = title
     }
 }
@@ -61,12 +61,12 @@ final class SwatchPage: UIView {
  ## The product card
 
  `titles` is the shortcut for text options. `pageWidth` narrower than the
- picker lets the neighbouring options peek in at both sides. `onChange` is
+ picker lets the neighbouring options peek in at both sides. `onSelect` is
  called once for each change the user makes, never for a programmatic one.
  */
 final class ProductCardViewController: UIViewController {
     private let sizePicker = InfinitePickerView()
-    private let colourPicker = InfinitePickerView()
+    private let colorPicker = InfinitePickerView()
     private let summary = UILabel()
 
     override func viewDidLoad() {
@@ -75,19 +75,19 @@ final class ProductCardViewController: UIViewController {
 
         sizePicker.titles = Demo.sizes
         sizePicker.pageWidth = 64
-        sizePicker.selectedIndex = 2                 // "M", no animation, no onChange
-        sizePicker.onChange = { [weak self] _ in self?.updateSummary() }
+        sizePicker.selectedIndex = 2                 // "M", no animation, no onSelect
+        sizePicker.onSelect = { [weak self] _ in self?.updateSummary() }
 
         // Any Hashable items: here the colour names, with a swatch page each.
-        let names = Demo.colours.map { $0.name }
-        colourPicker.setItems(names,
+        let names = Demo.colors.map { $0.name }
+        colorPicker.setItems(names,
                               title: { $0 },                       // what VoiceOver reads
                               makePage: { SwatchPage() },          // only a handful are made
                               configure: { page, _, index in
-                                  page.show(Demo.colours[index].color, named: Demo.colours[index].name)
+                                  page.show(Demo.colors[index].color, named: Demo.colors[index].name)
                               })
-        colourPicker.pageWidth = 72
-        colourPicker.onChange = { [weak self] _ in self?.updateSummary() }
+        colorPicker.pageWidth = 72
+        colorPicker.onSelect = { [weak self] _ in self?.updateSummary() }
 
         summary.font = .preferredFont(forTextStyle: .headline)
         summary.textAlignment = .center
@@ -95,7 +95,7 @@ final class ProductCardViewController: UIViewController {
         let stack = UIStackView(arrangedSubviews: [
             heading("Running Shoe"),
             caption("Size"), sizePicker,
-            caption("Colour"), colourPicker,
+            caption("Colour"), colorPicker,
             summary,
         ])
         stack.axis = .vertical
@@ -107,15 +107,15 @@ final class ProductCardViewController: UIViewController {
             stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
             stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
             sizePicker.heightAnchor.constraint(equalToConstant: 44),
-            colourPicker.heightAnchor.constraint(equalToConstant: 56),
+            colorPicker.heightAnchor.constraint(equalToConstant: 56),
         ])
         updateSummary()
     }
 
     private func updateSummary() {
         let size = Demo.sizes[sizePicker.selectedIndex]
-        let colour = Demo.colours[colourPicker.selectedIndex].name
-        summary.text = "\(colour), size \(size)"
+        let color = Demo.colors[colorPicker.selectedIndex].name
+        summary.text = "\(color), size \(size)"
     }
 
     private func heading(_ text: String) -> UILabel {
@@ -142,7 +142,7 @@ final class ProductCardViewController: UIViewController {
    copy at either end.
  - Turn on VoiceOver (or use the Accessibility Inspector): each picker is one
    adjustable element; swipe up or down to change the option.
- - Set `sizePicker.autoAdvanceInterval = 2` to make it advance by itself.
+ - Set `sizePicker.autoScrollInterval = 2` to make it advance by itself.
  */
 let card = ProductCardViewController()
 card.preferredContentSize = CGSize(width: 390, height: 520)

@@ -13,7 +13,7 @@
    loop.
 
  The strip loops even though the content here does not: its cells repeat, and
- it recentres by whole copies as it scrolls.
+ it recenters by whole copies as it scrolls.
  */
 import UIKit
 import PlaygroundSupport
@@ -79,7 +79,7 @@ final class SectionsViewController: UIViewController, UICollectionViewDataSource
         // The strip follows the content...
         tabs.follow(content)
         // ...and a tapped tab scrolls the content to its section.
-        tabs.onSelect = { [weak self] index, _ in
+        tabs.onSelect = { [weak self] index in
             self?.content.scrollToItem(at: IndexPath(item: index, section: 0),
                                        at: .centeredHorizontally, animated: true)
         }
@@ -93,7 +93,7 @@ final class SectionsViewController: UIViewController, UICollectionViewDataSource
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "section", for: indexPath)
         if let cell = cell as? SectionCell {
             cell.title.text = sections[indexPath.item]
-            cell.contentView.backgroundColor = Demo.pageColour(indexPath.item)
+            cell.contentView.backgroundColor = Demo.pageColor(indexPath.item)
         }
         return cell
     }

@@ -79,7 +79,7 @@ struct PlannerScreen: View {
         VStack(spacing: 0) {
             InfiniteTabStrip(selection: $day, titles: days)
                 .indicatorColor(.systemOrange)
-                .widthMode(.fillEqually)
+                .tabWidthMode(.fillEqually)
                 .frame(height: 44)
             InfinitePages(selection: $day, count: days.count) { index in
                 Text(days[index]).font(.largeTitle)

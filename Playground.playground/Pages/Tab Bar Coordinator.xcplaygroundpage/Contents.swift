@@ -62,7 +62,7 @@ final class FeedPageViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = Demo.pageColour(index)
+        view.backgroundColor = Demo.pageColor(index)
         let heading = UILabel()
         heading.text = title
         heading.font = .preferredFont(forTextStyle: .largeTitle)

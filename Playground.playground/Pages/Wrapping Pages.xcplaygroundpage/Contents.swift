@@ -26,7 +26,7 @@ let days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
  ## A host with buttons
 
  `showNext()` and `showPrevious()` turn one page (wrapping); they return false
- when there is nowhere to go, for example with one page. `onStateChange`
+ when there is nowhere to go, for example with one page. `onProgress`
  reports every paging state, including the progress of a swipe.
  */
 final class DaysViewController: UIViewController {
@@ -69,7 +69,7 @@ final class DaysViewController: UIViewController {
             pages.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
 
-        pages.onStateChange = { [weak self] state in self?.show(state) }
+        pages.onProgress = { [weak self] state in self?.show(state) }
         show(pages.pagingState)
     }
 
@@ -93,7 +93,7 @@ final class DaysViewController: UIViewController {
    progress, read from the page view controller's inner scroll view.
  - Tap "Next ›" many times quickly: each tap during a transition is kept (only
    the latest) and carried out when the pages come to rest.
- - Jump in code (in `viewDidLoad`, say): `pages.select(index: 4)` turns to
+ - Jump in code (in `viewDidLoad`, say): `pages.select(4)` turns to
    Friday in one transition, the shortest way round.
  - Make the pages finite: `pages.wraps = false`.
  */

@@ -14,5 +14,7 @@ extension UIAccessibilityTraits {
     static var infiniteTabBar: UIAccessibilityTraits { .tabBar }
     /// `.adjustable`, readable from Swift 6 code.
     static var infiniteAdjustable: UIAccessibilityTraits { .adjustable }
+    /// `.notEnabled`, readable from Swift 6 code.
+    static var infiniteNotEnabled: UIAccessibilityTraits { .notEnabled }
 }
 #endif

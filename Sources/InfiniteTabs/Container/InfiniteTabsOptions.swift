@@ -19,12 +19,10 @@ public struct InfiniteTabsOptions: Equatable {
     /// The strip's background, which also fills the safe area beside it, under
     /// the status bar or the home indicator (default `.systemBackground`).
     public var tabStripBackgroundColor: UIColor = .systemBackground
-    /// Whether the pages wrap around, the last page leading to the first
-    /// (default true).
-    public var wraps = true
-    /// Whether the tab strip loops (default true). A looping strip with pages
-    /// that do not wrap still works; the indicator never sweeps back.
-    public var tabStripLoops = true
+    /// Whether the strip and the pages loop together, the last tab and page
+    /// leading to the first (default true). False gives a finite strip over
+    /// pages that stop at both ends.
+    public var loops = true
     /// How wide the tabs are (default ``TabWidthMode/fitting``).
     public var tabWidthMode: TabWidthMode = .fitting
     /// The gap between two tabs in points (default 0; negative counts as 0).

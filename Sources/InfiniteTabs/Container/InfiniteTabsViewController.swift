@@ -21,12 +21,14 @@ import UIKit
 /// the status bar or home indicator), and it works as the root of a
 /// `UINavigationController` and as a tab of a `UITabBarController` (its own
 /// `tabBarItem` is used as is). Configure it with ``InfiniteTabsOptions``.
+/// Built from view controllers (``init(viewControllers:selectedIndex:options:)``)
+/// the tabs read their `title`s.
 ///
 /// With no titles it shows an empty strip and an empty page.
 @MainActor
-open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDelegate {
+open class InfiniteTabsViewController: UIViewController {
     /// The tab strip. Customise it through ``options``; do not change its
-    /// delegate or `selectsOnTap` (the container joins it to the pages with a
+    /// `selectsOnTap` (the container joins it to the pages with a
     /// `TabsPagingLink`).
     public let tabView = InfiniteTabStripView()
     /// The wrapping pages, a child view controller.
@@ -34,8 +36,15 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
 
     /// Told about selection and progress. Default nil.
     public weak var delegate: InfiniteTabsViewControllerDelegate?
-    /// Called once each time the pages settle on a new index. Default nil.
+    /// Called once each time the pages settle on a new item the user chose
+    /// (a tapped tab, a swipe, VoiceOver) or an auto-scroll turn brought,
+    /// after the delegate; never for a change made in code (``selectedIndex``,
+    /// ``select(_:animated:)``, reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
+    /// Called with every paging state change (a swipe's progress, a tab's
+    /// transition, rest): the state the strip's indicator shows; for example
+    /// to blend a header with the swipe. Default nil.
+    public var onProgress: ((PagingState) -> Void)?
 
     /// The configuration (see ``InfiniteTabsOptions`` for the defaults).
     /// Changing it restyles the strip, moves it, and reloads the pages only if
@@ -80,14 +89,31 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
                   options: options, makePage: makePage)
     }
 
+    /// Creates the container with one tab per view controller, titled with
+    /// its `title` ("" when nil), each controller its own page, at rest on
+    /// `selectedIndex` (clamped). Two controllers never loop (one controller
+    /// cannot be both neighbours; use ``init(items:selectedIndex:options:makePage:)``
+    /// to loop two pages). A designated initializer: a subclass can call it.
+    public init(viewControllers: [UIViewController], selectedIndex: Int = 0,
+                options: InfiniteTabsOptions = InfiniteTabsOptions()) {
+        items = viewControllers.map { InfiniteTabItem(title: $0.title ?? "") }
+        self.options = options
+        pageController = InfinitePageViewController(viewControllers: viewControllers, selectedIndex: selectedIndex,
+                                                    loops: options.loops)
+        super.init(nibName: nil, bundle: nil)
+        // Weak: the page controller can outlive this container.
+        pageController.observingContainer = self
+    }
+
     /// Creates the container with one tab per item (title, image or both); see
-    /// ``init(titles:selectedIndex:options:makePage:)``.
+    /// ``init(titles:selectedIndex:options:makePage:)``. A designated
+    /// initializer: a subclass can call it.
     public init(items: [InfiniteTabItem], selectedIndex: Int = 0, options: InfiniteTabsOptions = InfiniteTabsOptions(),
                 makePage: @escaping (Int) -> UIViewController) {
         self.items = items
         self.options = options
         pageController = InfinitePageViewController(count: items.count, selectedIndex: selectedIndex,
-                                                    wraps: options.wraps, makePage: makePage)
+                                                    loops: options.loops, makePage: makePage)
         super.init(nibName: nil, bundle: nil)
         if let ids = IdentityReload.completeIDs(items.map(\.id)) {
             pageController.reloadPages(ids: ids, makePage: makePage) // remembers the ids for reloads by identity
@@ -104,25 +130,31 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
 
     // MARK: - Selection
 
-    /// The index the pages last settled on.
-    public var selectedIndex: Int { pageController.selectedIndex }
+    /// The item the pages last settled on (0 without tabs). Setting it shows
+    /// that tab and page without animation and without calling ``onSelect``;
+    /// an index out of range is ignored.
+    public var selectedIndex: Int {
+        get { pageController.selectedIndex }
+        set { select(newValue, animated: false) }
+    }
     /// What the strip and the pages are doing.
     public var pagingState: PagingState { pageController.pagingState }
 
-    /// Turns to `index` in one transition (the shortest way round, or always
-    /// `direction`), the indicator moving from the current tab to the new one.
-    /// Requests during a transition are coalesced to the latest. An index out
-    /// of range does nothing.
-    public func select(index: Int, animated: Bool = true, direction: PageDirection? = nil) {
-        pageController.select(index: index, animated: animated, direction: direction)
+    /// Turns to item `index` in one transition, the shortest way round,
+    /// animated (the default) or not, the indicator moving from the current
+    /// tab to the new one, without calling ``onSelect``. Requests during a
+    /// transition are coalesced to the latest. An index out of range does
+    /// nothing.
+    public func select(_ index: Int, animated: Bool = true) {
+        pageController.select(index, animated: animated)
     }
 
     /// Replaces the tabs and pages, at rest on `selectedIndex` (clamped),
     /// without animation and without an ``onSelect`` call. Strip and pages
-    /// change together (`TabsPagingLink.reload(count:selectedIndex:wraps:makePage:reloadStrip:)`):
+    /// change together (`TabsPagingLink`):
     /// during a transition or a swipe both keep the old tabs and pages until
     /// it ends, and ``items`` changes then.
-    public func reload(items: [InfiniteTabItem], selectedIndex: Int = 0, makePage: @escaping (Int) -> UIViewController) {
+    public func reload(items: [InfiniteTabItem], selectedIndex: Int, makePage: @escaping (Int) -> UIViewController) {
         let showTabs = { [weak self] in
             guard let self else { return }
             self.items = items
@@ -136,19 +168,22 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
         link.reload(count: items.count, selectedIndex: selectedIndex, makePage: makePage, reloadStrip: showTabs)
     }
 
-    /// Replaces the tabs and pages, keeping the selected *tab* when the tabs
-    /// carry ids: when every tab has an ``InfiniteTabItem/id``, the strip and
-    /// the pages reload by identity (the selected tab stays selected wherever
-    /// it moved, a removed one hands the selection to its next surviving
-    /// neighbour, else the previous, and the pages of surviving tabs keep
-    /// their controllers, see `IdentityReload`); otherwise the selected
-    /// index is kept, clamped. Without animation and without an ``onSelect``
-    /// call. Strip and pages change together: during a transition or a swipe
-    /// both keep the old tabs and pages until it ends, and the selection is
-    /// worked out against the tabs on show then.
+    /// Replaces the tabs and pages, keeping the selected *tab*: when every
+    /// tab has an ``InfiniteTabItem/id``, the strip and the pages reload by
+    /// identity (the selected tab stays selected wherever it moved, a
+    /// removed one hands the selection to its next surviving neighbour, else
+    /// the previous, and the pages of surviving tabs keep their controllers,
+    /// see `IdentityReload`); otherwise the selected *title* is kept the
+    /// same way (`IdentityReload.keptSelection(oldIDs:oldTitles:selectedIndex:newIDs:newTitles:)`),
+    /// else the index, clamped. Without animation and without an
+    /// ``onSelect`` call. Strip and pages change together: during a
+    /// transition or a swipe both keep the old tabs and pages until it ends.
     public func reload(items: [InfiniteTabItem], makePage: @escaping (Int) -> UIViewController) {
         guard let ids = IdentityReload.completeIDs(items.map(\.id)) else {
-            reload(items: items, selectedIndex: pageController.selectedIndex, makePage: makePage)
+            let kept = IdentityReload.keptSelection(oldIDs: self.items.map(\.id), oldTitles: self.items.map(\.title),
+                                                    selectedIndex: pageController.selectedIndex,
+                                                    newIDs: items.map(\.id), newTitles: items.map(\.title))
+            reload(items: items, selectedIndex: kept, makePage: makePage)
             return
         }
         let showTabs = { [weak self] in
@@ -172,9 +207,21 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
         tabView.setBadge(badge, forItem: index)
     }
 
-    /// Replaces the tabs with text tabs; see ``reload(items:selectedIndex:makePage:)``.
-    public func reload(titles: [String], selectedIndex: Int = 0, makePage: @escaping (Int) -> UIViewController) {
-        reload(items: titles.map { InfiniteTabItem(title: $0) }, selectedIndex: selectedIndex, makePage: makePage)
+    /// Updates tab `index` in place: its title, image, badge or label. The
+    /// pages are not reloaded and the selection does not change (a new title
+    /// or image measures the strip again; a badge alone updates the tab's
+    /// cells). An index out of range is ignored.
+    public func setItem(_ item: InfiniteTabItem, at index: Int) {
+        guard items.indices.contains(index) else { return }
+        items[index] = item
+        tabView.items = items
+    }
+
+    /// Replaces the tabs with text tabs and the pages, keeping the selected
+    /// title where it is still there (see ``reload(items:makePage:)``), else
+    /// the index, clamped.
+    public func reload(titles: [String], makePage: @escaping (Int) -> UIViewController) {
+        reload(items: titles.map { InfiniteTabItem(title: $0) }, makePage: makePage)
     }
 
     // MARK: - View
@@ -209,7 +256,7 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
             pages.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
 
-        tabView.delegate = self
+        tabView.onTap = { [weak self] index, direction in self?.link?.tabTapped(index: index, direction: direction) }
         tabView.items = items
         let link = TabsPagingLink(strip: tabView.driver, pages: pageController.driver)
         self.link = link
@@ -217,20 +264,20 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
         link.stripReloaded()
     }
 
-    /// Applies what ``ContainerOptionsUpdate/plan(isViewLoaded:pinnedPosition:wanted:)``
+    /// Applies what `ContainerOptionsUpdate.plan(isViewLoaded:pinnedPosition:wanted:)`
     /// says can and must be applied now.
     private func applyOptions() {
         let update = ContainerOptionsUpdate.plan(isViewLoaded: isViewLoaded, pinnedPosition: pinnedPosition,
                                                  wanted: options.tabStripPosition)
         if update.contains(.pages) {
-            pageController.wraps = options.wraps
+            pageController.loops = options.loops
             link?.animatesTaps = options.animatesTabTaps
         }
         if update.contains(.strip) {
             stripBackground.backgroundColor = options.tabStripBackgroundColor
             heightConstraint?.constant = stripHeight
             // Only what changed: each of these lays the strip out again.
-            assign(\.isLooping, options.tabStripLoops)
+            assign(\.loops, options.loops)
             assign(\.widthMode, options.tabWidthMode)
             assign(\.spacing, options.tabSpacing)
             assign(\.appearance, options.tabAppearance)
@@ -298,12 +345,6 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
 
     // MARK: - Glue
 
-    /// A tab was tapped: the pages turn to it the way the strip moved (see
-    /// `TabsPagingLink`).
-    public func infiniteTabView(_ tabView: InfiniteTabStripView, didSelect index: Int, direction: PageDirection) {
-        link?.tabTapped(index: index, direction: direction)
-    }
-
     /// The pages reported `event` (called by ``pageController`` while this
     /// container is alive).
     func pagesDidReport(_ event: PagesEvent) {
@@ -312,17 +353,20 @@ open class InfiniteTabsViewController: UIViewController, InfiniteTabStripViewDel
             pagesDidChangeState(state)
         case .selectTab:
             break // the strip selects from the state at rest
-        case .selectionSettled(let index):
-            delegate?.infiniteTabsViewController(self, didSelect: index)
+        case .selectionSettled:
+            break
+        case .userSelected(let index):
+            delegate?.infiniteTabsViewController(self, didSelectItemAt: index)
             onSelect?(index)
         }
     }
 
     /// The pages reported a state change: the link moves the strip, then
-    /// the delegate is told.
+    /// the delegate is told, then ``onProgress``.
     func pagesDidChangeState(_ state: PagingState) {
         link?.pagesChangedState(to: state)
         delegate?.infiniteTabsViewController(self, didUpdate: state)
+        onProgress?(state)
     }
 }
 #endif

@@ -6,18 +6,20 @@ import UIKit
 /// empty default.
 @MainActor
 public protocol InfiniteTabsViewControllerDelegate: AnyObject {
-    /// The pages settled on a new index, after a tap, a swipe or
-    /// ``InfiniteTabsViewController/select(index:animated:direction:)`` (once
-    /// per change; not for the initial page or a reload).
-    func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelect index: Int)
+    /// The pages settled on a new item the user chose (a tapped tab, a
+    /// swipe, VoiceOver) or an auto-scroll turn brought: once per change,
+    /// before ``InfiniteTabsViewController/onSelect``; never for the initial
+    /// page, a reload or a change made in code.
+    func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelectItemAt index: Int)
     /// The paging state changed (swipe progress, a transition, rest): the
-    /// state the tab strip's indicator shows.
+    /// state the tab strip's indicator shows (what
+    /// ``InfiniteTabsViewController/onProgress`` gets).
     func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didUpdate state: PagingState)
 }
 
 extension InfiniteTabsViewControllerDelegate {
     /// Does nothing.
-    public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelect index: Int) {}
+    public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelectItemAt index: Int) {}
     /// Does nothing.
     public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didUpdate state: PagingState) {}
 }

@@ -10,11 +10,11 @@ import UIKit
 ///   (`PageDots.switchProgress`); crossing the seam from the last page to
 ///   the first lights the first dot; a programmatic move lights its target
 ///   at once (`PageDots.dot(for:count:)`).
-/// - Tapping a dot turns the pages the shortest way round (through the
-///   pages' `select`, so a tap during a transition is kept and carried out
-///   when they rest). On the picker it selects the option like
-///   ``InfinitePickerView/setSelectedIndex(_:animated:)`` (animated; no
-///   `onChange`, as for every change made in code).
+/// - Tapping a dot turns the pages the shortest way round (a tap during a
+///   transition is kept and carried out when they rest), reported by the
+///   pages' `onSelect` as the user's change. On the picker it selects the
+///   option like ``InfinitePickerView/select(_:animated:)`` (animated; no
+///   `onSelect`, as for a change made in code).
 /// - The number of dots follows the number of pages or options, also after a
 ///   reload. With one page or none the dots hide (`hidesForSinglePage`, on by
 ///   default here).
@@ -126,12 +126,12 @@ public final class InfinitePageControl: UIView {
         let tapped = pageControl.currentPage
         if let pages {
             if let index = PageDots.selection(forTapped: tapped, current: pages.targetIndex, count: pages.numberOfPages) {
-                pages.select(index: index)
+                pages.selectForUser(index)
             }
             show(count: pages.numberOfPages, dot: PageDots.dot(for: pages.pagingState, count: pages.numberOfPages))
         } else if let picker {
             if let index = PageDots.selection(forTapped: tapped, current: picker.selectedIndex, count: picker.itemCount) {
-                picker.setSelectedIndex(index, animated: true)
+                picker.select(index)
             }
         }
     }

@@ -53,7 +53,7 @@ extension InfinitePageViewController {
                 look = .identity
             } else {
                 let start = axis.along(view.convert(CGPoint.zero, to: scrollView))
-                look = transform.appearance(atDistance: PageProgress.distanceFromCentre(pageStart: start, offset: offset,
+                look = transform.appearance(atDistance: PageProgress.distanceFromCenter(pageStart: start, offset: offset,
                                                                                         pageLength: length))
             }
             view.alpha = look.alpha

@@ -2,7 +2,7 @@
 import UIKit
 @_spi(Core) import InfiniteTabsCore
 
-/// A page view controller that wraps around: swiping past the last page shows
+/// A page view controller that loops: swiping past the last page shows
 /// the first again. It contains a `UIPageViewController` in the scroll style
 /// and keeps it out of trouble:
 ///
@@ -11,7 +11,7 @@ import UIKit
 /// - one page does not swipe; two wrapping pages get two controllers each
 ///   from the factory, so the page before and the page after are never the
 ///   same object (an array of two pages does not wrap);
-/// - ``select(index:animated:direction:)`` makes one transition, the shortest
+/// - ``select(_:animated:)`` makes one transition, the shortest
 ///   way round by default; requests made while a transition or a swipe runs
 ///   are coalesced to the latest and carried out when the pages come to rest,
 ///   so `setViewControllers` is never called during a transition;
@@ -29,7 +29,7 @@ import UIKit
 /// let pages = InfinitePageViewController(count: 5) { index in
 ///     DetailViewController(item: items[index])
 /// }
-/// pages.onSelect = { index in print("now on", index) }
+/// pages.onSelect = { index in print("the user turned to", index) }
 /// ```
 ///
 /// Every decision is taken by the core's `PagesDriver`; this class wires UIKit
@@ -41,21 +41,25 @@ open class InfinitePageViewController: UIViewController {
     /// view controllers.
     public let pageViewController: UIPageViewController
 
-    /// Told about progress and selection. Default nil.
+    /// Told about progress and the user's selections. Default nil.
     public weak var delegate: InfinitePageViewControllerDelegate?
-    /// Called with every paging state change (progress, transitions, rest).
-    /// Default nil.
-    public var onStateChange: ((PagingState) -> Void)?
+    /// Called with every paging state change: a swipe's progress (right to
+    /// left aware), a transition starting or moving, rest. Default nil.
+    public var onProgress: ((PagingState) -> Void)?
     /// Called when the selection heads to a new index (see
-    /// ``InfinitePageViewControllerDelegate/infinitePageViewController(_:willSelect:)``).
-    /// Default nil.
-    public var onWillSelect: ((Int) -> Void)?
-    /// Called once each time the pages settle on a new index. Default nil.
+    /// ``InfinitePageViewControllerDelegate/infinitePageViewController(_:willSelectItemAt:)``);
+    /// the SwiftUI wrapper writes an auto-scroll turn's target with it.
+    var onWillSelect: ((Int) -> Void)?
+    /// Called once each time the pages settle on a new item the user chose
+    /// (a swipe, VoiceOver's three-finger swipe, a tapped page dot) or an
+    /// auto-scroll turn brought, after the delegate; never for a change made
+    /// in code (``selectedIndex``, ``select(_:animated:)``, ``showNext(animated:)``,
+    /// reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
 
     /// Whether the pages turn without sliding when moved by code: nil (the
     /// default) follows the system's Reduce Motion, true or false overrides
-    /// it. With reduced motion ``select(index:animated:direction:)``,
+    /// it. With reduced motion ``select(_:animated:)``,
     /// ``showNext(animated:)``, ``showPrevious(animated:)`` and VoiceOver's
     /// three-finger swipe show the page at once; the user's swipes are
     /// untouched. See `ReducedMotion`.
@@ -130,7 +134,7 @@ open class InfinitePageViewController: UIViewController {
         didSet { applyItemTransform() }
     }
 
-    /// Creates a wrapping page controller of `count` pages that `makePage`
+    /// Creates a looping page controller of `count` pages that `makePage`
     /// builds lazily for an index in `0..<count`, at rest on `selectedIndex`
     /// (clamped; 0 without pages).
     ///
@@ -140,32 +144,17 @@ open class InfinitePageViewController: UIViewController {
     /// pages (an empty placeholder is shown).
     ///
     /// - Parameters:
-    ///   - count: the number of pages.
+    ///   - count: the number of pages (negative counts as 0).
     ///   - selectedIndex: the page shown first (default 0, clamped).
-    ///   - wraps: whether swiping past the last page comes back to the
+    ///   - loops: whether swiping past the last page comes back to the
     ///     first (default true).
     ///   - axis: horizontal (the default) or vertical pages.
-    ///   - makePage: makes the controller of the page at an index.
-    public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, axis: ScrollAxis = .horizontal,
+    ///   - makePage: builds the controller of a page index.
+    public init(count: Int, selectedIndex: Int = 0, loops: Bool = true, axis: ScrollAxis = .horizontal,
                 makePage: @escaping (Int) -> UIViewController) {
         self.axis = axis
         pageViewController = Self.makePageViewController(axis: axis)
-        driver = PagesDriver(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: true, makePage: makePage)
-        glue = PageViewControllerGlue(driver: driver, axis: axis)
-        super.init(nibName: nil, bundle: nil)
-        finishSetUp()
-    }
-
-    /// As ``init(count:selectedIndex:wraps:axis:makePage:)``, saying whether
-    /// `makePage` may be asked for a second controller of one index (a
-    /// factory may, an array may not: see
-    /// `PagesDriver.effectiveCycle(count:wraps:makesCopies:)`).
-    init(count: Int, selectedIndex: Int, wraps: Bool, axis: ScrollAxis, makesCopies: Bool,
-         makePage: @escaping (Int) -> UIViewController) {
-        self.axis = axis
-        pageViewController = Self.makePageViewController(axis: axis)
-        driver = PagesDriver(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: makesCopies,
-                             makePage: makePage)
+        driver = PagesDriver(count: count, selectedIndex: selectedIndex, wraps: loops, makesCopies: true, makePage: makePage)
         glue = PageViewControllerGlue(driver: driver, axis: axis)
         super.init(nibName: nil, bundle: nil)
         finishSetUp()
@@ -185,12 +174,18 @@ open class InfinitePageViewController: UIViewController {
 
     /// Creates a page controller over fixed controllers, at rest on
     /// `selectedIndex` (clamped). They are all kept alive by the array. Two
-    /// pages never wrap (one controller cannot be both neighbours; use the
-    /// factory initialiser to wrap two pages). An empty array shows an empty
-    /// placeholder.
-    public convenience init(pages: [UIViewController], selectedIndex: Int = 0, wraps: Bool = true,
-                            axis: ScrollAxis = .horizontal) {
-        self.init(count: pages.count, selectedIndex: selectedIndex, wraps: wraps, axis: axis, makesCopies: false) { pages[$0] }
+    /// pages never loop (one controller cannot be both neighbours; use the
+    /// factory initialiser to loop two pages). An empty array shows an empty
+    /// placeholder. A designated initializer: a subclass can call it.
+    public init(viewControllers: [UIViewController], selectedIndex: Int = 0, loops: Bool = true,
+                axis: ScrollAxis = .horizontal) {
+        self.axis = axis
+        pageViewController = Self.makePageViewController(axis: axis)
+        driver = PagesDriver(count: viewControllers.count, selectedIndex: selectedIndex, wraps: loops, makesCopies: false,
+                             makePage: { viewControllers[$0] })
+        glue = PageViewControllerGlue(driver: driver, axis: axis)
+        super.init(nibName: nil, bundle: nil)
+        finishSetUp()
     }
 
     /// Not supported: create the controller in code.
@@ -203,16 +198,23 @@ open class InfinitePageViewController: UIViewController {
 
     /// The number of pages.
     public var numberOfPages: Int { driver.pages.count }
-    /// The index the pages last settled on.
-    public var selectedIndex: Int { driver.selectedIndex }
+    /// The item the pages last settled on (0 without pages). Setting it
+    /// shows that page without animation and without calling ``onSelect``
+    /// (during a transition it runs when the pages come to rest); an index
+    /// out of range is ignored.
+    public var selectedIndex: Int {
+        get { driver.selectedIndex }
+        set { select(newValue, animated: false) }
+    }
     /// What the pages are doing: at rest, dragged, settling or in a
     /// programmatic transition with its progress.
     public var pagingState: PagingState { driver.state }
-    /// Whether the pages wrap around (default: as created). Reads false for
-    /// two pages from an array even when wrapping was asked for. Changing it
-    /// reloads the pages at rest on the current index when the page order
-    /// really changes (after any running transition).
-    public var wraps: Bool {
+    /// Whether the pages loop, the last page leading to the first (default:
+    /// as created, true). Reads false for two pages from an array even when
+    /// looping was asked for. Changing it reloads the pages at rest on the
+    /// current index when the page order really changes (after any running
+    /// transition).
+    public var loops: Bool {
         get { driver.pages.wraps }
         set { driver.setWrapping(newValue) }
     }
@@ -229,12 +231,19 @@ open class InfinitePageViewController: UIViewController {
 
     // MARK: - Moving
 
-    /// Turns to `index` in one transition: the shortest way round, or always
-    /// `direction` when given. While a transition or a swipe runs the request
-    /// is kept (only the latest) and carried out when the pages come to rest.
-    /// An index out of range, or the current index, does nothing.
-    public func select(index: Int, animated: Bool = true, direction: PageDirection? = nil) {
-        driver.select(index, direction: DirectionPreference(direction), animated: animated)
+    /// Turns to item `index` in one transition, the shortest way round,
+    /// animated (the default) or not, without calling ``onSelect``. While a
+    /// transition or a swipe runs the request is kept (only the latest) and
+    /// carried out when the pages come to rest. An index out of range, or
+    /// the current index, does nothing.
+    public func select(_ index: Int, animated: Bool = true) {
+        driver.select(index, animated: animated)
+    }
+
+    /// A page dot the user tapped: as ``select(_:animated:)``, reported
+    /// with ``onSelect`` when it settles.
+    func selectForUser(_ index: Int) {
+        driver.select(index, byUser: true)
     }
 
     /// Turns one page forward. Returns false when there is no next page (one
@@ -251,16 +260,27 @@ open class InfinitePageViewController: UIViewController {
     }
 
     /// Replaces the pages with `count` pages from `makePage`, at rest on
-    /// `selectedIndex` (clamped), without animation and without a
-    /// ``onSelect`` call. During a transition the reload waits for its end.
-    public func reloadPages(count: Int, selectedIndex: Int = 0, wraps: Bool? = nil,
+    /// `selectedIndex` (default nil: the current item, clamped into the new
+    /// count), without animation and without an ``onSelect`` call. `loops`
+    /// nil (the default) keeps the current setting. During a transition the
+    /// reload waits for its end.
+    public func reloadPages(count: Int, selectedIndex: Int? = nil, loops: Bool? = nil,
                             makePage: @escaping (Int) -> UIViewController) {
-        driver.reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: true, makePage: makePage)
+        driver.reload(count: count, selectedIndex: selectedIndex ?? driver.selectedIndex, wraps: loops, makesCopies: true,
+                      makePage: makePage)
     }
 
-    /// Replaces the pages with fixed controllers (see `init(pages:selectedIndex:wraps:)`).
-    public func reloadPages(_ pages: [UIViewController], selectedIndex: Int = 0, wraps: Bool? = nil) {
-        driver.reload(count: pages.count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: false) { pages[$0] }
+    /// Replaces the pages with fixed controllers (see ``init(viewControllers:selectedIndex:loops:axis:)``):
+    /// the controller on screen stays selected where it is still among them
+    /// (by identity), else the current item, clamped; or `selectedIndex`
+    /// when given.
+    public func reloadPages(_ viewControllers: [UIViewController], selectedIndex: Int? = nil, loops: Bool? = nil) {
+        let kept = selectedIndex ?? PickerReload.keptIndex(selected: driver.selectedIndex,
+                                                           previous: currentViewController.map(ObjectIdentifier.init),
+                                                           new: viewControllers.map(ObjectIdentifier.init))
+        driver.reload(count: viewControllers.count, selectedIndex: kept, wraps: loops, makesCopies: false) {
+            viewControllers[$0]
+        }
     }
 
     /// Replaces the pages with pages that carry an identity, keeping the
@@ -272,9 +292,9 @@ open class InfinitePageViewController: UIViewController {
     /// pages made from a count keeps the current index, clamped. Repeated ids
     /// count once. During a transition the reload waits for its end and is
     /// worked out against the pages then on show. No ``onSelect`` call.
-    public func reloadPages<ID: Hashable>(ids: [ID], wraps: Bool? = nil,
+    public func reloadPages<ID: Hashable>(ids: [ID], loops: Bool? = nil,
                                           makePage: @escaping (Int) -> UIViewController) {
-        driver.reload(ids: ids, wraps: wraps, makesCopies: true, makePage: makePage)
+        driver.reload(ids: ids, wraps: loops, makesCopies: true, makePage: makePage)
     }
 
     // MARK: - View
@@ -346,7 +366,7 @@ open class InfinitePageViewController: UIViewController {
 
     /// Large titles: on iOS 15 and later, each time the pages rest on a new
     /// page, the navigation bar is pointed at that page's scroll view, found
-    /// by ``ContentScrollViewRule``: `setContentScrollView(_:for: .top)` on
+    /// by `ContentScrollViewRule`: `setContentScrollView(_:for: .top)` on
     /// this controller and each parent up to the navigation (or tab bar)
     /// controller, so it works pushed on its own or inside
     /// ``InfiniteTabsViewController``. Before iOS 15 that API does not exist:
@@ -383,13 +403,14 @@ open class InfinitePageViewController: UIViewController {
         switch event {
         case .stateChanged(let state):
             delegate?.infinitePageViewController(self, didUpdate: state)
-            onStateChange?(state)
+            onProgress?(state)
         case .selectTab(let index):
-            delegate?.infinitePageViewController(self, willSelect: index)
+            delegate?.infinitePageViewController(self, willSelectItemAt: index)
             onWillSelect?(index)
-        case .selectionSettled(let index):
+        case .selectionSettled:
             setNeedsStatusBarAppearanceUpdate()
-            delegate?.infinitePageViewController(self, didSelect: index)
+        case .userSelected(let index):
+            delegate?.infinitePageViewController(self, didSelectItemAt: index)
             onSelect?(index)
         }
     }

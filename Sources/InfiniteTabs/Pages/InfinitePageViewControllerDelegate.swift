@@ -7,23 +7,25 @@ import UIKit
 @MainActor
 public protocol InfinitePageViewControllerDelegate: AnyObject {
     /// The paging state changed: a swipe's progress (right-to-left aware), a
-    /// programmatic transition starting or moving, or the pages coming to rest.
+    /// transition starting or moving, or the pages coming to rest (what
+    /// ``InfinitePageViewController/onProgress`` gets).
     func infinitePageViewController(_ controller: InfinitePageViewController, didUpdate state: PagingState)
-    /// The selection is heading to `index`: a programmatic transition started
-    /// towards it, or a swipe reached it. ``infinitePageViewController(_:didSelect:)``
-    /// follows once it settles.
-    func infinitePageViewController(_ controller: InfinitePageViewController, willSelect index: Int)
-    /// The pages settled on a new index (once per change; not for the initial
-    /// page or a reload).
-    func infinitePageViewController(_ controller: InfinitePageViewController, didSelect index: Int)
+    /// The selection is heading to `index`: a transition started towards it
+    /// (in code too), or a swipe reached it.
+    func infinitePageViewController(_ controller: InfinitePageViewController, willSelectItemAt index: Int)
+    /// The pages settled on a new item the user chose (a swipe, VoiceOver, a
+    /// tapped page dot) or an auto-scroll turn brought: once per change,
+    /// before ``InfinitePageViewController/onSelect``; never for the initial
+    /// page, a reload or a change made in code.
+    func infinitePageViewController(_ controller: InfinitePageViewController, didSelectItemAt index: Int)
 }
 
 extension InfinitePageViewControllerDelegate {
     /// Does nothing.
     public func infinitePageViewController(_ controller: InfinitePageViewController, didUpdate state: PagingState) {}
     /// Does nothing.
-    public func infinitePageViewController(_ controller: InfinitePageViewController, willSelect index: Int) {}
+    public func infinitePageViewController(_ controller: InfinitePageViewController, willSelectItemAt index: Int) {}
     /// Does nothing.
-    public func infinitePageViewController(_ controller: InfinitePageViewController, didSelect index: Int) {}
+    public func infinitePageViewController(_ controller: InfinitePageViewController, didSelectItemAt index: Int) {}
 }
 #endif

@@ -60,7 +60,7 @@ extension UIPageViewController.NavigationDirection {
 
 extension AccessibilityScrollDirection {
     /// The core direction of a VoiceOver scroll; nil for a case UIKit adds
-    /// later (see ``AccessibilityScrollDirection/init(uiKitRawValue:)``).
+    /// later (see `AccessibilityScrollDirection.init(uiKitRawValue:)`).
     init?(_ direction: UIAccessibilityScrollDirection) {
         self.init(uiKitRawValue: direction.rawValue)
     }

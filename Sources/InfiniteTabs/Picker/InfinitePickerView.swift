@@ -15,17 +15,28 @@ import UIKit
 /// ```swift
 /// let picker = InfinitePickerView()
 /// picker.titles = ["Small", "Medium", "Large"]
-/// picker.onChange = { index in print("picked", index) }
+/// picker.onSelect = { index in print("picked", index) }
 /// ```
 ///
+/// It is a `UIControl`: a change the user makes also sends `.valueChanged`
+/// (`addTarget(_:action:for:)`), and `isEnabled = false` stops taps, drags,
+/// VoiceOver and auto-scroll. A tap on a neighbour peeking in selects it; a
+/// tap on the centred option advances one while ``advancesOnTap``. Its
+/// intrinsic height comes from the default page's font; its width is
+/// flexible.
+///
 /// With no options it is empty; with one it shows it and does not scroll.
+/// Subclass it, or embed it anywhere, through `init(frame:)` (or a
+/// storyboard's `init(coder:)`).
 @MainActor
-public final class InfinitePickerView: UIView {
-    /// Told when the user changes the option.
+open class InfinitePickerView: UIControl {
+    /// Told when the user changes the option. Default nil.
     public weak var delegate: InfinitePickerViewDelegate?
-    /// Called with the new index when the user changes the option (after the
-    /// delegate); once per change, never for programmatic changes.
-    public var onChange: ((Int) -> Void)?
+    /// Called with the new item when the user changes the option (a drag, a
+    /// tap, VoiceOver, auto-scroll), after the delegate and before
+    /// `.valueChanged` is sent; once per change, never for a change made in
+    /// code (``selectedIndex``, ``select(_:animated:)``, reloads). Default nil.
+    public var onSelect: ((Int) -> Void)?
 
     /// The options, type-erased (set them with ``setItems(_:title:)`` or
     /// ``titles``). Default none.
@@ -61,11 +72,11 @@ public final class InfinitePickerView: UIView {
     private var cachedTitles: [String]?
 
     /// The selected option, in `0..<items.count` (0 without options). Setting
-    /// it shows the option without animation and without notifying; an index
-    /// out of range is ignored.
+    /// it shows the option without animation and without calling
+    /// ``onSelect``; an index out of range is ignored.
     public var selectedIndex: Int {
         get { driver.selectedIndex }
-        set { setSelectedIndex(newValue, animated: false) }
+        set { select(newValue, animated: false) }
     }
 
     /// The selected option itself, or nil without options.
@@ -81,9 +92,48 @@ public final class InfinitePickerView: UIView {
 
     /// When set, the picker advances one option forward every this many
     /// seconds while it is on screen; it pauses while the user touches it and
-    /// waits one full interval after a touch. Nil (the default) turns it off;
-    /// 0, negative or NaN count as off.
-    public var autoAdvanceInterval: TimeInterval? { didSet { restartTimer() } }
+    /// waits one full interval after a touch. Each turn is reported like a
+    /// user's change. Nil (the default) turns it off; 0, negative or NaN
+    /// count as off.
+    public var autoScrollInterval: TimeInterval? { didSet { restartTimer() } }
+
+    /// Whether the options loop, the last followed by the first (default
+    /// true). False gives a finite picker that stops at both ends. A change
+    /// lays the picker out again, keeping the selected option.
+    public var loops: Bool {
+        get { driver.loops }
+        set {
+            guard newValue != driver.loops else { return }
+            driver.loops = newValue
+            reconfigure(selectedIndex: driver.selectedIndex)
+        }
+    }
+
+    /// Whether a tap on the centred option advances to the next one (default
+    /// true). A tap on a neighbour peeking in selects that neighbour either way.
+    public var advancesOnTap: Bool {
+        get { driver.advancesOnTap }
+        set { driver.advancesOnTap = newValue }
+    }
+
+    /// Whether the picker takes the user's input (`UIControl`; default true).
+    /// While false taps, drags, VoiceOver and auto-scroll do nothing; code
+    /// still selects.
+    open override var isEnabled: Bool {
+        didSet {
+            driver.isEnabled = isEnabled
+            scrollView.isScrollEnabled = driver.isScrollEnabled
+            accessibilityTraits = isEnabled ? .infiniteAdjustable : [.infiniteAdjustable, .infiniteNotEnabled]
+        }
+    }
+
+    /// No intrinsic width (the picker takes the width it is given); the
+    /// height of one line of the default page's font (it follows Dynamic
+    /// Type) plus 8 points above and below.
+    open override var intrinsicContentSize: CGSize {
+        let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+        return CGSize(width: UIView.noIntrinsicMetric, height: (font.lineHeight + 16).rounded(.up))
+    }
 
     /// Whether the picker moves without sliding: nil (the default) follows
     /// the system's Reduce Motion, true or false overrides it. With reduced
@@ -141,6 +191,7 @@ public final class InfinitePickerView: UIView {
     private var title: (Int) -> String = { _ in "" }
     private var timer: RepeatingTimer?
     private lazy var tapTarget = ActionTarget { [weak self] in self?.tapped() }
+    private lazy var tapRecognizer = tapTarget.tapRecognizer()
 
     /// Creates an empty picker.
     public override init(frame: CGRect) {
@@ -166,7 +217,7 @@ public final class InfinitePickerView: UIView {
         scrollView.isAccessibilityElement = false
         scrollView.accessibilityElementsHidden = true
         addSubview(scrollView)
-        addGestureRecognizer(tapTarget.tapRecognizer())
+        addGestureRecognizer(tapRecognizer)
         driver.host = scrollHost
         driver.onCommand = { [weak self] command in self?.perform(command) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in
@@ -220,15 +271,24 @@ public final class InfinitePickerView: UIView {
     /// selection.
     public func reloadData() { reconfigure(selectedIndex: driver.selectedIndex) }
 
+    /// Shows each visible page again through the current `configure`
+    /// closure, without moving (a SwiftUI update gives custom pages new
+    /// content).
+    func refreshVisiblePages() {
+        for slot in pool.visible {
+            configurePage(slot.view, driver.strip.item(atVisualPage: slot.page, direction: driver.direction))
+        }
+    }
+
     /// The title VoiceOver reads for the option at `index` ("" out of range).
     public func title(at index: Int) -> String { title(index) }
 
     // MARK: - Selection
 
-    /// Shows an option, animated or not, without notifying. A neighbour is
-    /// reached through the seam; a farther option by scrolling straight to it.
-    /// An index out of range is ignored.
-    public func setSelectedIndex(_ index: Int, animated: Bool) {
+    /// Shows item `index`, animated (the default) or not, without calling
+    /// ``onSelect``. A neighbour is reached through the seam; a farther
+    /// option by scrolling straight to it. An index out of range is ignored.
+    public func select(_ index: Int, animated: Bool = true) {
         driver.setSelectedIndex(index, animated: animated)
         updateAccessibilityValue()
     }
@@ -238,14 +298,16 @@ public final class InfinitePickerView: UIView {
     /// Lays the picker out again when its size or layout direction changed
     /// (rotation-safe), keeping the selected option; the driver decides (see
     /// `PickerScrollDriver.viewChanged(_:)`).
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
         refresh(driver.viewChanged(viewMetrics))
     }
 
-    /// Mirrors the pages again when the layout direction changed.
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    /// Mirrors the pages again when the layout direction changed, and
+    /// measures the intrinsic height again for a new text size.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        invalidateIntrinsicContentSize()
         refresh(driver.viewChanged(viewMetrics))
     }
 
@@ -265,7 +327,7 @@ public final class InfinitePickerView: UIView {
     /// Starts the auto-advance timer on screen and stops it off screen; off
     /// screen moves are made without animation (UIKit may never finish an
     /// animated offset change there).
-    public override func didMoveToWindow() {
+    open override func didMoveToWindow() {
         super.didMoveToWindow()
         driver.isOnScreen = window != nil
         restartTimer()
@@ -273,7 +335,7 @@ public final class InfinitePickerView: UIView {
 
     /// Touches anywhere in the picker, the peeking neighbours included, drive
     /// its scroll view.
-    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         return driver.touchGoesToScrollView(hitPickerItself: hit === self) ? scrollView : hit
     }
@@ -300,7 +362,7 @@ public final class InfinitePickerView: UIView {
             scrollView.contentSize = strip.contentSize(crossLength: axis.across(scrollView.bounds.size), axis: axis)
         case .setOffset:
             break // applied by the driver
-        case .recentred(let dx, let pages):
+        case .recentered(let dx, let pages):
             pool.shiftPages(by: pages)
             for slot in pool.visible {
                 slot.view.center = axis.replacing(slot.view.center, along: axis.along(slot.view.center) + dx)
@@ -313,8 +375,9 @@ public final class InfinitePickerView: UIView {
             applyItemTransform()
         case .notify(let index):
             updateAccessibilityValue()
-            delegate?.infiniteScrollView(self, optionChangedTo: index)
-            onChange?(index)
+            delegate?.infinitePickerView(self, didSelectItemAt: index)
+            onSelect?(index)
+            sendActions(for: .valueChanged)
         }
     }
 
@@ -346,14 +409,16 @@ public final class InfinitePickerView: UIView {
 
     // MARK: - Tap and auto-advance
 
+    /// The driver decides from where the finger landed: a neighbour is
+    /// selected, the centred option advances (`PickerScrollDriver.tap(at:)`).
     private func tapped() {
-        driver.tap()
+        driver.tap(at: axis.along(tapRecognizer.location(in: self)))
     }
 
     private func restartTimer() {
         timer?.invalidate()
         timer = nil
-        guard let interval = PickerScrollDriver.autoAdvanceInterval(autoAdvanceInterval, isOnScreen: window != nil,
+        guard let interval = PickerScrollDriver.autoAdvanceInterval(autoScrollInterval, isOnScreen: window != nil,
                                                                     prefersReducedMotion: driver.prefersReducedMotion)
         else { return }
         // The main run loop fires the timer (see UIKitCallback); it stops
@@ -370,12 +435,12 @@ public final class InfinitePickerView: UIView {
     }
 
     /// VoiceOver's swipe up: the next option.
-    public override func accessibilityIncrement() {
+    open override func accessibilityIncrement() {
         _ = deliver(.increment) // on the main thread (see UIKitCallback)
     }
 
     /// VoiceOver's swipe down: the previous option.
-    public override func accessibilityDecrement() {
+    open override func accessibilityDecrement() {
         _ = deliver(.decrement)
     }
 }

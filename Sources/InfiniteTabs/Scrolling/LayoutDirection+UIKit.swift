@@ -4,7 +4,7 @@ import UIKit
 
 extension LayoutDirection {
     /// The core direction of a UIKit layout direction (see
-    /// ``LayoutDirection/init(uiKitRawValue:)``).
+    /// `LayoutDirection.init(uiKitRawValue:)`).
     init(_ direction: UIUserInterfaceLayoutDirection) {
         self.init(uiKitRawValue: direction.rawValue)
     }

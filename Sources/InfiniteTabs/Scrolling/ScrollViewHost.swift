@@ -28,7 +28,7 @@ final class ScrollViewHost: ScrollHost {
     /// Assigns the offset along the axis: unlike `setContentOffset(_:animated: false)`,
     /// assigning the property does not stop a deceleration, so a fling goes
     /// on across a recentring.
-    func recentreContentOffsetX(_ x: CGFloat) {
+    func recenterContentOffsetX(_ x: CGFloat) {
         scrollView.contentOffset = axis.replacing(scrollView.contentOffset, along: x)
     }
 

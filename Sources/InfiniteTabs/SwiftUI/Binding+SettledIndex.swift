@@ -5,7 +5,7 @@ import SwiftUI
 @available(iOS 13.0, *)
 extension Binding where Value == Int {
     /// Writes the index a control settled on while at or heading for
-    /// `target`, once, only when ``SelectionBinding/valueToWrite(settled:bound:target:)``
+    /// `target`, once, only when `SelectionBinding.valueToWrite(settled:bound:target:)`
     /// says so (the binding holds something else and no newer move runs).
     /// Every SwiftUI wrapper's coordinator calls it from the control's own
     /// callbacks, never during a view update.

@@ -21,7 +21,7 @@ final class HostedPage<Content: View>: UIHostingController<Content> {
     }
 
     /// Before iOS 16.4: cancels the inherited safe area on every edge with
-    /// `additionalSafeAreaInsets` (``HostedPageSafeArea/additionalInset(safeArea:additional:)``).
+    /// `additionalSafeAreaInsets` (`HostedPageSafeArea.additionalInset(safeArea:additional:)`).
     override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
         if #available(iOS 16.4, *) { return }
@@ -41,7 +41,7 @@ final class HostedPage<Content: View>: UIHostingController<Content> {
 
     /// The page of `index` hosting `content(index)`, or an empty page when
     /// the view no longer has that index (see
-    /// ``SelectionBinding/canBuildContent(forPage:count:)``).
+    /// `SelectionBinding.canBuildContent(forPage:count:)`).
     static func make(index: Int, count: Int, content: (Int) -> Content) -> UIViewController {
         guard SelectionBinding.canBuildContent(forPage: index, count: count) else { return UIViewController() }
         return HostedPage(index: index, rootView: content(index))

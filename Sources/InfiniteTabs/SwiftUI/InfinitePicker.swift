@@ -9,29 +9,29 @@ import UIKit
 /// ```swift
 /// @State private var size = 0
 /// InfinitePicker(selection: $size, items: ["S", "M", "L"])
-///     .pageWidth(120)
 ///     .frame(height: 44)
+///     .pageWidth(120)
 /// ```
 ///
-/// Changes go both ways without loops: the user's changes write the binding
-/// once each; a change of the binding moves the picker (animated unless the
-/// transaction disables animations, the rule of every wrapper:
-/// ``SelectionBinding/animatesMove(disablesAnimations:)``) and is never
-/// written back. A binding out of range is
-/// ignored (the picker keeps its option).
+/// Changes go both ways without loops: the user's changes (a drag, a tap, an
+/// auto-scroll turn, VoiceOver) write the binding once each, then call
+/// `onSelect(_:)`; a change of the binding moves the picker
+/// (animated unless the transaction disables animations, the rule of every
+/// wrapper: `SelectionBinding.animatesMove(disablesAnimations:)`) and is
+/// never written back. A binding out of range is ignored (the picker keeps
+/// its option); after the items shrank, it is corrected to the option shown,
+/// right after the view update. Settings are environment modifiers
+/// (`pageWidth(_:)`, `autoScrollInterval(_:)`,
+/// `itemTransform(_:)`, `scrollAxis(_:)`,
+/// `advancesOnTap(_:)`, `loops(_:)`, `prefersReducedMotion(_:)`, `.disabled(_:)`),
+/// in any order. Custom pages are built again from the latest view on every
+/// update.
 @available(iOS 13.0, tvOS 13.0, *)
 public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
-    /// The selected index.
-    @Binding public var selection: Int
-    /// The options.
-    public var items: [Item]
-    /// The title shown for an option (and read by VoiceOver).
-    public var title: (Item) -> String
-    var requestedPageWidth: CGFloat?
-    var interval: TimeInterval?
-    var transform: ItemTransform = .identity
-    var pickerAxis: ScrollAxis = .horizontal
-    var pageContent: ((Item, Int) -> AnyView)?
+    @Binding private var selection: Int
+    private let items: [Item]
+    private let title: (Item) -> String
+    private var pageContent: ((Item, Int) -> AnyView)?
 
     /// Creates a picker of `items` showing `title(item)` (default: the item's
     /// description), bound to `selection`.
@@ -45,44 +45,11 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     /// `page(item, index)`, bound to `selection`; `title(item)` is what
     /// VoiceOver reads. Only a handful of pages are made (each hosting its
     /// view in a `UIHostingController`), given new content as the picker
-    /// scrolls.
+    /// scrolls and on every view update.
     public init<Page: View>(selection: Binding<Int>, items: [Item], title: @escaping (Item) -> String,
                             @ViewBuilder page: @escaping (Item, Int) -> Page) {
         self.init(selection: selection, items: items, title: title)
         pageContent = { item, index in AnyView(page(item, index)) }
-    }
-
-    /// Pages narrower than the picker, so the neighbours peek in (nil, the
-    /// default, uses the full width).
-    public func pageWidth(_ width: CGFloat?) -> Self {
-        var copy = self
-        copy.requestedPageWidth = width
-        return copy
-    }
-
-    /// Advances one option every `interval` seconds, pausing while touched
-    /// (nil, the default, turns it off).
-    public func autoAdvance(every interval: TimeInterval?) -> Self {
-        var copy = self
-        copy.interval = interval
-        return copy
-    }
-
-    /// Scales, fades and tilts the options beside the centre while they
-    /// scroll (``InfinitePickerView/itemTransform``). Default
-    /// ``ItemTransform/identity``.
-    public func itemTransform(_ transform: ItemTransform) -> Self {
-        var copy = self
-        copy.transform = transform
-        return copy
-    }
-
-    /// Options that scroll along `axis` (``InfinitePickerView/axis``; default
-    /// horizontal). With vertical, ``pageWidth(_:)`` is the page's height.
-    public func axis(_ axis: ScrollAxis) -> Self {
-        var copy = self
-        copy.pickerAxis = axis
-        return copy
     }
 
     /// Creates the coordinator that writes user changes to the binding.
@@ -92,51 +59,80 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     public func makeUIView(context: Context) -> InfinitePickerView {
         let picker = InfinitePickerView()
         let coordinator = context.coordinator
-        picker.onChange = { index in coordinator.userPicked(index) }
+        picker.onSelect = { [weak coordinator] index in coordinator?.userSelected(index) }
         return picker
     }
 
-    /// Brings the picker up to date: items first (when they changed, decided
-    /// by ``BoundItems`` without scanning them when the same array comes
-    /// again), then the selection (when it differs, without notifying, so
-    /// nothing is written back).
+    /// Brings the picker up to date (through the coordinator's
+    /// `UpdateGate`: nothing is written or called back during the update):
+    /// settings, items when they changed (`BoundItems`), the visible custom
+    /// pages, then the selection.
     public func updateUIView(_ picker: InfinitePickerView, context: Context) {
-        context.coordinator.selection = $selection
-        SettingWrite.write(requestedPageWidth, to: \.pageWidth, of: picker)
-        SettingWrite.write(interval, to: \.autoAdvanceInterval, of: picker)
-        SettingWrite.write(transform, to: \.itemTransform, of: picker)
-        SettingWrite.write(pickerAxis, to: \.axis, of: picker)
-        let step = SelectionBinding.update(bound: selection, target: picker.selectedIndex, count: picker.itemCount,
-                                           itemsChanged: context.coordinator.items.update(to: items),
-                                           animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))
-        switch step {
-        case .keep:
-            break
-        case .select(let index, let animated):
-            picker.setSelectedIndex(index, animated: animated)
-        case .reload(let index):
-            if let pageContent {
-                picker.setItems(items, title: title, makePage: { HostedPickerPage() },
-                                configure: { page, item, index in page.show(pageContent(item, index)) })
-            } else {
-                picker.setItems(items, title: title)
+        let coordinator = context.coordinator
+        coordinator.selection = $selection
+        coordinator.pageContent = pageContent
+        let settings = context.environment.infiniteControlSettings
+        coordinator.settings = settings
+        coordinator.gate.runUpdate {
+            apply(settings, to: picker)
+            SettingWrite.write(context.environment.isEnabled, to: \.isEnabled, of: picker) // `.disabled(_:)`
+            let itemsChanged = coordinator.items.update(to: items)
+            let step = SelectionBinding.update(bound: selection, target: picker.selectedIndex, count: picker.itemCount,
+                                               itemsChanged: itemsChanged,
+                                               animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))
+            switch step {
+            case .keep:
+                if pageContent != nil { picker.refreshVisiblePages() }
+            case .select(let index, let animated):
+                if pageContent != nil { picker.refreshVisiblePages() }
+                picker.select(index, animated: animated)
+            case .reload(let index):
+                setItems(of: picker, coordinator: coordinator)
+                picker.select(index, animated: false) // ignored out of range
+                coordinator.gate.correct($selection, count: picker.itemCount, shown: picker.selectedIndex)
             }
-            picker.setSelectedIndex(index, animated: false) // ignored out of range
         }
     }
 
-    /// Writes the user's changes to the binding.
+    @MainActor
+    private func apply(_ settings: InfiniteControlSettings, to picker: InfinitePickerView) {
+        SettingWrite.write(settings.pageWidth ?? nil, to: \.pageWidth, of: picker)
+        SettingWrite.write(settings.autoScrollInterval ?? nil, to: \.autoScrollInterval, of: picker)
+        SettingWrite.write(settings.itemTransform ?? .identity, to: \.itemTransform, of: picker)
+        SettingWrite.write(settings.scrollAxis ?? .horizontal, to: \.axis, of: picker)
+        SettingWrite.write(settings.advancesOnTap ?? true, to: \.advancesOnTap, of: picker)
+        SettingWrite.write(settings.loops ?? true, to: \.loops, of: picker)
+        SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: picker)
+    }
+
+    @MainActor
+    private func setItems(of picker: InfinitePickerView, coordinator: Coordinator) {
+        guard pageContent != nil else { return picker.setItems(items, title: title) }
+        // The pages read the latest content each time they are shown.
+        picker.setItems(items, title: title, makePage: { HostedPickerPage() }) { [weak coordinator] page, item, index in
+            if let content = coordinator?.pageContent { page.show(content(item, index)) }
+        }
+    }
+
+    /// Writes the user's changes to the binding, then calls `onSelect`.
     @MainActor
     public final class Coordinator {
         var selection: Binding<Int>
         /// The items the picker was last given.
         var items = BoundItems<Item>()
+        /// The latest custom page content (read by the pages when shown).
+        var pageContent: ((Item, Int) -> AnyView)?
+        /// The latest environment settings (for `onSelect`).
+        var settings = InfiniteControlSettings()
+        /// Keeps view updates read-only.
+        let gate = UpdateGate()
 
         init(selection: Binding<Int>) { self.selection = selection }
 
-        /// The user settled on `index`: written once, only when it differs.
-        func userPicked(_ index: Int) {
-            selection.writeSettled(index, target: index)
+        /// The user settled on `index`: written once, only when it differs,
+        /// then reported; after the update when one runs.
+        func userSelected(_ index: Int) {
+            gate.userSelected(index, target: index, binding: selection, onSelect: settings.onSelect)
         }
     }
 }

@@ -3,9 +3,9 @@ import UIKit
 @_spi(Core) import InfiniteTabsCore
 
 /// Writes a SwiftUI wrapper's setting to its control only when
-/// ``SettingSync`` says it changed (most settings lay the control out again
+/// `SettingSync` says it changed (most settings lay the control out again
 /// when written; a NaN written once is not written on every update). One
-/// overload per ``SettingSync`` rule; the most specific is chosen for the
+/// overload per `SettingSync` rule; the most specific is chosen for the
 /// property's type.
 @MainActor
 enum SettingWrite {

@@ -3,7 +3,7 @@ import UIKit
 @_spi(Core) import InfiniteTabsCore
 
 /// The collection view layout of an ``InfiniteTabStripView``: it places cell `c` at
-/// the frame the core's ``TripledStrip`` gives it, full height, and flips
+/// the frame the core's `TripledStrip` gives it, full height, and flips
 /// itself in right to left. It keeps no per-cell state, so a strip of
 /// 100,000 items costs nothing until its cells scroll into view.
 final class InfiniteTabLayout: UICollectionViewLayout {

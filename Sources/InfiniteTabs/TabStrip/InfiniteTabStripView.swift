@@ -13,26 +13,37 @@ import UIKit
 /// ```swift
 /// let tabs = InfiniteTabStripView()
 /// tabs.titles = ["News", "Sport", "Weather"]
-/// tabs.onSelect = { index, direction in pages.select(index, direction: direction) }
+/// tabs.onSelect = { index in pages.select(index) }
 /// ```
 ///
-/// With no items the strip is empty; with `isLooping == false` it is a plain
-/// finite strip with the same API.
+/// With no items the strip is empty; with `loops == false` it is a plain
+/// finite strip with the same API. Subclass it, or embed it anywhere,
+/// through `init(frame:)` (or a storyboard's `init(coder:)`).
 @MainActor
-public final class InfiniteTabStripView: UIView {
-    /// Told about taps on tabs.
+open class InfiniteTabStripView: UIView {
+    /// Told when the user selects a tab. Default nil.
     public weak var delegate: InfiniteTabStripViewDelegate?
-    /// Called with the index and direction when the user taps a tab, after the
-    /// delegate. Not called for programmatic changes.
-    public var onSelect: ((Int, PageDirection) -> Void)?
+    /// Called with the item when the user selects a tab (a tap, VoiceOver),
+    /// after the delegate; never for a change made in code
+    /// (``selectedIndex``, ``select(_:animated:)``, reloads). Default nil.
+    public var onSelect: ((Int) -> Void)?
+    /// Called with the state the indicator shows each time it changes while
+    /// the strip follows a paging scroll view (``follow(_:pageWidth:)``,
+    /// ``followScroll(of:pageWidth:)``): a swipe's progress between two
+    /// tabs, then rest. Default nil.
+    public var onProgress: ((PagingState) -> Void)?
+    /// The container's hook: a tapped tab with the way the selection moves
+    /// along the strip, before the delegate.
+    var onTap: ((Int, PageDirection) -> Void)?
 
     /// The tabs (default none). Setting them reloads the strip. When every old
     /// and new tab has an ``InfiniteTabItem/id`` the selected *tab* stays
     /// selected wherever it moved (a removed one hands the selection to its
-    /// neighbour, see `IdentityReload`); otherwise the selected index is
-    /// kept, clamped. When only badges changed, the visible tabs (every copy)
-    /// update in place without a reload (see `TabItemsUpdate`); when
-    /// nothing changed, nothing happens.
+    /// neighbour, else the previous one); otherwise the selected *title*
+    /// is kept the same way, else the index, clamped. When only badges
+    /// changed, the visible tabs (every copy) update in place without a
+    /// reload; when nothing changed, nothing happens. Images compare by
+    /// ``InfiniteTabItem/imageID`` when given.
     public var items: [InfiniteTabItem] = [] { didSet { itemsChanged(from: oldValue) } }
 
     /// The tab titles: a convenience over ``items`` for text-only tabs (a tab
@@ -53,15 +64,15 @@ public final class InfiniteTabStripView: UIView {
     private var cachedTitles: [String]?
 
     /// The selected tab, in `0..<items.count` (0 without items). Setting it
-    /// centres the tab without animation and without notifying; an index out
-    /// of range is ignored.
+    /// centres the tab without animation and without calling ``onSelect``;
+    /// an index out of range is ignored.
     public var selectedIndex: Int {
         get { driver.selectedIndex }
-        set { setSelectedIndex(newValue, animated: false) }
+        set { select(newValue, animated: false) }
     }
 
     /// Whether the strip loops (default true). When false it is a finite strip.
-    public var isLooping = true { didSet { reloadLayout() } }
+    public var loops = true { didSet { reloadLayout() } }
     /// How wide the tabs are (default ``TabWidthMode/fitting``).
     public var widthMode: TabWidthMode = .fitting { didSet { reloadLayout() } }
     /// The gap between two tabs (default 0; negative counts as 0).
@@ -119,7 +130,7 @@ public final class InfiniteTabStripView: UIView {
     private var pendingSelection: Int?
     private var titleStyle: TabTitleStyle?
     private var titleLooks: TitleLookRamp?
-    /// The state the visible titles show (see ``TitleEmphasisTracker``).
+    /// The state the visible titles show (see `TitleEmphasisTracker`).
     private var shownLooks = TitleEmphasisTracker()
     /// The built-in tab cells UIKit displays, kept from `willDisplay` and
     /// `didEndDisplaying`: the title refresh of every frame walks these
@@ -130,7 +141,7 @@ public final class InfiniteTabStripView: UIView {
     /// How the strip's cells are made, shown and measured: the built-in
     /// ``InfiniteTabCell`` or the class given to ``useCustomCell(_:width:configure:)``.
     /// Which cell shows which item, selected or not, is the driver's
-    /// ``TabCellContent``.
+    /// `TabCellContent`.
     @MainActor
     private struct CellKind {
         var reuseIdentifier: String
@@ -145,6 +156,9 @@ public final class InfiniteTabStripView: UIView {
         var showLook: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
         /// Shows a changed badge on a cell that already shows its item.
         var showBadge: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
+        /// Whether a custom cell is shown again on each frame its tab's
+        /// emphasis changes (``useCustomCell(_:width:followsSwipe:configure:)``).
+        var followsSwipe = false
 
         static func builtIn(in view: InfiniteTabStripView) -> CellKind {
             CellKind(reuseIdentifier: InfiniteTabCell.reuseIdentifier, configure: { [weak view] cell, content in
@@ -215,22 +229,23 @@ public final class InfiniteTabStripView: UIView {
     // needs the Objective-C runtime (not on Linux, where the UIKit model runs).
 
     /// The strip is a VoiceOver container of exactly `items.count` elements.
-    public override func accessibilityElementCount() -> Int { driver.itemCount }
+    open override func accessibilityElementCount() -> Int { driver.itemCount }
 
     /// The element of item `index`, created on first use; nil for an index
     /// the driver has no tab for (see `TabStripDriver.content(ofItem:availableItems:)`).
-    public override func accessibilityElement(at index: Int) -> Any? { tabElement(at: index) }
+    open override func accessibilityElement(at index: Int) -> Any? { tabElement(at: index) }
 
     /// The item index of one of this strip's elements (`NSNotFound` otherwise).
-    public override func index(ofAccessibilityElement element: Any) -> Int {
+    open override func index(ofAccessibilityElement element: Any) -> Int {
         (element as? InfiniteTabAccessibilityElement)?.index ?? NSNotFound
     }
 
     // MARK: - Selection
 
-    /// Selects a tab and centres it (its nearest copy), animated or not, without
-    /// notifying. An index out of range is ignored.
-    public func setSelectedIndex(_ index: Int, animated: Bool) {
+    /// Selects tab `index` and centres it (its nearest copy), animated (the
+    /// default) or not, without calling ``onSelect``. An index out of range
+    /// is ignored.
+    public func select(_ index: Int, animated: Bool = true) {
         driver.setSelectedIndex(index, animated: animated)
     }
 
@@ -270,8 +285,10 @@ public final class InfiniteTabStripView: UIView {
     /// from that scroll view's `scrollViewDidScroll` instead of ``follow(_:pageWidth:)``
     /// if you prefer). `pageWidth` defaults to the scroll view's width.
     public func followScroll(of scrollView: UIScrollView, pageWidth: CGFloat? = nil) {
-        driver.follow(offset: scrollView.contentOffset.x, pageWidth: pageWidth, scrollViewWidth: scrollView.bounds.width,
-                      contentWidth: scrollView.contentSize.width)
+        guard let state = driver.follow(offset: scrollView.contentOffset.x, pageWidth: pageWidth,
+                                        scrollViewWidth: scrollView.bounds.width,
+                                        contentWidth: scrollView.contentSize.width) else { return }
+        onProgress?(state)
     }
 
     // MARK: - Custom cells
@@ -282,8 +299,14 @@ public final class InfiniteTabStripView: UIView {
     /// cell's compressed Auto Layout width after configuring, measured once
     /// per item and cached). The number of tabs and their VoiceOver labels
     /// still come from ``items`` (or ``titles``). Reloads the strip.
+    ///
+    /// With `followsSwipe` (default false) a visible cell is configured again
+    /// on each frame its tab's ``titleEmphasis(ofItem:)`` changes while the
+    /// indicator moves between two tabs (two cells a frame), so a cell that
+    /// reads the emphasis follows the swipe.
     public func useCustomCell<Cell: UICollectionViewCell>(_ cellClass: Cell.Type,
                                                          width: ((Int) -> CGFloat)? = nil,
+                                                         followsSwipe: Bool = false,
                                                          configure: @escaping (Cell, Int, Bool) -> Void) {
         collectionView.register(cellClass, forCellWithReuseIdentifier: Self.customReuseIdentifier)
         let sizingCell = Cell(frame: .zero)
@@ -300,7 +323,7 @@ public final class InfiniteTabStripView: UIView {
             cell.isAccessibilityElement = false
         }
         cellKind = CellKind(reuseIdentifier: Self.customReuseIdentifier, configure: show, showSelection: show,
-                            measure: measure, showLook: nil, showBadge: show)
+                            measure: measure, showLook: nil, showBadge: show, followsSwipe: followsSwipe)
         reloadData()
     }
 
@@ -332,8 +355,9 @@ public final class InfiniteTabStripView: UIView {
         case .badges(let changed):
             refreshBadges(Set(changed))
         case .reload:
-            pendingSelection = IdentityReload.resolve(oldIDs: old.map(\.id), selectedIndex: driver.selectedIndex,
-                                                      newIDs: items.map(\.id)).selectedIndex
+            pendingSelection = IdentityReload.keptSelection(oldIDs: old.map(\.id), oldTitles: old.map(\.title),
+                                                            selectedIndex: driver.selectedIndex,
+                                                            newIDs: items.map(\.id), newTitles: items.map(\.title))
             reloadData()
         }
     }
@@ -379,14 +403,14 @@ public final class InfiniteTabStripView: UIView {
     /// keeping the selected tab centred; measures the tabs again when the text
     /// size or layout direction changed (the driver decides, see
     /// `TabStripDriver.viewChanged(_:)`).
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
         collectionView.frame = bounds
         refresh(driver.viewChanged(viewMetrics))
     }
 
     /// Measures the tabs again when the text size or layout direction changed.
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         titleStyle = nil // dynamic colours resolve differently in dark mode
         titleLooks = nil
@@ -410,7 +434,7 @@ public final class InfiniteTabStripView: UIView {
     }
 
     /// Recolours an indicator that uses the tint colour.
-    public override func tintColorDidChange() {
+    open override func tintColorDidChange() {
         super.tintColorDidChange()
         styleIndicator()
     }
@@ -420,7 +444,7 @@ public final class InfiniteTabStripView: UIView {
         measuredWidths = widths
         let scale = window?.screen.scale ?? traitCollection.displayScale
         let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
-                                            viewportWidth: bounds.width, scale: scale, loops: isLooping)
+                                            viewportWidth: bounds.width, scale: scale, loops: loops)
         let selecting = pendingSelection ?? driver.selectedIndex
         pendingSelection = nil
         driver.configure(itemWidths: sizing.widths, spacing: spacing, viewportWidth: bounds.width,
@@ -444,7 +468,7 @@ public final class InfiniteTabStripView: UIView {
             collectionView.layoutIfNeeded()
         case .setOffset:
             break // applied by the driver
-        case .recentred(let dx):
+        case .recentered(let dx):
             lastIndicatorFrame = lastIndicatorFrame.offsetBy(dx)
             indicatorView.center.x += dx
         case .placeIndicator(let frame, let animated):
@@ -452,8 +476,9 @@ public final class InfiniteTabStripView: UIView {
         case .select:
             refreshSelection()
         case .notifyTap(let index, let direction):
-            delegate?.infiniteTabView(self, didSelect: index, direction: direction)
-            onSelect?(index, direction)
+            onTap?(index, direction)
+            delegate?.infiniteTabStripView(self, didSelectItemAt: index)
+            onSelect?(index)
         }
     }
 
@@ -485,12 +510,30 @@ public final class InfiniteTabStripView: UIView {
     /// (`TabStripDriver.titleLookChange(since:)`); each built-in cell knows
     /// the item it shows.
     private func refreshLooks() {
-        guard cellKind.showLook != nil, let change = driver.titleLookChange(since: &shownLooks) else { return }
+        guard cellKind.showLook != nil || cellKind.followsSwipe,
+              let change = driver.titleLookChange(since: &shownLooks) else { return }
+        guard cellKind.showLook != nil else { return showCustomLooks(change) }
         let looks = currentTitleLooks
         for cell in displayedTabs.cells {
             if let emphasis = change.emphasis(ofItem: cell.shownItem) { cell.apply(look: looks.look(emphasis: emphasis)) }
         }
     }
+
+    /// Configures again each visible custom cell whose tab's emphasis
+    /// `change` moved (``CellKind/followsSwipe``).
+    private func showCustomLooks(_ change: TitleEmphasisTracker.Change) {
+        for cell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell),
+                  let content = driver.content(ofCell: path.item, availableItems: items.count),
+                  change.emphasis(ofItem: content.item) != nil else { continue }
+            cellKind.showSelection(cell, content)
+        }
+    }
+
+    /// Shows every visible cell again from the current items and cell
+    /// closure, without a reload (a SwiftUI update gives custom tabs new
+    /// content).
+    func refreshVisibleCells() { refreshSelection() }
 
     private func refreshSelection() {
         for cell in collectionView.visibleCells {

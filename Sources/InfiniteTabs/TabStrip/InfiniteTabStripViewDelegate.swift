@@ -2,13 +2,12 @@
 import UIKit
 @_spi(Core) import InfiniteTabsCore
 
-/// Told when the user taps a tab of an ``InfiniteTabStripView``.
+/// Told when the user selects a tab of an ``InfiniteTabStripView``.
 @MainActor
 public protocol InfiniteTabStripViewDelegate: AnyObject {
-    /// The user tapped the tab of `index` (any copy of it). `direction` is the
-    /// way the selection moves along the strip: forward when the tapped copy
-    /// lies after the selected tab on screen. Not called for taps on the
-    /// selected tab or for programmatic selection.
-    func infiniteTabView(_ tabView: InfiniteTabStripView, didSelect index: Int, direction: PageDirection)
+    /// The user tapped the tab of `index` (any copy of it) or activated it
+    /// with VoiceOver. Called before ``InfiniteTabStripView/onSelect``; not
+    /// for the selected tab or for a selection in code.
+    func infiniteTabStripView(_ tabStrip: InfiniteTabStripView, didSelectItemAt index: Int)
 }
 #endif

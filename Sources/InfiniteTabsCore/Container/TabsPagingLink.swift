@@ -45,7 +45,7 @@ import Foundation
     /// The strip reported a tap on `index`, the selection moving `direction`
     /// along the strip: the pages turn that way.
     @_spi(Core) public func tabTapped(index: Int, direction: PageDirection) {
-        pages.select(index, direction: .always(direction), animated: animatesTaps)
+        pages.select(index, direction: .always(direction), animated: animatesTaps, byUser: true)
     }
 
     /// The pages reported an event: a state change moves the indicator.

@@ -57,4 +57,8 @@ extension PageHost {
     case selectTab(index: Int)
     /// The selection settled on a new index (sent exactly once per change).
     case selectionSettled(index: Int)
+    /// Right after ``selectionSettled(index:)`` when the change was not made
+    /// in code: a swipe, a tapped tab, VoiceOver or an auto-scroll turn. The
+    /// controls call `onSelect` and their delegates' `didSelectItemAt` on it.
+    case userSelected(index: Int)
 }

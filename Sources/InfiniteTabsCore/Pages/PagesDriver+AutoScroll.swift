@@ -11,8 +11,8 @@ extension PagesDriver {
     }
 
     /// One tick of an auto-scroll at time `now`: asks `autoScroll` (see
-    /// `AutoScroll` for the rules) and, when it is time, turns one page
-    /// forward, animated, through ``step(_:animated:)``: across the seam from
+    /// ``AutoScroll`` for the rules) and, when it is time, turns one page
+    /// forward, animated, through ``step(_:animated:byUser:)``: across the seam from
     /// the last page to the first, never a rewind. Returns the index turned
     /// to, or nil when nothing turned (not yet, paused, moving, fewer than two
     /// pages, or the last page of pages that do not wrap: the carousel stops
@@ -26,7 +26,7 @@ extension PagesDriver {
         guard autoScroll.tick(now: now, conditions: conditions, pagesAreMoving: isMoving, page: position) else {
             return nil
         }
-        return step(1)
+        return step(1, byUser: true) // the app did not ask for it: reported like the user's
     }
 
     /// Handles a VoiceOver three-finger swipe on pages laid out along `axis`:
@@ -37,7 +37,7 @@ extension PagesDriver {
               let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection, axis: axis) else {
             return nil
         }
-        let target = step(delta) ?? targetIndex
+        let target = step(delta, byUser: true) ?? targetIndex
         return PageAccessibility.pageText(index: target, count: pages.count)
     }
 }

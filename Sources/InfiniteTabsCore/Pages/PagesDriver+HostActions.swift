@@ -22,8 +22,9 @@ extension PagesDriver {
                 perform(.refreshAfterSet)
             case .selectTab(let index):
                 report(.selectTab(index: index))
-            case .notifySelection(let index):
+            case .notifySelection(let index, let byUser):
                 report(.selectionSettled(index: index))
+                if byUser { report(.userSelected(index: index)) }
             }
         }
         finishCompletionCalledDuringSet()

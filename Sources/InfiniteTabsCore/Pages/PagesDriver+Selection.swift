@@ -15,10 +15,13 @@ extension PagesDriver {
     /// Moves to `index` in one transition, the shortest way round unless told
     /// otherwise. During a transition only the latest request is kept and run
     /// when the pages come to rest. An index out of range is ignored. With
-    /// ``prefersReducedMotion`` an animated move goes at once.
-    @_spi(Core) public func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) {
+    /// ``prefersReducedMotion`` an animated move goes at once. `byUser`
+    /// (default false: a change made in code) decides whether the settling
+    /// page is reported with ``PagesEvent/userSelected(index:)`` too.
+    @_spi(Core) public func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true,
+                       byUser: Bool = false) {
         let slides = ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion)
-        run(coordinator.select(index, direction: direction, animated: slides))
+        run(coordinator.select(index, direction: direction, animated: slides, byUser: byUser))
         emitStateIfChanged()
     }
 
@@ -26,12 +29,13 @@ extension PagesDriver {
     /// ``targetIndex``, always that way round. Returns the index asked for, or
     /// nil when there is no page that way (one page, or the end of a
     /// non-wrapping order) or `delta` is 0.
+    /// `byUser` as for ``select(_:direction:animated:byUser:)``.
     @discardableResult
-    @_spi(Core) public func step(_ delta: Int, animated: Bool = true) -> Int? {
+    @_spi(Core) public func step(_ delta: Int, animated: Bool = true, byUser: Bool = false) -> Int? {
         guard delta != 0 else { return nil }
         let base = targetIndex
         guard let target = delta > 0 ? pages.index(after: base) : pages.index(before: base) else { return nil }
-        select(target, direction: .always(delta > 0 ? .forward : .reverse), animated: animated)
+        select(target, direction: .always(delta > 0 ? .forward : .reverse), animated: animated, byUser: byUser)
         return target
     }
 
@@ -43,7 +47,7 @@ extension PagesDriver {
         guard pages.count > 0, let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection) else {
             return nil
         }
-        let target = step(delta) ?? targetIndex
+        let target = step(delta, byUser: true) ?? targetIndex
         return PageAccessibility.pageText(index: target, count: pages.count)
     }
 }

@@ -10,9 +10,11 @@ import Foundation
     case refreshPage(index: Int)
     /// Mark a tab as selected in the strip.
     case selectTab(index: Int)
-    /// Tell the delegate and closures that the selection settled on an index.
-    /// Sent exactly once per change.
-    case notifySelection(index: Int)
+    /// The selection settled on an index. Sent exactly once per change;
+    /// `byUser` says whether the user made the change (a swipe, a tapped tab,
+    /// VoiceOver, an auto-scroll turn), so that `onSelect` is called, or code
+    /// did (a selection in code, which only moves the pages).
+    case notifySelection(index: Int, byUser: Bool = false)
 }
 
 /// The state machine that joins the tab strip and the pages: taps, programmatic
@@ -38,6 +40,8 @@ import Foundation
         @_spi(Core) public var direction: DirectionPreference
         /// Whether to animate.
         @_spi(Core) public var animated: Bool
+        /// Whether the user asked for it (see ``PagingCommand/notifySelection(index:byUser:)``).
+        @_spi(Core) public var byUser = false
     }
 
     /// What is happening now.
@@ -46,7 +50,7 @@ import Foundation
     @_spi(Core) public private(set) var pending: Request?
     /// The page order (count and wrapping).
     @_spi(Core) public private(set) var pages: PageCycle
-    /// The index last reported with ``PagingCommand/notifySelection(index:)``
+    /// The index last reported with ``PagingCommand/notifySelection(index:byUser:)``
     /// (or the initial index).
     @_spi(Core) public private(set) var settledIndex: Int
     /// Whether a swipe began and `didFinishAnimating` has not arrived yet.
@@ -56,6 +60,9 @@ import Foundation
     /// its offset from that page, so progress is read against it (nil when
     /// no such swipe is under way).
     private var arrivedFrom: Int?
+    /// Whether the user started the programmatic transition under way (a
+    /// tapped tab, VoiceOver, an auto-scroll turn), reported when it settles.
+    private var moveByUser = false
 
     /// Creates a coordinator for `count` pages, at rest on `selectedIndex`
     /// (clamped into range; 0 without pages).
@@ -74,11 +81,14 @@ import Foundation
     /// ``swipeWillBegin()`` or the first progress until
     /// ``swipeFinished(showing:)``) the request is kept, replaces any earlier
     /// one, and runs once the pages are at rest, after the page they came to
-    /// rest on was reported. Ignored for an index out of range.
-    @_spi(Core) public mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true) -> PagingCommands {
+    /// rest on was reported. Ignored for an index out of range. `byUser`
+    /// (default false: code) is carried to the settling
+    /// ``PagingCommand/notifySelection(index:byUser:)``.
+    @_spi(Core) public mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true,
+                                byUser: Bool = false) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
         guard case .idle(let current) = state, !swipeInFlight else {
-            pending = Request(index: index, direction: direction, animated: animated)
+            pending = Request(index: index, direction: direction, animated: animated, byUser: byUser)
             return []
         }
         guard index != current else { return [] }
@@ -88,15 +98,16 @@ import Foundation
             state = .idle(index: index)
             arrivedFrom = nil
             var commands: PagingCommands = [.showPage(index: index, direction: way, animated: false), .selectTab(index: index)]
-            commands.append(contentsOf: settle(on: index))
+            commands.append(contentsOf: settle(on: index, byUser: byUser))
             return commands
         }
+        moveByUser = byUser
         state = .transitioning(PagingMove(from: current, to: index, steps: steps, progress: 0))
         return [.showPage(index: index, direction: way, animated: true), .selectTab(index: index)]
     }
 
     /// A swipe began (`willTransitionTo`), possibly before any progress was
-    /// read. From now until ``swipeFinished(showing:)`` a ``select(_:direction:animated:)``
+    /// read. From now until ``swipeFinished(showing:)`` a ``select(_:direction:animated:byUser:)``
     /// is kept and run after the swipe settled (and its page was reported),
     /// so a selection made while the finger is down never races the page the
     /// finger lands on. Ignored during a programmatic transition.
@@ -118,10 +129,11 @@ import Foundation
         switch state {
         case .transitioning(let m):
             if pending == nil {
-                pending = Request(index: m.to, direction: .always(m.steps < 0 ? .reverse : .forward), animated: true)
+                pending = Request(index: m.to, direction: .always(m.steps < 0 ? .reverse : .forward), animated: true,
+                                  byUser: moveByUser)
             }
         case .idle(let i) where i != index:
-            if pending == nil { pending = Request(index: i, direction: .shortest, animated: false) }
+            if pending == nil { pending = Request(index: i, direction: .shortest, animated: false, byUser: moveByUser) }
         default:
             break
         }
@@ -213,7 +225,7 @@ import Foundation
         swipeInFlight = false
         arrivedFrom = nil
         var commands: PagingCommands = index != settledIndex ? [.selectTab(index: index)] : []
-        commands.append(contentsOf: settle(on: index))
+        commands.append(contentsOf: settle(on: index, byUser: true))
         commands.append(contentsOf: runPending())
         return commands
     }
@@ -225,7 +237,7 @@ import Foundation
         guard case .transitioning(let m) = state else { return [] }
         state = .idle(index: m.to)
         var commands: PagingCommands = [.refreshPage(index: m.to)]
-        commands.append(contentsOf: settle(on: m.to))
+        commands.append(contentsOf: settle(on: m.to, byUser: moveByUser))
         commands.append(contentsOf: runPending())
         return commands
     }
@@ -258,20 +270,20 @@ import Foundation
         commands.append(.selectTab(index: index))
         if index != settledIndex {
             settledIndex = index
-            commands.append(.notifySelection(index: index))
+            commands.append(.notifySelection(index: index, byUser: true))
         }
         return commands
     }
 
-    private mutating func settle(on index: Int) -> PagingCommands {
+    private mutating func settle(on index: Int, byUser: Bool) -> PagingCommands {
         guard index != settledIndex else { return [] }
         settledIndex = index
-        return [.notifySelection(index: index)]
+        return [.notifySelection(index: index, byUser: byUser)]
     }
 
     private mutating func runPending() -> PagingCommands {
         guard let request = pending else { return [] }
         pending = nil
-        return select(request.index, direction: request.direction, animated: request.animated)
+        return select(request.index, direction: request.direction, animated: request.animated, byUser: request.byUser)
     }
 }

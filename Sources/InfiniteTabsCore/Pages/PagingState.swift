@@ -94,7 +94,7 @@ extension PagingState {
     /// keeps the indicator centred: the offset that centres the indicator,
     /// moved by whole periods into the middle band, and the indicator moved by
     /// the same amount so it stays on the same tab.
-    @_spi(Core) public func centredPlacement(in strip: TripledStrip, stripOffset: CGFloat) -> StripPlacement {
+    @_spi(Core) public func centeredPlacement(in strip: TripledStrip, stripOffset: CGFloat) -> StripPlacement {
         let indicator = indicatorFrame(in: strip, stripOffset: stripOffset)
         guard strip.itemCount > 0 else { return StripPlacement(offset: 0, indicator: indicator) }
         let wanted = indicator.midX - strip.viewportWidth / 2

@@ -43,16 +43,22 @@ import Foundation
 
     /// Creates the picker layout for `itemCount` items on pages `pageWidth` wide.
     /// A negative count gives 0, one above ``maximumItemCount`` gives that.
-    @_spi(Core) public init(itemCount: Int, pageWidth: CGFloat) {
+    /// `loops` false lays the items out once, without the copies: a finite
+    /// picker that stops at its first and last item.
+    @_spi(Core) public init(itemCount: Int, pageWidth: CGFloat, loops: Bool = true) {
         self.itemCount = Swift.min(Swift.max(0, itemCount), Self.maximumItemCount)
         self.pageWidth = pageWidth.usableWidth
+        self.loops = loops
     }
+
+    /// Whether the items loop (default true); false: no copies, no recentring.
+    @_spi(Core) public let loops: Bool
 
     /// The ring of real items.
     @_spi(Core) public var cycle: Cycle { Cycle(count: itemCount) }
 
     /// Whether the strip carries the two copies (two or more items).
-    @_spi(Core) public var isPadded: Bool { itemCount >= 2 }
+    @_spi(Core) public var isPadded: Bool { loops && itemCount >= 2 }
 
     /// The number of pages: `itemCount + 2` when padded, else `itemCount`.
     @_spi(Core) public var pageCount: Int { isPadded ? itemCount + 2 : itemCount }

@@ -15,7 +15,7 @@ extension PageViewPool {
         for slot in visible {
             let appearance = transform.isIdentity
                 ? ItemAppearance.identity
-                : transform.appearance(atDistance: strip.distanceFromCentre(ofVisualPage: slot.page, offset: offset))
+                : transform.appearance(atDistance: strip.distanceFromCenter(ofVisualPage: slot.page, offset: offset))
             apply(slot.view, appearance)
         }
     }

@@ -12,7 +12,7 @@ import Foundation
     /// The driver moved the offset by whole periods (it has already done so):
     /// move every page view by `pages` pages so the same views show the same
     /// items, without configuring them again.
-    case recentred(by: CGFloat, pages: Int)
+    case recentered(by: CGFloat, pages: Int)
     /// Show page views for exactly these visual pages (reuse the others).
     case showPages(Range<Int>)
     /// The user changed the selection and the picker settled on this item:

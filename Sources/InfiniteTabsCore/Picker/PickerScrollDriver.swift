@@ -76,9 +76,19 @@ import Foundation
     /// Creates a driver with no items.
     @_spi(Core) public init() {}
 
-    /// Whether the picker can move: two or more items and a usable page
-    /// width. The scroll view should scroll only then.
-    @_spi(Core) public var isScrollEnabled: Bool { strip.isPadded && strip.pageWidth > 0 }
+    /// Whether the picker takes the user's input (default true; a disabled
+    /// `UIControl`): while false, taps, VoiceOver adjustments and
+    /// auto-advance ticks do nothing and the scroll view does not scroll.
+    @_spi(Core) public var isEnabled = true
+
+    /// Whether the picker can move: enabled, two or more items and a usable
+    /// page width. The scroll view should scroll only then.
+    @_spi(Core) public var isScrollEnabled: Bool { isEnabled && strip.itemCount >= 2 && strip.pageWidth > 0 }
+
+    /// Whether the items loop, the last followed by the first (default true).
+    /// False: a finite picker that stops at both ends (a change takes effect
+    /// at the next ``configure(itemCount:pageWidth:visibleWidth:direction:selectedIndex:)``).
+    @_spi(Core) public var loops = true
 
     /// Whether the scroll view should take touches now: not while an animated
     /// move runs. A finger that catches UIKit's animated offset change may
@@ -102,7 +112,7 @@ import Foundation
     /// and without notifying. Ends any move and drops queued taps.
     @_spi(Core) public func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
                           direction: LayoutDirection, selectedIndex: Int? = nil) {
-        strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth)
+        strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth, loops: loops)
         self.direction = direction
         self.visibleWidth = visibleWidth.positiveOrZero
         let wanted = selectedIndex ?? self.selectedIndex
@@ -141,7 +151,7 @@ import Foundation
         // slow the content under the finger for a frame. Elsewhere only a
         // copy is recentred, so a deceleration to a target never crosses a
         // recentring before its end.
-        if animationTarget == nil { recentreIfNeeded(host, margin: host.isDragging ? strip.pageWidth / 2 : 0) }
+        if animationTarget == nil { recenterIfNeeded(host, margin: host.isDragging ? strip.pageWidth / 2 : 0) }
         showPages(atOffset: host.contentOffsetX.finiteOr(0))
     }
 
@@ -156,7 +166,7 @@ import Foundation
         queuedAdvances = 0
         // A finger that caught a motion near an edge: clear it first (see
         // didScroll), before the drag's first move.
-        recentreIfNeeded(margin: strip.pageWidth / 2)
+        recenterIfNeeded(margin: strip.pageWidth / 2)
         dragStartPage = currentPage
     }
 
@@ -177,7 +187,9 @@ import Foundation
         if abs(start - here) > 1 { start = here }
         dragStartPage = nil
         var target = ScrollPhysics.pagingTarget(startPage: start, offset: hostOffset, velocity: velocity.finiteOr(0) * 1000,
-                                                pageWidth: strip.pageWidth, rate: decelerationRate)
+                                                pageWidth: strip.pageWidth, pageCount: strip.isPadded ? nil : strip.pageCount,
+                                                rate: decelerationRate)
+        guard strip.isPadded else { return strip.x(ofVisualPage: target) } // finite: the ends hold
         // A target on a copy (or beyond it) is moved one period in first: a
         // copy sits at the very edge of the content, where UIKit's own
         // proposal (clamped into the content) lies too, and a target the
@@ -211,11 +223,32 @@ import Foundation
 
     // MARK: - Actions
 
-    /// A tap: advances one item forward, animated, from the page nearest
-    /// the centre. While an animated move runs the tap is queued and carried
-    /// out when it settles; during a drag it is ignored.
-    @_spi(Core) public func tap() {
+    /// Whether a tap on the centred item advances one item (default true).
+    /// A tap on a neighbour peeking in selects that neighbour either way.
+    @_spi(Core) public var advancesOnTap = true
+
+    /// A tap at `position` along the picker's axis, in the picker's own
+    /// coordinates: on a neighbour peeking in, selects that neighbour,
+    /// animated (ignored during a drag or an animated move, when the page
+    /// under the finger is moving); on the centred item, or where no page is
+    /// (``PaddedStrip/tapSteps(at:visibleWidth:offset:direction:)`` is nil),
+    /// it is ``tap()``. The change is reported when the picker settles.
+    @_spi(Core) public func tap(at position: CGFloat) {
+        guard let steps = strip.tapSteps(at: position, visibleWidth: visibleWidth, offset: hostOffset,
+                                         direction: direction), steps != 0 else { return tap() }
         guard isScrollEnabled, let host else { return }
+        touchedSinceTick = true
+        guard animationTarget == nil, !host.isDragging else { return }
+        let slides = isOnScreen && ReducedMotion.slides(animated: true, prefersReducedMotion: prefersReducedMotion)
+        advance(by: steps, animated: slides)
+        if !slides { settle() }
+    }
+
+    /// A tap on the centred item: advances one item forward, animated, while
+    /// ``advancesOnTap``. While an animated move runs the tap is queued and
+    /// carried out when it settles; during a drag it is ignored.
+    @_spi(Core) public func tap() {
+        guard isScrollEnabled, advancesOnTap, let host else { return }
         touchedSinceTick = true
         if animationTarget != nil {
             queuedAdvances += 1
@@ -240,7 +273,7 @@ import Foundation
             showPages()
             return
         }
-        let steps = strip.cycle.distance(from: from, to: index)
+        let steps = strip.isPadded ? strip.cycle.distance(from: from, to: index) : index - from
         var target = abs(steps) == 1
             ? currentPage + steps * PaddedStrip.forwardStep(direction)
             : strip.visualPage(ofItem: index, direction: direction)
@@ -302,12 +335,14 @@ import Foundation
         settle()
     }
 
-    /// Moves `steps` items (±1) from the page on screen.
+    /// Moves `steps` items from the page on screen (±1, or a few for a
+    /// tapped neighbour: always a page the content holds, or one period in).
     private func advance(by steps: Int, animated: Bool) {
         guard let host else { return }
         var target = currentPage + steps * PaddedStrip.forwardStep(direction)
         if target < 0 || target > strip.pageCount - 1 {
             let pages = target < 0 ? strip.itemCount : -strip.itemCount
+            guard strip.isPadded, (0..<strip.pageCount).contains(target + pages) else { return } // a finite end
             target += pages
             shift(host: host, byPages: pages)
         }
@@ -323,7 +358,7 @@ import Foundation
     /// a call per tap and overflow the stack.
     private func settle() {
         while strip.itemCount > 0, host != nil, animationTarget == nil {
-            recentreIfNeeded()
+            recenterIfNeeded()
             showPages()
             let item = currentItem
             if item != selectedIndex {
@@ -351,12 +386,12 @@ import Foundation
         return slides
     }
 
-    private func recentreIfNeeded(margin: CGFloat = 0) {
+    private func recenterIfNeeded(margin: CGFloat = 0) {
         guard let host else { return }
-        recentreIfNeeded(host, margin: margin)
+        recenterIfNeeded(host, margin: margin)
     }
 
-    private func recentreIfNeeded(_ host: ScrollHost, margin: CGFloat = 0) {
+    private func recenterIfNeeded(_ host: ScrollHost, margin: CGFloat = 0) {
         guard strip.isPadded, strip.pageWidth > 0 else { return }
         let x = host.contentOffsetX
         guard x.isFinite else { return }
@@ -386,9 +421,9 @@ import Foundation
         let dx = CGFloat(pages) * strip.pageWidth
         if let start = dragStartPage { dragStartPage = start + pages }
         shownPages = (shownPages.lowerBound + pages)..<(shownPages.upperBound + pages)
-        emit(.recentred(by: dx, pages: pages))
+        emit(.recentered(by: dx, pages: pages))
         isApplying = true
-        host.recentreContentOffsetX(host.contentOffsetX + dx) // keeps a drag or fling going
+        host.recenterContentOffsetX(host.contentOffsetX + dx) // keeps a drag or fling going
         isApplying = false
     }
 

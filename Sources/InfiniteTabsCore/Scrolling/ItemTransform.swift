@@ -88,14 +88,14 @@ public struct ItemTransform: Hashable, Sendable {
     }
 
     /// The signed distance in pages of an item whose leading edge is at
-    /// `itemStart` from a viewport whose centre page starts at `centreStart`
+    /// `itemStart` from a viewport whose centre page starts at `centerStart`
     /// (both along the axis, in the same coordinates): `(itemStart −
     /// centreStart) / pageLength`. 0 when the page length is not usable (0,
     /// negative, NaN or infinite) or a position is not finite.
-    @_spi(Core) public static func distance(itemStart: CGFloat, centreStart: CGFloat, pageLength: CGFloat) -> CGFloat {
+    @_spi(Core) public static func distance(itemStart: CGFloat, centerStart: CGFloat, pageLength: CGFloat) -> CGFloat {
         let length = pageLength.usableWidth
-        guard length > 0, itemStart.isFinite, centreStart.isFinite else { return 0 }
-        let d = (itemStart - centreStart) / length
+        guard length > 0, itemStart.isFinite, centerStart.isFinite else { return 0 }
+        let d = (itemStart - centerStart) / length
         return d.isFinite ? d : 0
     }
 
@@ -115,8 +115,8 @@ extension PaddedStrip {
     /// usable page width or for an offset that is not finite. Recentring
     /// moves the offset and the pages by a whole period together, so the
     /// distance of what is on screen does not change.
-    @_spi(Core) public func distanceFromCentre(ofVisualPage page: Int, offset: CGFloat) -> CGFloat {
-        ItemTransform.distance(itemStart: x(ofVisualPage: page), centreStart: offset, pageLength: pageWidth)
+    @_spi(Core) public func distanceFromCenter(ofVisualPage page: Int, offset: CGFloat) -> CGFloat {
+        ItemTransform.distance(itemStart: x(ofVisualPage: page), centerStart: offset, pageLength: pageWidth)
     }
 }
 
@@ -126,9 +126,9 @@ extension PageProgress {
     /// at content offset `offset`, pages `pageLength` long: the page on screen
     /// at rest is 0, its neighbours ±1, and during a swipe they move together
     /// (visual positions: in right to left the next page is at −1). See
-    /// `ItemTransform.distance(itemStart:centreStart:pageLength:)` for bad
+    /// `ItemTransform.distance(itemStart:centerStart:pageLength:)` for bad
     /// input.
-    @_spi(Core) public static func distanceFromCentre(pageStart: CGFloat, offset: CGFloat, pageLength: CGFloat) -> CGFloat {
-        ItemTransform.distance(itemStart: pageStart, centreStart: offset, pageLength: pageLength)
+    @_spi(Core) public static func distanceFromCenter(pageStart: CGFloat, offset: CGFloat, pageLength: CGFloat) -> CGFloat {
+        ItemTransform.distance(itemStart: pageStart, centerStart: offset, pageLength: pageLength)
     }
 }

@@ -25,7 +25,7 @@ import Foundation
     /// recentre with it. An animated move (`setContentOffset(_:animated: true)`)
     /// is not shifted by it, so the drivers never recentre during one.
     /// Default: `setContentOffsetX(x, animated: false)`.
-    func recentreContentOffsetX(_ x: CGFloat)
+    func recenterContentOffsetX(_ x: CGFloat)
     /// The width of the host's bounds (the viewport).
     var boundsWidth: CGFloat { get }
     /// Whether a finger is down on the host (`isTracking`).
@@ -38,5 +38,5 @@ import Foundation
 
 extension ScrollHost {
     /// Default for hosts without a motion-preserving setter: a plain set.
-    @_spi(Core) public func recentreContentOffsetX(_ x: CGFloat) { setContentOffsetX(x, animated: false) }
+    @_spi(Core) public func recenterContentOffsetX(_ x: CGFloat) { setContentOffsetX(x, animated: false) }
 }

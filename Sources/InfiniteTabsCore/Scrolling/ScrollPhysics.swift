@@ -94,13 +94,13 @@ import Foundation
                                      rate: DecelerationRate = .normal) -> CGFloat {
         let rest = projectedOffset(offset, velocity: velocity, rate: rate)
         guard strip.itemCount > 0, strip.period > 0 else { return rest }
-        let centre = rest + strip.viewportWidth / 2
-        // Nearest cell by centre: search the item in the copy containing `centre`.
-        let copy = (centre / strip.period).clampedInt(.down)
+        let center = rest + strip.viewportWidth / 2
+        // Nearest cell by centre: search the item in the copy containing `center`.
+        let copy = (center / strip.period).clampedInt(.down)
         var best = strip.cell(ofItem: 0, inCopy: copy)
         var bestDistance = CGFloat.infinity
         for c in (copy - 1) * strip.itemCount ..< (copy + 2) * strip.itemCount {
-            let d = abs(strip.frame(ofCell: c).midX - centre)
+            let d = abs(strip.frame(ofCell: c).midX - center)
             if d < bestDistance { bestDistance = d; best = c }
         }
         let snapped = strip.centeringOffset(ofCell: best)

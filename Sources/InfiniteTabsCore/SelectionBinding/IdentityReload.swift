@@ -94,3 +94,19 @@ import Foundation
         }
     }
 }
+
+extension IdentityReload {
+    /// The tab to select after tabs change, for a reload that names no index:
+    /// by id when every old and new tab has one (``resolve(oldIDs:selectedIndex:newIDs:)``),
+    /// else by title (the selected title's first occurrence among the new
+    /// titles, with the same rule for a removed one), else the old index
+    /// clamped. So a reload never jumps back to the first tab while the
+    /// selected tab is still there.
+    @_spi(Core) public static func keptSelection<ID: Hashable>(oldIDs: [ID?], oldTitles: [String?], selectedIndex: Int,
+                                                   newIDs: [ID?], newTitles: [String?]) -> Int {
+        if completeIDs(oldIDs) != nil, completeIDs(newIDs) != nil, !newIDs.isEmpty {
+            return resolve(oldIDs: oldIDs, selectedIndex: selectedIndex, newIDs: newIDs).selectedIndex
+        }
+        return IdentityReload(oldIDs: oldTitles, selectedIndex: selectedIndex, newIDs: newTitles).selectedIndex
+    }
+}

@@ -48,4 +48,16 @@ import Foundation
         guard settled == target, settled != bound else { return nil }
         return settled
     }
+
+    /// The value a binding must be corrected to after the control was given
+    /// `count` items and shows item `shown`: nil while the bound index is in
+    /// `0..<count`; else `shown` when it is in range, else the bound index
+    /// clamped (0 without items). The wrapper writes it after the view
+    /// update (``UpdateGate``), never during it, so that after the items
+    /// shrank the binding names what the control shows.
+    @_spi(Core) public static func correction(bound: Int, count: Int, shown: Int) -> Int? {
+        guard count > 0 else { return bound == 0 ? nil : 0 }
+        guard bound < 0 || bound >= count else { return nil }
+        return shown >= 0 && shown < count ? shown : Swift.min(Swift.max(bound, 0), count - 1)
+    }
 }

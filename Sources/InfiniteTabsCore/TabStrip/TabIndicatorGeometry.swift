@@ -127,9 +127,9 @@ public enum TabIndicatorShape: Hashable, Sendable {
             return CGRect(origin: CGPoint(x: x + left, y: top), size: CGSize(width: w, height: h)).withFiniteComponents
         case .dot:
             let d = size.positiveOrZero
-            let centre: CGFloat = x + width / 2 + (left - right) / 2
+            let center: CGFloat = x + width / 2 + (left - right) / 2
             let top: CGFloat = height - d - bottom
-            return CGRect(origin: CGPoint(x: centre - d / 2, y: top), size: CGSize(width: d, height: d)).withFiniteComponents
+            return CGRect(origin: CGPoint(x: center - d / 2, y: top), size: CGSize(width: d, height: d)).withFiniteComponents
         }
     }
 }

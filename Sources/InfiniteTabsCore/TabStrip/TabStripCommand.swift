@@ -12,7 +12,7 @@ import Foundation
     /// The driver moved the offset by whole periods during a scroll (it has
     /// already done so); the indicator, a subview of the content, moves by the
     /// same amount so it stays on the same tab.
-    case recentred(by: CGFloat)
+    case recentered(by: CGFloat)
     /// Put the indicator at this frame of the content.
     case placeIndicator(StripFrame, animated: Bool)
     /// Show this item as the selected tab.

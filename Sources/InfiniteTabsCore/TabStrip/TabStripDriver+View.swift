@@ -59,7 +59,8 @@ extension TabStripDriver {
     /// Follows a paging scroll view as ``follow(offset:pageWidth:contentWidth:)``
     /// does, its pages `pageWidth` wide or, when `pageWidth` is nil, as wide
     /// as the scroll view (`scrollViewWidth`). Bad widths are handled there.
-    @_spi(Core) public func follow(offset: CGFloat, pageWidth: CGFloat?, scrollViewWidth: CGFloat, contentWidth: CGFloat) {
+    @discardableResult
+    @_spi(Core) public func follow(offset: CGFloat, pageWidth: CGFloat?, scrollViewWidth: CGFloat, contentWidth: CGFloat) -> PagingState? {
         follow(offset: offset, pageWidth: pageWidth ?? scrollViewWidth, contentWidth: contentWidth)
     }
 }

@@ -150,18 +150,18 @@ import Foundation
         }
         let x = strip.mirroredOffset(hostX, direction: direction)
         let r = strip.recentered(x)
-        if r != x { recentre(host: host, hostX: hostX, to: r, periods: Self.wholePeriods((r - x) / strip.period)) }
+        if r != x { recenter(host: host, hostX: hostX, to: r, periods: Self.wholePeriods((r - x) / strip.period)) }
         keepIndicatorInView(layoutOffset: r)
     }
 
     /// Moves the host from host offset `hostX` to layout offset `r`, `periods`
     /// whole periods away, with the anchor.
-    private func recentre(host: ScrollHost, hostX: CGFloat, to r: CGFloat, periods: Int) {
+    private func recenter(host: ScrollHost, hostX: CGFloat, to r: CGFloat, periods: Int) {
         anchorCell &+= periods &* itemCount
         let newHostX = strip.mirroredOffset(r, direction: direction)
-        emit(.recentred(by: newHostX - hostX))
+        emit(.recentered(by: newHostX - hostX))
         isApplying = true
-        host.recentreContentOffsetX(newHostX) // keeps a drag or fling going
+        host.recenterContentOffsetX(newHostX) // keeps a drag or fling going
         isApplying = false
     }
 
@@ -273,7 +273,7 @@ import Foundation
         // Where the strip would sit, centring the indicator, for the state
         // shown until now: the strip's distance from it is the drift a hand,
         // VoiceOver or an interrupted animation left (see `place`).
-        let shownBefore = centringOffset
+        let shownBefore = centeringOffset
         switch newState {
         case .idle(let i):
             guard (0..<itemCount).contains(i) else { return }
@@ -323,17 +323,21 @@ import Foundation
     /// rest selects its item (without notifying); in between the indicator
     /// follows the progress. Reports that change nothing (the pages still at
     /// rest on the same page, as while they bounce at an edge) leave the
-    /// strip where it is.
-    @_spi(Core) public func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) {
+    /// strip where it is. Returns the state the strip shows when it changed
+    /// (what the strip's `onProgress` reports), nil otherwise.
+    @discardableResult
+    @_spi(Core) public func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) -> PagingState? {
         guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
-                                           itemCount: itemCount, direction: direction) else { return }
+                                           itemCount: itemCount, direction: direction) else { return nil }
         // Still at rest on the same page (a bounce at the content's edge, a
         // re-report): nothing to follow, so a strip the user or VoiceOver
         // scrolled stays where it is.
-        if case .idle = s, s == state { return }
+        if case .idle = s, s == state { return nil }
+        let before = state
         isFollowing = true
         apply(s, animated: false)
         isFollowing = false
+        return state == before ? nil : state
     }
 
     /// The indicator's frame for the current state, in the strip's own
@@ -396,7 +400,7 @@ import Foundation
     }
 
     /// The layout offset that centres the indicator's frame (not recentred).
-    var centringOffset: CGFloat { indicatorFrame.midX - strip.viewportWidth / 2 }
+    var centeringOffset: CGFloat { indicatorFrame.midX - strip.viewportWidth / 2 }
 
     /// How many times the indicator's own travel (in units of the move's
     /// span) the strip closes of its drift: 2 leaves about an eighth of it
@@ -432,7 +436,7 @@ import Foundation
     ///
     /// An animated move first shifts the current offset by the same whole
     /// periods as the target (a motion-preserving recentre, reported with
-    /// ``TabStripCommand/recentred(by:)`` so the indicator moves with the
+    /// ``TabStripCommand/recentered(by:)`` so the indicator moves with the
     /// content), then animates the short way from there: the strip never
     /// slides back across a copy to reach a target that was recentred.
     ///
@@ -499,9 +503,9 @@ import Foundation
                     periods = k
                     let newHostX = strip.mirroredOffset(current + CGFloat(k) * strip.period, direction: direction)
                     if k != 0 {
-                        emit(.recentred(by: newHostX - hostX))
+                        emit(.recentered(by: newHostX - hostX))
                         isApplying = true
-                        host?.recentreContentOffsetX(newHostX)
+                        host?.recenterContentOffsetX(newHostX)
                         isApplying = false
                     }
                 } else {

@@ -58,7 +58,7 @@ package final class PagesChecker {
         let w = host.pageWidth
         let x = host.scrollView.contentOffsetX
         violations.expect(x.isFinite, "inner offset \(x) \(context())")
-        let d = x - previousOffset - host.scrollView.recentredSinceMark
+        let d = x - previousOffset - host.scrollView.recenteredSinceMark
         if !jumpAllowed && !jumpAllowedUntilRest && w > 0 {
             for f in samples {
                 let sx = f * w

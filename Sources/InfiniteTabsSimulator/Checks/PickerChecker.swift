@@ -85,7 +85,7 @@ package final class PickerChecker {
                                   "an animated move of \(move.to - move.from) > the picker's width \(rig.viewWidth) and half a page \(context())")
             }
         }
-        let d = x - previousOffset - sv.recentredSinceMark
+        let d = x - previousOffset - sv.recenteredSinceMark
         if strip.isPadded && sv.isDragging && sv.plainSetsSinceMark == 0 && sv.fingerTravelSinceMark != 0 {
             violations.expect(abs(d - sv.fingerTravelSinceMark) <= 1e-6 * Swift.max(1, abs(d)),
                               "the content moved \(d) under a finger that moved \(sv.fingerTravelSinceMark) \(context())")

@@ -245,7 +245,7 @@ package final class PickerRig {
             scrollView.resize(boundsWidth: scrollView.boundsWidth, contentWidth: strip.contentWidth)
         case .setOffset:
             break
-        case .recentred(let dx, let pages):
+        case .recentered(let dx, let pages):
             pool.shiftPages(by: pages)
             for slot in pool.visible { slot.view.x += dx }
         case .showPages(let pages):

@@ -152,8 +152,8 @@ package final class StripRig {
         sv.physics.pageWidth = pageWidth
         sv.delegate.didScroll = { [unowned self, unowned sv] in
             self.call {
-                self.driver.follow(offset: sv.contentOffsetX, pageWidth: nil, scrollViewWidth: sv.boundsWidth,
-                                   contentWidth: sv.contentWidth)
+                _ = self.driver.follow(offset: sv.contentOffsetX, pageWidth: nil, scrollViewWidth: sv.boundsWidth,
+                                       contentWidth: sv.contentWidth)
             }
         }
         content = sv
@@ -280,7 +280,7 @@ package final class StripRig {
             scrollView.resize(boundsWidth: scrollView.boundsWidth, contentWidth: strip.scrollableWidth)
         case .setOffset:
             break
-        case .recentred(let dx):
+        case .recentered(let dx):
             indicator.shift(by: dx)
         case .placeIndicator(let frame, let animated):
             let rect = frame.indicatorRect(stripHeight: height, height: indicatorHeight)

@@ -79,7 +79,7 @@ package final class StripChecker {
         violations.expect(n == 0 ? rig.driver.selectedIndex == 0 : (0..<n).contains(rig.driver.selectedIndex),
                           "selected \(rig.driver.selectedIndex) out of 0..<\(n) \(context())")
         let sameLayout = strip == previousStrip
-        var d = x - previousOffset - sv.recentredSinceMark
+        var d = x - previousOffset - sv.recenteredSinceMark
         if sameLayout && strip.isLooping && strip.period > 0 && sv.plainSetsSinceMark > 0 {
             // The driver places the strip with a plain set already recentred
             // into the band: whole periods of it show nothing new.
@@ -100,7 +100,7 @@ package final class StripChecker {
         // as far as the indicator itself moved this frame, plus the bound.
         var indicatorTravel: CGFloat = 0
         if rig.driver.state.move != nil || previousState.move != nil {
-            indicatorTravel = abs(rig.indicator.model.midX - previousIndicatorModel.midX - sv.recentredSinceMark)
+            indicatorTravel = abs(rig.indicator.model.midX - previousIndicatorModel.midX - sv.recenteredSinceMark)
             if !indicatorTravel.isFinite { indicatorTravel = 0 }
         }
         // Only an offset the driver set can jump: the finger's and the
@@ -110,7 +110,7 @@ package final class StripChecker {
         let jumpAllowed = self.jumpAllowed || jumpAllowedUntilSelected != nil
         if !jumpAllowed && sameLayout && !followsAFarMove && driverSetTheOffset {
             violations.expect(abs(d) <= Swift.max(w / 2, 110) + indicatorTravel,
-                              "the content jumped \(d) in one frame (\(rig.lastEvent)) \(context()): offset \(previousOffset) → \(x), recentred \(sv.recentredSinceMark), \(sv.plainSetsSinceMark) plain sets")
+                              "the content jumped \(d) in one frame (\(rig.lastEvent)) \(context()): offset \(previousOffset) → \(x), recentred \(sv.recenteredSinceMark), \(sv.plainSetsSinceMark) plain sets")
         }
         if !farMoveAllowed {
             for move in sv.animatedSetsSinceMark {
@@ -132,7 +132,7 @@ package final class StripChecker {
                 violations.expect(now == was, "screen x \(sx) shows \(String(describing: now)), a frame ago \(String(describing: was)) was at \(before) (moved \(d), \(rig.lastEvent)) \(context())")
             }
         }
-        checkIndicator(d: d, recentred: sv.recentredSinceMark, sameLayout: sameLayout, context())
+        checkIndicator(d: d, recentered: sv.recenteredSinceMark, sameLayout: sameLayout, context())
         remember()
     }
 
@@ -178,7 +178,7 @@ package final class StripChecker {
         return .some(strip.item(atCell: cell))
     }
 
-    private func checkIndicator(d: CGFloat, recentred: CGFloat, sameLayout: Bool, _ context: @autoclosure () -> String) {
+    private func checkIndicator(d: CGFloat, recentered: CGFloat, sameLayout: Bool, _ context: @autoclosure () -> String) {
         let drawn = rig.indicator.drawn(at: rig.queue.time)
         violations.expect(drawn.minX.isFinite && drawn.width.isFinite && drawn.width >= 0,
                           "the indicator \(drawn) is not finite \(context())")

@@ -230,7 +230,7 @@ package final class SimulatedPageViewController: PageHost {
     /// width (a `scrollViewDidScroll`) and the neighbours are asked for.
     private func install() {
         installing = true
-        scrollView.recentreContentOffsetX(pageWidth)
+        scrollView.recenterContentOffsetX(pageWidth)
         installing = false
         before = nil
         after = nil

@@ -39,7 +39,7 @@ package struct ScrollViewDelegate {
 ///   points per millisecond, Apple's documentation of that method), then
 ///   `scrollViewDidEndDragging(willDecelerate:)`, then the deceleration runs
 ///   frame by frame and ends with `scrollViewDidEndDecelerating`.
-/// - Assigning the offset (``recentreContentOffsetX(_:)``) calls
+/// - Assigning the offset (``recenterContentOffsetX(_:)``) calls
 ///   `scrollViewDidScroll` at once and keeps the motion going;
 ///   `setContentOffset(_:animated: false)` stops it (Apple's *Scroll View
 ///   Programming Guide*: a single `scrollViewDidScroll:`).
@@ -49,7 +49,7 @@ package struct ScrollViewDelegate {
 ///
 /// The offsets it moves the content by are tallied per frame so the checks
 /// can tell motion the user sees (finger, deceleration, animation, a plain
-/// set) from recentring (``recentredSinceMark``).
+/// set) from recentring (``recenteredSinceMark``).
 @MainActor
 package final class SimulatedScrollView: ScrollHost {
     /// Its name in recordings.
@@ -66,7 +66,7 @@ package final class SimulatedScrollView: ScrollHost {
     /// A finger is down (`isTracking`).
     package private(set) var isTracking = false
     /// Every offset change made by assignment (recentring) since ``mark()``.
-    package private(set) var recentredSinceMark: CGFloat = 0
+    package private(set) var recenteredSinceMark: CGFloat = 0
     /// Plain `setContentOffset(_:animated: false)` calls that moved the
     /// offset since ``mark()``.
     package private(set) var plainSetsSinceMark = 0
@@ -120,10 +120,10 @@ package final class SimulatedScrollView: ScrollHost {
     }
 
     /// Assigning `contentOffset`: keeps the motion going.
-    package func recentreContentOffsetX(_ x: CGFloat) {
+    package func recenterContentOffsetX(_ x: CGFloat) {
         let before = physics.offset
         physics.setOffset(x)
-        recentredSinceMark += physics.offset - before
+        recenteredSinceMark += physics.offset - before
     }
 
     /// `bounds.width`.
@@ -200,7 +200,7 @@ package final class SimulatedScrollView: ScrollHost {
 
     /// Starts a new tally of recentring and sets.
     package func mark() {
-        recentredSinceMark = 0
+        recenteredSinceMark = 0
         plainSetsSinceMark = 0
         fingerTravelSinceMark = 0
         animatedSetsSinceMark.removeAll(keepingCapacity: true)

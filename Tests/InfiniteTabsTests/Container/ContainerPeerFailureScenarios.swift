@@ -40,7 +40,7 @@ final class ContainerPeerFailureScenarios: XCTestCase {
         /// animated sets, then runs both checkers.
         func check(_ context: String = "") {
             let sv = rig.strip.scrollView
-            var d = sv.contentOffsetX - lastOffset - sv.recentredSinceMark
+            var d = sv.contentOffsetX - lastOffset - sv.recenteredSinceMark
             let p = rig.strip.driver.strip.period
             if sv.plainSetsSinceMark > 0 && p > 0 { d -= (d / p).rounded() * p }
             indicatorMoves.append(rig.strip.drawnIndicator.midX - lastIndicatorScreenX + d)

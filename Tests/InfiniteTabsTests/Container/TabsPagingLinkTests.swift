@@ -70,7 +70,7 @@ final class TabsPagingLinkTests: XCTestCase {
             XCTAssertEqual(steps.filter { $0 < 0 }, [], "forward all the way, never back across the strip")
             XCTAssertEqual(steps.reduce(0, +), 55, accuracy: 1e-9, "from the centre of tab 4 (325) to the first tab of the next copy (380)")
             XCTAssertEqual(h.strip.selectedIndex, 0)
-            XCTAssertEqual(h.pages.commands, [.selectTab(index: 0), .selectionSettled(index: 0)])
+            XCTAssertEqual(h.pages.commands, [.selectTab(index: 0), .selectionSettled(index: 0), .userSelected(index: 0)])
             XCTAssertEqual(h.pages.host.calls, [])
         }
     }
@@ -91,7 +91,8 @@ final class TabsPagingLinkTests: XCTestCase {
                 .show(index: 4, direction: .forward, animated: false),
             ])
             XCTAssertEqual(h.pages.commands, [
-                .selectTab(index: 1), .selectionSettled(index: 1), .selectTab(index: 4), .selectionSettled(index: 4),
+                .selectTab(index: 1), .selectionSettled(index: 1), .userSelected(index: 1),
+                .selectTab(index: 4), .selectionSettled(index: 4), .userSelected(index: 4),
             ])
             XCTAssertEqual(h.strip.selectedIndex, 4)
             XCTAssertEqual(h.pages.host.violations, [])

@@ -54,7 +54,7 @@ final class DemoModelTests: XCTestCase {
         XCTAssertEqual(states, [.transitioning(PagingMove(from: 0, to: 5, steps: -2, progress: 0))])
         XCTAssertEqual(model.pages.commandLog, [
             .showPage(index: 5, direction: .reverse, animated: true), .selectTab(index: 5),
-            .refreshPage(index: 5), .notifySelection(index: 5),
+            .refreshPage(index: 5), .notifySelection(index: 5, byUser: true),
         ])
         // The indicator starts as the Headlines cell, ends as the Sports cell,
         // and only ever moves back (left) in between, by exactly the distance
@@ -88,7 +88,7 @@ final class DemoModelTests: XCTestCase {
         XCTAssertEqual(model.pages.shownPage, 0)
         XCTAssertEqual(model.pages.coordinator.state, .idle(index: 0))
         // A swipe is the user's gesture: no programmatic page set, just the selection.
-        XCTAssertEqual(Array(model.pages.commandLog[logBefore...]), [.selectTab(index: 0), .notifySelection(index: 0)])
+        XCTAssertEqual(Array(model.pages.commandLog[logBefore...]), [.selectTab(index: 0), .notifySelection(index: 0, byUser: true)])
         XCTAssertEqual(titleAboveIndicator(model), "Headlines")
     }
 
@@ -117,18 +117,18 @@ final class DemoModelTests: XCTestCase {
         XCTAssertEqual(frame[6], " " + String(repeating: " ", count: 40) + "1/7 ││ Page 2 of 7: World" + String(repeating: " ", count: 6))
     }
 
-    func testSpaceAdvancesThePickerPastTheLastSizeToTheFirstWithOneRecentring() {
+    func testSpaceAdvancesThePickerPastTheLastSizeToTheFirstWithOneRecentering() {
         let model = DemoModel()
         XCTAssertEqual(model.picker.selectedItem, 3)
         model.handle(.advancePicker)
         model.runUntilIdle()
         XCTAssertEqual(model.picker.selectedItem, 4)
-        XCTAssertEqual(model.picker.recentrings, 0)
+        XCTAssertEqual(model.picker.recenterings, 0)
         model.handle(.advancePicker)
         var offsets: [CGFloat] = []
         while !model.isIdle { model.step(); offsets.append(model.picker.scroll.offset) }
         XCTAssertEqual(model.picker.selectedItem, 0)
-        XCTAssertEqual(model.picker.recentrings, 1)
+        XCTAssertEqual(model.picker.recenterings, 1)
         XCTAssertEqual(model.picker.scroll.edgeHits, 0)
         XCTAssertEqual(model.picker.scroll.offset, model.picker.strip.offset(ofItem: 0))
         // Every offset stayed strictly inside the padded content.
@@ -155,9 +155,9 @@ final class DemoModelTests: XCTestCase {
         XCTAssertEqual(model.pages.coordinator.pending?.index, 4)
         model.runUntilIdle()
         XCTAssertEqual(model.pages.commandLog, [
-            .selectTab(index: 1), .notifySelection(index: 1),
+            .selectTab(index: 1), .notifySelection(index: 1, byUser: true),
             .showPage(index: 4, direction: .forward, animated: true), .selectTab(index: 4),
-            .refreshPage(index: 4), .notifySelection(index: 4),
+            .refreshPage(index: 4), .notifySelection(index: 4, byUser: true),
         ])
         XCTAssertEqual(model.pages.shownPage, 4)
     }

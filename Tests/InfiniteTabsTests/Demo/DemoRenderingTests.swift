@@ -31,7 +31,7 @@ final class DemoRenderingTests: XCTestCase {
                        "‹    A   B   C ›")
     }
 
-    func testPickerRecentredByOnePeriodDrawsTheSameLine() {
+    func testPickerRecenteredByOnePeriodDrawsTheSameLine() {
         let labels = ["A", "B", "C"]
         // Offset 32 is the copy of A at the right edge; recentring moves it to 8.
         XCTAssertEqual(picker.recentered(32), 8)

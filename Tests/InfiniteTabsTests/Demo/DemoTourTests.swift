@@ -12,7 +12,7 @@ final class DemoTourTests: XCTestCase {
         let snapshots = play()
         // L, XL, (half way), XS: the wrap needs exactly one recentring.
         XCTAssertEqual(snapshots.prefix(4).map(\.pickerItem), [3, 4, 0, 0])
-        XCTAssertEqual(snapshots.prefix(4).map(\.pickerRecentrings), [0, 0, 0, 1])
+        XCTAssertEqual(snapshots.prefix(4).map(\.pickerRecenterings), [0, 0, 0, 1])
         XCTAssertEqual(snapshots[1].lines[1].trimmingCharacters(in: .whitespaces), "‹    M       L       XL      XS      S     ›")
         XCTAssertEqual(snapshots[3].lines[1].trimmingCharacters(in: .whitespaces), "‹    L       XL      XS      S       M     ›")
     }

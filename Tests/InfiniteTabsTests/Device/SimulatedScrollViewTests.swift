@@ -70,7 +70,7 @@ final class SimulatedScrollViewTests: XCTestCase {
         sv.moveFinger(by: 10)
         sv.lift(velocity: 3_000)
         sv.step()
-        sv.recentreContentOffsetX(sv.contentOffsetX - 1_000)
+        sv.recenterContentOffsetX(sv.contentOffsetX - 1_000)
         XCTAssertTrue(sv.isDecelerating)
         let before = sv.contentOffsetX
         sv.step()

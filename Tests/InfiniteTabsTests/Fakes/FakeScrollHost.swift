@@ -9,7 +9,7 @@ import InfiniteTabsCore
 /// with `isTracking`/`isDragging` set; a release decelerates in frames to the
 /// target the driver chose. Like UIKit, `setContentOffsetX(_:animated: false)`
 /// stops a deceleration or an animated move under way, while
-/// `recentreContentOffsetX` (assigning `contentOffset`) keeps the motion
+/// `recenterContentOffsetX` (assigning `contentOffset`) keeps the motion
 /// going and does not shift an animated move's target.
 @MainActor
 final class FakeScrollHost: ScrollHost {
@@ -36,7 +36,7 @@ final class FakeScrollHost: ScrollHost {
     /// Every offset set by code, in order.
     private(set) var sets: [(x: CGFloat, animated: Bool)] = []
     /// Every motion-preserving recentre, in order.
-    private(set) var recentres: [CGFloat] = []
+    private(set) var recenters: [CGFloat] = []
     /// When true, a plain set that stops an animated move calls
     /// ``onAnimationEnd`` first, before the new offset is in place.
     var reportsStoppedAnimationEnd = false
@@ -66,8 +66,8 @@ final class FakeScrollHost: ScrollHost {
         scrolled()
     }
 
-    func recentreContentOffsetX(_ x: CGFloat) {
-        recentres.append(x)
+    func recenterContentOffsetX(_ x: CGFloat) {
+        recenters.append(x)
         contentOffsetX = x
         scrolled()
     }

@@ -42,7 +42,7 @@ final class CoreMillionPagesTests: XCTestCase {
         law.finish()
     }
 
-    func testStripAfterAMillionTabsCentresStartPlusTabsModNInTheBand() {
+    func testStripAfterAMillionTabsCentersStartPlusTabsModNInTheBand() {
         let law = LawChecker()
         // Five counts, not all thirteen, to keep `swift test` quick; the
         // random gesture tests cover every count.

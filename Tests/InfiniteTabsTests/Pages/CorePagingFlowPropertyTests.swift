@@ -31,7 +31,7 @@ final class CorePagingFlowPropertyTests: XCTestCase {
         var coordinator = PagingCoordinator(count: 5, selectedIndex: 0)
         XCTAssertEqual(coordinator.pagesScrolled(progress: 0.5, isDragging: true), [])
         XCTAssertEqual(coordinator.select(3), [])
-        XCTAssertEqual(coordinator.pagesScrolled(progress: 1, isDragging: false), [.selectTab(index: 1), .notifySelection(index: 1)])
+        XCTAssertEqual(coordinator.pagesScrolled(progress: 1, isDragging: false), [.selectTab(index: 1), .notifySelection(index: 1, byUser: true)])
         XCTAssertEqual(coordinator.state, .idle(index: 1))
         XCTAssertEqual(coordinator.select(4), [])                 // still in the transition: kept, replacing 3
         XCTAssertEqual(coordinator.pagesScrolled(progress: 0, isDragging: false), [])
@@ -88,7 +88,7 @@ final class CorePagingFlowPropertyTests: XCTestCase {
                             law.expectEqual(index, fake.shown, "refresh of a page not shown")
                         case .selectTab:
                             break
-                        case .notifySelection(let index):
+                        case .notifySelection(let index, _):
                             law.expect(index != notified, "selection \(index) reported twice")
                             notified = index
                         }

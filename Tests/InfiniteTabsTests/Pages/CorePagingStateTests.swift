@@ -84,15 +84,15 @@ final class CorePagingStateTests: XCTestCase {
         XCTAssertEqual(shortest.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 400, width: 50))
     }
 
-    func testCentredPlacementCentresTheIndicatorInTheBand() {
+    func testCenteredPlacementCentersTheIndicatorInTheBand() {
         let five = TripledStrip(itemWidths: Array(repeating: 50, count: 5), viewportWidth: 200)
-        let placement = PagingState.idle(index: 1).centredPlacement(in: five, stripOffset: 150)
+        let placement = PagingState.idle(index: 1).centeredPlacement(in: five, stripOffset: 150)
         XCTAssertEqual(placement, StripPlacement(offset: 225, indicator: StripFrame(x: 300, width: 50)))
         // Item 4 at offset 150: cell 4 (x 200) centres at 125, below the band,
         // so strip and indicator both move one period on.
-        let moved = PagingState.idle(index: 4).centredPlacement(in: five, stripOffset: 150)
+        let moved = PagingState.idle(index: 4).centeredPlacement(in: five, stripOffset: 150)
         XCTAssertEqual(moved, StripPlacement(offset: 375, indicator: StripFrame(x: 450, width: 50)))
-        let empty = PagingState.idle(index: 0).centredPlacement(in: TripledStrip(itemWidths: [], viewportWidth: 100), stripOffset: 50)
+        let empty = PagingState.idle(index: 0).centeredPlacement(in: TripledStrip(itemWidths: [], viewportWidth: 100), stripOffset: 50)
         XCTAssertEqual(empty, StripPlacement(offset: 0, indicator: StripFrame(x: 0, width: 0)))
     }
 
@@ -133,7 +133,7 @@ final class CorePagingStateTests: XCTestCase {
             let state = PagingState.transitioning(PagingMove(from: from, to: to, steps: steps, progress: CGFloat(i) / 64))
             let frame: StripFrame
             if follows {
-                let placement = state.centredPlacement(in: strip, stripOffset: stripOffset)
+                let placement = state.centeredPlacement(in: strip, stripOffset: stripOffset)
                 stripOffset = placement.offset
                 frame = placement.indicator
                 law.expect(abs(frame.midX - stripOffset - strip.viewportWidth / 2) < 1e-6, "indicator not centred")

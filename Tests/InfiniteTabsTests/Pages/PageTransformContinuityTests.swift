@@ -5,7 +5,7 @@ import XCTest
 /// Item transforms on wrapping pages, per frame: the fake page view
 /// controller reports its inner scroll view's offset on every frame of
 /// swipes, animated sets and the return to rest; each page's look comes from
-/// ``PageProgress/distanceFromCentre(pageStart:offset:pageLength:)`` with the
+/// ``PageProgress/distanceFromCenter(pageStart:offset:pageLength:)`` with the
 /// page's place in the scroll view as UIKit lays it out (the page on screen
 /// one width in, the incoming page beside it, the outgoing page during an
 /// animated set on the other side).
@@ -27,7 +27,7 @@ final class PageTransformContinuityTests: XCTestCase {
             }
             var frame: [ObjectIdentifier: (d: CGFloat, look: ItemAppearance)] = [:]
             for (page, slot) in slots {
-                let d = PageProgress.distanceFromCentre(pageStart: host.width * CGFloat(1 + slot), offset: offset,
+                let d = PageProgress.distanceFromCenter(pageStart: host.width * CGFloat(1 + slot), offset: offset,
                                                         pageLength: host.width)
                 frame[ObjectIdentifier(page)] = (d, transform.appearance(atDistance: d))
             }

@@ -46,7 +46,7 @@ final class PagesBadInputTests: XCTestCase {
             let strip = TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)
             for state in [PagingState.dragging(move), .settling(move), .transitioning(move), .idle(index: 2)] {
                 law.expect(BadInput.isFinite(state.indicatorFrame(in: strip, stripOffset: p)), "indicatorFrame")
-                let placement = state.centredPlacement(in: strip, stripOffset: p)
+                let placement = state.centeredPlacement(in: strip, stripOffset: p)
                 law.expectFinite(placement.offset, "centredPlacement offset")
                 law.expect(BadInput.isFinite(placement.indicator), "centredPlacement indicator")
             }
@@ -83,7 +83,7 @@ final class PagesBadInputTests: XCTestCase {
                     law.expectIndex(coordinator.settledIndex, count: coordinator.count, "settledIndex")
                     for command in commands {
                         switch command {
-                        case .showPage(let index, _, _), .refreshPage(let index), .selectTab(let index), .notifySelection(let index):
+                        case .showPage(let index, _, _), .refreshPage(let index), .selectTab(let index), .notifySelection(let index, _):
                             law.expect(index >= 0, "command index \(index)")
                         }
                     }
@@ -114,7 +114,7 @@ final class PagesBadInputTests: XCTestCase {
             case .stateChanged(let s):
                 law.expectIndex(s.index, count: n, "state")
                 if let m = s.move { law.expect(m.progress.isFinite, "progress") }
-            case .selectTab(let i), .selectionSettled(let i): law.expectIndex(i, count: n, "event index")
+            case .selectTab(let i), .selectionSettled(let i), .userSelected(let i): law.expectIndex(i, count: n, "event index")
             }
         }
         // Let everything finish: the pages end at rest where the state says.

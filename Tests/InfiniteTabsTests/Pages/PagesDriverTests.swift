@@ -88,7 +88,7 @@ final class PagesDriverTests: XCTestCase {
             h.host.endSwipe(completed: true)
             XCTAssertEqual(h.host.calls, [.show(index: 3, direction: .forward, animated: true)])
             XCTAssertEqual(h.commands, [
-                .selectTab(index: 1), .selectionSettled(index: 1), .selectTab(index: 3),
+                .selectTab(index: 1), .selectionSettled(index: 1), .userSelected(index: 1), .selectTab(index: 3),
             ])
             XCTAssertEqual(h.driver.state, .transitioning(move(1, 3, 2, 0)))
             h.host.finishAnimation()
@@ -109,6 +109,7 @@ final class PagesDriverTests: XCTestCase {
                 .stateChanged(.settling(move(0, 1, 1, 0.6))),
                 .selectTab(index: 1),
                 .selectionSettled(index: 1),
+                .userSelected(index: 1),
                 .stateChanged(.idle(index: 1)),
             ])
             XCTAssertEqual(h.host.shownPage?.index, 1)
@@ -240,7 +241,7 @@ final class PagesDriverTests: XCTestCase {
             h.host.drag(0.3)
             XCTAssertEqual(h.driver.state, .dragging(move(1, 2, 1, 0.3)))
             h.host.endSwipe(completed: true)
-            XCTAssertEqual(h.commands, [.selectTab(index: 2), .selectionSettled(index: 2)])
+            XCTAssertEqual(h.commands, [.selectTab(index: 2), .selectionSettled(index: 2), .userSelected(index: 2)])
         }
     }
 

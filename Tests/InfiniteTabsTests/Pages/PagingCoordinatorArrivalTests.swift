@@ -7,7 +7,7 @@ final class PagingCoordinatorArrivalTests: XCTestCase {
     func testForwardArrivalSelectsAndNotifiesOnce() {
         var c = PagingCoordinator(count: 5, selectedIndex: 4)
         XCTAssertEqual(c.pagesScrolled(progress: 0.5, isDragging: true), [])
-        XCTAssertEqual(c.pagesScrolled(progress: 1, isDragging: false), [.selectTab(index: 0), .notifySelection(index: 0)])
+        XCTAssertEqual(c.pagesScrolled(progress: 1, isDragging: false), [.selectTab(index: 0), .notifySelection(index: 0, byUser: true)])
         XCTAssertEqual(c.state, .idle(index: 0))
         XCTAssertEqual(c.pagesScrolled(progress: 0, isDragging: false), [])
     }
@@ -17,7 +17,7 @@ final class PagingCoordinatorArrivalTests: XCTestCase {
         XCTAssertEqual(c.pagesScrolled(progress: -0.3, isDragging: true), [])
         XCTAssertEqual(c.select(2), [], "a tap during a swipe waits")
         XCTAssertEqual(c.pagesScrolled(progress: -1, isDragging: false), [
-            .selectTab(index: 4), .notifySelection(index: 4),
+            .selectTab(index: 4), .notifySelection(index: 4, byUser: true),
         ])
         XCTAssertEqual(c.swipeFinished(showing: 4), [
             .showPage(index: 2, direction: .reverse, animated: true), .selectTab(index: 2),
@@ -36,7 +36,7 @@ final class PagingCoordinatorHeldArrivalTests: XCTestCase {
         var c = PagingCoordinator(count: 2, selectedIndex: 0)
         c.swipeWillBegin()
         _ = c.pagesScrolled(progress: -0.6, isDragging: true)
-        XCTAssertEqual(c.pagesScrolled(progress: -1, isDragging: true), [.selectTab(index: 1), .notifySelection(index: 1)])
+        XCTAssertEqual(c.pagesScrolled(progress: -1, isDragging: true), [.selectTab(index: 1), .notifySelection(index: 1, byUser: true)])
         for _ in 0..<4 {
             XCTAssertEqual(c.pagesScrolled(progress: -1, isDragging: true), [])
             XCTAssertEqual(c.state, .idle(index: 1))
@@ -54,7 +54,7 @@ final class PagingCoordinatorHeldArrivalTests: XCTestCase {
         _ = c.pagesScrolled(progress: 0.8, isDragging: true)
         XCTAssertEqual(c.state, .dragging(PagingMove(from: 2, to: 3, steps: 1, progress: 0.8)),
                        "the offset is still measured from page 2: the finger is 80% of the way to 3")
-        XCTAssertEqual(c.pagesScrolled(progress: 0, isDragging: false), [.selectTab(index: 2), .notifySelection(index: 2)],
+        XCTAssertEqual(c.pagesScrolled(progress: 0, isDragging: false), [.selectTab(index: 2), .notifySelection(index: 2, byUser: true)],
                        "back on page 2, which is the selection again")
         XCTAssertEqual(c.state, .idle(index: 2))
         XCTAssertEqual(c.swipeFinished(showing: 2), [])

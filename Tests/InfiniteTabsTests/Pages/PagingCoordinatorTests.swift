@@ -44,7 +44,7 @@ final class PagingCoordinatorTests: XCTestCase {
         XCTAssertEqual(c.pagesScrolled(progress: 0.4, isDragging: true), [])
         XCTAssertEqual(c.select(3), [])
         XCTAssertEqual(c.pagesScrolled(progress: 1, isDragging: false), [
-            .selectTab(index: 1), .notifySelection(index: 1),
+            .selectTab(index: 1), .notifySelection(index: 1, byUser: true),
         ], "the page turned, but UIKit's gesture has not finished yet")
         XCTAssertEqual(c.swipeFinished(showing: 1), [
             .showPage(index: 3, direction: .forward, animated: true), .selectTab(index: 3),
@@ -57,7 +57,7 @@ final class PagingCoordinatorTests: XCTestCase {
         XCTAssertEqual(c.state, .dragging(move(0, 3, -1, 0.3)))
         XCTAssertEqual(c.pagesScrolled(progress: -0.8, isDragging: false), [])
         XCTAssertEqual(c.state, .settling(move(0, 3, -1, 0.8)))
-        XCTAssertEqual(c.pagesScrolled(progress: -1, isDragging: false), [.selectTab(index: 3), .notifySelection(index: 3)])
+        XCTAssertEqual(c.pagesScrolled(progress: -1, isDragging: false), [.selectTab(index: 3), .notifySelection(index: 3, byUser: true)])
         XCTAssertEqual(c.swipeFinished(showing: 3), [])
         XCTAssertEqual(c.state, .idle(index: 3))
     }
@@ -73,7 +73,7 @@ final class PagingCoordinatorTests: XCTestCase {
     func testSwipeFinishedAloneSettlesOnTheShownPage() {
         var c = PagingCoordinator(count: 4)
         _ = c.pagesScrolled(progress: 0.7, isDragging: false)
-        XCTAssertEqual(c.swipeFinished(showing: 1), [.selectTab(index: 1), .notifySelection(index: 1)])
+        XCTAssertEqual(c.swipeFinished(showing: 1), [.selectTab(index: 1), .notifySelection(index: 1, byUser: true)])
         XCTAssertEqual(c.state, .idle(index: 1))
     }
 
@@ -138,7 +138,7 @@ final class PagingCoordinatorTests: XCTestCase {
                 case 3: commands = c.swipeFinished(showing: Int.random(in: 0..<max(count, 1), using: &rng))
                 default: commands = c.pagesScrolled(progress: .nan, isDragging: false)
                 }
-                for case .notifySelection(let index) in commands {
+                for case .notifySelection(let index, _) in commands {
                     XCTAssertNotEqual(index, last)
                     last = index
                 }

@@ -80,7 +80,7 @@ final class CorePaddedStripTests: XCTestCase {
         }
     }
 
-    func testRecentredLeavesTheBandAloneAndMovesByWholePeriodsOutsideIt() {
+    func testRecenteredLeavesTheBandAloneAndMovesByWholePeriodsOutsideIt() {
         // The band is 0 < offset < (n + 1) × pageWidth = 400.
         XCTAssertEqual(three.recentered(0.5), 0.5)
         XCTAssertEqual(three.recentered(250), 250)
@@ -100,7 +100,7 @@ final class CorePaddedStripTests: XCTestCase {
     /// Regression: recentring computed a count of periods and multiplied it
     /// back, which overflowed or lost every digit for huge offsets and tiny
     /// pages (giving 0, or ±infinity); the exact remainder lands in the band.
-    func testRecentredLandsInTheBandForHugeOffsetsAndTinyPages() {
+    func testRecenteredLandsInTheBandForHugeOffsetsAndTinyPages() {
         XCTAssertEqual(three.recentered(.greatestFiniteMagnitude), 168)    // 100 + (max - 100) mod 300
         XCTAssertEqual(three.recentered(-.greatestFiniteMagnitude), 232)   // 300 + (-max mod 300)
         let tiny = PaddedStrip(itemCount: 2, pageWidth: .leastNonzeroMagnitude)
@@ -116,7 +116,7 @@ final class CorePaddedStripTests: XCTestCase {
         XCTAssertEqual(PaddedStrip(itemCount: 3, pageWidth: 1e12).contentWidth, 5e12)
     }
 
-    func testRecentredIsAWholeNumberOfPeriodsIntoTheBandForEveryCount() {
+    func testRecenteredIsAWholeNumberOfPeriodsIntoTheBandForEveryCount() {
         let law = LawChecker()
         var rng = SeededRandom(seed: 42)
         law.withEvery("n", in: 2...12) { n in

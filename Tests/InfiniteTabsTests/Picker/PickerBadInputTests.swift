@@ -64,7 +64,7 @@ final class PickerBadInputTests: XCTestCase {
         for command in rig.commands {
             switch command {
             case .setOffset(let x, _): law.expectFinite(x, "setOffset")
-            case .recentred(let dx, _): law.expectFinite(dx, "recentred")
+            case .recentered(let dx, _): law.expectFinite(dx, "recentred")
             case .showPages(let pages): law.expect(pages.count <= PaddedStrip.maximumVisiblePageCount, "showPages \(pages)")
             case .notify(let i): law.expectIndex(i, count: rig.driver.strip.itemCount, "notify")
             case .layout: break

@@ -40,7 +40,7 @@ final class PickerDeviceRegressionTests: XCTestCase {
                 let before = rig.scrollView.contentOffsetX
                 rig.moveFinger(by: -9)
                 rig.frame()
-                let moved = rig.scrollView.contentOffsetX - before - rig.scrollView.recentredSinceMark
+                let moved = rig.scrollView.contentOffsetX - before - rig.scrollView.recenteredSinceMark
                 checker.checkFrame()
                 XCTAssertEqual(moved, -9, accuracy: 1e-9, "\(direction)")
             }

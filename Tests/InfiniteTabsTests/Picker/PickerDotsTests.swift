@@ -23,7 +23,7 @@ final class PickerDotsTests: XCTestCase {
             // Forward is towards higher offsets left to right, lower right to left.
             let sign: CGFloat = direction == .leftToRight ? 1 : -1
             for _ in 0..<20 { moved += 5; host.drag(by: sign * 5) }
-            XCTAssertGreaterThan(host.recentres.count + host.sets.count, 0)
+            XCTAssertGreaterThan(host.recenters.count + host.sets.count, 0)
             let label = "\(direction)"
             XCTAssertEqual(Set(dots.map(\.dot)), [3, 0], label)
             let first = dots.firstIndex { $0.dot == 0 }!

@@ -49,7 +49,7 @@ final class PickerDriverTests: XCTestCase {
         XCTAssertTrue(rig.driver.isScrollEnabled)
     } }
 
-    func testDraggingBackPastTheCopyRecentresOncePagesAndNotifiesOnce() { onMain {
+    func testDraggingBackPastTheCopyRecentersOncePagesAndNotifiesOnce() { onMain {
         let rig = Rig()
         rig.commands = []
         rig.driver.willBeginDragging()
@@ -64,7 +64,7 @@ final class PickerDriverTests: XCTestCase {
         rig.host.decelerate(to: target)
         rig.driver.didEndDecelerating()
         XCTAssertEqual(rig.commands, [
-            .recentred(by: 300, pages: 3),
+            .recentered(by: 300, pages: 3),
             .showPages(2..<6),
             .showPages(1..<5),
             .showPages(2..<5),
@@ -73,20 +73,20 @@ final class PickerDriverTests: XCTestCase {
         XCTAssertEqual(rig.driver.selectedIndex, 2)
     } }
 
-    func testRecentringDuringDragsAndFlingsNeverStopsTheMotion() { onMain {
+    func testRecenteringDuringDragsAndFlingsNeverStopsTheMotion() { onMain {
         // UIKit: setContentOffset(_:animated: false) stops a deceleration
         // (rdar://16724593); the driver recentres by assigning the offset.
         let rig = Rig()
         let plainSets = rig.host.sets.count
         for _ in 0..<7 { rig.fling(by: -120, velocity: -0.5) }
         for _ in 0..<5 { rig.fling(by: 120, velocity: 0.5) }
-        XCTAssertGreaterThan(rig.host.recentres.count, 3, "the flings crossed the copies")
+        XCTAssertGreaterThan(rig.host.recenters.count, 3, "the flings crossed the copies")
         XCTAssertEqual(rig.host.sets.count, plainSets, "no plain set during a drag or a fling")
         XCTAssertEqual(rig.host.stoppedMotions, 0)
         XCTAssertEqual(rig.driver.selectedIndex, rig.driver.strip.cycle.wrap(-7 + 5))
     } }
 
-    func testReleaseThatWouldLeaveTheContentRecentresFirstAndShiftsTheTarget() { onMain {
+    func testReleaseThatWouldLeaveTheContentRecentersFirstAndShiftsTheTarget() { onMain {
         let rig = Rig()
         rig.driver.decelerationRate = .normal // a slow release projects far enough to pass the copy
         // Under a finger the driver keeps half a page from the edges, so a
@@ -95,7 +95,7 @@ final class PickerDriverTests: XCTestCase {
         rig.host.contentOffsetX = 35 // page 0, the copy of the last item
         rig.commands = []
         let target = rig.driver.willEndDragging(velocity: -0.2) // projects to −64.8: page −1
-        XCTAssertEqual(rig.commands, [.recentred(by: 300, pages: 3)])
+        XCTAssertEqual(rig.commands, [.recentered(by: 300, pages: 3)])
         XCTAssertEqual(rig.host.contentOffsetX, 335)
         XCTAssertEqual(target, 200, "page −1 is page 2 one period on: item 1")
     } }
@@ -182,7 +182,7 @@ final class PickerDriverTests: XCTestCase {
         ])
     } }
 
-    func testTapOnTheLastItemCrossesTheSeamAndRecentresOnlyWhenSettled() { onMain {
+    func testTapOnTheLastItemCrossesTheSeamAndRecentersOnlyWhenSettled() { onMain {
         let rig = Rig()
         rig.driver.setSelectedIndex(2, animated: false)
         rig.commands = []
@@ -192,7 +192,7 @@ final class PickerDriverTests: XCTestCase {
             .setOffset(400, animated: true),
             .showPages(2..<6), // the frame at 325
             .showPages(3..<6), // the frame at 400; no recentring during the animation
-            .recentred(by: -300, pages: -3), // the same views move to pages 0..<3
+            .recentered(by: -300, pages: -3), // the same views move to pages 0..<3
             .notify(0),
         ])
         XCTAssertEqual(rig.host.contentOffsetX, 100)
@@ -341,7 +341,7 @@ final class PickerDriverTests: XCTestCase {
         func apply(_ command: PickerCommand) {
             switch command {
             case .layout: pool.recycleAll()
-            case .recentred(_, let pages): pool.shiftPages(by: pages)
+            case .recentered(_, let pages): pool.shiftPages(by: pages)
             case .showPages(let pages):
                 maxVisible = max(maxVisible, pages.count)
                 pool.show(pages: pages, make: { PageView() }, configure: { $0.item = strip.item(atVisualPage: $1, direction: .leftToRight) })
@@ -390,7 +390,7 @@ final class PickerDriverTests: XCTestCase {
                     default: rig.driver.setSelectedIndex(Int.random(in: 0..<max(1, n), using: &rng), animated: true)
                         rig.host.finishAnimation()
                     }
-                    for case .recentred(let dx, let pages) in rig.commands {
+                    for case .recentered(let dx, let pages) in rig.commands {
                         XCTAssertEqual(abs(pages), n)
                         XCTAssertEqual(dx, CGFloat(pages) * 90)
                     }

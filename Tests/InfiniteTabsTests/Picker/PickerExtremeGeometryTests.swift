@@ -9,7 +9,7 @@ final class PickerExtremeGeometryTests: XCTestCase {
     typealias Rig = PickerDriverTests.Rig
 
     /// Issue 8: `Int(_:)` of an unbounded quotient trapped in the recentring.
-    func testAnOffsetOf1e21IsRecentredWithoutTrapping() { onMain {
+    func testAnOffsetOf1e21IsRecenteredWithoutTrapping() { onMain {
         let rig = Rig()
         rig.host.drag(by: 1e21)
         let x = rig.host.contentOffsetX
@@ -18,7 +18,7 @@ final class PickerExtremeGeometryTests: XCTestCase {
     } }
 
     /// Issue 8: a page 1e-300 wide made every recentring quotient overflow.
-    func testAPageWidthOf1eMinus300DragsAndRecentresWithoutTrapping() { onMain {
+    func testAPageWidthOf1eMinus300DragsAndRecentersWithoutTrapping() { onMain {
         let rig = Rig(page: 1e-300, visible: 300)
         rig.fling(by: 10, velocity: 2)
         rig.fling(by: -25, velocity: -2)

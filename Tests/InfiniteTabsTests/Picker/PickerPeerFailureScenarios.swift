@@ -18,7 +18,7 @@ final class PickerPeerFailureScenarios: XCTestCase {
         let checker: PickerChecker
         var commands: [PickerCommand] = []
         /// Recentres made while a finger dragged or the picker decelerated.
-        var recentresWhileMoving = 0
+        var recentersWhileMoving = 0
 
         init(items: Int, view: CGFloat = 100, page: CGFloat? = nil, direction: LayoutDirection = .leftToRight,
              selected: Int = 0, fps: Double = 120) {
@@ -28,15 +28,15 @@ final class PickerPeerFailureScenarios: XCTestCase {
             let apply = rig.driver.onCommand
             rig.driver.onCommand = { [unowned self] command in
                 self.commands.append(command)
-                if case .recentred = command, self.rig.scrollView.isDragging || self.rig.scrollView.isDecelerating {
-                    self.recentresWhileMoving += 1
+                if case .recentered = command, self.rig.scrollView.isDragging || self.rig.scrollView.isDecelerating {
+                    self.recentersWhileMoving += 1
                 }
                 apply?(command)
             }
         }
 
-        var recentres: [(dx: CGFloat, pages: Int)] {
-            commands.compactMap { if case .recentred(let dx, let pages) = $0 { return (dx, pages) } else { return nil } }
+        var recenters: [(dx: CGFloat, pages: Int)] {
+            commands.compactMap { if case .recentered(let dx, let pages) = $0 { return (dx, pages) } else { return nil } }
         }
 
         func frame() { rig.frame(); checker.checkFrame(rig.lastEvent) }
@@ -65,31 +65,31 @@ final class PickerPeerFailureScenarios: XCTestCase {
     /// sees a jump. Dragging across a copy here, every recentre is a whole
     /// number of periods and, on that very frame, the item under each screen
     /// x is the one the finger brought there.
-    func testRecentreKeepsTheOvershootNoFixedReset() { onMain {
+    func testRecenterKeepsTheOvershootNoFixedReset() { onMain {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let s = Scene(items: 5, view: 260, page: 100, direction: direction)
             let period = s.rig.driver.strip.period
             s.rig.touchDown()
-            var recentreFrames = 0
+            var recenterFrames = 0
             for step in 0..<120 {
                 let before = s.rig.scrollView.contentOffsetX
                 let move: CGFloat = step % 2 == 0 ? 7.25 : 6.5 // never page-aligned
                 s.rig.moveFinger(by: -move)
                 s.rig.frame()
-                let recentred = s.rig.scrollView.recentredSinceMark
-                if recentred != 0 {
-                    recentreFrames += 1
-                    XCTAssertEqual((recentred / period).rounded() * period, recentred, "\(direction): a whole number of periods")
+                let recentered = s.rig.scrollView.recenteredSinceMark
+                if recentered != 0 {
+                    recenterFrames += 1
+                    XCTAssertEqual((recentered / period).rounded() * period, recentered, "\(direction): a whole number of periods")
                     // The overshoot survives: the offset is where the finger
                     // put it, moved by exactly the shift, not a fixed value.
-                    XCTAssertEqual(s.rig.scrollView.contentOffsetX, before - move + recentred, accuracy: 1e-9, "\(direction)")
+                    XCTAssertEqual(s.rig.scrollView.contentOffsetX, before - move + recentered, accuracy: 1e-9, "\(direction)")
                 }
                 s.checker.checkFrame("\(direction) step \(step)")
             }
             s.rig.lift(velocity: 0)
             s.rest()
-            XCTAssertGreaterThanOrEqual(recentreFrames, 1, "\(direction): the drag crossed a copy")
-            XCTAssertEqual(Set(s.recentres.map { abs($0.pages) }), [5], "\(direction): every recentre is one period of pages")
+            XCTAssertGreaterThanOrEqual(recenterFrames, 1, "\(direction): the drag crossed a copy")
+            XCTAssertEqual(Set(s.recenters.map { abs($0.pages) }), [5], "\(direction): every recentre is one period of pages")
             s.assertClean()
         }
     } }
@@ -114,7 +114,7 @@ final class PickerPeerFailureScenarios: XCTestCase {
             s.rest()
         }
         XCTAssertEqual(s.rig.scrollView.physics.edgeHits, 0, "a motion reached the real edge of the content")
-        XCTAssertGreaterThan(s.recentresWhileMoving, 2, "recentred while moving, not only at rest")
+        XCTAssertGreaterThan(s.recentersWhileMoving, 2, "recentred while moving, not only at rest")
         s.assertClean()
     } }
 
@@ -124,17 +124,17 @@ final class PickerPeerFailureScenarios: XCTestCase {
     /// (the simulated scroll view does, as UIKit does). The driver must not
     /// act on that nested call: each recentring frame holds one nested
     /// `didScroll` and exactly one recentre of one period, never two.
-    func testReentrantDidScrollDuringARecentreIsIgnored() { onMain {
+    func testReentrantDidScrollDuringARecenterIsIgnored() { onMain {
         let s = Scene(items: 4, view: 100)
         s.rig.touchDown()
         var nestedFrames = 0
         for _ in 0..<90 {
             let reentries = s.rig.scrollView.physics.reentrantScrolls
-            let recentres = s.recentres.count
+            let recenters = s.recenters.count
             s.rig.moveFinger(by: 9.5)
             s.rig.frame()
             let nested = s.rig.scrollView.physics.reentrantScrolls - reentries
-            let made = s.recentres.count - recentres
+            let made = s.recenters.count - recenters
             if made > 0 {
                 nestedFrames += 1
                 XCTAssertEqual(made, 1, "one recentre a frame")
@@ -168,11 +168,11 @@ final class PickerPeerFailureScenarios: XCTestCase {
             let strip = s.rig.driver.strip
             XCTAssertEqual(strip.period, CGFloat(strip.itemCount) * strip.pageWidth)
             XCTAssertEqual(s.rig.scrollView.contentWidth, strip.contentWidth, "layout \(i): the content is sized from the layout")
-            let first = s.recentres.count
+            let first = s.recenters.count
             s.drag(by: -11, frames: Int((strip.period * 1.5 / 11).rounded(.up)))
             s.rig.lift(velocity: 0)
             s.rest()
-            let shifts = s.recentres[first...]
+            let shifts = s.recenters[first...]
             XCTAssertFalse(shifts.isEmpty, "layout \(i): the drag crossed a copy")
             for shift in shifts {
                 XCTAssertEqual(abs(shift.dx), strip.period, "layout \(i): shifted by the layout's period")
@@ -188,7 +188,7 @@ final class PickerPeerFailureScenarios: XCTestCase {
     /// the same amount, or the fling would sail a whole period away (or stop
     /// off a page). The fling rests on the next item, on a whole page, and
     /// the picker does not use `isPagingEnabled` beside its custom target.
-    func testADragEndingDuringARecentreMovesItsTargetByTheSameShift() { onMain {
+    func testADragEndingDuringARecenterMovesItsTargetByTheSameShift() { onMain {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let s = Scene(items: 4, view: 100, direction: direction, selected: 3)
             XCTAssertNil(s.rig.scrollView.physics.pageWidth, "no isPagingEnabled beside a custom target")
@@ -200,10 +200,10 @@ final class PickerPeerFailureScenarios: XCTestCase {
                 handler?(velocity, &target)
                 targets.append(target)
             }
-            let recentresBefore = s.recentres.count
+            let recentersBefore = s.recenters.count
             s.rig.lift(velocity: forward * 1_500)
             s.checker.checkFrame()
-            XCTAssertEqual(s.recentres.count, recentresBefore + 1, "\(direction): the target lay on a copy: recentred first")
+            XCTAssertEqual(s.recenters.count, recentersBefore + 1, "\(direction): the target lay on a copy: recentred first")
             s.rest()
             XCTAssertEqual(targets.count, 1)
             XCTAssertEqual(s.rig.scrollView.contentOffsetX, targets.first ?? .nan, "\(direction): rests on the shifted target")
@@ -285,7 +285,7 @@ final class PickerPeerFailureScenarios: XCTestCase {
             var last = s.rig.scrollView.contentOffsetX
             var frames = 0
             s.rig.runUntilRest {
-                let x = s.rig.scrollView.contentOffsetX - s.rig.scrollView.recentredSinceMark
+                let x = s.rig.scrollView.contentOffsetX - s.rig.scrollView.recenteredSinceMark
                 XCTAssertLessThanOrEqual(x, last + 1e-9, "tap \(tap): slides towards the left neighbour")
                 s.checker.checkFrame("tap \(tap)")
                 last = s.rig.scrollView.contentOffsetX

@@ -4,7 +4,7 @@ import InfiniteTabsCore
 
 /// Where the option picker puts its paging scroll view, and when it clips.
 final class PickerScrollViewFrameTests: XCTestCase {
-    func testANarrowPageIsCentredFullHeightAndDoesNotClip() {
+    func testANarrowPageIsCenteredFullHeightAndDoesNotClip() {
         let width = PaddedStrip.pageWidth(requested: 64, viewWidth: 320)
         XCTAssertEqual(PaddedStrip.scrollViewFrame(pageWidth: width, viewWidth: 320, height: 44),
                        CGRect(origin: CGPoint(x: 128, y: 0), size: CGSize(width: 64, height: 44)))

@@ -35,7 +35,7 @@ final class PickerTransformContinuityTests: XCTestCase {
         private func perform(_ command: PickerCommand) {
             switch command {
             case .layout: pool.recycleAll()
-            case .recentred(_, let pages): pool.shiftPages(by: pages)
+            case .recentered(_, let pages): pool.shiftPages(by: pages)
             case .showPages(let pages):
                 pool.show(pages: pages, make: { View() }, configure: { view, page in
                     view.item = self.driver.strip.item(atVisualPage: page, direction: self.driver.direction)
@@ -104,7 +104,7 @@ final class PickerTransformContinuityTests: XCTestCase {
         }
     }
 
-    func testTheLookOfWhatIsOnScreenNeverJumpsThroughRecentresAndTheSeam() { onMain {
+    func testTheLookOfWhatIsOnScreenNeverJumpsThroughRecentersAndTheSeam() { onMain {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             for items in [2, 3, 5] {
                 let rig = Rig(items: items, transform: .coverFlow, direction: direction)
@@ -115,13 +115,13 @@ final class PickerTransformContinuityTests: XCTestCase {
                               steps: random.int(in: 2...8))
                 }
                 let label = "\(items) items \(direction)"
-                XCTAssertGreaterThan(rig.host.recentres.count, 5, "\(label): the run crossed the seam")
+                XCTAssertGreaterThan(rig.host.recenters.count, 5, "\(label): the run crossed the seam")
                 XCTAssertGreaterThan(rig.frames.count, 400)
                 Self.assertContinuous(rig, label)
                 // At rest the centre page is untransformed (its accessibility
                 // frame is its own) and the neighbours are at the far look.
-                let centre = rig.frames.last!.values.first { abs($0.screen) < 1e-6 }
-                XCTAssertEqual(centre?.appearance, .identity, label)
+                let center = rig.frames.last!.values.first { abs($0.screen) < 1e-6 }
+                XCTAssertEqual(center?.appearance, .identity, label)
             }
         }
     } }

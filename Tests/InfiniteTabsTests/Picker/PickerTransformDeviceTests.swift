@@ -15,11 +15,11 @@ final class PickerTransformDeviceTests: XCTestCase {
     /// the place where the view really is (its leading x against the offset);
     /// returns the distance and look of the view under the viewport's centre.
     @MainActor
-    private static func centreLook(_ rig: PickerRig, _ transform: ItemTransform,
+    private static func centerLook(_ rig: PickerRig, _ transform: ItemTransform,
                                    _ label: @autoclosure () -> String) -> (item: Int, d: CGFloat, look: ItemAppearance)? {
         let offset = rig.scrollView.contentOffsetX
         let w = rig.driver.strip.pageWidth
-        var centre: (item: Int, d: CGFloat, look: ItemAppearance)?
+        var center: (item: Int, d: CGFloat, look: ItemAppearance)?
         rig.pool.applyAppearance(transform, strip: rig.driver.strip, offset: offset) { view, look in
             guard !view.isHidden, w > 0 else { return }
             let d = (view.x - offset) / w
@@ -29,14 +29,14 @@ final class PickerTransformDeviceTests: XCTestCase {
                 XCTFail("\(label()): page view at \(d) pages has the look of another place: \(look) vs \(expected)")
             }
             // The centre of the viewport is half a page into the centre page.
-            if d <= 0.5 && d > -0.5 { centre = (view.item, d, look) }
+            if d <= 0.5 && d > -0.5 { center = (view.item, d, look) }
         }
-        return centre
+        return center
     }
 
-    func testPerFrameTheLookFollowsThePlaceOfEachPageThroughRecentresAndTheSeam() { onMain {
+    func testPerFrameTheLookFollowsThePlaceOfEachPageThroughRecentersAndTheSeam() { onMain {
         let transform = ItemTransform(minimumScale: 0.6, minimumAlpha: 0.3, maximumTilt: 0.5)
-        var frames = 0, recentres = 0, centreSteps = 0
+        var frames = 0, recenters = 0, centerSteps = 0
         for seed in 1...24 as ClosedRange<UInt64> {
             var rng = SeededRandom(seed: seed)
             let n = [2, 3, 4, 7, 1_000][Int(seed) % 5]
@@ -50,7 +50,7 @@ final class PickerTransformDeviceTests: XCTestCase {
             let period = CGFloat(n) * w
             let label = "seed \(seed), \(n) options, \(direction)"
             var lastOffset = rig.scrollView.contentOffsetX
-            var lastCentre = Self.centreLook(rig, transform, label)
+            var lastCenter = Self.centerLook(rig, transform, label)
             let frame = {
                 rig.frame()
                 checker.checkFrame(label)
@@ -58,20 +58,20 @@ final class PickerTransformDeviceTests: XCTestCase {
                 // The content's motion this frame: the offset change less a
                 // recentring (a whole period).
                 var moved = rig.scrollView.contentOffsetX - lastOffset
-                if abs(moved) > period / 2 { recentres += 1; moved -= (moved / period).rounded() * period }
+                if abs(moved) > period / 2 { recenters += 1; moved -= (moved / period).rounded() * period }
                 lastOffset = rig.scrollView.contentOffsetX
-                let centre = Self.centreLook(rig, transform, label)
-                if let a = lastCentre, let b = centre, a.item == b.item {
+                let center = Self.centerLook(rig, transform, label)
+                if let a = lastCenter, let b = center, a.item == b.item {
                     // The page under the centre moved with the content, and so
                     // did its look, by no more than the transform's slope.
-                    centreSteps += 1
+                    centerSteps += 1
                     XCTAssertEqual(b.d - a.d, -moved / w, accuracy: 1e-6, "\(label): the centre page jumped")
                     let pages = abs(b.d - a.d) + 1e-9
                     XCTAssertLessThanOrEqual(abs(b.look.scale - a.look.scale), 0.4 * pages, "\(label): scale jumped")
                     XCTAssertLessThanOrEqual(abs(b.look.alpha - a.look.alpha), 0.7 * pages, "\(label): alpha jumped")
                     XCTAssertLessThanOrEqual(abs(b.look.tilt - a.look.tilt), 0.5 * pages, "\(label): tilt jumped")
                 }
-                lastCentre = centre
+                lastCenter = center
             }
             for _ in 0..<12 {
                 switch rng.int(in: 0...9) {
@@ -94,12 +94,12 @@ final class PickerTransformDeviceTests: XCTestCase {
                 checker.farMoveAllowed = false
                 checker.checkAtRest(label)
                 // At rest the page in the centre is untransformed.
-                XCTAssertEqual(lastCentre?.look, .identity, "\(label): the page at rest in the centre")
+                XCTAssertEqual(lastCenter?.look, .identity, "\(label): the page at rest in the centre")
             }
             XCTAssertEqual(checker.violations.count, 0, "\(label): \(checker.violations.messages.prefix(3))")
         }
         XCTAssertGreaterThan(frames, 5_000)
-        XCTAssertGreaterThan(centreSteps, frames / 2)
-        XCTAssertGreaterThan(recentres, 20, "the runs crossed the seam and recentred")
+        XCTAssertGreaterThan(centerSteps, frames / 2)
+        XCTAssertGreaterThan(recenters, 20, "the runs crossed the seam and recentred")
     } }
 }

@@ -71,7 +71,7 @@ final class CoreScrollPhysicsTests: XCTestCase {
         XCTAssertEqual(ScrollPhysics.pagingTarget(startPage: 2, offset: .nan, velocity: .infinity, pageWidth: 100), 1)
     }
 
-    func testTabSnapCentresTheTabNearestTheProjectedCentre() {
+    func testTabSnapCentersTheTabNearestTheProjectedCenter() {
         let strip = TripledStrip(itemWidths: [40, 60, 80], spacing: 10, viewportWidth: 200)
         XCTAssertEqual(ScrollPhysics.tabSnapOffset(in: strip, offset: 110, velocity: 0), 130, accuracy: 1e-9)
         XCTAssertEqual(ScrollPhysics.tabSnapOffset(in: strip, offset: 170, velocity: 0), 190, accuracy: 1e-9)

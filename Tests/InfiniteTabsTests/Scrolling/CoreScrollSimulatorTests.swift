@@ -19,26 +19,26 @@ final class CoreScrollSimulatorTests: XCTestCase {
     /// Regression: the picker's copies sit at the very edges of its content, so
     /// a drag step crosses them; the overshoot must reach didScroll (as a
     /// bouncing UIScrollView reports it) so that recentring can keep it.
-    func testADragPastTheEdgeThatDidScrollRecentresIsNotAnEdgeHit() {
+    func testADragPastTheEdgeThatDidScrollRecentersIsNotAnEdgeHit() {
         let strip = PaddedStrip(itemCount: 3, pageWidth: 100)
         let sim = ScrollSimulator(viewportWidth: 100, contentWidth: strip.contentWidth, offset: 10)
-        var recentring = false
+        var recentering = false
         sim.onScroll = { s in
-            guard !recentring else { return }
-            recentring = true; s.setOffset(strip.recentered(s.offset)); recentring = false
+            guard !recentering else { return }
+            recentering = true; s.setOffset(strip.recentered(s.offset)); recentering = false
         }
         sim.drag(by: -25)
         XCTAssertEqual(sim.offset, 285)   // -15 + 300: the same place in the ring
         XCTAssertEqual(sim.edgeHits, 0)
     }
 
-    func testAFlingPastTheEdgeThatDidScrollRecentresKeepsDecelerating() {
+    func testAFlingPastTheEdgeThatDidScrollRecentersKeepsDecelerating() {
         let strip = PaddedStrip(itemCount: 3, pageWidth: 100)
         let sim = ScrollSimulator(viewportWidth: 100, contentWidth: strip.contentWidth, offset: 350)
-        var recentring = false
+        var recentering = false
         sim.onScroll = { s in
-            guard !recentring else { return }
-            recentring = true; s.setOffset(strip.recentered(s.offset)); recentring = false
+            guard !recentering else { return }
+            recentering = true; s.setOffset(strip.recentered(s.offset)); recentering = false
         }
         sim.endDrag(velocity: 3_000)
         let frames = sim.settle()
@@ -51,7 +51,7 @@ final class CoreScrollSimulatorTests: XCTestCase {
         XCTAssertEqual(sim.offset + k * strip.period, projected, accuracy: 3)
     }
 
-    func testAFlingPastTheEdgeWithoutRecentringStopsAtTheEdge() {
+    func testAFlingPastTheEdgeWithoutRecenteringStopsAtTheEdge() {
         let sim = ScrollSimulator(viewportWidth: 100, contentWidth: 400, offset: 250)
         sim.endDrag(velocity: 3_000)
         sim.settle()
@@ -65,14 +65,14 @@ final class CoreScrollSimulatorTests: XCTestCase {
     /// Regression: a recentring during a paging drag moved the offset by whole
     /// periods but left the start page behind, so the snap swept across the
     /// picker back to a page next to the old start.
-    func testARecentringDuringAPagingDragMovesTheStartPageToo() {
+    func testARecenteringDuringAPagingDragMovesTheStartPageToo() {
         let strip = PaddedStrip(itemCount: 4, pageWidth: 100)   // pages 0...5, band (0, 500)
         let sim = ScrollSimulator(viewportWidth: 100, contentWidth: strip.contentWidth, offset: 100)
         sim.pageWidth = 100
-        var recentring = false
+        var recentering = false
         sim.onScroll = { s in
-            guard !recentring else { return }
-            recentring = true; s.setOffset(strip.recentered(s.offset)); recentring = false
+            guard !recentering else { return }
+            recentering = true; s.setOffset(strip.recentered(s.offset)); recentering = false
         }
         sim.beginDrag()                       // on page 1 (item 0)
         for _ in 0..<6 { sim.drag(by: -20) }  // to -20: recentred to 380

@@ -37,7 +37,7 @@ final class DidScrollInHostTests: XCTestCase {
         let passed = Self.pickerRun(passingHost: true)
         XCTAssertEqual(passed.commands, plain.commands)
         XCTAssertEqual(passed.offsets, plain.offsets)
-        XCTAssertGreaterThan(plain.commands.filter { if case .recentred = $0 { return true } else { return false } }.count, 10,
+        XCTAssertGreaterThan(plain.commands.filter { if case .recentered = $0 { return true } else { return false } }.count, 10,
                              "the run recentres many times")
     } }
 
@@ -64,7 +64,7 @@ final class DidScrollInHostTests: XCTestCase {
         let passed = Self.stripRun(passingHost: true)
         XCTAssertEqual(passed.commands, plain.commands)
         XCTAssertEqual(passed.offsets, plain.offsets)
-        XCTAssertGreaterThan(plain.commands.filter { if case .recentred = $0 { return true } else { return false } }.count, 10)
+        XCTAssertGreaterThan(plain.commands.filter { if case .recentered = $0 { return true } else { return false } }.count, 10)
         XCTAssertGreaterThan(plain.commands.filter { if case .placeIndicator = $0 { return true } else { return false } }.count, 2,
                              "the indicator is kept in view while scrolling")
     } }

@@ -76,19 +76,19 @@ final class ItemTransformTests: XCTestCase {
     }
 
     func testDistanceIsInPagesAndZeroForBadGeometry() {
-        XCTAssertEqual(ItemTransform.distance(itemStart: 300, centreStart: 250, pageLength: 100), 0.5)
-        XCTAssertEqual(ItemTransform.distance(itemStart: 0, centreStart: 100, pageLength: 100), -1)
+        XCTAssertEqual(ItemTransform.distance(itemStart: 300, centerStart: 250, pageLength: 100), 0.5)
+        XCTAssertEqual(ItemTransform.distance(itemStart: 0, centerStart: 100, pageLength: 100), -1)
         for bad in [0, -1, .nan, .infinity, 1e13] as [CGFloat] {
-            XCTAssertEqual(ItemTransform.distance(itemStart: 10, centreStart: 0, pageLength: bad), 0)
+            XCTAssertEqual(ItemTransform.distance(itemStart: 10, centerStart: 0, pageLength: bad), 0)
         }
-        XCTAssertEqual(ItemTransform.distance(itemStart: .nan, centreStart: 0, pageLength: 10), 0)
-        XCTAssertEqual(ItemTransform.distance(itemStart: 1, centreStart: -.infinity, pageLength: 10), 0)
-        XCTAssertEqual(ItemTransform.distance(itemStart: 1e300, centreStart: -1e300, pageLength: 1e-300), 0,
+        XCTAssertEqual(ItemTransform.distance(itemStart: .nan, centerStart: 0, pageLength: 10), 0)
+        XCTAssertEqual(ItemTransform.distance(itemStart: 1, centerStart: -.infinity, pageLength: 10), 0)
+        XCTAssertEqual(ItemTransform.distance(itemStart: 1e300, centerStart: -1e300, pageLength: 1e-300), 0,
                        "an overflowing quotient gives 0, not infinity")
         let strip = PaddedStrip(itemCount: 4, pageWidth: 80)
-        XCTAssertEqual(strip.distanceFromCentre(ofVisualPage: 3, offset: 200), 0.5)
-        XCTAssertEqual(PaddedStrip(itemCount: 4, pageWidth: 0).distanceFromCentre(ofVisualPage: Int.max, offset: 5), 0)
-        XCTAssertEqual(PageProgress.distanceFromCentre(pageStart: 200, offset: 150, pageLength: 100), 0.5)
+        XCTAssertEqual(strip.distanceFromCenter(ofVisualPage: 3, offset: 200), 0.5)
+        XCTAssertEqual(PaddedStrip(itemCount: 4, pageWidth: 0).distanceFromCenter(ofVisualPage: Int.max, offset: 5), 0)
+        XCTAssertEqual(PageProgress.distanceFromCenter(pageStart: 200, offset: 150, pageLength: 100), 0.5)
     }
 }
 

@@ -13,7 +13,7 @@ final class ScrollSimulatorSmokeTests: XCTestCase {
         XCTAssertTrue(sim.isIdle)
     }
 
-    func testRecentringInsideOnScrollIsReentrantAndKeepsTheFlingGoing() {
+    func testRecenteringInsideOnScrollIsReentrantAndKeepsTheFlingGoing() {
         let strip = PaddedStrip(itemCount: 5, pageWidth: 100)
         let sim = ScrollSimulator(viewportWidth: 100, contentWidth: strip.contentWidth, offset: strip.offset(ofItem: 4))
         sim.pageWidth = 100

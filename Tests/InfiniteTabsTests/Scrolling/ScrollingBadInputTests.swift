@@ -28,8 +28,8 @@ final class ScrollingBadInputTests: XCTestCase {
                 let transform = ItemTransform(minimumScale: a, minimumAlpha: b, maximumTilt: a)
                 let look = transform.appearance(atDistance: b)
                 law.expect(look.scale.isFinite && look.alpha.isFinite && look.tilt.isFinite, "appearance \(look)")
-                law.expectFinite(ItemTransform.distance(itemStart: a, centreStart: b, pageLength: a), "distance")
-                law.expectFinite(PageProgress.distanceFromCentre(pageStart: a, offset: b, pageLength: b), "distanceFromCentre")
+                law.expectFinite(ItemTransform.distance(itemStart: a, centerStart: b, pageLength: a), "distance")
+                law.expectFinite(PageProgress.distanceFromCenter(pageStart: a, offset: b, pageLength: b), "distanceFromCentre")
             }
         }
         law.finish()

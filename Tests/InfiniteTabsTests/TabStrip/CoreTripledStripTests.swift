@@ -46,7 +46,7 @@ final class CoreTripledStripTests: XCTestCase {
         XCTAssertNil(strip.item(atContentX: .nan))
     }
 
-    func testRecentredMovesByWholePeriodsIntoTheMiddleBand() {
+    func testRecenteredMovesByWholePeriodsIntoTheMiddleBand() {
         XCTAssertEqual(strip.recentered(110), 110)
         XCTAssertEqual(strip.recentered(319.5), 319.5)
         XCTAssertEqual(strip.recentered(320), 110)
@@ -71,7 +71,7 @@ final class CoreTripledStripTests: XCTestCase {
         XCTAssertEqual(huge.nearestCell(ofItem: 1, toOffset: 50), 3)
     }
 
-    func testCentringFindsTheCopyNearestTheViewport() {
+    func testCenteringFindsTheCopyNearestTheViewport() {
         XCTAssertEqual(strip.centeringOffset(ofCell: 4), 190)
         XCTAssertEqual(strip.nearestCell(ofItem: 1, toOffset: 110), 4)
         XCTAssertEqual(strip.nearestCell(ofItem: 0, toOffset: 110), 3)

@@ -17,7 +17,7 @@ final class SeamContinuityTests: XCTestCase {
         func apply(_ command: TabStripCommand) {
             switch command {
             case .placeIndicator(let frame, _): indicator = frame
-            case .recentred(let dx): indicator = indicator.offsetBy(dx)
+            case .recentered(let dx): indicator = indicator.offsetBy(dx)
             default: break
             }
         }

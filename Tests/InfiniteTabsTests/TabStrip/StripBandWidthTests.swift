@@ -27,7 +27,7 @@ final class StripBandWidthTests: XCTestCase {
     /// Every offset is recentred into the band by a whole number of
     /// periods; one past the top lands in the band's first period, one
     /// below the bottom in its last; offsets inside are kept.
-    func testRecentringLandsInTheBandByWholePeriods() {
+    func testRecenteringLandsInTheBandByWholePeriods() {
         var rng = SeededRandom(seed: 8)
         for _ in 0..<300 {
             let n = Int.random(in: 1...4, using: &rng)

@@ -46,7 +46,7 @@ final class StripFollowDriftTests: XCTestCase {
             rig.frame()
             // What the eye sees: the move less recentring by whole periods
             // (a recentre shows the same tabs).
-            var d = rig.scrollView.contentOffsetX - previous - rig.scrollView.recentredSinceMark
+            var d = rig.scrollView.contentOffsetX - previous - rig.scrollView.recenteredSinceMark
             d -= (d / period).rounded() * period
             largest = max(largest, abs(d))
             previous = rig.scrollView.contentOffsetX

@@ -31,11 +31,11 @@ final class StripFollowFrameTests: XCTestCase {
     @MainActor
     private static func expectedHostOffset(_ driver: TabStripDriver) -> CGFloat {
         let strip = driver.strip
-        let centring = driver.indicatorFrame.midX - strip.viewportWidth / 2
-        return strip.mirroredOffset(strip.recentered(centring), direction: driver.direction)
+        let centering = driver.indicatorFrame.midX - strip.viewportWidth / 2
+        return strip.mirroredOffset(strip.recentered(centering), direction: driver.direction)
     }
 
-    func testEveryFrameOfAMoveCentresTheIndicatorExactlyInBothDirectionsAcrossTheSeam() { onMain {
+    func testEveryFrameOfAMoveCentersTheIndicatorExactlyInBothDirectionsAcrossTheSeam() { onMain {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let (driver, host, box) = Self.make(direction: direction)
             // Page after page forward across the seam (5 → 0), then back.
@@ -70,16 +70,16 @@ final class StripFollowFrameTests: XCTestCase {
         }
     } }
 
-    func testAFrameWithDriftEasesInsteadOfCentring() { onMain {
+    func testAFrameWithDriftEasesInsteadOfCentering() { onMain {
         let (driver, host, _) = Self.make(direction: .leftToRight)
         driver.apply(.dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.1)), animated: false)
         // A hand (or VoiceOver) moved the strip 60 pt off centre.
         host.contentOffsetX += 60
         let before = host.contentOffsetX
         driver.apply(.dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.15)), animated: false)
-        let centred = Self.expectedHostOffset(driver)
-        XCTAssertNotEqual(host.contentOffsetX, centred, "the drift is eased, not dropped in one frame")
-        XCTAssertLessThan(abs(host.contentOffsetX - centred), 60, "but it shrinks")
+        let centered = Self.expectedHostOffset(driver)
+        XCTAssertNotEqual(host.contentOffsetX, centered, "the drift is eased, not dropped in one frame")
+        XCTAssertLessThan(abs(host.contentOffsetX - centered), 60, "but it shrinks")
         XCTAssertGreaterThan(abs(host.contentOffsetX - before), 0)
     } }
 

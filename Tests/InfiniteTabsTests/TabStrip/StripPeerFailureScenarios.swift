@@ -18,7 +18,7 @@ final class StripPeerFailureScenarios: XCTestCase {
         let checker: StripChecker
         var commands: [TabStripCommand] = []
         /// Recentres made while a finger dragged or the strip decelerated.
-        var recentresWhileMoving = 0
+        var recentersWhileMoving = 0
 
         init(widths: [CGFloat], spacing: CGFloat = 10, viewport: CGFloat = 200, direction: LayoutDirection = .leftToRight,
              selected: Int = 0, fps: Double = 120) {
@@ -28,15 +28,15 @@ final class StripPeerFailureScenarios: XCTestCase {
             let apply = rig.driver.onCommand
             rig.driver.onCommand = { [unowned self] command in
                 self.commands.append(command)
-                if case .recentred = command, self.rig.scrollView.isDragging || self.rig.scrollView.isDecelerating {
-                    self.recentresWhileMoving += 1
+                if case .recentered = command, self.rig.scrollView.isDragging || self.rig.scrollView.isDecelerating {
+                    self.recentersWhileMoving += 1
                 }
                 apply?(command)
             }
         }
 
-        var recentres: [CGFloat] {
-            commands.compactMap { if case .recentred(let dx) = $0 { return dx } else { return nil } }
+        var recenters: [CGFloat] {
+            commands.compactMap { if case .recentered(let dx) = $0 { return dx } else { return nil } }
         }
 
         func frame() { rig.frame(); checker.checkFrame(rig.lastEvent) }
@@ -71,7 +71,7 @@ final class StripPeerFailureScenarios: XCTestCase {
         /// starts a new tally of recentring).
         func indicatorMove() -> CGFloat {
             let sv = rig.scrollView
-            var d = sv.contentOffsetX - lastOffset - sv.recentredSinceMark
+            var d = sv.contentOffsetX - lastOffset - sv.recenteredSinceMark
             let p = rig.driver.strip.period
             if sv.plainSetsSinceMark > 0 && p > 0 { d -= (d / p).rounded() * p }
             let move = rig.drawnIndicator.midX - lastIndicatorScreenX + d
@@ -95,23 +95,23 @@ final class StripPeerFailureScenarios: XCTestCase {
     /// recentre is a whole number of periods, the offset keeps the finger's
     /// overshoot, and the indicator on screen moves exactly with the finger
     /// on that frame (it is shifted with the content).
-    func testRecentreKeepsTheOvershootNoFixedReset() { onMain {
+    func testRecenterKeepsTheOvershootNoFixedReset() { onMain {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let s = Scene(widths: [50, 100, 70], direction: direction)
             let period = s.rig.driver.strip.period
             s.rig.touchDown()
-            var recentreFrames = 0
+            var recenterFrames = 0
             for step in 0..<160 {
                 let before = s.rig.scrollView.contentOffsetX
                 let indicatorBefore = s.rig.drawnIndicator.midX
                 let move: CGFloat = step % 2 == 0 ? 7.25 : 6.5
                 s.rig.moveFinger(by: move)
                 s.rig.frame()
-                let recentred = s.rig.scrollView.recentredSinceMark
-                if recentred != 0 {
-                    recentreFrames += 1
-                    XCTAssertEqual((recentred / period).rounded() * period, recentred, accuracy: 1e-9, "\(direction): whole periods")
-                    XCTAssertEqual(s.rig.scrollView.contentOffsetX, before + move + recentred, accuracy: 1e-9, "\(direction): the overshoot is kept")
+                let recentered = s.rig.scrollView.recenteredSinceMark
+                if recentered != 0 {
+                    recenterFrames += 1
+                    XCTAssertEqual((recentered / period).rounded() * period, recentered, accuracy: 1e-9, "\(direction): whole periods")
+                    XCTAssertEqual(s.rig.scrollView.contentOffsetX, before + move + recentered, accuracy: 1e-9, "\(direction): the overshoot is kept")
                     let w = s.rig.scrollView.boundsWidth
                     if (0...w).contains(indicatorBefore) && (0...w).contains(s.rig.drawnIndicator.midX) {
                         XCTAssertEqual(s.rig.drawnIndicator.midX, indicatorBefore - move, accuracy: 1e-9, "\(direction): the indicator rides with the content")
@@ -121,7 +121,7 @@ final class StripPeerFailureScenarios: XCTestCase {
             }
             s.rig.lift(velocity: 0)
             s.rest()
-            XCTAssertGreaterThanOrEqual(recentreFrames, 2, "\(direction): the drag crossed the band")
+            XCTAssertGreaterThanOrEqual(recenterFrames, 2, "\(direction): the drag crossed the band")
             s.assertClean()
         }
     } }
@@ -141,7 +141,7 @@ final class StripPeerFailureScenarios: XCTestCase {
             s.rest()
         }
         XCTAssertEqual(s.rig.scrollView.physics.edgeHits, 0, "a motion met the real edge")
-        XCTAssertGreaterThan(s.recentresWhileMoving, 4, "recentred while moving")
+        XCTAssertGreaterThan(s.recentersWhileMoving, 4, "recentred while moving")
         s.assertClean()
     } }
 
@@ -150,19 +150,19 @@ final class StripPeerFailureScenarios: XCTestCase {
     /// Assigning the offset re-enters `scrollViewDidScroll` at once (the
     /// simulated collection view does). Each recentring frame holds exactly
     /// one recentre and one nested `didScroll`, which the driver ignores.
-    func testReentrantDidScrollDuringARecentreIsIgnored() { onMain {
+    func testReentrantDidScrollDuringARecenterIsIgnored() { onMain {
         let s = Scene(widths: [50, 100, 70])
         s.rig.touchDown()
-        var recentringFrames = 0
+        var recenteringFrames = 0
         for _ in 0..<120 {
             let reentries = s.rig.scrollView.physics.reentrantScrolls
-            let made = s.recentres.count
+            let made = s.recenters.count
             s.rig.moveFinger(by: -9.5)
             s.rig.frame()
             let nested = s.rig.scrollView.physics.reentrantScrolls - reentries
-            if s.recentres.count > made {
-                recentringFrames += 1
-                XCTAssertEqual(s.recentres.count - made, 1, "one recentre a frame")
+            if s.recenters.count > made {
+                recenteringFrames += 1
+                XCTAssertEqual(s.recenters.count - made, 1, "one recentre a frame")
                 XCTAssertEqual(nested, 1, "the recentre re-entered didScroll once")
             } else {
                 XCTAssertEqual(nested, 0)
@@ -171,7 +171,7 @@ final class StripPeerFailureScenarios: XCTestCase {
         }
         s.rig.lift(velocity: 0)
         s.rest()
-        XCTAssertGreaterThan(recentringFrames, 1)
+        XCTAssertGreaterThan(recenteringFrames, 1)
         s.assertClean()
     } }
 
@@ -193,10 +193,10 @@ final class StripPeerFailureScenarios: XCTestCase {
             XCTAssertEqual(strip.itemWidths, aligned, "layout \(i): pixel-aligned at 2x")
             XCTAssertEqual(strip.period, aligned.reduce(0, +) + 10 * CGFloat(aligned.count), "layout \(i)")
             XCTAssertEqual(s.rig.scrollView.contentWidth, strip.scrollableWidth, "layout \(i)")
-            let first = s.recentres.count
+            let first = s.recenters.count
             s.fling(-11, frames: Int((strip.period * 1.6 / 11).rounded(.up)), velocity: 0)
             s.rest()
-            let shifts = s.recentres[first...]
+            let shifts = s.recenters[first...]
             XCTAssertFalse(shifts.isEmpty, "layout \(i): crossed the band")
             for dx in shifts { XCTAssertEqual(abs(dx), strip.period, "layout \(i): the layout's period") }
         }
@@ -388,8 +388,8 @@ final class StripPeerFailureScenarios: XCTestCase {
     /// screen, frame by frame, to rest under it.
     func testRightToLeftMirrorsTheTabsAndATapOnTheLeftGoesForward() { onMain {
         let s = Scene(widths: [80, 80, 80, 80], spacing: 0, viewport: 320, direction: .rightToLeft, selected: 1)
-        let centre = s.rig.cell(atScreenX: 160).map { $0 % 4 }
-        XCTAssertEqual(centre, 1)
+        let center = s.rig.cell(atScreenX: 160).map { $0 % 4 }
+        XCTAssertEqual(center, 1)
         XCTAssertEqual(s.rig.cell(atScreenX: 90).map { $0 % 4 }, 2, "the next tab on the left")
         XCTAssertEqual(s.rig.cell(atScreenX: 250).map { $0 % 4 }, 0, "the previous tab on the right")
         s.trackIndicator()

@@ -26,7 +26,7 @@ final class TabIndicatorGeometryTests: XCTestCase {
                        TabIndicatorPlacement(rect: CGRect(x: 120, y: 2, width: 80, height: 32), cornerRadius: 4))
     }
 
-    func testDotIsCentredUnderTheTabAndAlwaysRound() {
+    func testDotIsCenteredUnderTheTabAndAlwaysRound() {
         let p = TabIndicatorGeometry.dot.placement(under: tab, stripHeight: 44)
         XCTAssertEqual(p.rect, CGRect(x: 157, y: 34, width: 6, height: 6))
         XCTAssertEqual(p.cornerRadius, 3)

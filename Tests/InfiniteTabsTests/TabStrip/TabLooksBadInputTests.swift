@@ -24,7 +24,7 @@ final class TabLooksBadInputTests: XCTestCase {
         law.finish()
     }
 
-    func testTitleLooksAreFiniteForAnyColourScaleAndEmphasis() {
+    func testTitleLooksAreFiniteForAnyColorScaleAndEmphasis() {
         let law = LawChecker()
         law.withEvery("a", in: doubles) { a in
             let color = TabColor(red: a, green: -a, blue: a * 2, alpha: a)

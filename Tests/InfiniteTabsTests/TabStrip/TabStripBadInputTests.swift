@@ -104,7 +104,7 @@ final class TabStripBadInputTests: XCTestCase {
         for command in recorder.commands {
             switch command {
             case .setOffset(let x, _): law.expectFinite(x, "setOffset")
-            case .recentred(let dx): law.expectFinite(dx, "recentred")
+            case .recentered(let dx): law.expectFinite(dx, "recentred")
             case .placeIndicator(let f, _): law.expect(BadInput.isFinite(f), "placeIndicator \(f)")
             case .select(let i): law.expectIndex(i, count: driver.itemCount, "select")
             case .notifyTap(let i, _): law.expectIndex(i, count: driver.itemCount, "notifyTap")

@@ -27,7 +27,7 @@ final class TabStripDriverTests: XCTestCase {
         return (driver, host, recorder)
     }
 
-    func testConfigureCentresTheSelectedTabInTheMiddleCopy() { onMain {
+    func testConfigureCentersTheSelectedTabInTheMiddleCopy() { onMain {
         let (driver, host, recorder) = Self.make()
         XCTAssertEqual(recorder.commands, [
             .reloadLayout(TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)),
@@ -39,25 +39,25 @@ final class TabStripDriverTests: XCTestCase {
         XCTAssertEqual(driver.anchorCell, 3)
     } }
 
-    func testScrollingPastTheBandRecentresByOnePeriodOnceDespiteReentry() { onMain {
+    func testScrollingPastTheBandRecentersByOnePeriodOnceDespiteReentry() { onMain {
         let (driver, host, recorder) = Self.make()
         recorder.commands = []
         host.drag(by: 230) // 405: past the band's end
         // The indicator's cell moved by the same period (to cell 0, 0..<50),
         // which is off screen at 155: it is re-anchored to cell 3 (250..<300).
-        XCTAssertEqual(recorder.commands, [.recentred(by: -250), .placeIndicator(StripFrame(x: 250, width: 50), animated: false)])
+        XCTAssertEqual(recorder.commands, [.recentered(by: -250), .placeIndicator(StripFrame(x: 250, width: 50), animated: false)])
         XCTAssertEqual(host.contentOffsetX, 155)
         XCTAssertEqual(host.maxDepth, 2, "setting the offset called didScroll again, re-entrantly")
         XCTAssertEqual(driver.anchorCell, 3)
         XCTAssertEqual(host.nestedReads, 0, "the re-entrant didScroll was ignored")
         recorder.commands = []
         host.drag(by: -10) // 145: before the band
-        XCTAssertEqual(recorder.commands, [.recentred(by: 250)])
+        XCTAssertEqual(recorder.commands, [.recentered(by: 250)])
         XCTAssertEqual(host.contentOffsetX, 395)
         XCTAssertEqual(driver.anchorCell, 6, "the indicator's cell moved by the same period and stays on screen")
     } }
 
-    func testAFlingKeepsDeceleratingThroughEveryRecentring() { onMain {
+    func testAFlingKeepsDeceleratingThroughEveryRecentering() { onMain {
         // UIKit: setContentOffset(_:animated: false) stops a deceleration
         // (rdar://16724593); recentring must assign the offset instead.
         let (driver, host, _) = Self.make()
@@ -65,13 +65,13 @@ final class TabStripDriverTests: XCTestCase {
         host.lift()
         host.decelerate(to: 185 + 1_000, frames: 20) // four periods' worth of fling
         XCTAssertEqual(host.stoppedMotions, 0, "no recentring stopped the fling")
-        XCTAssertEqual(host.recentres.count, 4, "one recentring per period travelled")
+        XCTAssertEqual(host.recenters.count, 4, "one recentring per period travelled")
         XCTAssertEqual(host.contentOffsetX, 185, accuracy: 1e-9, "the fling travelled its whole distance, minus 4 periods")
         XCTAssertEqual(driver.strip.item(atCell: driver.anchorCell), 0, "the indicator stays on the selected tab")
         XCTAssertTrue(driver.strip.frame(ofCell: driver.anchorCell).maxX > 185, "and in view")
     } }
 
-    func testRecentringKeepsTheIndicatorWhereItIsOnScreen() { onMain {
+    func testRecenteringKeepsTheIndicatorWhereItIsOnScreen() { onMain {
         let (driver, host, _) = Self.make()
         var rng = SeededRandom(seed: 7)
         @MainActor func onScreen(_ frame: StripFrame) -> Bool {
@@ -112,11 +112,11 @@ final class TabStripDriverTests: XCTestCase {
         recorder.commands = []
         let anchor = driver.anchorCell
         host.drag(by: 300)
-        XCTAssertEqual(recorder.commands, [.recentred(by: -250)], "no re-anchoring during a move")
+        XCTAssertEqual(recorder.commands, [.recentered(by: -250)], "no re-anchoring during a move")
         XCTAssertEqual(driver.anchorCell, anchor - 3, "the indicator's cell moved by the same period")
     } }
 
-    func testTapOnANeighbourSelectsCentresAndNotifiesForward() { onMain {
+    func testTapOnANeighbourSelectsCentersAndNotifiesForward() { onMain {
         let (driver, _, recorder) = Self.make()
         recorder.commands = []
         driver.tap(cell: 4) // item 1 in the middle copy
@@ -155,7 +155,7 @@ final class TabStripDriverTests: XCTestCase {
         XCTAssertEqual(host.sets.count, sets)
     } }
 
-    func testTappingTheSelectedItemInAnotherCopyOnlyCentresIt() { onMain {
+    func testTappingTheSelectedItemInAnotherCopyOnlyCentersIt() { onMain {
         let (driver, host, recorder) = Self.make()
         recorder.commands = []
         driver.tap(cell: 6) // item 0 in the last copy, off screen to the right
@@ -168,7 +168,7 @@ final class TabStripDriverTests: XCTestCase {
         ])
         recorder.commands = []
         host.finishAnimation()
-        XCTAssertEqual(recorder.commands, [.recentred(by: -250)])
+        XCTAssertEqual(recorder.commands, [.recentered(by: -250)])
         XCTAssertEqual(host.contentOffsetX, 175)
         XCTAssertEqual(driver.anchorCell, 3)
     } }
@@ -187,7 +187,7 @@ final class TabStripDriverTests: XCTestCase {
         recorder.commands = []
         driver.apply(.idle(index: 0), animated: true)
         XCTAssertEqual(recorder.commands, [
-            .recentred(by: -250), // the view moves back a period (390 → 140), then forward 35 pt
+            .recentered(by: -250), // the view moves back a period (390 → 140), then forward 35 pt
             .setOffset(175, animated: true),
             .placeIndicator(StripFrame(x: 250, width: 50), animated: true),
             .select(0),
@@ -247,7 +247,7 @@ final class TabStripDriverTests: XCTestCase {
         XCTAssertEqual(recorder.commands, [])
     } }
 
-    func testReconfigureKeepsTheSelectionClampedAndRecentres() { onMain {
+    func testReconfigureKeepsTheSelectionClampedAndRecenters() { onMain {
         let (driver, host, recorder) = Self.make()
         driver.setSelectedIndex(2, animated: false)
         recorder.commands = []
@@ -265,7 +265,7 @@ final class TabStripDriverTests: XCTestCase {
         XCTAssertEqual(driver.selectedIndex, 1)
     } }
 
-    func testFiniteStripNeverRecentresAndTapsGoByIndex() { onMain {
+    func testFiniteStripNeverRecentersAndTapsGoByIndex() { onMain {
         let (driver, host, recorder) = Self.make(looping: false)
         XCTAssertEqual(recorder.commands.dropFirst().first, .setOffset(0, animated: false), "item 0 clamps to the start")
         recorder.commands = []
@@ -301,7 +301,7 @@ final class TabStripDriverTests: XCTestCase {
         host.drag(by: -300) // visual 290 − 300 = −10 → layout 560: past the band
         // Layout 310: the tapped copy (cell 4 → cell 1 after the recentring) is
         // off screen; the indicator goes to cell 4 again (layout 310, visual 340).
-        XCTAssertEqual(recorder.commands, [.recentred(by: 250), .placeIndicator(StripFrame(x: 340, width: 100), animated: false)])
+        XCTAssertEqual(recorder.commands, [.recentered(by: 250), .placeIndicator(StripFrame(x: 340, width: 100), animated: false)])
     } }
 
     func testFollowingAPagingScrollViewMovesTheIndicatorAndSelectsAtRest() { onMain {
@@ -370,7 +370,7 @@ final class TabStripDriverTests: XCTestCase {
                     default:
                         driver.apply(.idle(index: Int.random(in: 0..<n, using: &rng)), animated: false)
                     }
-                    for case .recentred(let dx) in recorder.commands {
+                    for case .recentered(let dx) in recorder.commands {
                         let k = dx / strip.period
                         XCTAssertEqual(k, k.rounded(), accuracy: 1e-9)
                         XCTAssertNotEqual(k, 0)

@@ -17,7 +17,7 @@ final class TabStripExtremeGeometryTests: XCTestCase {
     }
 
     /// Issue 8: `Int(_:)` of the periods moved trapped in `didScroll`.
-    func testAnOffsetOf1e22IsRecentredWithoutTrapping() { onMain {
+    func testAnOffsetOf1e22IsRecenteredWithoutTrapping() { onMain {
         let (driver, host) = Self.make()
         host.drag(by: 1e22)
         let x = host.contentOffsetX

@@ -31,11 +31,11 @@ final class TabStripTapDirectionTests: XCTestCase {
         XCTAssertEqual(host.contentOffsetX, 390)
         recorder.commands = []
         driver.tap(cell: 6) // item 0 at x 500..<550, centred at offset 425
-        XCTAssertEqual(host.recentres, [140], "the offset moved back one period first, keeping the view")
+        XCTAssertEqual(host.recenters, [140], "the offset moved back one period first, keeping the view")
         XCTAssertEqual(host.sets.last?.x, 175)
         XCTAssertEqual(host.sets.last?.animated, true)
         XCTAssertEqual(recorder.commands, [
-            .recentred(by: -250),
+            .recentered(by: -250),
             .setOffset(175, animated: true),
             .placeIndicator(StripFrame(x: 250, width: 50), animated: true),
         ])

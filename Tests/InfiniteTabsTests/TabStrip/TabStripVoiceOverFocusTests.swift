@@ -90,7 +90,7 @@ final class TabStripVoiceOverFocusTests: XCTestCase {
         XCTAssertEqual(rig.commands, [])
     } }
 
-    func testAFocusedFarTabIsCentred() { onMain {
+    func testAFocusedFarTabIsCentered() { onMain {
         let rig = Rig()
         XCTAssertFalse(rig.isOnScreen(5))
         XCTAssertTrue(rig.driver.accessibilityFocus(item: 5))
@@ -149,7 +149,7 @@ final class TabStripVoiceOverFocusKeptTests: XCTestCase {
         XCTAssertTrue(rig.isOnScreen(4))
     } }
 
-    func testOnceVoiceOverMovesOnTheSelectionIsCentredAgain() { onMain {
+    func testOnceVoiceOverMovesOnTheSelectionIsCenteredAgain() { onMain {
         let rig = TabStripVoiceOverFocusTests.Rig()
         rig.driver.accessibilityFocus(item: 1)
         rig.driver.accessibilityFocusLost(item: 7) // another tab: ignored

@@ -26,7 +26,7 @@ final class TabTitleLookTests: XCTestCase {
         XCTAssertEqual(still.titleEmphasis(ofItem: 3), 1)
     }
 
-    func testColourAndScaleInterpolateBetweenTheTwoLooks() {
+    func testColorAndScaleInterpolateBetweenTheTwoLooks() {
         let style = TabTitleStyle(normalColor: TabColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5),
                                   selectedColor: TabColor(red: 1, green: 0, blue: 0.6, alpha: 1),
                                   normalScale: 1, selectedScale: 1.2)

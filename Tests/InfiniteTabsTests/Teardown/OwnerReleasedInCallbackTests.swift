@@ -99,19 +99,19 @@ final class OwnerReleasedInCallbackTests: XCTestCase {
         XCTAssertEqual(selected, [2], "later events reach nothing")
     } }
 
-    func testTheStripFreedWhileItRecentresKeepsTheHostConsistent() { onMain {
+    func testTheStripFreedWhileItRecentersKeepsTheHostConsistent() { onMain {
         var owner: StripOwner? = StripOwner()
         weak var weakOwner = owner
         let host = owner!.host
-        var recentres = 0
+        var recenters = 0
         // The user's code lets go of the strip on the first recentre of a drag.
         owner?.driver.onCommand = { command in
-            guard case .recentred = command else { return }
-            recentres += 1
+            guard case .recentered = command else { return }
+            recenters += 1
             owner = nil
         }
         host.drag(by: -2_000)
-        XCTAssertEqual(recentres, 1)
+        XCTAssertEqual(recenters, 1)
         XCTAssertNil(weakOwner)
         XCTAssertTrue(host.contentOffsetX.isFinite)
         host.drag(by: -2_000)

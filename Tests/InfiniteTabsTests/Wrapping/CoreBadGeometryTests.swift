@@ -128,7 +128,7 @@ final class CoreBadGeometryTests: XCTestCase {
             let flung = ScrollPhysics.tabSnapOffset(in: strip, offset: 150, velocity: x)
             law.expect(flung.isFinite, "tab snap at velocity \(x): \(flung)")
             for state in [PagingState.idle(index: 1), .transitioning(PagingMove(from: 0, to: 1, steps: 1, progress: 0.5))] {
-                let placement = state.centredPlacement(in: strip, stripOffset: x)
+                let placement = state.centeredPlacement(in: strip, stripOffset: x)
                 law.expect(placement.offset.isFinite && placement.indicator.x.isFinite && placement.indicator.width.isFinite,
                            "placement at \(x): \(placement)")
             }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Keeps a SwiftUI wrapper's view update read-only: a binding write or a
+/// user callback (`onSelect`, `onProgress`) that the control asks for while
+/// the wrapper is inside `updateUIView(Controller)` is queued and run after
+/// the update, in order, instead of at once ("Modifying state during view
+/// update"). Outside an update calls run at once.
+///
+/// The wrapper runs its update through ``update(_:)`` and schedules the
+/// returned flag's work with ``flush()`` on the next turn of the main queue.
+/// Calls queued by a flush run in that flush (they are outside any update).
+@MainActor
+@_spi(Core) public final class UpdateGate {
+    /// Whether an update is under way.
+    @_spi(Core) public private(set) var isUpdating = false
+    private var queued: [() -> Void] = []
+
+    @_spi(Core) public init() {}
+
+    /// Runs `body` as a view update; returns whether calls were queued during
+    /// it (the caller then schedules ``flush()``). Nested updates count as
+    /// one.
+    @_spi(Core) public func update(_ body: () -> Void) -> Bool {
+        let outer = !isUpdating
+        isUpdating = true
+        body()
+        if outer { isUpdating = false }
+        return outer && !queued.isEmpty
+    }
+
+    /// Calls `action` now, or after the update when one is under way.
+    @_spi(Core) public func call(_ action: @escaping () -> Void) {
+        if isUpdating { queued.append(action) } else { action() }
+    }
+
+    /// Runs the queued calls (none during an update: it waits for the next
+    /// flush).
+    @_spi(Core) public func flush() {
+        guard !isUpdating else { return }
+        while !queued.isEmpty {
+            let action = queued.removeFirst()
+            action()
+        }
+    }
+
+    /// The number of calls waiting.
+    @_spi(Core) public var waitingCount: Int { queued.count }
+}
