@@ -38,14 +38,15 @@ enum ReloadBenchmark {
         return timing
     }
 
-    /// Gives the strip `itemCount` new titles (measured, laid out and
-    /// centred), alternating between two lists.
-    static func strip(itemCount: Int, reloads: Int) -> Timing {
+    /// Gives the strip `itemCount` new titles (measured unless the tabs have
+    /// a fixed width, laid out and centred), alternating between two lists.
+    static func strip(itemCount: Int, reloads: Int, widthMode: TabWidthMode = .fitting) -> Timing {
         ModelScreen.resetModel()
         let a = (0..<itemCount).map { "Tab \($0)" }
         let b = (0..<itemCount).map { "Tab \($0)+" }
         let strip = InfiniteTabStripView()
         strip.spacing = DriverFixtures.spacing
+        strip.widthMode = widthMode
         strip.titles = a
         let screen = ModelScreen(view: strip, frame: CGRect(x: 0, y: 100, width: DriverFixtures.viewportWidth, height: 44))
         var timing = Timing()

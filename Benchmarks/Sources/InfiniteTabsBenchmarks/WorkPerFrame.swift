@@ -14,7 +14,14 @@ struct FrameWork {
     var layoutInvalidations = 0
     var viewsCreated = 0
     var cellsCreated = 0
+    /// Views or cells made in frames where the strip showed no more cells
+    /// than it had before (a reuse queue growing to the most cells ever on
+    /// screen makes the others).
+    var viewsCreatedWithoutGrowth = 0
     var labelStyleWrites = 0
+    /// `scrollViewDidScroll` calls of the scroll views involved (re-entrant
+    /// ones included): what the model's share of a frame scales with.
+    var didScrollCalls = 0
     /// Strip titles whose colour or font changed in a frame.
     var tabsRestyled = 0
     /// Strip cells on screen after a frame that were not before it.
@@ -51,20 +58,23 @@ enum WorkPerFrame {
     /// Counts every frame of `runs` runs of `w`, after `warmRuns` runs not
     /// counted (the collection view's first cells are made as tabs of new
     /// widths first come on screen, once per app run).
-    static func count<W: DriverWorkload>(_ gesture: String, _ w: W, strip: InfiniteTabStripView, runs: Int,
-                                         warmRuns: Int = 4) -> FrameWork {
+    static func count<W: DriverWorkload>(_ gesture: String, _ w: W, strip: InfiniteTabStripView, scrollViews: [UIScrollView],
+                                         runs: Int, warmRuns: Int = 4) -> FrameWork {
         var work = FrameWork(gesture: gesture)
         var start = 0
         var warm = Timing()
         DriverMeasure.batches(w, runs: warmRuns, into: &warm, start: &start)
+        var mostCells = strip.collectionView.visibleCells.count
         for r in start..<(start + runs) {
             w.beginRun(r % w.runCount)
             for j in 0..<w.runLength {
                 let before = UIKitModel.workCounters
+                let scrollsBefore = scrollViews.map(\.didScrollCount).reduce(0, +)
                 let looksBefore = looks(strip)
                 w.event(r % w.runCount, j)
                 w.frame(r % w.runCount, j)
                 let after = UIKitModel.workCounters
+                work.didScrollCalls += scrollViews.map(\.didScrollCount).reduce(0, +) - scrollsBefore
                 let looksAfter = looks(strip)
                 let restyled = looksAfter.filter { id, look in looksBefore[id].map { $0 != look } ?? false }.count
                 let shown = looksAfter.keys.filter { looksBefore[$0] == nil }.count
@@ -74,6 +84,11 @@ enum WorkPerFrame {
                 work.layoutInvalidations += after.layoutInvalidations - before.layoutInvalidations
                 work.viewsCreated += after.viewsCreated - before.viewsCreated
                 work.cellsCreated += after.cellsCreated - before.cellsCreated
+                let cells = strip.collectionView.visibleCells.count
+                if cells <= mostCells {
+                    work.viewsCreatedWithoutGrowth += (after.viewsCreated - before.viewsCreated) + (after.cellsCreated - before.cellsCreated)
+                }
+                mostCells = Swift.max(mostCells, cells)
                 work.labelStyleWrites += writes
                 work.tabsRestyled += restyled
                 work.tabsShown += shown
