@@ -29,6 +29,7 @@ if let i = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.argume
     case "picker": DriverMeasure.batches(PickerControlWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
     case "strip": DriverMeasure.batches(StripControlWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
     case "reload": t = ReloadBenchmark.picker(itemCount: n, reloads: 11)
+    case "strip-reload": t = ReloadBenchmark.strip(itemCount: n, reloads: 5)
     case "model": DriverMeasure.batches(ModelOnlyWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
     default: DriverMeasure.batches(PagesToStripControlWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
     }
