@@ -16,7 +16,7 @@ import InfiniteTabs
  ## A screen that hosts the tabs
 
  In an app the container is usually the root of a navigation stack or a tab
- (see the last page). Here a small host embeds it as a child view controller,
+ (see the page "Tab Bar Coordinator"). Here a small host embeds it as a child view controller,
  which is also how you would put it under a header of your own.
  */
 final class HomeScreenViewController: UIViewController {

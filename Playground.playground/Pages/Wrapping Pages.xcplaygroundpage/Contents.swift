@@ -2,8 +2,8 @@
 /*:
  # Wrapping pages on their own
 
- `InfinitePageViewController` is a `UIPageViewController` whose last page is
- followed by the first. Use it without tabs for a gallery, an onboarding
+ `InfinitePageViewController` is a view controller around a
+ `UIPageViewController` whose last page is followed by the first. Use it without tabs for a gallery, an onboarding
  carousel or a day-by-day view.
 
  This page puts the pages under a small bar with "previous" and "next"

@@ -6,7 +6,7 @@ import InfiniteTabs
 /// samples, computed with the real core: if an article's number drifts from
 /// the code, one of these fails.
 final class DocumentationSampleTests: XCTestCase {
-    /// GettingStarted.md, "Use the core directly".
+    /// The core's answers behind GettingStarted.md's "See the loop's arithmetic": a million pages forward, a recentre by one period, a far tab the short way round.
     func testGettingStartedCoreSamples() {
         let sizes = ["XS", "S", "M", "L", "XL"]
         let ring = Cycle(count: sizes.count)
