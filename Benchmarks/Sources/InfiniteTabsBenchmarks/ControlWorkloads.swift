@@ -175,8 +175,12 @@ final class PagesToStripControlWorkload: DriverWorkload {
     /// Each frame's offset, `runLength` a run, worked out up front.
     private var offsets: [CGFloat] = []
 
-    init(itemCount: Int) {
-        container = InfiniteTabsViewController(titles: (0..<itemCount).map { "Tab \($0)" }) { _ in UIViewController() }
+    convenience init(itemCount: Int) { self.init(itemCount: itemCount, options: InfiniteTabsOptions()) }
+
+    init(itemCount: Int, options: InfiniteTabsOptions) {
+        container = InfiniteTabsViewController(titles: (0..<itemCount).map { "Tab \($0)" }, options: options) { _ in
+            UIViewController()
+        }
         screen = ModelScreen(container)
         scrollView = ModelScreen.find(UIScrollView.self, in: container.pageController.view) { $0.isPagingEnabled }!
         strip = ModelScreen.find(InfiniteTabStripView.self, in: container.view)!

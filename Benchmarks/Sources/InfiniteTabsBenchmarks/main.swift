@@ -37,6 +37,32 @@ if let i = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.argume
     exit(0)
 }
 
+// `--split`: where the time of one event of the pages moving the strip goes
+// (1,000 items): the real container, the same with titles that do not follow
+// the swipe, the model alone and the drivers alone.
+if CommandLine.arguments.contains("--split") {
+    func row(_ name: String, _ w: some DriverWorkload) {
+        var t = Timing(), start = 0
+        DriverMeasure.batches(w, runs: 128, into: &t, start: &start)
+        t = Timing()
+        DriverMeasure.batches(w, runs: 1_000, into: &t, start: &start)
+        let allocations = DriverMeasure.allocations(w, runs: 64, start: &start)
+        print("| \(name) | \(fmt(t.median)) | \(fmt(allocations.perEvent, 2)) |")
+    }
+    print("| one event, 1,000 items | median ns/event | allocations/event |")
+    print("|---|---:|---:|")
+    ModelScreen.resetModel()
+    row("pages → link → strip, the real container", PagesToStripControlWorkload(itemCount: 1_000))
+    ModelScreen.resetModel()
+    var still = InfiniteTabsOptions()
+    still.tabAppearance.interpolatesDuringSwipe = false
+    row("the same, titles not following the swipe", PagesToStripControlWorkload(itemCount: 1_000, options: still))
+    ModelScreen.resetModel()
+    row("the model alone: one scroll of a plain UIScrollView", ModelOnlyWorkload(itemCount: 1_000))
+    row("the drivers alone behind plain hosts", PagesToStripPlainWorkload(itemCount: 1_000))
+    exit(0)
+}
+
 let driversOnly = CommandLine.arguments.contains("--drivers-only")
 let driverCounts = [1, 10, 1_000, 1_000_000]
 let driverRounds = 8 // the item counts interleaved over eight rounds (see DriverMeasure.measure)
