@@ -1,36 +1,35 @@
+#if os(Linux)
 import InfiniteTabsCore
 @_spi(Core) import InfiniteTabsCore
 import InfiniteTabsSimulator
 
 /// The option picker wrapping from its last option to its first: two swipes
 /// forward from "XL" (to "XS" across the seam, then "S"), one back to "XS",
-/// then the app selecting "XL", its neighbour across the seam. Recorded through the real ``PickerScrollDriver``.
+/// then the app selecting "XL", its neighbour across the seam. Recorded from
+/// the real `InfinitePickerView` on a simulated device (its view tree).
 @MainActor
 enum PickerWrapping {
     static let sizes = ["XS", "S", "M", "L", "XL"]
 
     static func picture() -> Picture {
-        let rig = PickerRig(itemCount: sizes.count, viewWidth: 300, pageWidth: 60, selectedIndex: 4,
-                            framesPerSecond: 120)
-        rig.isRecording = true
-        for _ in 0..<12 { rig.frame() }
+        let screen = PickerScreen(itemCount: sizes.count, viewWidth: 300, pageWidth: 60, selectedIndex: 4,
+                                  framesPerSecond: 120)
+        screen.isRecording = true
+        for _ in 0..<12 { screen.frame() }
         // Two swipes forward: XL → XS across the seam, then XS → S; one back to XS.
         for dx in [3.0, 3.0, -3.0] {
-            rig.touchDown()
-            for _ in 0..<16 {
-                rig.moveFinger(by: dx)
-                rig.frame()
-            }
-            rig.lift(velocity: dx * 230)
-            rig.runUntilRest()
-            for _ in 0..<16 { rig.frame() }
+            screen.touchDown()
+            for _ in 0..<16 { screen.moveFinger(by: dx) }
+            screen.lift()
+            screen.runUntilRest()
+            for _ in 0..<16 { screen.frame() }
         }
         // The app selects XL, the neighbour before XS: one page back across the seam.
-        rig.select(4, animated: true)
-        rig.runUntilRest()
-        for _ in 0..<24 { rig.frame() }
+        screen.select(4, animated: true)
+        screen.runUntilRest()
+        for _ in 0..<24 { screen.frame() }
 
-        let all = rig.recording.frames
+        let all = screen.recording.frames
         let words = captions(for: all)
         let drawing = Drawing(width: 360)
         var sketches: [Sketch] = []
@@ -47,3 +46,4 @@ enum PickerWrapping {
                        width: 360, height: 90, sketches: sketches, frameDuration: 4 / 120)
     }
 }
+#endif

@@ -135,3 +135,31 @@ final class PageViewControllerModelTests: XCTestCase {
         }
     }
 }
+
+/// Right to left, both ways.
+final class PageViewControllerRightToLeftTests: XCTestCase {
+    func testTheNeighbourAfterSitsLeftOnlyWhenMirrored() {
+        for mirrors in [false, true] {
+            onModel {
+                UIKitModel.configuration.pageViewControllerMirrorsInRightToLeft = mirrors
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+                window.makeKeyAndVisible()
+                window.setTraits(layoutDirection: .rightToLeft)
+                let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                let source = PageSource(count: 5)
+                pvc.dataSource = source
+                window.rootViewController = pvc
+                pvc.setViewControllers([source.pages[2]], direction: .forward, animated: false)
+                UIKitModel.runLoop.finishEvent()
+                let afterX = source.pages[3].view.frame.minX
+                XCTAssertEqual(afterX, mirrors ? 0 : 600)
+                let inner = pvc.view.subviews.compactMap { $0 as? UIScrollView }.first!
+                inner.touchDown()
+                inner.moveFinger(by: CGPoint(x: -60, y: 0)) // finger moves right
+                inner.lift(velocity: CGPoint(x: -800, y: 0))
+                runUntilIdle()
+                XCTAssertTrue(pvc.viewControllers?.first === source.pages[mirrors ? 3 : 1])
+            }
+        }
+    }
+}

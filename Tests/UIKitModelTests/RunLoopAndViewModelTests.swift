@@ -209,3 +209,44 @@ final class RunLoopAndViewModelTests: XCTestCase {
         }
     }
 }
+
+/// Run-loop modes and work counters.
+final class RunLoopModeTests: XCTestCase {
+    func testDefaultModeTimersWaitWhileAScrollViewIsDragged() {
+        onModel {
+            let (scrollView, _, _) = makeScrollView(offset: 1000)
+            var fired = (common: 0, plain: 0)
+            UIKitModel.runLoop.scheduleTimer(interval: 0.1, repeats: true, commonModes: true) { _ in fired.common += 1 }
+            UIKitModel.runLoop.scheduleTimer(interval: 0.1, repeats: true, commonModes: false) { _ in fired.plain += 1 }
+            scrollView.touchDown()
+            scrollView.moveFinger(by: CGPoint(x: 20, y: 0))
+            XCTAssertTrue(UIKitModel.runLoop.isInTrackingMode)
+            for _ in 0..<30 { UIKitModel.runLoop.runFrame() }
+            XCTAssertEqual(fired.plain, 0)
+            XCTAssertEqual(fired.common, 5)
+            scrollView.lift(velocity: .zero)
+            XCTAssertFalse(UIKitModel.runLoop.isInTrackingMode)
+            UIKitModel.runLoop.runFrame()
+            XCTAssertEqual(fired.plain, 1, "one fire for the missed dates")
+        }
+    }
+
+    func testCountersCountReloadsCellsAndLabelStyles() {
+        onModel {
+            let label = UILabel()
+            let before = UIKitModel.counters
+            label.textColor = .label
+            label.textColor = .systemRed
+            label.font = .systemFont(ofSize: 17)
+            let layout = UICollectionViewLayout()
+            let cv = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            cv.reloadData()
+            layout.invalidateLayout()
+            let work = UIKitModel.counters.since(before)
+            XCTAssertEqual(work.labelStyleChanges, 1, "only real changes count")
+            XCTAssertEqual(work.reloadDataCalls, 1)
+            XCTAssertEqual(work.layoutInvalidations, 1)
+            XCTAssertEqual(work.viewsCreated, 1, "the collection view (the label came before)")
+        }
+    }
+}

@@ -94,6 +94,26 @@ final class ScrollViewModelTests: XCTestCase {
         }
     }
 
+    func testAMoveStartedFromAnEndCallbackRunsToItsEnd() {
+        onModel {
+            final class Chain: NSObject, UIScrollViewDelegate {
+                var ends: [String] = []
+                func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+                    ends.append("decelerating")
+                    scrollView.setContentOffset(CGPoint(x: 100, y: 0), animated: true)
+                }
+                func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ends.append("animation") }
+            }
+            let (scrollView, _, window) = makeScrollView(offset: 1000)
+            let chain = Chain()
+            scrollView.delegate = chain
+            fling(scrollView, window, velocity: 1000)
+            runUntilIdle(limit: 10_000)
+            XCTAssertEqual(chain.ends, ["decelerating", "animation"])
+            XCTAssertEqual(scrollView.contentOffset.x, 100)
+        }
+    }
+
     func testVelocityIsInPointsPerMillisecond() {
         onModel {
             let (scrollView, recorder, window) = makeScrollView(offset: 1000)

@@ -41,7 +41,7 @@ enum ViewPoolBenchmark {
         let scrollView = picker.scrollView
         scrollView.benchFingerDown(towards: 1)
         screen.layOut()
-        let createdBefore = UIKitModel.workCounters.viewsCreated
+        let createdBefore = UIKitModel.counters.viewsCreated
         var events = 0, maxVisible = 0, wrong = 0
         var allocations: UInt64 = 0, nanoseconds: UInt64 = 0
         let distance = CGFloat(pages) * DriverFixtures.pageWidth
@@ -61,7 +61,7 @@ enum ViewPoolBenchmark {
         }
         scrollView.lift(velocity: .zero)
         return ViewPoolResult(itemCount: itemCount, pagesScrolled: pages, events: events, maxVisiblePages: maxVisible,
-                              created: UIKitModel.workCounters.viewsCreated - createdBefore, wrongItems: wrong,
+                              created: UIKitModel.counters.viewsCreated - createdBefore, wrongItems: wrong,
                               allocations: allocations, nanosecondsPerEvent: Double(nanoseconds) / Double(Swift.max(1, events)))
     }
 

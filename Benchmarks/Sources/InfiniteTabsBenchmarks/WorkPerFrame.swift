@@ -2,7 +2,7 @@ import Foundation
 import InfiniteTabs
 import UIKit
 
-// Part 2: UIKit work per frame, counted by the model (UIKitModel.workCounters)
+// Part 2: UIKit work per frame, counted by the model (UIKitModel.counters)
 // during every frame (the scroll event and the layout pass after it) of a
 // drag of the strip and of swipes of the pages in the container.
 
@@ -26,7 +26,7 @@ struct FrameWork {
     var tabsRestyled = 0
     /// Strip cells on screen after a frame that were not before it.
     var tabsShown = 0
-    /// Frames with label style writes although no title changed its look and
+    /// Frames with label style changes although no title changed its look and
     /// no tab came on screen, and the writes in them.
     var needlessWriteFrames = 0
     var needlessWrites = 0
@@ -68,19 +68,19 @@ enum WorkPerFrame {
         for r in start..<(start + runs) {
             w.beginRun(r % w.runCount)
             for j in 0..<w.runLength {
-                let before = UIKitModel.workCounters
+                let before = UIKitModel.counters
                 let scrollsBefore = scrollViews.map(\.didScrollCount).reduce(0, +)
                 let looksBefore = looks(strip)
                 w.event(r % w.runCount, j)
                 w.frame(r % w.runCount, j)
-                let after = UIKitModel.workCounters
+                let after = UIKitModel.counters
                 work.didScrollCalls += scrollViews.map(\.didScrollCount).reduce(0, +) - scrollsBefore
                 let looksAfter = looks(strip)
                 let restyled = looksAfter.filter { id, look in looksBefore[id].map { $0 != look } ?? false }.count
                 let shown = looksAfter.keys.filter { looksBefore[$0] == nil }.count
-                let writes = after.labelStyleWrites - before.labelStyleWrites
+                let writes = after.labelStyleChanges - before.labelStyleChanges
                 work.frames += 1
-                work.reloadData += after.reloadData - before.reloadData
+                work.reloadData += after.reloadDataCalls - before.reloadDataCalls
                 work.layoutInvalidations += after.layoutInvalidations - before.layoutInvalidations
                 work.viewsCreated += after.viewsCreated - before.viewsCreated
                 work.cellsCreated += after.cellsCreated - before.cellsCreated

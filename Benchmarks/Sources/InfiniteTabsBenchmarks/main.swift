@@ -146,7 +146,7 @@ print("## 2. UIKit work per frame, counted by the model")
 print("")
 print("Every frame (the scroll event and the layout pass after it) of the runs of part 1, after four runs not counted (the first cells are made as tabs first come on screen). For comparison, Parchment invalidates its menu's collection view layout and sets its offset on every frame of a swipe (`PagingController.updateScrollingState`).")
 print("")
-print("| gesture | frames | scrollViewDidScroll calls per frame | reloadData | layout invalidations | views created | cells created | label style writes | titles restyled | tabs newly shown | writes in frames where no title changed |")
+print("| gesture | frames | scrollViewDidScroll calls per frame | reloadData | layout invalidations | views created | cells created | label style changes | titles restyled | tabs newly shown | changes in frames where no title changed |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for w in [stripWork, pagesWork] {
     print("| \(w.gesture) | \(grouped(w.frames)) | \(fmt(Double(w.didScrollCalls) / Double(Swift.max(1, w.frames)), 2)) | \(w.reloadData) | \(w.layoutInvalidations) | \(w.viewsCreated) | \(w.cellsCreated) | \(grouped(w.labelStyleWrites)) | \(grouped(w.tabsRestyled)) | \(grouped(w.tabsShown)) | \(w.needlessWrites) |")
@@ -158,7 +158,7 @@ print("")
         print("- \(w.gesture): 0 reloadData per frame: \(verdict(w.reloadData == 0)) (\(w.reloadData) in \(grouped(w.frames)) frames)")
         print("- \(w.gesture): 0 collection view layout invalidations per frame: \(verdict(w.layoutInvalidations == 0)) (\(w.layoutInvalidations) in \(grouped(w.frames)) frames)")
         print("- \(w.gesture): 0 views or cells created per frame: \(verdict(w.viewsCreated == 0 && w.cellsCreated == 0)) (\(w.viewsCreated) views, \(w.cellsCreated) cells in \(grouped(w.frames)) frames; \(w.viewsCreatedWithoutGrowth) of them in frames that showed no more cells than before)")
-        print("- \(w.gesture): label styles written only for tabs whose look changed: \(verdict(w.needlessWrites == 0)) (\(grouped(w.labelStyleWrites)) writes for \(grouped(w.tabsRestyled)) titles restyled and \(grouped(w.tabsShown)) tabs newly shown; \(w.needlessWrites) writes in \(w.needlessWriteFrames) frames where no title changed; at most \(fmt(w.maxWritesPerTabTouched, 1)) writes per title touched in a frame)")
+        print("- \(w.gesture): label styles changed only for tabs whose look changed: \(verdict(w.needlessWrites == 0)) (\(grouped(w.labelStyleWrites)) changes (a write of the same value is not counted) for \(grouped(w.tabsRestyled)) titles restyled and \(grouped(w.tabsShown)) tabs newly shown; \(w.needlessWrites) changes in \(w.needlessWriteFrames) frames where no title changed; at most \(fmt(w.maxWritesPerTabTouched, 1)) changes per title touched in a frame)")
     }
 }
 

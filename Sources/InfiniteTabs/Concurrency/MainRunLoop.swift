@@ -43,7 +43,7 @@ final class RepeatingTimer {
     init(interval: TimeInterval, tolerance: TimeInterval = 0, commonModes: Bool,
          fire: @escaping @Sendable () -> Bool) {
         #if os(Linux)
-        timer = UIKitModel.runLoop.scheduleTimer(interval: interval, repeats: true) { timer in
+        timer = UIKitModel.runLoop.scheduleTimer(interval: interval, repeats: true, commonModes: commonModes) { timer in
             if !fire() { timer.invalidate() }
         }
         timer.tolerance = tolerance

@@ -155,6 +155,9 @@ open class InfinitePickerView: UIControl {
             guard axis != oldValue else { return }
             scrollHost = ScrollViewHost(scrollView, axis: axis)
             driver.host = scrollHost
+            // The old axis's offset would move every page out of view
+            // across the new one; the layout puts the new axis's offset.
+            scrollView.contentOffset = .zero
             driver.forgetViewMetrics()
             setNeedsLayout()
         }
@@ -184,7 +187,9 @@ open class InfinitePickerView: UIControl {
     /// here: the driver holds it weakly.
     private lazy var scrollHost = ScrollViewHost(scrollView)
 
-    let driver = PickerScrollDriver()
+    /// The picker's driver: machinery the package's device tests read, not
+    /// API.
+    @_spi(Core) public let driver = PickerScrollDriver()
     var pool = PageViewPool<UIView>()
     private var makePage: () -> UIView = { InfinitePickerLabel() }
     private var configurePage: (UIView, Int) -> Void = { _, _ in }
@@ -360,6 +365,9 @@ open class InfinitePickerView: UIControl {
         case .layout(let strip):
             pool.recycleAll(hide: hidePage)
             scrollView.contentSize = strip.contentSize(crossLength: axis.across(scrollView.bounds.size), axis: axis)
+            let room = strip.dragRoom
+            scrollView.contentInset = axis == .horizontal ? UIEdgeInsets(top: 0, left: room, bottom: 0, right: room)
+                : UIEdgeInsets(top: room, left: 0, bottom: room, right: 0)
         case .setOffset:
             break // applied by the driver
         case .recentered(let dx, let pages):

@@ -23,4 +23,13 @@ extension PaddedStrip {
     @_spi(Core) public static func clipsPages(pageWidth: CGFloat, viewWidth: CGFloat) -> Bool {
         pageWidth.positiveOrZero >= viewWidth.positiveOrZero
     }
+
+    /// The room the picker's scroll view gets before and after its content
+    /// along its axis (its `contentInset`), 4,000 points when the picker
+    /// loops, else none. UIKit resists a drag beyond the content and its
+    /// insets (the rubber band); the driver keeps a dragged offset only half
+    /// a page from the content's edges, and a finger may move farther in one
+    /// frame. With this room such a move reaches no edge, and the driver
+    /// recentres out of the room on the `scrollViewDidScroll` that entered it.
+    @_spi(Core) public var dragRoom: CGFloat { isPadded && pageWidth > 0 ? 4_000 : 0 }
 }

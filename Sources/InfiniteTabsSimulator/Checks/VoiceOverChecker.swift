@@ -18,9 +18,6 @@ import InfiniteTabsCore
 ///   a focused page is the page on screen;
 /// - a double-tapped tab is selected, and in a container the page on screen,
 ///   the pages' driver and the strip agree on it;
-/// - the picker's value (what VoiceOver reads) is the option on screen, one
-///   on from before after a double tap (a tap advances), one on or back after
-///   an adjustment;
 /// - after a three-finger swipe the last text read ("Page k of n") names the
 ///   page on screen, which the pages' driver selects.
 @MainActor
@@ -37,8 +34,6 @@ package final class VoiceOverChecker {
     private enum Pending {
         case focus
         case activateTab(Int)
-        case tapPicker(from: Int)
-        case adjustPicker(expected: Int)
         case scrollPages
     }
 
@@ -66,18 +61,11 @@ package final class VoiceOverChecker {
         switch gesture {
         case .swipeRight(let moved), .swipeLeft(let moved):
             if moved { pending = .focus }
-        case .doubleTap(let before):
-            switch vo.focus {
-            case .tab(let item)?: pending = .activateTab(item)
-            case .picker?: pending = before.map { .tapPicker(from: $0) } ?? .focus
-            default: break // a page's own content: nothing of ours
-            }
-        case .adjust(let up, let before):
-            if vo.focus == .picker, let before, let n = vo.picker?.driver.strip.itemCount, n > 0 {
-                pending = .adjustPicker(expected: Cycle(count: n).wrap(before + (up ? 1 : -1)))
-            } else if vo.focus == .picker {
-                pending = .focus // adjusted while it moved: no prediction of the option
-            }
+        case .doubleTap:
+            // A page's own content: nothing of ours.
+            if case .tab(let item)? = vo.focus { pending = .activateTab(item) }
+        case .adjust:
+            break // neither tabs nor pages are adjustable
         case .threeFingerSwipe(let handled):
             if handled { pending = .scrollPages }
         }
@@ -96,7 +84,7 @@ package final class VoiceOverChecker {
             let shown = vo.pages?.host.shownPage
             violations.expect(shown?.index == index && shown?.serial == serial,
                               "VoiceOver is on page \(index), the screen shows \(String(describing: shown?.index)) \(context())")
-        case .picker?, nil:
+        case nil:
             break
         }
         switch pending {
@@ -111,21 +99,6 @@ package final class VoiceOverChecker {
                 violations.expect(pages.driver.selectedIndex == item && pages.host.shownPage?.index == item,
                                   "double tap on tab \(item), the pages select \(pages.driver.selectedIndex) and show \(String(describing: pages.host.shownPage?.index)) \(context())")
             }
-        case .tapPicker(let from):
-            if let picker = vo.picker, picker.driver.strip.itemCount > 1 {
-                let expected = Cycle(count: picker.driver.strip.itemCount).wrap(from + 1)
-                violations.expect(picker.driver.selectedIndex == expected,
-                                  "double tap on the picker at \(from), it selects \(picker.driver.selectedIndex), not \(expected) \(context())")
-            }
-            checkPickerValue(context())
-        case .adjustPicker(let expected):
-            if let picker = vo.picker, picker.driver.strip.itemCount > 1 {
-                violations.expect(picker.driver.selectedIndex == expected,
-                                  "an adjustment to \(expected), the picker selects \(picker.driver.selectedIndex) \(context())")
-                violations.expect(vo.announcements.last == "option \(expected)",
-                                  "VoiceOver read \(String(describing: vo.announcements.last)) after adjusting to \(expected) \(context())")
-            }
-            checkPickerValue(context())
         case .scrollPages:
             if let pages = vo.pages, pages.driver.pages.count > 0 {
                 let shown = pages.host.shownPage?.index ?? -1
@@ -160,13 +133,6 @@ package final class VoiceOverChecker {
             violations.expect(shown == item, "VoiceOver reads tab \(item) where the strip shows tab \(shown) \(context())")
         }
     }
-
-    private func checkPickerValue(_ context: @autoclosure () -> String) {
-        guard let picker = voiceOver.picker, picker.driver.strip.itemCount > 0 else { return }
-        let shown = picker.item(atScreenX: picker.viewWidth / 2)
-        violations.expect(picker.accessibilityValue == shown,
-                          "VoiceOver reads option \(String(describing: picker.accessibilityValue)), the picker shows \(String(describing: shown)) \(context())")
-    }
 }
 
 /// A VoiceOver gesture, as ``VoiceOverChecker`` records it.
@@ -175,10 +141,10 @@ package enum VoiceOverGesture: Sendable {
     case swipeRight(moved: Bool)
     /// Previous element; whether the cursor moved.
     case swipeLeft(moved: Bool)
-    /// Activation; `pickerSelection` is the picker's selection before it.
-    case doubleTap(pickerSelection: Int?)
-    /// Increment (up) or decrement; `pickerSelection` as for a double tap.
-    case adjust(up: Bool, pickerSelection: Int?)
+    /// Activation.
+    case doubleTap
+    /// Increment (up) or decrement.
+    case adjust(up: Bool)
     /// A three-finger swipe, and whether a view handled it.
     case threeFingerSwipe(handled: Bool)
 }

@@ -21,10 +21,20 @@ public final class SimulatedDevice {
     /// The window everything is shown in.
     public let window: UIWindow
     private let finger = SimulatedFinger()
+    private var cursor: VoiceOverCursor?
+
+    /// The device's VoiceOver cursor, made on first use.
+    func voiceOverCursor(for device: SimulatedDevice) -> VoiceOverCursor {
+        if let cursor { return cursor }
+        let made = VoiceOverCursor(device: device)
+        cursor = made
+        return made
+    }
 
     /// A device `width` × `height` points at `frameRate` frames per second
-    /// (60 by default; 120 for ProMotion), with the screen's safe area
-    /// insets (none by default).
+    /// (60 by default; 120 for ProMotion; a rate not finite and at least 1
+    /// counts as 60), with the screen's safe area insets (none by default).
+    /// Lengths that are not finite count as 0; at most 100,000 points.
     public init(width: CGFloat = 390, height: CGFloat = 844, frameRate: Double = 60,
                 safeAreaInsets: UIEdgeInsets = .zero) {
         UIKitModel.reset()
@@ -34,6 +44,8 @@ public final class SimulatedDevice {
         window.makeKeyAndVisible()
         UIKitModel.runLoop.finishEvent()
     }
+
+    private static func isFinite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
 
     private static func usable(_ length: CGFloat) -> CGFloat { length.isFinite ? min(max(length, 0), 100_000) : 0 }
 
@@ -64,8 +76,10 @@ public final class SimulatedDevice {
 
     // MARK: - The finger
 
-    /// A finger down and up at `point` (window coordinates): a tap.
+    /// A finger down and up at `point` (window coordinates): a tap. A point
+    /// that is not finite does nothing.
     public func tap(at point: CGPoint) {
+        guard Self.isFinite(point) else { return }
         finger.down(at: point, in: window)
         UIKitModel.runLoop.finishEvent()
         finger.up(in: window)
@@ -74,8 +88,10 @@ public final class SimulatedDevice {
 
     /// Puts the finger down at `from` (unless it is already down) and moves
     /// it to `to` over `duration` seconds, one move per frame; the finger
-    /// stays down.
+    /// stays down. Points that are not finite do nothing; a duration that is
+    /// not finite and positive takes one frame.
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval) {
+        guard Self.isFinite(from), Self.isFinite(to) else { return }
         if !finger.isDown {
             finger.down(at: from, in: window)
             UIKitModel.runLoop.finishEvent()
@@ -99,7 +115,8 @@ public final class SimulatedDevice {
     // MARK: - Time
 
     /// Runs the display for `seconds` (frames, timers, animations, the main
-    /// queue, layout).
+    /// queue, layout); nothing for 0, negative or NaN, at most 1,000,000
+    /// frames.
     public func advance(by seconds: TimeInterval) {
         let frames = Int(((seconds.isFinite ? max(0, seconds) : 0) * UIKitModel.runLoop.framesPerSecond).rounded())
         for _ in 0..<min(frames, 1_000_000) { UIKitModel.runLoop.runFrame() }
@@ -127,6 +144,7 @@ public final class SimulatedDevice {
     // MARK: - The device
 
     /// Changes the window's size (a rotation or a split view) and lays out.
+    /// Lengths that are not finite count as 0; at most 100,000 points.
     public func resize(width: CGFloat, height: CGFloat) {
         window.frame = CGRect(x: 0, y: 0, width: Self.usable(width), height: Self.usable(height))
         UIKitModel.runLoop.finishEvent()

@@ -9,9 +9,13 @@ import UIKit
 /// - the first move of more than 10 points is a pan: the innermost of those
 ///   scroll views that can scroll along the move's main axis takes it
 ///   (`isScrollEnabled`, content larger than the bounds or
-///   `alwaysBounce…`); the others let go;
+///   `alwaysBounce…`); the others let go (Apple, *Scroll View Programming
+///   Guide for iOS*, "Nesting Scroll Views": cross-directional nesting
+///   "is supported and provided by default"; the 10-point slop and the
+///   innermost-first choice for same-direction nesting are the model's);
 /// - up after a pan: that scroll view gets the finger's velocity over its
-///   last 50 ms; up without one is a tap: the innermost enabled tap
+///   last 50 ms (the model's estimate; UIKit's is undocumented); up without
+///   one is a tap: the innermost enabled tap
 ///   recogniser on the way up fires, else the innermost control handles it,
 ///   else the innermost collection view selects the item under it — unless
 ///   the touch stopped a moving scroll view (a touch that catches a fling

@@ -4,8 +4,6 @@ import InfiniteTabsCore
 
 /// What the VoiceOver cursor can rest on among the controls.
 package enum VoiceOverElement: Hashable, Sendable {
-    /// The option picker (one adjustable element).
-    case picker
     /// The tab strip's element of an item (never one per copy).
     case tab(Int)
     /// A page's content (one element per page view controller; `serial`
@@ -19,8 +17,8 @@ package enum VoiceOverElement: Hashable, Sendable {
 ///
 /// - **Order.** Swipe right moves to the next element, swipe left to the
 ///   previous one, and the cursor stops at the first and the last (it does
-///   not wrap). The screen reads top to bottom: the picker, then the strip,
-///   then the pages. The strip is a container of exactly `itemCount`
+///   not wrap). The screen reads top to bottom: the strip, then the pages.
+///   (The option picker runs as the real control: `PickerVoiceOverTests`.) The strip is a container of exactly `itemCount`
 ///   elements (`accessibilityElementCount`, `accessibilityElement(at:)`);
 ///   UIKit's header says the container "returns the accessibility element in
 ///   order, based on index" (UIAccessibilityContainer.h), which is
@@ -47,21 +45,14 @@ package enum VoiceOverElement: Hashable, Sendable {
 /// - **Double tap** calls `accessibilityActivate` ("The accessibility system
 ///   calls this method when a VoiceOver user double taps the selected
 ///   element", Apple's documentation): a tab's element calls
-///   ``TabStripDriver/tapItem(_:)``. The picker does not implement it
-///   (default NO, UIAccessibility.h), so VoiceOver touches its activation
-///   point, by default the middle of its frame (same header): the picker's
-///   tap recogniser fires (``PickerRig/tap()``).
-/// - **Swipe up / down** on the adjustable picker calls
-///   `accessibilityIncrement` / `accessibilityDecrement` (UIAccessibility.h:
-///   an element with the adjustable trait must implement them); elsewhere
-///   they do nothing here.
+///   ``TabStripDriver/tapItem(_:)``.
 /// - **Three-finger swipe** calls `accessibilityScroll(_:)` on the focused
 ///   element and, while that returns false, on each view above it
 ///   ("If the action failed, the method will be called on a view higher in
 ///   the hierarchy", UIAccessibility.h). Only the pages' root view
 ///   implements it (``PagesDriver/accessibilityScroll(_:)``, whose text is
-///   posted with `.pageScrolled` and read out); the strip and the picker
-///   return false, and neither is inside the pages' view.
+///   posted with `.pageScrolled` and read out); the strip returns false and
+///   is not inside the pages' view.
 /// - **Lost focus.** When the focused element stops being an element (its
 ///   page was hidden or went, the strip lost the tab) VoiceOver moves the
 ///   cursor; where to is not documented: this model puts it on the readable
@@ -84,8 +75,6 @@ package final class SimulatedVoiceOver {
         case animated
     }
 
-    /// The picker on screen, if any.
-    package let picker: PickerRig?
     /// The tab strip on screen, if any.
     package let strip: StripRig?
     /// The pages on screen, if any.
@@ -111,11 +100,10 @@ package final class SimulatedVoiceOver {
     /// scrolled it into view).
     package private(set) var offScreenPageLandings: [String] = []
 
-    /// A VoiceOver user on a screen holding `picker`, `strip` and `pages`
-    /// (any may be nil).
-    package init(picker: PickerRig? = nil, strip: StripRig? = nil, pages: PagesRig? = nil,
+    /// A VoiceOver user on a screen holding `strip` and `pages` (either may
+    /// be nil).
+    package init(strip: StripRig? = nil, pages: PagesRig? = nil,
                 tabOrder: TabOrder = .containerIndex, scrollIntoView: ScrollIntoView = .plain) {
-        self.picker = picker
         self.strip = strip
         self.pages = pages
         self.tabOrder = tabOrder
@@ -142,9 +130,6 @@ package final class SimulatedVoiceOver {
         gestures += 1
         refocusIfLost()
         switch focus {
-        case .picker?:
-            controlCalls += 1
-            picker?.tap()
         case .tab(let item)?:
             controlCalls += 1
             strip?.voiceOverActivate(item: item)
@@ -153,14 +138,11 @@ package final class SimulatedVoiceOver {
         }
     }
 
-    /// Swipe up (increment) or down (decrement) on the focused element.
+    /// Swipe up (increment) or down (decrement) on the focused element:
+    /// neither the strip's tabs nor the pages are adjustable.
     package func adjust(up: Bool) {
         gestures += 1
         refocusIfLost()
-        guard focus == .picker, let picker else { return }
-        controlCalls += 1
-        picker.voiceOverAdjust(up: up)
-        announcements.append(pickerValueText(picker))
     }
 
     /// A three-finger swipe (`direction`: the scroll direction VoiceOver
@@ -207,7 +189,6 @@ package final class SimulatedVoiceOver {
     /// Whether `element` is one VoiceOver can focus now.
     package func isElement(_ element: VoiceOverElement) -> Bool {
         switch element {
-        case .picker: return picker != nil
         case .tab(let item): return (0..<tabElementCount).contains(item)
         case .page: return pageElements().contains { $0.element == element }
         }
@@ -222,11 +203,10 @@ package final class SimulatedVoiceOver {
 
     // MARK: - Private
 
-    private enum Section { case picker, tabs, pages }
+    private enum Section { case tabs, pages }
 
     private var sections: [Section] {
         var s: [Section] = []
-        if picker != nil { s.append(.picker) }
         if tabElementCount > 0 { s.append(.tabs) }
         if !pageElements().isEmpty { s.append(.pages) }
         return s
@@ -248,7 +228,6 @@ package final class SimulatedVoiceOver {
         guard let element else { return first(of: step > 0 ? sections[0] : sections[sections.count - 1], last: step < 0) }
         let section: Section
         switch element {
-        case .picker: section = .picker
         case .tab: section = .tabs
         case .page: section = .pages
         }
@@ -261,7 +240,6 @@ package final class SimulatedVoiceOver {
 
     private func first(of section: Section, last: Bool) -> VoiceOverElement? {
         switch section {
-        case .picker: return .picker
         case .tabs:
             let order = tabOrderList()
             if let order { return .tab(last ? order[order.count - 1] : order[0]) }
@@ -303,8 +281,6 @@ package final class SimulatedVoiceOver {
         leaveTab(for: element)
         focus = element
         switch element {
-        case .picker:
-            if let picker { announcements.append(pickerValueText(picker)) }
         case .tab(let item):
             guard let strip else { return }
             controlCalls += 1
@@ -350,9 +326,5 @@ package final class SimulatedVoiceOver {
         leaveTab(for: nil)
         focus = nil
         if let first = neighbour(of: nil, step: 1) { land(on: first) }
-    }
-
-    private func pickerValueText(_ picker: PickerRig) -> String {
-        picker.accessibilityValue.map { "option \($0)" } ?? ""
     }
 }

@@ -6,21 +6,18 @@ import InfiniteTabsSimulator
 /// A VoiceOver user on the simulated device (``SimulatedVoiceOver``): seeded
 /// random sequences of VoiceOver gestures (next, previous, double tap,
 /// adjust, three-finger swipes) mixed with fingers and the app, on the
-/// picker, the strip, the pages and the container, at 60 and 120 Hz, left to
+/// strip, the pages and the container (the picker's VoiceOver suite runs the
+/// real control: `PickerVoiceOverTests`), at 60 and 120 Hz, left to
 /// right and right to left, 0…12 and 1,000,000 items, both modelled tab
 /// orders and both ways UIKit may scroll a focused page into view. Checked
 /// after every gesture and at rest by ``VoiceOverChecker`` and on every frame
 /// by the control's own checker.
 final class VoiceOverDeviceTests: XCTestCase {
-    func testVoiceOverOnThePickerReadsTheOptionOnScreenAndAdjustsByOne() { run(.picker, rounds: 3) }
-
     func testVoiceOverOnTheStripFocusesTabsOnScreenAndActivatesTheFocusedTab() { run(.strip, rounds: 3) }
 
     func testVoiceOverOnThePagesNeverLandsOnAHiddenPageAndReadsThePageOnScreen() { run(.pages, rounds: 3) }
 
     func testVoiceOverInTheContainerActivatesTheFocusedTabAndPagesAndStripAgree() { run(.container, rounds: 2) }
-
-    func testVoiceOverGesturesWhileThePickerMovesReadTheOptionOnScreen() { run(.picker, rounds: 3, waits: false) }
 
     func testVoiceOverGesturesWhileThePagesMoveNeverLandOnAHiddenPage() { run(.pages, rounds: 3, waits: false) }
 
@@ -37,7 +34,7 @@ final class VoiceOverDeviceTests: XCTestCase {
         onMain {
             var sequences = 0, gestures = 0, calls = 0, frames = 0, rests = 0, failureCount = 0
             var failures: [String] = []
-            var seed: UInt64 = [VoiceOverFuzz.Kind.picker: 0xA11, .strip: 0xB22, .pages: 0xC33, .container: 0xD44][kind]! << 8
+            var seed: UInt64 = [VoiceOverFuzz.Kind.strip: 0xB22, .pages: 0xC33, .container: 0xD44][kind]! << 8
             for _ in 0..<rounds {
                 for n in Array(0...12) + [1_000_000] {
                     seed &+= 1
@@ -67,10 +64,9 @@ final class VoiceOverDeviceTests: XCTestCase {
 @MainActor
 final class VoiceOverFuzz {
     enum Kind: Hashable, CustomStringConvertible {
-        case picker, strip, pages, container
+        case strip, pages, container
         var description: String {
             switch self {
-            case .picker: return "picker"
             case .strip: return "strip"
             case .pages: return "pages"
             case .container: return "container"
@@ -82,11 +78,9 @@ final class VoiceOverFuzz {
     let voiceOver: SimulatedVoiceOver
     let voiceOverChecker: VoiceOverChecker
     let label: String
-    private let picker: PickerRig?
     private let strip: StripRig?
     private let pages: PagesRig?
     private let container: ContainerRig?
-    private let pickerChecker: PickerChecker?
     private let stripChecker: StripChecker?
     private let pagesChecker: PagesChecker?
     private(set) var frames = 0
@@ -95,10 +89,10 @@ final class VoiceOverFuzz {
     var voiceOverWaitsForRest = true
     private var atRestChecks = Violations()
 
-    var driverCalls: Int { (picker?.driverCalls ?? 0) + (strip?.driverCalls ?? 0) + (pages?.driverCalls ?? 0) + (pages?.scrollCallbacks ?? 0) }
+    var driverCalls: Int { (strip?.driverCalls ?? 0) + (pages?.driverCalls ?? 0) + (pages?.scrollCallbacks ?? 0) }
 
     private var frameCheckers: [Violations] {
-        [atRestChecks, pickerChecker?.violations, stripChecker?.violations, pagesChecker?.violations].compactMap { $0 }
+        [atRestChecks, stripChecker?.violations, pagesChecker?.violations].compactMap { $0 }
     }
 
     /// The per-frame checkers' and the rests' findings (the first few of each).
@@ -115,12 +109,8 @@ final class VoiceOverFuzz {
         let intoView: SimulatedVoiceOver.ScrollIntoView = rng.chance(0.5) ? .plain : .animated
         let selected = n > 0 ? rng.int(in: 0...(n - 1)) : 0
         let widths: [CGFloat] = n >= 1_000_000 ? Array(repeating: 61.5, count: n) : (0..<n).map { _ in rng.pixelWidth(in: 30...160) }
-        var picker: PickerRig?, strip: StripRig?, pages: PagesRig?, container: ContainerRig?
+        var strip: StripRig?, pages: PagesRig?, container: ContainerRig?
         switch kind {
-        case .picker:
-            let view = rng.pixelWidth(in: 200...600)
-            picker = PickerRig(itemCount: n, viewWidth: view, pageWidth: rng.chance(0.5) ? nil : rng.pixelWidth(in: 60...view),
-                               direction: direction, selectedIndex: selected, framesPerSecond: fps)
         case .strip:
             strip = StripRig(widths: widths, spacing: [0, 8][rng.int(in: 0...1)], viewportWidth: rng.pixelWidth(in: 120...1_024),
                              isLooping: rng.chance(0.85), direction: direction, selectedIndex: selected, framesPerSecond: fps)
@@ -135,13 +125,11 @@ final class VoiceOverFuzz {
             strip = rig.strip
             pages = rig.pages
         }
-        self.picker = picker
         self.strip = strip
         self.pages = pages
         self.container = container
-        voiceOver = SimulatedVoiceOver(picker: picker, strip: strip, pages: pages, tabOrder: order, scrollIntoView: intoView)
+        voiceOver = SimulatedVoiceOver(strip: strip, pages: pages, tabOrder: order, scrollIntoView: intoView)
         voiceOverChecker = VoiceOverChecker(voiceOver: voiceOver)
-        pickerChecker = picker.map { PickerChecker(rig: $0) }
         // The container's strip is checked by the lead's container suite;
         // here only what VoiceOver gets and the pages.
         stripChecker = kind == .strip ? strip.map { StripChecker(rig: $0) } : nil
@@ -166,15 +154,12 @@ final class VoiceOverFuzz {
             case 38..<52:
                 allowFocusMoves()
                 stripChecker?.farMoveAllowed = true // the focused tab's copy may lie up to half a period away
-                let before = picker.flatMap { $0.isAtRest ? $0.driver.selectedIndex : nil }
                 voiceOver.doubleTap()
-                voiceOverChecker.checkGesture(.doubleTap(pickerSelection: before), context)
+                voiceOverChecker.checkGesture(.doubleTap, context)
             case 52..<60:
-                pickerChecker?.jumpAllowed = true // an adjustment moves at once
-                let before = picker.flatMap { $0.isAtRest ? $0.driver.selectedIndex : nil }
                 let up = rng.chance(0.5)
                 voiceOver.adjust(up: up)
-                voiceOverChecker.checkGesture(.adjust(up: up, pickerSelection: before), context)
+                voiceOverChecker.checkGesture(.adjust(up: up), context)
             case 60..<70:
                 stripChecker?.jumpAllowed = true
                 let handled = voiceOver.threeFingerSwipe(AccessibilityScrollDirection.allCases[rng.int(in: 0...5)])
@@ -201,7 +186,6 @@ final class VoiceOverFuzz {
         var k = 0
         while !isAtRest && k < 4_000 { frame(context); k += 1 }
         atRestChecks.expect(isAtRest, "still moving after 4,000 frames \(context)")
-        pickerChecker?.checkAtRest(context)
         stripChecker?.checkAtRest(context)
         pagesChecker?.checkAtRest(context)
         voiceOverChecker.checkAtRest(context)
@@ -209,7 +193,7 @@ final class VoiceOverFuzz {
 
     private var isAtRest: Bool {
         if let container { return container.isAtRest }
-        return (picker?.isAtRest ?? true) && (strip?.isAtRest ?? true) && (pages?.isAtRest ?? true)
+        return (strip?.isAtRest ?? true) && (pages?.isAtRest ?? true)
     }
 
     /// VoiceOver's focus may scroll the strip at once, or (if a page off
@@ -221,12 +205,6 @@ final class VoiceOverFuzz {
 
     private func touch(rng: inout SeededRandom, _ context: String) {
         switch kind {
-        case .picker:
-            guard let picker else { return }
-            if rng.chance(0.3) { picker.tap(); return }
-            guard picker.touchDown() else { return }
-            for _ in 0..<rng.int(in: 1...20) { picker.moveFinger(by: rng.cgFloat(in: -30...30)); frame(context) }
-            picker.lift(velocity: rng.chance(0.3) ? 0 : rng.cgFloat(in: -5_000...5_000))
         case .strip:
             guard let strip else { return }
             if rng.chance(0.4) {
@@ -253,13 +231,9 @@ final class VoiceOverFuzz {
     }
 
     private func appSelects(rng: inout SeededRandom) {
-        let n = strip?.driver.itemCount ?? pages?.driver.pages.count ?? picker?.driver.strip.itemCount ?? 0
+        let n = strip?.driver.itemCount ?? pages?.driver.pages.count ?? 0
         let index = rng.chance(0.1) ? [Int.min, -1, n, Int.max][rng.int(in: 0...3)] : rng.int(in: 0...Swift.max(0, n - 1))
         switch kind {
-        case .picker:
-            pickerChecker?.jumpAllowed = true
-            pickerChecker?.farMoveAllowed = true
-            picker?.select(index, animated: rng.chance(0.6))
         case .strip:
             stripChecker?.jumpAllowed = true
             stripChecker?.farMoveAllowed = true
@@ -279,7 +253,6 @@ final class VoiceOverFuzz {
 
     private func frame(_ context: String) {
         if let container { container.frame() } else {
-            picker?.frame()
             strip?.frame()
             pages?.frame()
         }
@@ -288,7 +261,6 @@ final class VoiceOverFuzz {
     }
 
     private func checkFrame(_ context: String) {
-        pickerChecker?.checkFrame(context)
         stripChecker?.checkFrame(context)
         pagesChecker?.checkFrame(context)
     }

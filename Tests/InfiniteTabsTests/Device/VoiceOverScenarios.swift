@@ -99,32 +99,6 @@ final class VoiceOverScenarios: XCTestCase {
         }
     }
 
-    /// The picker: swipe up and down move one option and VoiceOver reads it;
-    /// a double tap (VoiceOver touches the middle) advances one.
-    func testThePickerAdjustsByOneAndReadsTheOptionOnScreen() {
-        onMain {
-            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-                let rig = PickerRig(itemCount: 5, viewWidth: 300, pageWidth: 100, direction: direction, selectedIndex: 4)
-                let vo = SimulatedVoiceOver(picker: rig)
-                XCTAssertTrue(vo.swipeRight())
-                XCTAssertEqual(vo.announcements.last, "option 4")
-                vo.adjust(up: true)
-                XCTAssertEqual(vo.announcements.last, "option 0", "wraps forward")
-                rig.runUntilRest()
-                XCTAssertEqual(rig.item(atScreenX: 150), 0, "\(direction)")
-                vo.adjust(up: false)
-                vo.adjust(up: false)
-                rig.runUntilRest()
-                XCTAssertEqual(rig.item(atScreenX: 150), 3, "\(direction)")
-                vo.doubleTap()
-                rig.runUntilRest()
-                XCTAssertEqual(rig.driver.selectedIndex, 4)
-                XCTAssertEqual(rig.accessibilityValue, 4)
-                XCTAssertEqual(rig.item(atScreenX: 150), 4, "\(direction)")
-            }
-        }
-    }
-
     /// VoiceOver moves to tab 8 while the strip scrolls from tab 9 to the
     /// activated tab 7; tab 8 is wholly on screen at that moment. The slide
     /// used to end with tab 8 at 108...168 in a 140 pt strip (the VoiceOver

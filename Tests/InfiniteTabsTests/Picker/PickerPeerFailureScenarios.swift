@@ -1,60 +1,66 @@
+#if os(Linux)
 import XCTest
+@_spi(Core) import InfiniteTabs
+import InfiniteTabs
 @_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import InfiniteTabsSimulator
+import UIKit
 
 /// The peer failures of GUIDE.md (section 2, facts 1-7, 18, 19, 22, and the
-/// audits of section 5) replayed as named scenarios on the simulated option
-/// picker: the real `PickerScrollDriver`, wired as `InfinitePickerView`
-/// wires it, stepped frame by frame. Every frame goes through
-/// `PickerChecker` (what is under each screen x moves only with the finger
-/// or an animation, no page missing, offsets inside the content), and each
-/// scenario adds what its name promises.
+/// audits of section 5) replayed as named scenarios on the real option
+/// picker on a simulated device, frame by frame. Every frame goes through
+/// `PickerChecker` (what is under each point moves only with the finger or
+/// a motion, no page missing, offsets inside the content, recentrings by
+/// whole periods), and each scenario adds what its name promises.
 final class PickerPeerFailureScenarios: XCTestCase {
-    /// A picker with its checker and a log of the driver's commands (the
-    /// rig's own handler still applies each one).
     @MainActor private final class Scene {
-        let rig: PickerRig
+        let screen: PickerScreen
         let checker: PickerChecker
-        var commands: [PickerCommand] = []
-        /// Recentres made while a finger dragged or the picker decelerated.
-        var recentersWhileMoving = 0
+        /// Recentres seen while a finger dragged or the picker decelerated.
+        var recentresWhileMoving = 0
+        /// Every recentre seen (the offset's change on screen invisible).
+        var recentres: [CGFloat] = []
+        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
 
         init(items: Int, view: CGFloat = 100, page: CGFloat? = nil, direction: LayoutDirection = .leftToRight,
              selected: Int = 0, fps: Double = 120) {
-            rig = PickerRig(itemCount: items, viewWidth: view, pageWidth: page, direction: direction,
-                            selectedIndex: selected, framesPerSecond: fps)
-            checker = PickerChecker(rig: rig)
-            let apply = rig.driver.onCommand
-            rig.driver.onCommand = { [unowned self] command in
-                self.commands.append(command)
-                if case .recentered = command, self.rig.scrollView.isDragging || self.rig.scrollView.isDecelerating {
-                    self.recentersWhileMoving += 1
-                }
-                apply?(command)
+            screen = PickerScreen(itemCount: items, viewWidth: view, pageWidth: page, direction: direction,
+                                  selectedIndex: selected, framesPerSecond: fps)
+            checker = PickerChecker(screen: screen)
+        }
+
+        var picker: InfinitePickerView { screen.picker }
+
+        func check() {
+            checker.checkFrame(screen.lastEvent)
+            let sv = picker.scrollView
+            if abs(checker.lastRecentre) > screen.pageLength / 2 {
+                recentres.append(checker.lastRecentre)
+                if sv.isDragging || sv.isDecelerating { recentresWhileMoving += 1 }
             }
+            lowest = min(lowest, screen.offset)
+            highest = max(highest, screen.offset)
         }
 
-        var recenters: [(dx: CGFloat, pages: Int)] {
-            commands.compactMap { if case .recentered(let dx, let pages) = $0 { return (dx, pages) } else { return nil } }
-        }
-
-        func frame() { rig.frame(); checker.checkFrame(rig.lastEvent) }
+        func frame() { screen.frame(); check() }
 
         func drag(by dx: CGFloat, frames: Int) {
-            rig.touchDown()
-            for _ in 0..<frames { rig.moveFinger(by: dx); frame() }
+            screen.touchDown()
+            check()
+            for _ in 0..<frames { screen.moveFinger(by: dx); check() }
         }
 
         func rest() {
-            rig.runUntilRest { self.checker.checkFrame(self.rig.lastEvent) }
-            XCTAssertTrue(rig.isAtRest, "the picker comes to rest")
+            screen.runUntilRest { self.check() }
+            XCTAssertTrue(screen.isAtRest, "the picker comes to rest")
             checker.checkAtRest()
         }
 
         func assertClean(file: StaticString = #filePath, line: UInt = #line) {
             XCTAssertTrue(checker.violations.isEmpty, checker.violations.messages.joined(separator: "\n"), file: file, line: line)
             XCTAssertGreaterThan(checker.frames, 0, "frames were checked", file: file, line: line)
+            XCTAssertEqual(screen.device.violations, [], file: file, line: line)
         }
     }
 
@@ -63,33 +69,34 @@ final class PickerPeerFailureScenarios: XCTestCase {
     /// TabPageViewController resets `contentOffset.x = pageTabItemsWidth`
     /// when the offset leaves its band, throwing the overshoot away: the user
     /// sees a jump. Dragging across a copy here, every recentre is a whole
-    /// number of periods and, on that very frame, the item under each screen
-    /// x is the one the finger brought there.
-    func testRecenterKeepsTheOvershootNoFixedReset() { onMain {
+    /// number of periods and, on that very frame, the item under each point
+    /// is the one the finger brought there.
+    func testRecentreKeepsTheOvershootNoFixedReset() { onMain {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let s = Scene(items: 5, view: 260, page: 100, direction: direction)
-            let period = s.rig.driver.strip.period
-            s.rig.touchDown()
-            var recenterFrames = 0
+            let period: CGFloat = 500
+            s.screen.touchDown()
+            s.screen.moveFinger(by: -11)
+            s.check()
+            var recentreFrames = 0
             for step in 0..<120 {
-                let before = s.rig.scrollView.contentOffsetX
+                let before = s.screen.offset
                 let move: CGFloat = step % 2 == 0 ? 7.25 : 6.5 // never page-aligned
-                s.rig.moveFinger(by: -move)
-                s.rig.frame()
-                let recentered = s.rig.scrollView.recenteredSinceMark
-                if recentered != 0 {
-                    recenterFrames += 1
-                    XCTAssertEqual((recentered / period).rounded() * period, recentered, "\(direction): a whole number of periods")
+                s.screen.moveFinger(by: -move)
+                s.check()
+                let recentred = s.checker.lastRecentre
+                if recentred != 0 {
+                    recentreFrames += 1
+                    XCTAssertEqual((recentred / period).rounded() * period, recentred, "\(direction): a whole number of periods")
                     // The overshoot survives: the offset is where the finger
                     // put it, moved by exactly the shift, not a fixed value.
-                    XCTAssertEqual(s.rig.scrollView.contentOffsetX, before - move + recentered, accuracy: 1e-9, "\(direction)")
+                    XCTAssertEqual(s.screen.offset, before - move + recentred, accuracy: 1e-9, "\(direction)")
                 }
-                s.checker.checkFrame("\(direction) step \(step)")
             }
-            s.rig.lift(velocity: 0)
+            s.screen.liftStill { s.check() }
             s.rest()
-            XCTAssertGreaterThanOrEqual(recenterFrames, 1, "\(direction): the drag crossed a copy")
-            XCTAssertEqual(Set(s.recenters.map { abs($0.pages) }), [5], "\(direction): every recentre is one period of pages")
+            XCTAssertGreaterThanOrEqual(recentreFrames, 1, "\(direction): the drag crossed a copy")
+            XCTAssertEqual(Set(s.recentres.map { abs($0) }), [period], "\(direction): every recentre is one period")
             s.assertClean()
         }
     } }
@@ -98,53 +105,53 @@ final class PickerPeerFailureScenarios: XCTestCase {
 
     /// A picker that recentred only when scrolling ended let fast repeated
     /// flings (each caught by the next finger) run into the real edge of
-    /// the content. Ten quick flings each way: the offset never reaches an
-    /// edge (no bounce stop), and recentres happen while the finger drags
-    /// and while the picker decelerates.
+    /// the content. Ten quick flings each way: the offset never leaves the
+    /// content, and recentres happen while the finger drags and while the
+    /// picker decelerates.
     func testFastRepeatedFlingsNeverReachTheRealEdge() { onMain {
         let s = Scene(items: 3, view: 120, page: 120, fps: 60)
         for sign: CGFloat in [1, -1] {
             for _ in 0..<10 {
-                s.rig.touchDown()
-                for _ in 0..<3 { s.rig.moveFinger(by: sign * 25); s.frame() }
-                s.rig.lift(velocity: sign * 6_000)
-                s.checker.checkFrame()
+                guard s.screen.touchDown() else { s.frame(); continue }
+                s.check()
+                s.screen.fling(velocity: sign * 6_000, frames: 3) { s.check() }
+                s.check()
                 for _ in 0..<6 { s.frame() }
             }
             s.rest()
         }
-        XCTAssertEqual(s.rig.scrollView.physics.edgeHits, 0, "a motion reached the real edge of the content")
-        XCTAssertGreaterThan(s.recentersWhileMoving, 2, "recentred while moving, not only at rest")
+        XCTAssertGreaterThanOrEqual(s.lowest, 0, "the offset reached the content's edge")
+        XCTAssertLessThanOrEqual(s.highest, 4 * 120, "the offset reached the content's edge")
+        XCTAssertGreaterThan(s.recentresWhileMoving, 2, "recentred while moving, not only at rest")
         s.assertClean()
     } }
 
     // MARK: - Fact 3: setting the offset re-enters didScroll
 
     /// Assigning `contentOffset` calls `scrollViewDidScroll` again at once
-    /// (the simulated scroll view does, as UIKit does). The driver must not
-    /// act on that nested call: each recentring frame holds one nested
+    /// (the model's scroll view does, as UIKit does). The picker must not act
+    /// on that nested call: each recentring frame holds one nested
     /// `didScroll` and exactly one recentre of one period, never two.
-    func testReentrantDidScrollDuringARecenterIsIgnored() { onMain {
+    func testReentrantDidScrollDuringARecentreIsIgnored() { onMain {
         let s = Scene(items: 4, view: 100)
-        s.rig.touchDown()
+        s.screen.touchDown()
+        s.screen.moveFinger(by: 11)
+        s.check()
         var nestedFrames = 0
         for _ in 0..<90 {
-            let reentries = s.rig.scrollView.physics.reentrantScrolls
-            let recenters = s.recenters.count
-            s.rig.moveFinger(by: 9.5)
-            s.rig.frame()
-            let nested = s.rig.scrollView.physics.reentrantScrolls - reentries
-            let made = s.recenters.count - recenters
-            if made > 0 {
+            let reentries = s.picker.scrollView.reentrantDidScrollCount
+            s.screen.moveFinger(by: 9.5)
+            s.check()
+            let nested = s.picker.scrollView.reentrantDidScrollCount - reentries
+            if s.checker.lastRecentre != 0 {
                 nestedFrames += 1
-                XCTAssertEqual(made, 1, "one recentre a frame")
+                XCTAssertEqual(abs(s.checker.lastRecentre), 400, "one recentre of one period a frame")
                 XCTAssertEqual(nested, 1, "the recentre re-entered didScroll once")
             } else {
                 XCTAssertEqual(nested, 0)
             }
-            s.checker.checkFrame()
         }
-        s.rig.lift(velocity: 0)
+        s.screen.liftStill { s.check() }
         s.rest()
         XCTAssertGreaterThan(nestedFrames, 1, "the drag recentred")
         s.assertClean()
@@ -163,19 +170,19 @@ final class PickerPeerFailureScenarios: XCTestCase {
         ]
         for (i, layout) in layouts.enumerated() {
             s.checker.jumpAllowed = true
-            s.rig.reload(itemCount: layout.items, viewWidth: layout.view, pageWidth: layout.page)
-            s.checker.checkFrame("layout \(i)")
-            let strip = s.rig.driver.strip
-            XCTAssertEqual(strip.period, CGFloat(strip.itemCount) * strip.pageWidth)
-            XCTAssertEqual(s.rig.scrollView.contentWidth, strip.contentWidth, "layout \(i): the content is sized from the layout")
-            let first = s.recenters.count
-            s.drag(by: -11, frames: Int((strip.period * 1.5 / 11).rounded(.up)))
-            s.rig.lift(velocity: 0)
+            s.screen.reload(itemCount: layout.items, viewWidth: layout.view, pageWidth: layout.page)
+            s.check()
+            let n = s.picker.itemCount, w = s.screen.pageLength
+            let period = CGFloat(n) * w
+            XCTAssertEqual(s.picker.scrollView.contentSize.width, CGFloat(n + 2) * w, "layout \(i): the content is sized from the layout")
+            let first = s.recentres.count
+            s.drag(by: -11, frames: Int((period * 1.5 / 11).rounded(.up)))
+            s.screen.liftStill { s.check() }
             s.rest()
-            let shifts = s.recenters[first...]
+            let shifts = s.recentres[first...]
             XCTAssertFalse(shifts.isEmpty, "layout \(i): the drag crossed a copy")
             for shift in shifts {
-                XCTAssertEqual(abs(shift.dx), strip.period, "layout \(i): shifted by the layout's period")
+                XCTAssertEqual(abs(shift), period, accuracy: 1e-9, "layout \(i): shifted by the layout's period")
             }
         }
         s.assertClean()
@@ -184,31 +191,26 @@ final class PickerPeerFailureScenarios: XCTestCase {
     // MARK: - Fact 5: a drag ending during a recentre shifts the target
 
     /// A release whose paging target lies on a copy (at the very edge of the
-    /// content) makes the driver recentre first; the target must move by
+    /// content) makes the picker recentre first; the target must move by
     /// the same amount, or the fling would sail a whole period away (or stop
-    /// off a page). The fling rests on the next item, on a whole page, and
-    /// the picker does not use `isPagingEnabled` beside its custom target.
-    func testADragEndingDuringARecenterMovesItsTargetByTheSameShift() { onMain {
+    /// off a page). The fling rests on the next item, on a whole page, with
+    /// no other recentre, and the picker does not use `isPagingEnabled`
+    /// beside its custom target.
+    func testADragEndingDuringARecentreMovesItsTargetByTheSameShift() { onMain {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let s = Scene(items: 4, view: 100, direction: direction, selected: 3)
-            XCTAssertNil(s.rig.scrollView.physics.pageWidth, "no isPagingEnabled beside a custom target")
+            XCTAssertFalse(s.picker.scrollView.isPagingEnabled, "no isPagingEnabled beside a custom target")
             let forward: CGFloat = direction == .leftToRight ? 1 : -1
-            s.drag(by: forward * 8, frames: 4)
-            var targets: [CGFloat] = []
-            let handler = s.rig.scrollView.delegate.willEndDragging
-            s.rig.scrollView.delegate.willEndDragging = { velocity, target in
-                handler?(velocity, &target)
-                targets.append(target)
-            }
-            let recentersBefore = s.recenters.count
-            s.rig.lift(velocity: forward * 1_500)
-            s.checker.checkFrame()
-            XCTAssertEqual(s.recenters.count, recentersBefore + 1, "\(direction): the target lay on a copy: recentred first")
+            s.drag(by: forward * 8, frames: 3)
+            let recentresBefore = s.recentres.count
+            s.screen.fling(velocity: forward * 1_500, frames: 2) { s.check() }
+            s.check()
+            XCTAssertEqual(s.recentres.count, recentresBefore + 1, "\(direction): the target lay on a copy: recentred first")
             s.rest()
-            XCTAssertEqual(targets.count, 1)
-            XCTAssertEqual(s.rig.scrollView.contentOffsetX, targets.first ?? .nan, "\(direction): rests on the shifted target")
-            XCTAssertEqual(s.rig.driver.selectedIndex, 0, "\(direction): one item forward across the seam")
-            XCTAssertEqual(s.rig.notifications, [0])
+            XCTAssertEqual(s.recentres.count, recentresBefore + 1, "\(direction): the fling ran to its shifted target")
+            XCTAssertEqual(s.screen.offset.truncatingRemainder(dividingBy: 100), 0, "\(direction): on a whole page")
+            XCTAssertEqual(s.picker.selectedIndex, 0, "\(direction): one item forward across the seam")
+            XCTAssertEqual(s.screen.notifications, [0])
             s.assertClean()
         }
     } }
@@ -216,22 +218,28 @@ final class PickerPeerFailureScenarios: XCTestCase {
     // MARK: - Fact 6: no bounce at the edges
 
     /// Drags back and forth over many periods, slow releases and flings, at
-    /// 60 and 120 Hz: no motion ever meets the edge of the content (the
-    /// rubber band never shows), and the bounds stay inside the content.
+    /// 60 and 120 Hz: the offset never leaves the content (the rubber band
+    /// never shows; the checker checks every frame).
     func testNoBounceEverShowsAtTheEdges() { onMain {
         for fps in [60.0, 120.0] {
             let s = Scene(items: 2, view: 300, page: 150, fps: fps)
             var rng = SeededRandom(seed: 0xED6E)
             for step in 0..<24 {
-                s.rig.touchDown()
+                guard s.screen.touchDown() else { s.rest(); continue }
+                s.check()
                 let sign: CGFloat = step % 4 < 2 ? 1 : -1
-                for _ in 0..<rng.int(in: 4...40) { s.rig.moveFinger(by: sign * rng.cgFloat(in: 2...30)); s.frame() }
-                s.rig.lift(velocity: rng.chance(0.3) ? 0 : sign * rng.cgFloat(in: 500...8_000))
-                s.checker.checkFrame()
+                for _ in 0..<rng.int(in: 4...40) { s.screen.moveFinger(by: sign * rng.cgFloat(in: 2...30)); s.check() }
+                if rng.chance(0.3) {
+                    s.screen.liftStill { s.check() }
+                } else {
+                    s.screen.fling(velocity: sign * rng.cgFloat(in: 500...8_000)) { s.check() }
+                }
+                s.check()
                 for _ in 0..<rng.int(in: 0...30) { s.frame() }
             }
             s.rest()
-            XCTAssertEqual(s.rig.scrollView.physics.edgeHits, 0, "\(fps) Hz: a motion met the edge")
+            XCTAssertGreaterThanOrEqual(s.lowest, 0, "\(fps) Hz: beyond the content")
+            XCTAssertLessThanOrEqual(s.highest, 3 * 150, "\(fps) Hz: beyond the content")
             s.assertClean()
         }
     } }
@@ -245,57 +253,57 @@ final class PickerPeerFailureScenarios: XCTestCase {
     func testNarrowPagesInAWideViewNeverShowAGap() { onMain {
         let s = Scene(items: 2, view: 834, page: 90)
         @MainActor func everyPointShowsAPage(_ context: String) {
+            let pages = s.screen.pages()
             var x: CGFloat = 0.5
             while x < 834 {
-                XCTAssertNotNil(s.rig.item(atScreenX: x), "\(context): no page at screen x \(x)")
+                XCTAssertTrue(pages.contains { $0.low <= x && x < $0.high }, "\(context): no page at x \(x)")
                 x += 7
             }
         }
         everyPointShowsAPage("at start")
         for step in 0..<8 {
-            s.rig.touchDown()
+            s.screen.touchDown()
+            s.check()
             let sign: CGFloat = step % 2 == 0 ? 1 : -1
-            for _ in 0..<20 { s.rig.moveFinger(by: sign * 13); s.frame(); everyPointShowsAPage("drag \(step)") }
-            s.rig.lift(velocity: sign * 3_000)
-            s.checker.checkFrame()
-            s.rig.runUntilRest { s.checker.checkFrame(); everyPointShowsAPage("fling \(step)") }
+            for _ in 0..<20 { s.screen.moveFinger(by: sign * 13); s.check(); everyPointShowsAPage("drag \(step)") }
+            s.screen.fling(velocity: sign * 3_000) { s.check() }
+            s.check()
+            s.screen.runUntilRest { s.check(); everyPointShowsAPage("fling \(step)") }
             s.checker.checkAtRest()
-            s.rig.tap()
-            s.rig.runUntilRest { s.checker.checkFrame(); everyPointShowsAPage("tap \(step)") }
+            s.screen.tap()
+            s.screen.runUntilRest { s.check(); everyPointShowsAPage("tap \(step)") }
             s.checker.checkAtRest()
         }
-        XCTAssertLessThanOrEqual(s.rig.pool.createdCount, 834 / 90 + 3, "a handful of page views")
+        XCTAssertLessThanOrEqual(s.picker.scrollView.subviews.count, 834 / 90 + 3, "a handful of page views")
         s.assertClean()
     } }
 
     // MARK: - Fact 18: right to left
 
     /// Right to left the pages are mirrored by hand: the next option lies on
-    /// the left, a tap slides the content right (the offset falls on every
-    /// frame), and the options read right to left across the screen.
+    /// the left, a tap slides the content right (towards the left
+    /// neighbour, on every frame), and the options read right to left.
     func testRightToLeftMirrorsThePagesAndTapsSlideTowardsTheLeftNeighbour() { onMain {
         let s = Scene(items: 5, view: 300, page: 100, direction: .rightToLeft, selected: 4)
         for tap in 0..<6 {
-            let shown = s.rig.driver.selectedIndex
-            XCTAssertEqual(s.rig.item(atScreenX: 150), shown)
-            XCTAssertEqual(s.rig.item(atScreenX: 50), (shown + 1) % 5, "the next option on the left")
-            XCTAssertEqual(s.rig.item(atScreenX: 250), (shown + 4) % 5, "the previous option on the right")
-            s.rig.tap()
-            s.checker.checkFrame("tap \(tap)") // the tap's whole-period shift first
-            var last = s.rig.scrollView.contentOffsetX
+            let shown = s.picker.selectedIndex
+            XCTAssertEqual(s.screen.item(atScreenX: 150), shown)
+            XCTAssertEqual(s.screen.item(atScreenX: 50), (shown + 1) % 5, "the next option on the left")
+            XCTAssertEqual(s.screen.item(atScreenX: 250), (shown + 4) % 5, "the previous option on the right")
+            XCTAssertEqual(s.screen.device.visibleTexts(), ["\((shown + 1) % 5)", "\(shown)", "\((shown + 4) % 5)"])
+            s.screen.tap()
+            s.check()
             var frames = 0
-            s.rig.runUntilRest {
-                let x = s.rig.scrollView.contentOffsetX - s.rig.scrollView.recenteredSinceMark
-                XCTAssertLessThanOrEqual(x, last + 1e-9, "tap \(tap): slides towards the left neighbour")
-                s.checker.checkFrame("tap \(tap)")
-                last = s.rig.scrollView.contentOffsetX
+            s.screen.runUntilRest {
+                s.check()
+                XCTAssertGreaterThanOrEqual(s.checker.lastMotion, 0, "tap \(tap): slides towards the left neighbour")
                 frames += 1
             }
             s.checker.checkAtRest()
             XCTAssertGreaterThan(frames, 10, "a slide, not a jump")
-            XCTAssertEqual(s.rig.driver.selectedIndex, (shown + 1) % 5)
+            XCTAssertEqual(s.picker.selectedIndex, (shown + 1) % 5)
         }
-        XCTAssertEqual(s.rig.notifications, [0, 1, 2, 3, 4, 0])
+        XCTAssertEqual(s.screen.notifications, [0, 1, 2, 3, 4, 0])
         s.assertClean()
     } }
 
@@ -306,45 +314,48 @@ final class PickerPeerFailureScenarios: XCTestCase {
     /// reads is the item on screen, and each change is reported once.
     func testVoiceOverIncrementAndDecrementMoveOneItemAndReadTheCurrent() { onMain {
         let s = Scene(items: 3, view: 100, selected: 2)
+        XCTAssertTrue(s.picker.isAccessibilityElement)
+        XCTAssertTrue(s.picker.accessibilityTraits.contains(.adjustable))
         var expected = 2
         for (i, up) in [true, true, false, false, false, true, true, true].enumerated() {
             s.checker.jumpAllowed = true // VoiceOver moves at once
-            s.rig.voiceOverAdjust(up: up)
+            s.screen.voiceOverAdjust(up: up)
             expected = (expected + (up ? 1 : 2)) % 3
-            s.checker.checkFrame("adjust \(i)")
+            s.check()
             s.rest()
-            XCTAssertEqual(s.rig.driver.selectedIndex, expected, "adjust \(i)")
-            XCTAssertEqual(s.rig.accessibilityValue, expected, "adjust \(i): VoiceOver reads the item on screen")
-            XCTAssertEqual(s.rig.item(atScreenX: 50), expected)
+            XCTAssertEqual(s.picker.selectedIndex, expected, "adjust \(i)")
+            XCTAssertEqual(s.screen.accessibilityValue, expected, "adjust \(i): VoiceOver reads the item on screen")
+            XCTAssertEqual(s.screen.item(atScreenX: 50), expected)
         }
-        XCTAssertEqual(s.rig.notifications, [0, 1, 0, 2, 1, 2, 0, 1])
+        XCTAssertEqual(s.screen.notifications, [0, 1, 0, 2, 1, 2, 0, 1])
         s.assertClean()
     } }
 
     // MARK: - Fact 22: views are reused
 
     /// A million options (GUIDE fact 22: never a view per item). Long drags,
-    /// flings and taps over many pages: the pool never holds more than the
+    /// flings and taps over many pages: the picker never holds more than the
     /// visible pages and a spare or two, and after the first frames it
     /// makes no new view at all.
     func testAMillionOptionsHoldAHandfulOfPageViews() { onMain {
         let s = Scene(items: 1_000_000, view: 390, page: 130, selected: 999_998)
         let visible = Int((390.0 / 130).rounded(.up)) + 1
-        XCTAssertLessThanOrEqual(s.rig.pool.createdCount, visible + 1)
+        XCTAssertLessThanOrEqual(s.picker.scrollView.subviews.count, visible + 1)
         var rng = SeededRandom(seed: 0x1E6)
         for step in 0..<30 {
             if step % 3 == 2 {
-                s.rig.tap()
-            } else {
-                s.rig.touchDown()
-                for _ in 0..<rng.int(in: 5...40) { s.rig.moveFinger(by: rng.cgFloat(in: -30...30)); s.frame() }
-                s.rig.lift(velocity: rng.cgFloat(in: -5_000...5_000))
-                s.checker.checkFrame()
+                s.screen.tap()
+            } else if s.screen.touchDown() {
+                s.check()
+                for _ in 0..<rng.int(in: 5...40) { s.screen.moveFinger(by: rng.cgFloat(in: -30...30)); s.check() }
+                s.screen.fling(velocity: rng.cgFloat(in: -5_000...5_000)) { s.check() }
+                s.check()
             }
             s.rest()
-            XCTAssertLessThanOrEqual(s.rig.pool.visible.count, visible, "step \(step)")
-            XCTAssertLessThanOrEqual(s.rig.pool.createdCount, visible + 2, "step \(step): views are reused")
+            XCTAssertLessThanOrEqual(s.picker.scrollView.subviews.filter { !$0.isHidden }.count, visible, "step \(step)")
+            XCTAssertLessThanOrEqual(s.picker.scrollView.subviews.count, visible + 2, "step \(step): views are reused")
         }
         s.assertClean()
     } }
 }
+#endif

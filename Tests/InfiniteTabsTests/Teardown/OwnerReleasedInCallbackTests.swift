@@ -10,50 +10,9 @@ import XCTest
 /// user's callback releases the last reference to the owner in the middle of
 /// an event: the event must finish without touching freed memory (the suite
 /// runs under AddressSanitizer in CI), the owner, its driver and its host
-/// must be freed, and later events must reach nothing.
+/// must be freed, and later events must reach nothing. (The picker's cases
+/// run the real control: `PickerOwnerReleasedInCallbackTests`.)
 final class OwnerReleasedInCallbackTests: XCTestCase {
-    // MARK: Picker
-
-    /// `InfinitePickerView`'s wiring: scroll view and driver its own.
-    @MainActor
-    private final class PickerOwner {
-        let driver = PickerScrollDriver()
-        let host = FakeScrollHost(width: 100)
-        var onSelect: ((Int) -> Void)?
-        init() {
-            driver.host = host
-            driver.onCommand = { [weak self] command in self?.perform(command) }
-            host.onDidScroll = { [weak self] in self?.driver.didScroll() }
-            host.onAnimationEnd = { [weak self] in self?.driver.didEndScrollingAnimation() }
-            driver.configure(itemCount: 5, pageWidth: 100, visibleWidth: 100, direction: .leftToRight)
-        }
-        func perform(_ command: PickerCommand) {
-            if case .notify(let item) = command { onSelect?(item) }
-        }
-    }
-
-    func testThePickerFreedByItsOnSelectDuringASettleFinishesTheEvent() { onMain {
-        var owner: PickerOwner? = PickerOwner()
-        weak var weakOwner = owner
-        weak var weakDriver = owner?.driver
-        // UIKit keeps the scroll view alive while it delivers its callbacks.
-        let host = owner!.host
-        var selected: [Int] = []
-        owner?.onSelect = { item in
-            selected.append(item)
-            owner = nil
-        }
-        owner?.driver.tap()
-        host.finishAnimation()
-        XCTAssertEqual(selected, [1], "the tap settled on the next option once")
-        XCTAssertNil(weakOwner, "the owner was freed")
-        XCTAssertNil(weakDriver, "its driver went with it")
-        host.drag(by: 40)
-        host.lift()
-        host.finishAnimation()
-        XCTAssertEqual(selected, [1], "later events reach nothing")
-    } }
-
     // MARK: Strip
 
     /// `InfiniteTabStripView`'s wiring.

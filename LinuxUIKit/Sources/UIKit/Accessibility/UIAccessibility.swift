@@ -69,8 +69,6 @@ open class UIAccessibilityElement: NSObject {
     open var accessibilityIdentifier: String?
     open var accessibilityTraits: UIAccessibilityTraits = .none
     open var accessibilityFrameInContainerSpace: CGRect = .zero
-    /// The element VoiceOver's cursor is on (model only).
-    static var focusedElementID: ObjectIdentifier?
 
     public init(accessibilityContainer container: Any) {
         accessibilityContainer = container as AnyObject

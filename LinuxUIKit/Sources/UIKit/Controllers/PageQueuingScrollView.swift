@@ -9,8 +9,12 @@ final class PageQueuingScrollView: UIScrollView {
 
     var isVertical: Bool { pageController?.navigationOrientation == .vertical }
     var pageLength: CGFloat { isVertical ? bounds.height : bounds.width }
-    /// Right to left mirrors the slots of a horizontal page view controller.
-    var isMirrored: Bool { !isVertical && effectiveUserInterfaceLayoutDirection == .rightToLeft }
+    /// Right to left mirrors the slots of a horizontal page view controller
+    /// when ``UIKitModel/Configuration/pageViewControllerMirrorsInRightToLeft``.
+    var isMirrored: Bool {
+        UIKitModel.configuration.pageViewControllerMirrorsInRightToLeft && !isVertical
+            && effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
 
     func alongAxis(_ p: CGPoint) -> CGFloat { isVertical ? p.y : p.x }
     func point(along x: CGFloat) -> CGPoint { isVertical ? CGPoint(x: 0, y: x) : CGPoint(x: x, y: 0) }

@@ -38,6 +38,7 @@ public final class SimulatedRunLoop {
         for timer in timers { timer.invalidate() }
         timers.removeAll()
         driven.removeAll()
+        trackingScrollViews.removeAll()
     }
 
     // MARK: - Main queue
@@ -75,10 +76,11 @@ public final class SimulatedRunLoop {
     /// or equal to 0.0, this method chooses the nonnegative value of 0.1
     /// milliseconds instead").
     @discardableResult
-    public func scheduleTimer(interval: TimeInterval, repeats: Bool,
+    public func scheduleTimer(interval: TimeInterval, repeats: Bool, commonModes: Bool = true,
                               body: @escaping @MainActor (SimulatedTimer) -> Void) -> SimulatedTimer {
         let step = interval.isFinite && interval > 0 ? interval : 0.0001
         let timer = SimulatedTimer(interval: step, fireDate: now + step, repeats: repeats, body: body)
+        timer.commonModes = commonModes
         timers.append(timer)
         return timer
     }
@@ -88,7 +90,15 @@ public final class SimulatedRunLoop {
 
     private func fireTimers() {
         timers.removeAll { !$0.isValid }
-        for timer in timers where timer.isValid && timer.fireDate <= now + 1e-9 {
+        // While a scroll view is dragged or decelerates the main run loop runs
+        // in the tracking mode: timers scheduled only in the default mode wait
+        // (Apple, "RunLoop.Mode.common": "Objects added to a run loop using
+        // this value as the mode are monitored by all run loop modes that
+        // have been declared as a member of the set of common modes";
+        // UIKit's UITrackingRunLoopMode is "set while tracking in controls
+        // takes place").
+        let tracking = isInTrackingMode
+        for timer in timers where timer.isValid && timer.fireDate <= now + 1e-9 && (timer.commonModes || !tracking) {
             timer.fireNow()
             if timer.repeats && timer.isValid {
                 // Missed dates are skipped: the next date after now.
@@ -98,6 +108,18 @@ public final class SimulatedRunLoop {
             }
         }
         timers.removeAll { !$0.isValid }
+    }
+
+    // MARK: - Tracking mode
+
+    private var trackingScrollViews: Set<ObjectIdentifier> = []
+
+    /// Whether the run loop is in UIKit's tracking mode (a scroll view is
+    /// dragged or decelerates).
+    public var isInTrackingMode: Bool { !trackingScrollViews.isEmpty }
+
+    func setTracking(_ object: AnyObject, _ tracking: Bool) {
+        if tracking { trackingScrollViews.insert(ObjectIdentifier(object)) } else { trackingScrollViews.remove(ObjectIdentifier(object)) }
     }
 
     // MARK: - Display link
@@ -168,6 +190,9 @@ public final class SimulatedTimer {
     public internal(set) var fireDate: TimeInterval
     /// How late it may fire (kept for the record; the model fires on time).
     public var tolerance: TimeInterval = 0
+    /// Whether it fires in the common modes (also while tracking) or only
+    /// in the default mode.
+    public internal(set) var commonModes = true
     /// False once invalidated.
     public private(set) var isValid = true
     private var body: (@MainActor (SimulatedTimer) -> Void)?

@@ -14,13 +14,14 @@
 public enum UIKitModel {
     /// The clock, the main queue and the timers.
     public static let runLoop = SimulatedRunLoop()
+    /// UIKit work done so far (issue 21 point 6): compare two snapshots to
+    /// count the work of one frame.
+    public internal(set) static var counters = WorkCounters()
+
     /// Switches for the facts modelled both ways.
     public static var configuration = Configuration()
     /// UIKit misuse recorded so far (each would crash or misbehave on a device).
     public private(set) static var violations: [String] = []
-    /// UIKit work done so far, for tests and benchmarks that bound the work
-    /// of a frame (issue 21 point 6): compare two readings.
-    public static var workCounters = WorkCounters()
 
     /// Records a misuse UIKit would crash on (or log and misbehave).
     public static func recordViolation(_ text: String) {
@@ -32,46 +33,43 @@ public enum UIKitModel {
     /// test.
     public static func reset() {
         violations.removeAll()
-        workCounters = WorkCounters()
+        counters = WorkCounters()
         configuration = Configuration()
         runLoop.reset()
         UIWindow.allWindows.removeAll()
         UIAccessibility.resetModel()
         UIApplication.shared.applicationState = .active
-        UIAccessibilityElement.focusedElementID = nil
+        UIViewAnimationRunner.shared.reset()
+        UITraitCollection.current =
+            UITraitCollection(layoutDirection: .leftToRight, preferredContentSizeCategory: .large, displayScale: 3)
     }
 
-    /// Counts of UIKit work that costs a frame time on a device: Parchment
-    /// invalidates its menu layout and sets its offset on every frame of a
-    /// swipe (`PagingController.updateScrollingState`), the kind of work a
-    /// looping control must not repeat per frame.
+    /// Counts of UIKit work.
     public struct WorkCounters: Equatable, Sendable {
-        /// `UICollectionView.reloadData()` calls.
-        public var reloadData = 0
-        /// `UICollectionViewLayout.invalidateLayout()` calls (a bounds change
-        /// the layout asks to invalidate for counts too).
-        public var layoutInvalidations = 0
-        /// Views initialised (`UIView.init(frame:)`, so cells and labels too).
+        /// Views (and cells) created.
         public var viewsCreated = 0
-        /// Collection view cells made by `dequeueReusableCell` (not reused).
+        /// Collection view cells created.
         public var cellsCreated = 0
-        /// `UILabel.textColor` and `UILabel.font` writes.
-        public var labelStyleWrites = 0
-        /// `UIScrollView.setContentOffset(_:animated:)` calls, either way (a
-        /// plain one stops a deceleration).
-        public var offsetSets = 0
+        /// `UICollectionView.reloadData()` calls.
+        public var reloadDataCalls = 0
+        /// `UICollectionViewLayout.invalidateLayout()` calls.
+        public var layoutInvalidations = 0
+        /// `layoutSubviews` calls.
+        public var layoutPasses = 0
+        /// Label text colours or fonts changed to a different value.
+        public var labelStyleChanges = 0
 
         public init() {}
 
-        /// The work done between `earlier` and this reading.
+        /// The work done since `earlier`.
         public func since(_ earlier: WorkCounters) -> WorkCounters {
             var d = WorkCounters()
-            d.reloadData = reloadData - earlier.reloadData
-            d.layoutInvalidations = layoutInvalidations - earlier.layoutInvalidations
             d.viewsCreated = viewsCreated - earlier.viewsCreated
             d.cellsCreated = cellsCreated - earlier.cellsCreated
-            d.labelStyleWrites = labelStyleWrites - earlier.labelStyleWrites
-            d.offsetSets = offsetSets - earlier.offsetSets
+            d.reloadDataCalls = reloadDataCalls - earlier.reloadDataCalls
+            d.layoutInvalidations = layoutInvalidations - earlier.layoutInvalidations
+            d.layoutPasses = layoutPasses - earlier.layoutPasses
+            d.labelStyleChanges = labelStyleChanges - earlier.labelStyleChanges
             return d
         }
     }
@@ -98,9 +96,18 @@ public enum UIKitModel {
         /// keeps the cached ones (false, the stale-cache behaviour Pageboy's
         /// `PatchedPageViewController` works around). Default false.
         public var pageViewControllerRefreshesNeighboursAfterSet = false
+        /// Whether a horizontal page view controller in a right-to-left
+        /// layout puts the page after on the left (mirrored) or, as in left to
+        /// right, on the right. Apple does not document it; Stack Overflow
+        /// 70295432 reports swipes mirrored but animated forward sets coming
+        /// from the right. The package's driver mirrors the neighbours itself
+        /// and assumes an unmirrored host. Default false.
+        public var pageViewControllerMirrorsInRightToLeft = false
         /// The most layout passes one turn may take before the model calls
-        /// it a layout loop (Apple's "UIViewLayoutFeedbackLoopDebuggingThreshold"
-        /// launch argument counts passes the same way). Default 8.
+        /// it a layout loop. UIKit does not crash on one but spins; its
+        /// debugging aid, the `UIViewLayoutFeedbackLoopDebuggingThreshold`
+        /// launch argument, flags views laid out too often in one turn (Apple,
+        /// "Debugging Auto Layout feedback loops"). Default 8.
         public var layoutPassesPerTurn = 8
 
         /// The defaults.

@@ -39,7 +39,7 @@ extension UICollectionView {
             cell = type.init(frame: .zero)
             cell.reuseIdentifier = identifier
             cellsCreated += 1
-            UIKitModel.workCounters.cellsCreated += 1
+            UIKitModel.counters.cellsCreated += 1
         }
         cell.isHidden = false
         dequeuedCell = cell

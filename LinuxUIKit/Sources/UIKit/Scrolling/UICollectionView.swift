@@ -113,7 +113,7 @@ open class UICollectionView: UIScrollView {
     /// current state of the data source").
     open func reloadData() {
         reloadDataCount += 1
-        UIKitModel.workCounters.reloadData += 1
+        UIKitModel.counters.reloadDataCalls += 1
         needsReload = true
         setNeedsLayout()
     }

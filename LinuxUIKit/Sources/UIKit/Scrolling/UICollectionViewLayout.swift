@@ -49,7 +49,7 @@ open class UICollectionViewLayout: NSObject {
     /// The layout is asked again on the collection view's next layout pass.
     open func invalidateLayout() {
         invalidationCount += 1
-        UIKitModel.workCounters.layoutInvalidations += 1
+        UIKitModel.counters.layoutInvalidations += 1
         needsPrepare = true
         collectionView?.setNeedsLayout()
     }

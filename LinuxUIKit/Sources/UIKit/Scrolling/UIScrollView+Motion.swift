@@ -185,10 +185,20 @@ extension UIScrollView: FrameDriven {
         }
     }
 
+    /// One frame; true while a motion goes on (one the delegate started from
+    /// an end callback included).
     func stepFrame() -> Bool {
+        advanceFrame()
+        switch motion {
+        case .decelerating, .animating: return true
+        case .idle, .dragging: return false
+        }
+    }
+
+    private func advanceFrame() {
         switch motion {
         case .idle, .dragging:
-            return false
+            return
         case .decelerating(let v):
             let ms = 1000 / UIKitModel.runLoop.framesPerSecond
             let rate = decelerationRate.rawValue
@@ -197,24 +207,22 @@ extension UIScrollView: FrameDriven {
             let next = CGPoint(x: v.x * keep, y: v.y * keep)
             motion = .decelerating(velocity: next)
             moveBoundsOrigin(to: CGPoint(x: contentOffset.x + travelled.x, y: contentOffset.y + travelled.y))
-            guard case .decelerating = motion else { return motion != .idle && motion != .dragging }
+            guard case .decelerating = motion else { return }
             if isBeyondEdges {
                 if bounces {
                     startAnimation(to: clamp(contentOffset), seconds: 0.3, programmatic: false)
-                    return true
+                    return
                 }
                 noteEdgeHit()
                 motion = .idle
                 moveBoundsOrigin(to: clamp(contentOffset))
                 finish(programmatic: false)
-                return false
+                return
             }
             if abs(next.x) < 5 && abs(next.y) < 5 {
                 motion = .idle
                 finish(programmatic: false)
-                return false
             }
-            return true
         case .animating(let from, let to, let frame, let frames, let programmatic):
             let f = frame + 1
             let t = CGFloat(f) / CGFloat(frames)
@@ -226,9 +234,7 @@ extension UIScrollView: FrameDriven {
                 // Something set inside the last didScroll may have started a
                 // new motion: only an undisturbed end is reported.
                 if motion == .idle { finish(programmatic: programmatic) }
-                return motion != .idle && motion != .dragging
             }
-            return true
         }
     }
 

@@ -84,7 +84,9 @@ open class UIScrollView: UIView {
         case decelerating(velocity: CGPoint)
         case animating(from: CGPoint, to: CGPoint, frame: Int, frames: Int, programmatic: Bool)
     }
-    var motion = Motion.idle
+    var motion = Motion.idle {
+        didSet { UIKitModel.runLoop.setTracking(self, isDragging || isDecelerating) }
+    }
     var dragStartPage = CGPoint.zero
     var scrollDepth = 0
     /// `scrollViewDidScroll` calls so far, and how many came re-entrantly.
@@ -158,7 +160,6 @@ open class UIScrollView: UIView {
         guard !(offset.x.isNaN || offset.y.isNaN) else {
             return UIKitModel.recordViolation("NaN contentOffset \(offset) on \(type(of: self))")
         }
-        UIKitModel.workCounters.offsetSets += 1
         if animated {
             guard abs(offset.x - contentOffset.x) > 1e-9 || abs(offset.y - contentOffset.y) > 1e-9 else { return }
             animate(to: offset, seconds: 0.3, programmatic: true)

@@ -7,11 +7,13 @@ open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
-            UIKitModel.workCounters.labelStyleWrites += 1
+            if font != oldValue { UIKitModel.counters.labelStyleChanges += 1 }
             invalidateIntrinsicContentSize()
         }
     }
-    open var textColor: UIColor! = .label { didSet { UIKitModel.workCounters.labelStyleWrites += 1 } }
+    open var textColor: UIColor! = .label {
+        didSet { if textColor != oldValue { UIKitModel.counters.labelStyleChanges += 1 } }
+    }
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines = 1
     open var adjustsFontForContentSizeCategory = false

@@ -67,7 +67,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
-    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 10)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
     public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 28)
 }

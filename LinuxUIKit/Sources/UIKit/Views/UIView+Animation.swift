@@ -23,6 +23,12 @@ final class UIViewAnimationRunner: FrameDriven {
     private var collecting: [ObjectIdentifier]?
     var animationsEnabled = true
 
+    func reset() {
+        running.removeAll()
+        collecting = nil
+        animationsEnabled = true
+    }
+
     /// A view's animatable property is about to change.
     func noteChange(of view: UIView) {
         guard collecting != nil else { return }

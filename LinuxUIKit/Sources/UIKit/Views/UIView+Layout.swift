@@ -28,6 +28,7 @@ extension UIView {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutCount += 1
+            UIKitModel.counters.layoutPasses += 1
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
@@ -72,4 +73,19 @@ struct ViewLayoutState {
     var count = 0
     /// Active constraints this view takes part in.
     var constraints: [NSLayoutConstraint] = []
+}
+
+extension UIView {
+    /// Autoresizing when the bounds size changes (Apple, "autoresizingMask"):
+    /// flexible widths and heights grow by the change; flexible margins are
+    /// not modelled (the controls use widths and heights only).
+    func resizeSubviews(from old: CGSize) {
+        let dw = bounds.width - old.width, dh = bounds.height - old.height
+        for view in subviews where view.translatesAutoresizingMaskIntoConstraints && !view.autoresizingMask.isEmpty {
+            var f = view.frame
+            if view.autoresizingMask.contains(.flexibleWidth) { f.size.width += dw }
+            if view.autoresizingMask.contains(.flexibleHeight) { f.size.height += dh }
+            view.frame = f
+        }
+    }
 }

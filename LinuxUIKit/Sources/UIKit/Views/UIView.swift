@@ -84,6 +84,13 @@ open class UIView: UIResponder {
         UIKitModel.recordViolation("NaN \(what) \(value) on \(type(of: self))")
     }
 
+    /// The frame VoiceOver outlines: the view's frame on screen unless set.
+    open override var accessibilityFrame: CGRect {
+        get { ownAccessibilityFrame ?? convert(bounds, to: nil) }
+        set { ownAccessibilityFrame = newValue }
+    }
+    private var ownAccessibilityFrame: CGRect?
+
     open var alpha: CGFloat = 1 { didSet { UIViewAnimationRunner.shared.noteChange(of: self) } }
     open var isHidden = false
     open var clipsToBounds = false
@@ -151,16 +158,6 @@ open class UIView: UIResponder {
                             right: max(0, w.right - (wb.maxX - inWindow.maxX)))
     }
 
-    /// The guide of the safe area (`bounds` inset by ``safeAreaInsets``).
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = safeAreaGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.owningView = self
-        guide.isSafeArea = true
-        safeAreaGuide = guide
-        return guide
-    }
-
     /// The colour controls tint with: the nearest one set up the tree,
     /// system blue at the top (Apple, "tintColor").
     open var tintColor: UIColor! {
@@ -171,7 +168,7 @@ open class UIView: UIResponder {
         }
     }
     private var ownTintColor: UIColor?
-    private var safeAreaGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
 
     open func tintColorDidChange() {}
 
@@ -183,8 +180,8 @@ open class UIView: UIResponder {
     // MARK: - Life
 
     public init(frame: CGRect) {
-        UIKitModel.workCounters.viewsCreated += 1
         super.init()
+        UIKitModel.counters.viewsCreated += 1
         layer.view = self
         if frame.hasNaN { refuse("frame", frame) } else {
             storedCenter = CGPoint(x: frame.midX, y: frame.midY)
@@ -205,8 +202,8 @@ open class UIView: UIResponder {
 
     // MARK: - The tree
 
-    public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
 
     /// The window the view is in, nil off screen.
     open var window: UIWindow? {
@@ -273,13 +270,6 @@ open class UIView: UIResponder {
         if oldWindow != nil { propagateDidMoveToWindow() }
     }
 
-    private func detach() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        NSLayoutConstraint.deactivateConstraints(crossing: self, leaving: parent)
-    }
-
     open func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
         while let current = v {
@@ -295,19 +285,6 @@ open class UIView: UIResponder {
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
-
-    private func propagateWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for view in subviews { view.propagateWillMove(toWindow: newWindow) }
-    }
-
-    /// `didMoveToWindow` top-down, then the traits of the new place.
-    private func propagateDidMoveToWindow() {
-        didMoveToWindow()
-        owningViewController?.viewMovedToWindow()
-        for view in subviews { view.propagateDidMoveToWindow() }
-        if window != nil { deliverTraitChanges() }
-    }
 
     // MARK: - Traits
 
@@ -331,23 +308,7 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The traits last delivered to `traitCollectionDidChange`.
-    private var deliveredTraits: UITraitCollection?
-
-    /// Calls `traitCollectionDidChange` top-down on every view (and root
-    /// view's controller) whose traits differ from the ones it last saw,
-    /// and lays it out again.
-    func deliverTraitChanges() {
-        let traits = traitCollection
-        if let old = deliveredTraits, !old.isEqual(traits) {
-            deliveredTraits = traits
-            setNeedsLayout()
-            owningViewController?.traitCollectionDidChange(old)
-            traitCollectionDidChange(old)
-        } else if deliveredTraits == nil {
-            deliveredTraits = traits
-        }
-        for view in subviews { view.deliverTraitChanges() }
-    }
+    var deliveredTraits: UITraitCollection?
 
     // MARK: - Hit-testing and coordinates
 
@@ -366,33 +327,6 @@ open class UIView: UIResponder {
     }
 
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
-
-    /// A point in the view's bounds coordinates seen from the superview.
-    private func toSuperview(_ p: CGPoint) -> CGPoint {
-        let local = CGPoint(x: p.x - bounds.midX, y: p.y - bounds.midY).applying(transform)
-        return CGPoint(x: local.x + center.x, y: local.y + center.y)
-    }
-
-    private func fromSuperview(_ p: CGPoint) -> CGPoint {
-        let t = transform
-        let det = t.a * t.d - t.b * t.c
-        let q = CGPoint(x: p.x - center.x, y: p.y - center.y)
-        let local = det == 0 ? q : CGPoint(x: (t.d * q.x - t.c * q.y) / det, y: (-t.b * q.x + t.a * q.y) / det)
-        return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
-    }
-
-    /// A point of this view in the coordinates of the top of its tree.
-    func toRoot(_ p: CGPoint) -> CGPoint {
-        var point = p, view: UIView = self
-        while let parent = view.superview { point = view.toSuperview(point); view = parent }
-        return point
-    }
-
-    func fromRoot(_ p: CGPoint) -> CGPoint {
-        var chain: [UIView] = [], view: UIView? = self
-        while let v = view, v.superview != nil { chain.append(v); view = v.superview }
-        return chain.reversed().reduce(p) { $1.fromSuperview($0) }
-    }
 
     /// Layer 3D transforms are not applied (the controls convert only
     /// between views without one).
@@ -430,38 +364,4 @@ open class UIView: UIResponder {
         gestureRecognizers?.removeAll { $0 === recognizer }
         recognizer.view = nil
     }
-}
-
-extension UIView {
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = Self(rawValue: 1 << 0)
-        public static let flexibleWidth = Self(rawValue: 1 << 1)
-        public static let flexibleRightMargin = Self(rawValue: 1 << 2)
-        public static let flexibleTopMargin = Self(rawValue: 1 << 3)
-        public static let flexibleHeight = Self(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
-    }
-
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-    }
-
-    /// Autoresizing when the bounds size changes (Apple, "autoresizingMask"):
-    /// flexible widths and heights grow by the change; flexible margins are
-    /// not modelled (the controls use widths and heights only).
-    fileprivate func resizeSubviews(from old: CGSize) {
-        let dw = bounds.width - old.width, dh = bounds.height - old.height
-        for view in subviews where view.translatesAutoresizingMaskIntoConstraints && !view.autoresizingMask.isEmpty {
-            var f = view.frame
-            if view.autoresizingMask.contains(.flexibleWidth) { f.size.width += dw }
-            if view.autoresizingMask.contains(.flexibleHeight) { f.size.height += dh }
-            view.frame = f
-        }
-    }
-}
-
-public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }

@@ -1,0 +1,50 @@
+/// The view tree's bookkeeping: moving between superviews and windows
+/// (`willMove`/`didMove` top-down), trait changes delivered top-down, and
+/// the safe area guide.
+extension UIView {
+    /// The guide of the safe area (`bounds` inset by ``safeAreaInsets``).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = safeAreaGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.owningView = self
+        guide.isSafeArea = true
+        safeAreaGuide = guide
+        return guide
+    }
+
+    func detach() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        NSLayoutConstraint.deactivateConstraints(crossing: self, leaving: parent)
+    }
+
+    func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for view in subviews { view.propagateWillMove(toWindow: newWindow) }
+    }
+
+    /// `didMoveToWindow` top-down, then the traits of the new place.
+    func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        owningViewController?.viewMovedToWindow()
+        for view in subviews { view.propagateDidMoveToWindow() }
+        if window != nil { deliverTraitChanges() }
+    }
+
+    /// Calls `traitCollectionDidChange` top-down on every view (and root
+    /// view's controller) whose traits differ from the ones it last saw,
+    /// and lays it out again.
+    func deliverTraitChanges() {
+        let traits = traitCollection
+        if let old = deliveredTraits, !old.isEqual(traits) {
+            deliveredTraits = traits
+            setNeedsLayout()
+            owningViewController?.traitCollectionDidChange(old)
+            traitCollectionDidChange(old)
+        } else if deliveredTraits == nil {
+            deliveredTraits = traits
+        }
+        for view in subviews { view.deliverTraitChanges() }
+    }
+}

@@ -1,0 +1,207 @@
+#if os(Linux)
+import UIKit
+
+/// The VoiceOver cursor on a ``SimulatedDevice`` (Linux only), acting on the
+/// real controls through the entry points UIKit calls (the knowledge of the
+/// rigs' `SimulatedVoiceOver`, applied to any view tree):
+///
+/// - **Elements.** Hidden views, views with alpha 0 and everything inside a
+///   view with `accessibilityElementsHidden` are skipped ("Marks all the
+///   accessible elements contained within as hidden", UIAccessibility.h). A
+///   view with `isAccessibilityElement` is one element; a container gives
+///   its elements "in order, based on index" (`accessibilityElementCount`,
+///   `accessibilityElement(at:)`, UIAccessibilityContainer.h) or its
+///   `accessibilityElements`; other views are searched inside. Siblings read
+///   top to bottom, then in the reading direction (left to right, right to
+///   left in a right-to-left layout).
+/// - **Moving.** Swipe right moves to the next element, left to the
+///   previous; the cursor stops at both ends (it does not wrap). The element
+///   left hears `accessibilityElementDidLoseFocus`, the new one
+///   `accessibilityElementDidBecomeFocused`; a view element inside a scroll
+///   view that is off its bounds is scrolled into view (UIKit does;
+///   animated or not is undocumented: ``scrollsIntoViewAnimated``).
+/// - **Double tap** calls `accessibilityActivate()`; when it returns false
+///   the finger taps the element's centre ("activation point", by default
+///   the middle of its frame, UIAccessibility.h).
+/// - **Swipe up / down** call `accessibilityIncrement()` /
+///   `accessibilityDecrement()`.
+/// - **Three-finger swipe** calls `accessibilityScroll(_:)` on the focused
+///   element, then on each view above it while that returns false ("If the
+///   action failed, the method will be called on a view higher in the
+///   hierarchy", UIAccessibility.h); a `.pageScrolled` text posted is read.
+/// - **Lost focus.** When the focused element is no longer an element,
+///   VoiceOver moves the cursor (where is undocumented: to the first element
+///   here).
+@MainActor
+public final class VoiceOverCursor {
+    private unowned let device: SimulatedDevice
+    /// The element the cursor is on.
+    public private(set) var focused: NSObject?
+    /// What VoiceOver said: each focused element's label (and value), each
+    /// `.pageScrolled` text.
+    public private(set) var spoken: [String] = []
+    /// Whether a focused element is scrolled into view with animation
+    /// (default false).
+    public var scrollsIntoViewAnimated = false
+
+    init(device: SimulatedDevice) { self.device = device }
+
+    /// The elements on screen, in reading order.
+    public func elements() -> [NSObject] {
+        elements(in: device.window)
+    }
+
+    /// The labels of ``elements()``.
+    public func labels() -> [String] { elements().map { Self.label(of: $0) } }
+
+    /// Puts the cursor on the first element whose label is `label`.
+    @discardableResult
+    public func focus(label: String) -> Bool {
+        guard let element = elements().first(where: { Self.label(of: $0) == label }) else { return false }
+        move(to: element)
+        return true
+    }
+
+    /// Swipe right: the next element (stays at the last).
+    public func next() { step(1) }
+    /// Swipe left: the previous element (stays at the first).
+    public func previous() { step(-1) }
+
+    /// Double tap.
+    public func activate() {
+        guard let element = currentFocus() else { return }
+        let handled = (element as? UIResponder)?.accessibilityActivate()
+            ?? (element as? UIAccessibilityElement)?.accessibilityActivate() ?? false
+        UIKitModel.runLoop.finishEvent()
+        if !handled {
+            let frame = Self.frame(of: element)
+            device.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        }
+    }
+
+    /// Swipe up on an adjustable element.
+    public func increment() {
+        guard let element = currentFocus() else { return }
+        (element as? UIResponder)?.accessibilityIncrement()
+        (element as? UIAccessibilityElement)?.accessibilityIncrement()
+        finish()
+    }
+
+    /// Swipe down on an adjustable element.
+    public func decrement() {
+        guard let element = currentFocus() else { return }
+        (element as? UIResponder)?.accessibilityDecrement()
+        (element as? UIAccessibilityElement)?.accessibilityDecrement()
+        finish()
+    }
+
+    /// A three-finger swipe; returns whether something scrolled.
+    @discardableResult
+    public func scroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard let element = currentFocus() else { return false }
+        let posted = UIAccessibility.postedNotifications.count
+        var handled = (element as? UIAccessibilityElement)?.accessibilityScroll(direction) ?? false
+        var view: UIView? = (element as? UIView) ?? ((element as? UIAccessibilityElement)?.accessibilityContainer as? UIView)
+        while !handled, let current = view {
+            handled = current.accessibilityScroll(direction)
+            view = current.superview
+        }
+        for (notification, argument) in UIAccessibility.postedNotifications.dropFirst(posted)
+        where notification == .pageScrolled {
+            if let text = argument as? String { spoken.append(text) }
+        }
+        finish()
+        return handled
+    }
+
+    // MARK: - Private
+
+    private func step(_ delta: Int) {
+        let list = elements()
+        guard !list.isEmpty else { return }
+        let index = currentFocus().flatMap { f in list.firstIndex { $0 === f } }
+        let next = index.map { min(max($0 + delta, 0), list.count - 1) } ?? 0
+        if let index, next == index { return }
+        move(to: list[next])
+    }
+
+    /// The focused element, moved to the first element if it stopped being one.
+    private func currentFocus() -> NSObject? {
+        let list = elements()
+        if let focused, list.contains(where: { $0 === focused }) { return focused }
+        guard let first = list.first else { focused = nil; return nil }
+        move(to: first)
+        return first
+    }
+
+    private func move(to element: NSObject) {
+        if let old = focused, old !== element {
+            (old as? UIResponder)?.accessibilityElementDidLoseFocus()
+            (old as? UIAccessibilityElement)?.accessibilityElementDidLoseFocus()
+        }
+        focused = element
+        (element as? UIResponder)?.accessibilityElementDidBecomeFocused()
+        (element as? UIAccessibilityElement)?.accessibilityElementDidBecomeFocused()
+        if let view = element as? UIView { scrollIntoView(view) }
+        finish()
+        let value = Self.value(of: element)
+        spoken.append(value.map { "\(Self.label(of: element)), \($0)" } ?? Self.label(of: element))
+    }
+
+    private func scrollIntoView(_ view: UIView) {
+        var ancestor = view.superview
+        while let current = ancestor, !(current is UIScrollView) { ancestor = current.superview }
+        guard let scrollView = ancestor as? UIScrollView else { return }
+        let rect = view.convert(view.bounds, to: scrollView)
+        guard !scrollView.bounds.contains(rect) else { return }
+        scrollView.scrollRectToVisible(rect, animated: scrollsIntoViewAnimated)
+    }
+
+    private func finish() { UIKitModel.runLoop.finishEvent() }
+
+    private func elements(in view: UIView) -> [NSObject] {
+        guard !view.isHidden, view.alpha > 0, !view.accessibilityElementsHidden else { return [] }
+        if view.isAccessibilityElement { return [view] }
+        let count = view.accessibilityElementCount()
+        if count != NSNotFound && count > 0 {
+            return (0..<count).flatMap { i -> [NSObject] in
+                switch view.accessibilityElement(at: i) {
+                case let child as UIView: return elements(in: child)
+                case let element as UIAccessibilityElement: return element.isAccessibilityElement ? [element] : []
+                default: return []
+                }
+            }
+        }
+        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let children = view.subviews.sorted { a, b in
+            let fa = a.frame, fb = b.frame
+            if abs(fa.minY - fb.minY) > 1 { return fa.minY < fb.minY }
+            return rtl ? fa.maxX > fb.maxX : fa.minX < fb.minX
+        }
+        return children.flatMap { elements(in: $0) }
+    }
+
+    static func label(of element: NSObject) -> String {
+        (element as? UIResponder)?.accessibilityLabel ?? (element as? UIAccessibilityElement)?.accessibilityLabel ?? ""
+    }
+
+    static func value(of element: NSObject) -> String? {
+        (element as? UIResponder)?.accessibilityValue ?? (element as? UIAccessibilityElement)?.accessibilityValue
+    }
+
+    static func traits(of element: NSObject) -> UIAccessibilityTraits {
+        (element as? UIResponder)?.accessibilityTraits ?? (element as? UIAccessibilityElement)?.accessibilityTraits ?? []
+    }
+
+    static func frame(of element: NSObject) -> CGRect {
+        if let view = element as? UIView { return view.convert(view.bounds, to: nil) }
+        return (element as? UIAccessibilityElement)?.accessibilityFrame ?? .zero
+    }
+}
+
+extension SimulatedDevice {
+    /// The VoiceOver cursor (turn VoiceOver on with ``setVoiceOver(_:)`` so
+    /// the controls know it runs).
+    public var voiceOver: VoiceOverCursor { voiceOverCursor(for: self) }
+}
+#endif
