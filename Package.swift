@@ -32,7 +32,7 @@ package.dependencies.append(.package(path: "LinuxUIKit"))
 for target in package.targets where ["InfiniteTabs", "InfiniteTabsSimulator"].contains(target.name) {
     target.dependencies.append(.product(name: "UIKit", package: "LinuxUIKit"))
 }
-for target in package.targets where target.name == "InfiniteTabsSimulator" {
+for target in package.targets where ["InfiniteTabsSimulator", "InfiniteTabsPictures", "InfiniteTabsDemoKit"].contains(target.name) {
     target.dependencies.append("InfiniteTabs")
 }
 // The benchmarks (Benchmarks/run.sh) drive the real controls on the model, so
@@ -45,6 +45,13 @@ package.targets.append(
                       dependencies: ["InfiniteTabs", "InfiniteTabsCore", "MallocCounter",
                                      .product(name: "UIKit", package: "LinuxUIKit")],
                       path: "Benchmarks/Sources/InfiniteTabsBenchmarks"))
+// The terminal demo shows the real controls on the simulated device.
+for target in package.targets where target.name == "InfiniteTabsDemoKit" {
+    target.dependencies.append("InfiniteTabsSimulator")
+}
+for target in package.targets where ["InfiniteTabsPictures", "InfiniteTabsDemoKit"].contains(target.name) {
+    target.dependencies.append(.product(name: "UIKit", package: "LinuxUIKit"))
+}
 package.targets.append(
     .testTarget(name: "UIKitModelTests", dependencies: ["InfiniteTabs", "InfiniteTabsSimulator",
                                                          .product(name: "UIKit", package: "LinuxUIKit")],

@@ -1,7 +1,9 @@
+#if os(Linux)
 import InfiniteTabsDemoKit
-@_spi(Core) import InfiniteTabsCore
 
-/// The interactive loop: read keys, let the model run, redraw at about 60 Hz.
+/// The interactive loop: read keys, let the real controls run on the
+/// simulated device, redraw at about 60 Hz.
+@MainActor
 enum InteractiveDemo {
     static func run() {
         guard Terminal.enterRawMode() else {
@@ -12,15 +14,17 @@ enum InteractiveDemo {
         defer { Terminal.restore() }
         let model = DemoModel()
         // --carousel: the pages turn by themselves every 3 s of rest.
-        if CommandLine.arguments.contains("--carousel") { model.pages.autoScroll.setInterval(3) }
+        let carousel = CommandLine.arguments.contains("--carousel")
+        if carousel { model.tabs.pageController.autoScrollInterval = 3 }
         let renderer = DemoRenderer()
         var parser = DemoInputParser()
         draw(model, renderer)
         while !model.quitRequested {
-            // Animating: wait at most one 60 Hz frame for a key, then run two
-            // 120 Hz model frames. At rest: wait longer, so the demo idles
-            // without busy looping. This is the demo's only real clock.
-            let waitsLong = model.isIdle && model.pages.autoScroll.interval == nil
+            // Animating (or a carousel's timer running): wait at most one
+            // 60 Hz frame for a key, then run two 120 Hz device frames. At
+            // rest: wait longer, so the demo idles without busy looping.
+            // This is the demo's only real clock.
+            let waitsLong = model.isIdle && !carousel
             let bytes = Terminal.input(waitingUpTo: waitsLong ? 250 : 16)
             var commands = parser.feed(bytes)
             if bytes.isEmpty { commands += parser.flush() }
@@ -39,3 +43,4 @@ enum InteractiveDemo {
         Terminal.output("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n"))
     }
 }
+#endif

@@ -43,45 +43,54 @@ package struct DemoContent: Hashable, Sendable {
     }
 }
 
-/// The geometry of the terminal demo: how wide it is, and how many points of
-/// the simulated controls one character column stands for.
+/// The geometry of the terminal demo: how wide it is, how many points of the
+/// simulated device one character column and one line stand for, and the
+/// sizes of the controls on the device.
 ///
-/// Every control is laid out in points by the real core and drawn by sampling
-/// it once per column, so a frame in the middle of an animation shows exactly
-/// where things are. Values below 1 are raised to 1 (columns) or to 1 point.
+/// The real controls run on a device `innerWidth × pointsPerColumn` points
+/// wide; the renderer turns the frames of their views into columns and lines.
+/// Values below 1 are raised to 1 (columns) or to 1 point.
 package struct DemoLayout: Hashable, Sendable {
     /// The width of every line of a frame, in columns (default 72).
     package var width: Int
-    /// How many points one column stands for (default 4).
+    /// How many points one column stands for (default 8, about one character
+    /// of the model's 15 pt text).
     package var pointsPerColumn: CGFloat
+    /// How many points one line of the pages stands for (default 16).
+    package var pointsPerLine: CGFloat
     /// The width of one picker page, in columns (default 8).
     package var pickerPageColumns: Int
     /// How many columns of the neighbouring pages peek in beside the picker,
     /// on each side (default 16: two whole neighbours).
     package var pickerPeekColumns: Int
-    /// Blank columns either side of a tab title inside its cell (default 1).
-    package var tabPaddingColumns: Int
-    /// Columns between two tab cells (default 1).
-    package var tabSpacingColumns: Int
 
     /// Creates a layout; see each property for its default.
-    package init(width: Int = 72, pointsPerColumn: CGFloat = 4, pickerPageColumns: Int = 8,
-                pickerPeekColumns: Int = 16, tabPaddingColumns: Int = 1, tabSpacingColumns: Int = 1) {
+    package init(width: Int = 72, pointsPerColumn: CGFloat = 8, pointsPerLine: CGFloat = 16,
+                pickerPageColumns: Int = 8, pickerPeekColumns: Int = 16) {
         self.width = Swift.max(8, width)
-        self.pointsPerColumn = pointsPerColumn.isFinite ? Swift.max(1, pointsPerColumn) : 4
+        self.pointsPerColumn = pointsPerColumn.isFinite ? Swift.max(1, pointsPerColumn) : 8
+        self.pointsPerLine = pointsPerLine.isFinite ? Swift.max(1, pointsPerLine) : 16
         self.pickerPageColumns = Swift.max(1, pickerPageColumns)
         self.pickerPeekColumns = Swift.max(0, pickerPeekColumns)
-        self.tabPaddingColumns = Swift.max(0, tabPaddingColumns)
-        self.tabSpacingColumns = Swift.max(0, tabSpacingColumns)
     }
 
-    /// The columns inside the one-column margins: the tab strip's viewport and
-    /// the pages' width.
+    /// The columns inside the one-column margins: the device's width.
     package var innerWidth: Int { width - 2 }
 
     /// Converts columns to points.
     package func points(_ columns: Int) -> CGFloat { CGFloat(columns) * pointsPerColumn }
 
-    /// The width of a tab cell for a title, in points: the title plus padding.
-    package func tabWidth(title: String) -> CGFloat { points(title.count + 2 * tabPaddingColumns) }
+    /// The picker view's width in columns: its page and the neighbours.
+    package var pickerColumns: Int { 2 * pickerPeekColumns + pickerPageColumns }
+
+    /// The device's size in points: `innerWidth` columns wide; the picker
+    /// (two lines), the strip (two lines) and the pages (four lines) high.
+    package var deviceSize: CGSize {
+        CGSize(width: points(innerWidth), height: pickerHeight + stripHeight + 4 * pointsPerLine)
+    }
+
+    /// The picker's height in points (two lines).
+    package var pickerHeight: CGFloat { 2 * pointsPerLine }
+    /// The tab strip's height in points (two lines).
+    package var stripHeight: CGFloat { 2 * pointsPerLine }
 }

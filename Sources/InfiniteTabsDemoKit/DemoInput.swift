@@ -1,5 +1,4 @@
 import InfiniteTabsCore
-@_spi(Core) import InfiniteTabsCore
 
 /// One thing the user asked the terminal demo to do.
 package enum DemoCommand: Hashable, Sendable {

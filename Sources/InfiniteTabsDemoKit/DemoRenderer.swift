@@ -1,132 +1,101 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
-/// Draws the demo's controls as plain text, one character per column.
+/// Draws what the demo's device shows as plain text, one character per
+/// column of ``DemoLayout/pointsPerColumn`` points.
 ///
-/// Every control is sampled at the centre of each column from the geometry
-/// the core computes (the picker's ``PaddedStrip`` at its scroll offset, the
-/// ``TripledStrip`` at its offset, the indicator frame, the pages' swipe
-/// offset), so a frame in the middle of an animation shows exactly where
-/// everything is. All functions are pure: literal inputs give exact strings.
-/// Lines are exactly as wide as asked (padded with spaces, cut when longer).
+/// Everything comes from a ``DemoScreenshot`` of the real controls' view
+/// tree: each visible label is written centered on its frame's center and cut
+/// at the edges of the control it is in, the indicator is drawn from its
+/// view's frame, and each page view is a box at its frame. So a frame in the
+/// middle of an animation shows exactly where the views are. All functions
+/// are pure: literal inputs give exact strings. Lines are exactly as wide as
+/// asked (padded with spaces, cut when longer).
 package struct DemoRenderer: Hashable, Sendable {
     /// The geometry used to turn points into columns.
     package var layout: DemoLayout
 
-    /// Creates a renderer for a layout (default ``DemoLayout/init(width:pointsPerColumn:pickerPageColumns:pickerPeekColumns:tabPaddingColumns:tabSpacingColumns:)``).
+    /// Creates a renderer for a layout (default ``DemoLayout/init(width:pointsPerColumn:pointsPerLine:pickerPageColumns:pickerPeekColumns:)``).
     package init(layout: DemoLayout = DemoLayout()) { self.layout = layout }
 
     // MARK: - Picker
 
-    /// The option picker as three lines: the viewport's frame above, the
-    /// labels between `‹ ` and ` ›` with the peeking neighbours either side,
-    /// and the frame below. Each label is centred in its page; only the pages
-    /// the strip says are visible are drawn. No items, no page width or a
-    /// non-finite offset give blank labels.
-    package func pickerLines(strip: PaddedStrip, offset: CGFloat, labels: [String]) -> [String] {
-        let peek = layout.pickerPeekColumns
+    /// The option picker as three lines: the selected page's frame above,
+    /// the labels inside the picker view between `‹ ` and ` ›` (the picker
+    /// view is ``DemoLayout/pickerColumns`` wide, its neighbours peeking in),
+    /// and the frame below.
+    package func pickerLines(_ shot: DemoScreenshot) -> [String] {
         let page = layout.pickerPageColumns
-        let ppc = layout.pointsPerColumn
-        let total = 2 * peek + page
-        var columns = [Character](repeating: " ", count: total)
-        let w = strip.pageWidth
-        if strip.itemCount > 0, w > 0, offset.isFinite {
-            let visible = strip.visiblePages(atOffset: offset, visibleWidth: layout.points(total))
-            let origin = offset - layout.points(peek)
-            for c in 0..<total {
-                let x = origin + (CGFloat(c) + 0.5) * ppc
-                let p = Int((x / w).rounded(.down))
-                guard visible.contains(p) else { continue }
-                let item = strip.item(atPage: p)
-                let text = Self.centered(item < labels.count ? labels[item] : "", width: Swift.max(1, Int((w / ppc).rounded())))
-                let i = Int(((x - CGFloat(p) * w) / ppc).rounded(.down))
-                if text.indices.contains(i) { columns[c] = text[i] }
-            }
+        var row = [Character](repeating: " ", count: layout.pickerColumns)
+        for label in shot.labels where Self.holds(shot.picker, label.frame) {
+            write(label, into: &row, originX: shot.picker.minX, clip: shot.picker)
         }
-        let indent = String(repeating: " ", count: 2 + peek)
+        let indent = String(repeating: " ", count: 2 + layout.pickerPeekColumns)
         let rule = String(repeating: "─", count: Swift.max(0, page - 2))
         let top = page >= 2 ? "┌" + rule + "┐" : "─"
         let bottom = page >= 2 ? "└" + rule + "┘" : "─"
-        return [indent + top, "‹ " + String(columns) + " ›", indent + bottom]
+        return [indent + top, "‹ " + String(row) + " ›", indent + bottom]
     }
 
     // MARK: - Tab strip
 
-    /// The tab strip's two lines, `columns` wide: the titles of the cells in
-    /// the viewport at `offset` (padded by ``DemoLayout/tabPaddingColumns``),
-    /// and under them the indicator drawn with `━`, or `╸` / `╺` where it
-    /// covers only the left or right half of a column.
-    package func tabLines(strip: TripledStrip, offset: CGFloat, indicator: StripFrame, titles: [String], columns: Int) -> [String] {
+    /// The tab strip's two lines, `columns` wide from the window's left edge:
+    /// the labels inside the strip, and under them the indicator view drawn
+    /// with `━`, or `╸` / `╺` where it covers only the left or right half of
+    /// a column. Both are cut at the strip's edges.
+    package func tabLines(_ shot: DemoScreenshot, columns: Int) -> [String] {
         let ppc = layout.pointsPerColumn
-        let pad = String(repeating: " ", count: layout.tabPaddingColumns)
         var names = [Character](repeating: " ", count: Swift.max(0, columns))
         var bar = names
-        guard offset.isFinite else { return [String(names), String(bar)] }
-        for c in names.indices {
-            let x0 = offset + CGFloat(c) * ppc
-            let mid = x0 + ppc / 2
-            if let cell = strip.cell(atContentX: mid) {
-                let frame = strip.frame(ofCell: cell)
-                let item = strip.item(atCell: cell)
-                let text = Array(pad + (item < titles.count ? titles[item] : "") + pad)
-                let i = Int(((mid - frame.x) / ppc).rounded(.down))
-                if text.indices.contains(i) { names[c] = text[i] }
+        for label in shot.labels where Self.holds(shot.strip, label.frame) {
+            write(label, into: &names, originX: 0, clip: shot.strip)
+        }
+        if let indicator = shot.indicator?.intersection(shot.strip), !indicator.isNull, indicator.width > 0 {
+            for c in bar.indices {
+                let x0 = CGFloat(c) * ppc
+                let left = indicator.minX <= x0 + ppc / 4 && x0 + ppc / 4 < indicator.maxX
+                let right = indicator.minX <= x0 + 3 * ppc / 4 && x0 + 3 * ppc / 4 < indicator.maxX
+                bar[c] = left && right ? "━" : left ? "╸" : right ? "╺" : " "
             }
-            let left = Self.covers(indicator, x0 + ppc / 4)
-            let right = Self.covers(indicator, x0 + 3 * ppc / 4)
-            bar[c] = left && right ? "━" : left ? "╸" : right ? "╺" : " "
         }
         return [String(names), String(bar)]
     }
 
     // MARK: - Pages
 
-    /// One page as a box `width` columns wide and four lines tall: its title
-    /// line with `corner` at its right end (default none), and its blurb, cut
-    /// to fit. The corner wins over a title too long for both.
-    package func pageBox(title: String, blurb: String, corner: String = "", width: Int) -> [String] {
-        let w = Swift.max(4, width)
-        let rule = String(repeating: "─", count: w - 2)
-        let cornerText = String(corner.prefix(w - 4))
-        let heading = Self.fit(title, w - 4 - cornerText.count) + cornerText
-        return [
-            "╭" + rule + "╮",
-            "│ " + heading + " │",
-            "│ " + Self.fit(blurb, w - 4) + " │",
-            "╰" + rule + "╯",
-        ]
+    /// The pages as four lines, `columns` wide from the window's left edge:
+    /// each page view a box at its frame (cut at the pages' edges), and the
+    /// labels inside the pages on the line their center falls in (the second
+    /// or third; the first and last are the boxes' edges). Without page views
+    /// it is an empty "No pages" box.
+    package func pageLines(_ shot: DemoScreenshot, columns: Int) -> [String] {
+        let width = Swift.max(0, columns)
+        guard !shot.pageViews.isEmpty else { return Self.box(width: width, title: "No pages") }
+        var rows = [[Character]](repeating: [Character](repeating: " ", count: width), count: 4)
+        let ppc = layout.pointsPerColumn
+        for view in shot.pageViews {
+            let first = Int((view.minX / ppc).rounded())
+            let last = Int((view.maxX / ppc).rounded()) - 1
+            let from = Swift.max(first, 0), to = Swift.min(last + 1, width)
+            guard last > first, from < to else { continue }
+            for c in from..<to where Self.inside(shot.pages, c, ppc) {
+                let edge = c == first || c == last
+                rows[0][c] = c == first ? "╭" : c == last ? "╮" : "─"
+                rows[3][c] = c == first ? "╰" : c == last ? "╯" : "─"
+                if edge { rows[1][c] = "│"; rows[2][c] = "│" }
+            }
+        }
+        let line = shot.pages.height / 4
+        for label in shot.labels where Self.holds(shot.pages, label.frame) && line > 0 {
+            let row = Swift.min(Swift.max(Int(((label.frame.midY - shot.pages.minY) / line).rounded(.down)), 1), 2)
+            write(label, into: &rows[row], originX: 0, clip: shot.pages)
+        }
+        return rows.map { String($0) }
     }
 
     /// The title line of a page: "Page 3 of 7: Business".
-    package func pageTitle(page: Int, count: Int, titles: [String]) -> String {
+    package static func pageTitle(page: Int, count: Int, titles: [String]) -> String {
         "Page \(page + 1) of \(count): " + (titles.indices.contains(page) ? titles[page] : "")
-    }
-
-    /// The pages' viewport: `current` moved by `offset` points (positive moves
-    /// it towards the leading side, as when the next page comes in) with
-    /// `incoming` beside it on the side it comes from. Both are lines of one
-    /// width, which is the viewport's width. Without `incoming` the uncovered
-    /// part is blank. A non-finite offset counts as 0.
-    package func pageLines(current: [String], incoming: [String]?, offset: CGFloat) -> [String] {
-        let shiftPoints = offset.isFinite ? offset : 0
-        return current.enumerated().map { row, line in
-            let here = Array(line)
-            let width = here.count
-            let shift = Swift.min(Swift.max(Int((shiftPoints / layout.pointsPerColumn).rounded()), -width), width)
-            let other = incoming.map { $0.indices.contains(row) ? Array($0[row]) : [] } ?? []
-            var out = [Character](repeating: " ", count: width)
-            for c in 0..<width {
-                let source = c + shift
-                if source >= 0 && source < width {
-                    out[c] = here[source]
-                } else {
-                    let j = source >= width ? source - width : source + width
-                    if other.indices.contains(j) { out[c] = other[j] }
-                }
-            }
-            return String(out)
-        }
     }
 
     // MARK: - Status
@@ -164,32 +133,16 @@ package struct DemoRenderer: Hashable, Sendable {
     /// A whole frame of the demo, ten lines ``DemoLayout/width`` wide: the
     /// picker (three lines), the tab strip and its indicator, the pages (four
     /// lines), and a status line with the paging state and the picked size.
-    package func frame(of model: DemoModel) -> [String] {
+    package func frame(of shot: DemoScreenshot, content: DemoContent) -> [String] {
         let inner = layout.innerWidth
-        let titles = model.content.tabTitles
-        let pages = model.pages
-        let count = titles.count
-        let picker = pickerLines(strip: model.picker.strip, offset: model.picker.scroll.offset,
-                                 labels: model.content.pickerItems)
-        let tabs = tabLines(strip: pages.strip, offset: pages.stripOffset, indicator: pages.indicator,
-                            titles: titles, columns: inner)
-        func box(_ page: Int) -> [String] {
-            pageBox(title: pageTitle(page: page, count: count, titles: titles),
-                    blurb: model.content.blurb(ofPage: page), corner: "\(page + 1)/\(count)", width: inner)
-        }
-        let body: [String]
-        if count == 0 {
-            body = pageBox(title: "No pages", blurb: "", width: inner)
-        } else {
-            body = pageLines(current: box(pages.shownPage), incoming: pages.incomingPage.map(box), offset: pages.swipeOffset)
-        }
-        let items = model.content.pickerItems
-        let size = items.isEmpty ? "" : "Size " + items[model.picker.selectedItem]
-        let state = statusText(state: pages.coordinator.state, titles: titles)
+        let picker = pickerLines(shot)
+        let items = content.pickerItems
+        let size = shot.pickerItem.map { items.indices.contains($0) ? "Size " + items[$0] : "" } ?? ""
+        let state = statusText(state: shot.state, titles: content.tabTitles)
         let status = Self.fit(state, inner - size.count) + size
-        // Centre the picker as a block, so its frame stays over its viewport.
+        // Center the picker as a block, so its frame stays over its viewport.
         let indent = String(repeating: " ", count: Swift.max(0, (inner - (picker.map(\.count).max() ?? 0)) / 2))
-        let lines = picker.map { indent + $0 } + tabs + body + [status]
+        let lines = picker.map { indent + $0 } + tabLines(shot, columns: inner) + pageLines(shot, columns: inner) + [status]
         return lines.map { " " + Self.fit($0, inner) + " " }
     }
 
@@ -202,17 +155,37 @@ package struct DemoRenderer: Hashable, Sendable {
         return String(chars) + String(repeating: " ", count: w - chars.count)
     }
 
-    /// `text` centred in `width` columns (an odd spare column goes right).
-    static func centered(_ text: String, width: Int) -> [Character] {
-        let chars = Array(text.prefix(Swift.max(0, width)))
-        let left = (Swift.max(0, width) - chars.count) / 2
-        var out = [Character](repeating: " ", count: Swift.max(0, width))
-        for (i, ch) in chars.enumerated() { out[left + i] = ch }
-        return out
+    /// Writes a label's text centered on its frame's center into a row whose
+    /// column 0 starts at `originX`, only in columns whose center lies in
+    /// `clip` horizontally.
+    private func write(_ label: DemoScreenshot.Label, into row: inout [Character], originX: CGFloat, clip: CGRect) {
+        let ppc = layout.pointsPerColumn
+        let text = Array(label.text)
+        guard label.frame.midX.isFinite else { return }
+        let start = Int(((label.frame.midX - originX) / ppc - CGFloat(text.count) / 2).rounded())
+        for (i, ch) in text.enumerated() {
+            let c = start + i
+            let center = originX + (CGFloat(c) + 0.5) * ppc
+            if row.indices.contains(c), center >= clip.minX, center < clip.maxX { row[c] = ch }
+        }
     }
 
-    private static func covers(_ frame: StripFrame, _ x: CGFloat) -> Bool {
-        frame.width > 0 && x >= frame.minX && x < frame.maxX
+    /// Whether a label's center lies inside a control's frame.
+    private static func holds(_ area: CGRect, _ frame: CGRect) -> Bool {
+        area.contains(CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// Whether column `c` (from the window's left edge) has its center in `area`.
+    private static func inside(_ area: CGRect, _ c: Int, _ ppc: CGFloat) -> Bool {
+        let x = (CGFloat(c) + 0.5) * ppc
+        return x >= area.minX && x < area.maxX
+    }
+
+    /// An empty box `width` columns wide with a title on its second line.
+    private static func box(width: Int, title: String) -> [String] {
+        let w = Swift.max(4, width)
+        let rule = String(repeating: "─", count: w - 2)
+        return ["╭" + rule + "╮", "│ " + fit(title, w - 4) + " │", "│ " + fit("", w - 4) + " │", "╰" + rule + "╯"]
     }
 
     private static func percent(_ progress: CGFloat) -> String {

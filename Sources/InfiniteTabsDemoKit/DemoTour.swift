@@ -1,11 +1,10 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The scripted tour the demo plays when it has no terminal: a list of
 /// commands, frame counts and labelled snapshots that shows each control wrap
-/// around. It runs headlessly on a ``DemoModel`` (frames, not time), so it
-/// takes milliseconds and is the same on every run.
+/// around. It runs headlessly on a ``DemoModel``, the real controls on the
+/// simulated device (frames, not time), so it is the same on every run.
 package struct DemoTour: Sendable {
     /// One step of a tour.
     package enum Step: Hashable, Sendable {
@@ -25,14 +24,10 @@ package struct DemoTour: Sendable {
         package var label: String
         /// The rendered frame.
         package var lines: [String]
-        /// The item in the middle of the picker.
-        package var pickerItem: Int
-        /// The page the pages show.
-        package var shownPage: Int
-        /// The paging state.
-        package var state: PagingState
-        /// How many times the picker has been recentred so far.
-        package var pickerRecenterings: Int
+        /// The screen the frame was drawn from.
+        package var screenshot: DemoScreenshot
+        /// The page the pages hold as current (nil without pages).
+        package var shownPage: Int?
     }
 
     /// The steps, in order.
@@ -50,9 +45,9 @@ package struct DemoTour: Sendable {
         .press(.advancePicker), .settle,
         .snapshot("Space: the picker moves on to XL, its last size"),
         .press(.advancePicker), .frames(8),
-        .snapshot("Space again, half way: XS slides in after XL"),
+        .snapshot("Space again, on the way: XS slides in after XL"),
         .settle,
-        .snapshot("The picker wrapped from XL to XS, recentred with no jump"),
+        .snapshot("The picker wrapped from XL to XS, recentered with no jump"),
         .press(.tapTab(5)), .frames(8),
         .snapshot("Key 6, half way: one transition, 2 tabs back across the seam"),
         .settle,
@@ -68,7 +63,9 @@ package struct DemoTour: Sendable {
         .snapshot("Wrapped back: tab 7, the last one"),
     ])
 
+    #if os(Linux)
     /// Plays the tour on `model`, drawing snapshots with `renderer`.
+    @MainActor
     package func play(on model: DemoModel, renderer: DemoRenderer) -> [Snapshot] {
         var snapshots: [Snapshot] = []
         for step in steps {
@@ -77,14 +74,14 @@ package struct DemoTour: Sendable {
             case .frames(let n): model.run(frames: n)
             case .settle: model.runUntilIdle()
             case .snapshot(let label):
-                snapshots.append(Snapshot(label: label, lines: renderer.frame(of: model),
-                                          pickerItem: model.picker.selectedItem, shownPage: model.pages.shownPage,
-                                          state: model.pages.coordinator.state,
-                                          pickerRecenterings: model.picker.recenterings))
+                let shot = model.screenshot()
+                snapshots.append(Snapshot(label: label, lines: renderer.frame(of: shot, content: model.content),
+                                          screenshot: shot, shownPage: model.shownPage))
             }
         }
         return snapshots
     }
+    #endif
 
     /// The printable transcript of snapshots: a heading, each snapshot
     /// numbered with its label above its frame (trailing spaces trimmed), and

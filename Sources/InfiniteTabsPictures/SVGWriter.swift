@@ -34,10 +34,12 @@ struct SVGWriter {
         return document(width: width, height: height, body: body)
     }
 
-    /// The frames at `indices`, one below the other, each with its time and
+    /// The frames at `indices`, one below the other, each with its time
+    /// (from the first frame; the device's clock does not start at 0) and
     /// caption on the left.
     func filmStrip(_ frames: [Sketch], indices: [Int]) -> String {
         let gutter = 70.0
+        let start = frames.first?.time ?? 0
         var body = ""
         var y = 0.0
         for index in indices where frames.indices.contains(index) {
@@ -46,7 +48,7 @@ struct SVGWriter {
             body += shapes(of: frame, dy: y)
             body += "</g>\n"
             body += text(Sketch.Label(x: gutter / 2, y: y + height / 2 + 4,
-                                      text: "\(fixed(frame.time, 2)) s", size: 11, color: Palette.muted))
+                                      text: "\(fixed(frame.time - start, 2)) s", size: 11, color: Palette.muted))
             y += height
             body += "<line x1='0' y1='\(fixed(y, 1))' x2='\(fixed(width + gutter, 1))' y2='\(fixed(y, 1))' stroke='\(Palette.pageEdge)' stroke-width='0.5'/>\n"
         }

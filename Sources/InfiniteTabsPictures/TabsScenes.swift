@@ -1,15 +1,17 @@
+#if os(Linux)
 import Foundation
+import InfiniteTabs
 @_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import InfiniteTabsSimulator
+import UIKit
 
-/// The tabs container (strip over pages) on the simulated device, through
-/// the real ``TabStripDriver``, ``PagesDriver`` and ``TabsPagingLink``:
-/// a swipe from the last page to the first, and a tap on a far tab.
+/// The real tabs container (`InfiniteTabsViewController`, strip over
+/// pages) on the simulated device: a swipe from the last page to the
+/// first, and a tap on a far tab.
 @MainActor
 enum TabsScenes {
     static let titles = ["For You", "News", "Sport", "Music", "Films"]
-    static let widths: [CGFloat] = [84, 64, 64, 64, 64]
     static let width = 360.0
     static let height = 210.0
 
@@ -18,15 +20,16 @@ enum TabsScenes {
     /// same way, to the first tab of the next copy.
     static func seam() -> Picture {
         let film = ContainerFilm(selectedIndex: 4)
-        let rig = film.rig
-        func frame() { film.frame() }
-        for _ in 0..<12 { frame() }
-        rig.pages.touchDown()
+        let screen = film.screen
+        for _ in 0..<12 { film.frame() }
+        screen.touchDown()
+        film.note("finger down")
         for _ in 0..<30 {
-            rig.pages.moveFinger(by: 5)
-            frame()
+            screen.moveFinger(by: 5)
+            film.record()
         }
-        rig.pages.lift(velocity: 700)
+        screen.lift()
+        film.note("finger up")
         film.runUntilRest()
         return picture(name: "tabs-seam", title: "Swiping from the last page to the first: the indicator keeps going the same way",
                        frames: film.frames, words: ["finger down", "finger up"])
@@ -36,20 +39,27 @@ enum TabsScenes {
     /// it: one transition, the pages and the indicator moving together.
     static func farTab() -> Picture {
         let film = ContainerFilm(selectedIndex: 0)
-        let rig = film.rig
-        func frame() { film.frame() }
-        for _ in 0..<12 { frame() }
+        let screen = film.screen
+        let device = screen.device
+        for _ in 0..<12 { film.frame() }
         // The user drags the strip to find the tab, lets go, then taps it.
-        _ = rig.strip.touchDown()
+        guard let strip = screen.strip else { return picture(name: "tabs-far-tab", title: "", frames: [], words: []) }
+        let y = strip.convert(strip.bounds, to: nil).midY
+        var x: CGFloat = 200
+        film.note("finger down")
         for _ in 0..<30 {
-            rig.strip.moveFinger(by: 4)
-            frame()
+            device.drag(from: CGPoint(x: x, y: y), to: CGPoint(x: x - 4, y: y), duration: 1 / 120)
+            x -= 4
+            film.record()
         }
-        rig.strip.lift(velocity: 0)
-        for _ in 0..<12 { frame() }
-        let cells = rig.strip.record().strip?.cells ?? []
-        if let music = cells.first(where: { $0.item == 3 && $0.span.x >= 0 && $0.span.maxX <= 320 }) {
-            rig.strip.tap(atScreenX: CGFloat(music.span.midX))
+        for _ in 0..<8 { device.drag(from: CGPoint(x: x, y: y), to: CGPoint(x: x, y: y), duration: 1 / 120); film.record() }
+        device.lift()
+        film.note("finger up")
+        for _ in 0..<12 { film.frame() }
+        let bounds = strip.convert(strip.bounds, to: nil)
+        if let music = device.visibleLabels().first(where: { $0.text == "Music" && $0.frame.minX >= bounds.minX && $0.frame.maxX <= bounds.maxX }) {
+            screen.tap(at: CGPoint(x: music.frame.midX, y: music.frame.midY))
+            film.note("tap Music")
         }
         film.runUntilRest()
         return picture(name: "tabs-far-tab", title: "Tapping a tab three away: one transition",
@@ -85,29 +95,41 @@ enum TabsScenes {
     }
 }
 
-/// The container rig of the pictures (the tabs above 320 pt pages) and the
-/// frames recorded from it: the strip's frame (with its events) and the
-/// pages' frame, after every display frame.
+/// The real container of the pictures (the tabs above 320 pt pages, on a
+/// simulated device at 120 Hz) and the frames recorded from its views: the
+/// strip's frame (with what the user did) and the pages' frame, after every
+/// display frame.
 @MainActor
 private final class ContainerFilm {
-    let rig: ContainerRig
+    let screen: PagesScreen
     private(set) var frames: [(Frame, PagesFrame)] = []
+    private var events: [String] = []
 
     init(selectedIndex: Int) {
-        rig = ContainerRig(widths: TabsScenes.widths, spacing: 8, viewportWidth: 320, pageWidth: 320,
-                           selectedIndex: selectedIndex)
-        rig.strip.isRecording = true // keeps the strip's events (taps, finger) for the captions
+        var options = InfiniteTabsOptions()
+        options.tabSpacing = 8
+        screen = PagesScreen(titles: TabsScenes.titles, selectedIndex: selectedIndex, options: options, width: 320, height: 640)
+    }
+
+    /// Notes what the user did, for the next recorded frame's caption.
+    func note(_ event: String) { events.append(event) }
+
+    /// Records what is on screen now.
+    func record() {
+        let (strip, pages) = screen.record(events: events)
+        frames.append((strip, pages))
+        events = []
     }
 
     func frame() {
-        rig.frame()
-        frames.append((rig.strip.record(), rig.pages.record()))
+        screen.frame()
+        record()
     }
 
     /// Frames until strip and pages rest (at most 600), then 8 more.
     func runUntilRest() {
         var count = 0
-        while !rig.isAtRest && count < 600 { frame(); count += 1 }
+        while !screen.isAtRest && count < 600 { frame(); count += 1 }
         for _ in 0..<8 { frame() }
     }
 }
@@ -115,3 +137,4 @@ private final class ContainerFilm {
 extension Array where Element == String {
     subscript(safe index: Int) -> String { indices.contains(index) ? self[index] : "-" }
 }
+#endif

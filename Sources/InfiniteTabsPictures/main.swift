@@ -1,6 +1,7 @@
-// infinite-tabs-pictures: runs the recorded scenarios on the simulated
-// device, through the real drivers, and writes each as an animated SVG and a
-// film strip.
+// infinite-tabs-pictures: runs the recorded scenarios with the real controls
+// on the simulated device (the Linux UIKit model), reads each frame from
+// their views, and writes each as an animated SVG and a film strip. Linux
+// only: elsewhere it writes nothing.
 //
 //   swift run infinite-tabs-pictures [OUTPUT_FOLDER]
 //

@@ -94,4 +94,40 @@ final class CarouselSmokeTests: XCTestCase {
             XCTAssertEqual(device.violations, [])
         }
     }
+
+    /// A dot is the user's tap: the picker reports the option it slides to,
+    /// once, through onSelect, its delegate's didSelectItemAt and
+    /// .valueChanged, as a swipe does; a selection in code reports nothing.
+    func testADotTappedUnderThePickerReportsTheUsersChangeOnce() {
+        MainActor.assumeIsolated {
+            let device = SimulatedDevice()
+            let picker = InfinitePickerView()
+            picker.titles = ["A", "B", "C", "D"]
+            let dots = InfinitePageControl()
+            dots.attach(to: picker)
+            let stack = UIView()
+            stack.addSubview(picker)
+            stack.addSubview(dots)
+            picker.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+            dots.frame = CGRect(x: 0, y: 50, width: 390, height: 26)
+            device.show(view: stack, height: 80)
+            XCTAssertTrue(device.settle())
+            var reported: [Int] = []
+            var valueChanges = 0
+            picker.onSelect = { reported.append($0) }
+            let owner = NSObject()
+            picker.addTarget(owner, action: { valueChanges += 1 }, for: .valueChanged)
+            picker.select(2)
+            XCTAssertTrue(device.settle())
+            XCTAssertEqual(reported, [], "a selection in code is not reported")
+            let frame = dots.pageControl.convert(dots.pageControl.bounds, to: nil)
+            device.tap(at: CGPoint(x: frame.maxX - 2, y: frame.midY))
+            XCTAssertTrue(device.settle())
+            XCTAssertEqual(picker.selectedIndex, 3)
+            XCTAssertEqual(reported, [3])
+            XCTAssertEqual(valueChanges, 1)
+            XCTAssertEqual(device.visibleTexts().filter { ["A", "B", "C", "D"].contains($0) }.first, "D")
+            XCTAssertEqual(device.violations, [])
+        }
+    }
 }

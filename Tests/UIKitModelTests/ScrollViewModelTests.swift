@@ -135,6 +135,34 @@ final class ScrollViewModelTests: XCTestCase {
         }
     }
 
+    /// A touch that catches a paging snap and lifts without a pan leaves
+    /// the content between pages: it goes on to the nearest page (a paging
+    /// scroll view stops only on multiples of its bounds); a non-paging one
+    /// stays where the touch stopped it.
+    func testATouchLiftedWithoutAPanFinishesAPagingSnap() {
+        onModel {
+            for paging in [true, false] {
+                let (scrollView, recorder, _) = makeScrollView(offset: 600)
+                scrollView.isPagingEnabled = paging
+                scrollView.touchDown()
+                scrollView.moveFinger(by: CGPoint(x: 40, y: 0))
+                scrollView.lift(velocity: CGPoint(x: 400, y: 0))
+                for _ in 0..<3 { UIKitModel.runLoop.runFrame() }
+                let caughtAt = scrollView.contentOffset.x
+                XCTAssertTrue(scrollView.touchDown(), "caught")
+                scrollView.cancelTouch()
+                runUntilIdle()
+                if paging {
+                    XCTAssertEqual(scrollView.contentOffset.x, 900, "on to the nearest page")
+                    XCTAssertEqual(recorder.events.last, "didEndDecelerating")
+                } else {
+                    XCTAssertEqual(scrollView.contentOffset.x, caughtAt, "stays where it was caught")
+                }
+                XCTAssertFalse(scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating)
+            }
+        }
+    }
+
     func testRubberBandSlowsTheFingerBeyondTheEdgeAndBouncesBack() {
         onModel {
             let (scrollView, recorder, _) = makeScrollView(offset: 0)

@@ -12,9 +12,9 @@ import UIKit
 ///   at once (`PageDots.dot(for:count:)`).
 /// - Tapping a dot turns the pages the shortest way round (a tap during a
 ///   transition is kept and carried out when they rest), reported by the
-///   pages' `onSelect` as the user's change. On the picker it selects the
-///   option like ``InfinitePickerView/select(_:animated:)`` (animated; no
-///   `onSelect`, as for a change made in code).
+///   pages' `onSelect` as the user's change. On the picker it slides to the
+///   option and reports it through the picker's `onSelect`, delegate and
+///   `.valueChanged` once it settles, as a swipe does.
 /// - The number of dots follows the number of pages or options, also after a
 ///   reload. With one page or none the dots hide (`hidesForSinglePage`, on by
 ///   default here).
@@ -131,7 +131,7 @@ public final class InfinitePageControl: UIView {
             show(count: pages.numberOfPages, dot: PageDots.dot(for: pages.pagingState, count: pages.numberOfPages))
         } else if let picker {
             if let index = PageDots.selection(forTapped: tapped, current: picker.selectedIndex, count: picker.itemCount) {
-                picker.select(index)
+                picker.selectForUser(index)
             }
         }
     }

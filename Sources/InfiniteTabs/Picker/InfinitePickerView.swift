@@ -173,9 +173,9 @@ open class InfinitePickerView: UIControl {
         didSet { applyItemTransform() }
     }
 
-    /// The scroll view the pages live in (page-wide, centred). Do not change
-    /// its delegate.
-    public let scrollView = UIScrollView()
+    /// The scroll view the pages live in (page-wide, centered): machinery
+    /// the package's device tests read, not API.
+    @_spi(Core) public let scrollView = UIScrollView()
 
     /// Page dots following the picker (``InfinitePageControl``), each told
     /// the option nearest the centre on every scroll.
@@ -186,6 +186,8 @@ open class InfinitePickerView: UIControl {
     /// The driver's host (the scroll view, or its vertical adapter), held
     /// here: the driver holds it weakly.
     private lazy var scrollHost = ScrollViewHost(scrollView)
+    /// The scroll view's delegate (it holds its delegate weakly).
+    private let scrollDelegate = PickerScrollDelegate()
 
     /// The picker's driver: machinery the package's device tests read, not
     /// API.
@@ -218,7 +220,8 @@ open class InfinitePickerView: UIControl {
         scrollView.isPagingEnabled = false // the driver chooses the target page
         scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: driver.decelerationRate.perMillisecond)
         scrollView.contentInsetAdjustmentBehavior = .never
-        scrollView.delegate = self
+        scrollDelegate.picker = self
+        scrollView.delegate = scrollDelegate
         scrollView.isAccessibilityElement = false
         scrollView.accessibilityElementsHidden = true
         addSubview(scrollView)
@@ -296,6 +299,12 @@ open class InfinitePickerView: UIControl {
     public func select(_ index: Int, animated: Bool = true) {
         driver.setSelectedIndex(index, animated: animated)
         updateAccessibilityValue()
+    }
+
+    /// Shows item `index` for the user (a tapped page dot): animated, and
+    /// reported through ``onSelect`` once the picker settles on it.
+    func selectForUser(_ index: Int) {
+        driver.setSelectedIndex(index, animated: true, byUser: true)
     }
 
     // MARK: - Layout
@@ -391,7 +400,7 @@ open class InfinitePickerView: UIControl {
 
     /// The scroll view refuses touches while an animated move runs (see
     /// `PickerScrollDriver.acceptsTouches`); taps still reach the picker.
-    private func syncTouches() {
+    fileprivate func syncTouches() {
         scrollView.isUserInteractionEnabled = driver.acceptsTouches
     }
 
@@ -487,11 +496,38 @@ extension InfinitePickerView {
     }
 }
 
-// MARK: - Scroll view delegate
+// MARK: - Scroll view events
 
-extension InfinitePickerView: UIScrollViewDelegate {
-    /// Recentres and shows the visible pages (through the driver).
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+/// Receives the scroll view's delegate calls for the picker, so the public
+/// picker conforms to no UIKit delegate protocol an app could call.
+@MainActor
+private final class PickerScrollDelegate: NSObject, UIScrollViewDelegate {
+    weak var picker: InfinitePickerView?
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { picker?.scrolled() }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { picker?.driver.willBeginDragging() }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        guard let picker else { return }
+        let target = picker.driver.willEndDragging(velocity: picker.axis.along(velocity))
+        targetContentOffset.pointee = picker.axis.replacing(targetContentOffset.pointee, along: target)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        picker?.driver.didEndDragging(willDecelerate: decelerate)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { picker?.driver.didEndDecelerating() }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { picker?.endedScrollingAnimation() }
+}
+
+extension InfinitePickerView {
+    /// Recenters and shows the visible pages (through the driver), then
+    /// tells the page dots.
+    func scrolled() {
         driver.didScroll()
         applyItemTransform()
         if !pageControlObservers.isEmpty {
@@ -500,26 +536,8 @@ extension InfinitePickerView: UIScrollViewDelegate {
         }
     }
 
-    /// Starts a drag (through the driver).
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { driver.willBeginDragging() }
-
-    /// Pages: the driver picks the target page.
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        let target = driver.willEndDragging(velocity: axis.along(velocity))
-        targetContentOffset.pointee = axis.replacing(targetContentOffset.pointee, along: target)
-    }
-
-    /// Settles when there is no deceleration (through the driver).
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        driver.didEndDragging(willDecelerate: decelerate)
-    }
-
-    /// Settles (through the driver).
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { driver.didEndDecelerating() }
-
     /// Settles after a tap, an auto-advance or an animated selection.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    func endedScrollingAnimation() {
         driver.didEndScrollingAnimation()
         syncTouches()
     }

@@ -257,20 +257,24 @@ import Foundation
         }
     }
 
-    /// Selects an item in code, animated or not, without notifying. An
-    /// animated move to a neighbour goes through the seam (one page); to a
-    /// farther item it scrolls straight to its page. Drops queued taps.
-    /// Ignored for an index out of range.
-    @_spi(Core) public func setSelectedIndex(_ index: Int, animated: Bool) {
+    /// Selects an item, animated or not. In code (the default) it does not
+    /// notify; for the user (a tapped page dot) the change is reported once
+    /// when the picker settles, like a swipe. An animated move to a
+    /// neighbour goes through the seam (one page); to a farther item it
+    /// scrolls straight to its page. Drops queued taps. Ignored for an index
+    /// out of range.
+    @_spi(Core) public func setSelectedIndex(_ index: Int, animated: Bool, byUser: Bool = false) {
         guard (0..<strip.itemCount).contains(index), host != nil else { return }
         queuedAdvances = 0
         let from = currentItem
-        selectedIndex = index
+        // The settle reports a change from the selection it finds here.
+        if !byUser { selectedIndex = index }
         guard ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion),
               isScrollEnabled, isOnScreen else {
             animationTarget = nil
             setOffset(strip.x(ofVisualPage: strip.visualPage(ofItem: index, direction: direction)), animated: false)
             showPages()
+            if byUser { settle() }
             return
         }
         let steps = strip.isPadded ? strip.cycle.distance(from: from, to: index) : index - from
@@ -284,7 +288,10 @@ import Foundation
             target += pages
             shift(host: host, byPages: pages)
         }
-        guard strip.x(ofVisualPage: target) != hostOffset else { return }
+        guard strip.x(ofVisualPage: target) != hostOffset else {
+            if byUser { settle() }
+            return
+        }
         animationTarget = target
         setOffset(strip.x(ofVisualPage: target), animated: true)
     }

@@ -226,6 +226,17 @@ import Foundation
         // `tapItem`): the strip stops keeping another tab in view for it.
         if voiceOverFocusedItem != item { voiceOverFocusedItem = nil }
         let cell = (0..<strip.cellCount).contains(cell) ? cell : nearestCell(ofItem: item)
+        if item == selectedIndex, !selectsOnTap, let move = state.move {
+            // The owner is turning its pages away from this tab: the strip
+            // keeps showing that move (the indicator would otherwise jump
+            // back for a frame) and asks to go back, the way from the move's
+            // target (the last tap wins).
+            if move.to != item {
+                let back = strip.isLooping ? Cycle(count: itemCount).distance(from: move.to, to: item) : item - move.to
+                emit(.notifyTap(index: item, direction: back < 0 ? .reverse : .forward))
+            }
+            return
+        }
         if item == selectedIndex {
             let move = state.move
             state = .idle(index: item)
@@ -464,13 +475,15 @@ import Foundation
         // below moves the host before the strip is set.
         // The host, loaded once for the whole placement.
         let host = self.host
-        let hostNow = host.map { (x: $0.contentOffsetX, isTracking: $0.isTracking) }
+        // A fling counts as the finger (issue 21): setting the offset would
+        // stop its deceleration.
+        let hostNow = host.map { (x: $0.contentOffsetX, isTracking: $0.isTracking || $0.isDragging || $0.isDecelerating) }
         if let shownBefore, let hostNow, hostNow.x.isFinite {
             let current = strip.mirroredOffset(hostNow.x, direction: direction)
             if hostNow.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
-                // A finger holds the strip, or the user scrolled it more than
-                // a viewport away from the selected tab: it stays where it
-                // is; only the indicator follows.
+                // A finger holds or flung the strip, or the user scrolled it
+                // more than a viewport away from the selected tab: it stays
+                // where it is; only the indicator follows.
                 return placeIndicatorOnly(layoutOffset: current, animated: animated)
             }
             if !animated, let eased = easedOffset(current: current, shownBefore: shownBefore, wanted: wanted) {

@@ -6,9 +6,6 @@ import InfiniteTabsCore
 package enum VoiceOverElement: Hashable, Sendable {
     /// The tab strip's element of an item (never one per copy).
     case tab(Int)
-    /// A page's content (one element per page view controller; `serial`
-    /// tells instances of the same index apart).
-    case page(index: Int, serial: Int)
 }
 
 /// The VoiceOver cursor on the simulated device, acting on the controls
@@ -17,7 +14,7 @@ package enum VoiceOverElement: Hashable, Sendable {
 ///
 /// - **Order.** Swipe right moves to the next element, swipe left to the
 ///   previous one, and the cursor stops at the first and the last (it does
-///   not wrap). The screen reads top to bottom: the strip, then the pages.
+///   not wrap). The screen reads the strip (the pages and the container run as the real controls: `PagesVoiceOverTests`).
 ///   (The option picker runs as the real control: `PickerVoiceOverTests`.) The strip is a container of exactly `itemCount`
 ///   elements (`accessibilityElementCount`, `accessibilityElement(at:)`);
 ///   UIKit's header says the container "returns the accessibility element in
@@ -27,36 +24,19 @@ package enum VoiceOverElement: Hashable, Sendable {
 ///   whether it re-sorts a container's elements by their frames is not
 ///   documented, so ``TabOrder/layoutPosition`` models that too (for up to
 ///   ``layoutOrderLimit`` tabs; more keep the index order).
-/// - **Hidden pages.** An element inside a view with
-///   `accessibilityElementsHidden` is skipped ("Marks all the accessible
-///   elements contained within as hidden", UIAccessibility.h): the pages the
-///   driver hid (``SimulatedPageViewController/voiceOverReads(_:)``) are never
-///   elements. The page view controller keeps its cached neighbours (and an
-///   incoming page during a set) in its scroll view, so any of them VoiceOver
-///   may read is an element, ordered by its place on screen.
 /// - **Focus.** A tab's element becoming focused calls
 ///   `accessibilityElementDidBecomeFocused`, which the strip forwards to
 ///   ``TabStripDriver/accessibilityFocus(item:)`` (its elements live in a
-///   plain view, so UIKit scrolls nothing itself). A page element lives in the
-///   page view controller's scroll view: UIKit scrolls a scroll view so that
-///   the element VoiceOver focuses is visible (the behaviour the driver's
-///   hiding of neighbours guards against); whether it animates is not
-///   documented, so ``ScrollIntoView`` models both.
+///   plain view, so UIKit scrolls nothing itself).
 /// - **Double tap** calls `accessibilityActivate` ("The accessibility system
 ///   calls this method when a VoiceOver user double taps the selected
 ///   element", Apple's documentation): a tab's element calls
 ///   ``TabStripDriver/tapItem(_:)``.
 /// - **Three-finger swipe** calls `accessibilityScroll(_:)` on the focused
-///   element and, while that returns false, on each view above it
-///   ("If the action failed, the method will be called on a view higher in
-///   the hierarchy", UIAccessibility.h). Only the pages' root view
-///   implements it (``PagesDriver/accessibilityScroll(_:)``, whose text is
-///   posted with `.pageScrolled` and read out); the strip returns false and
-///   is not inside the pages' view.
-/// - **Lost focus.** When the focused element stops being an element (its
-///   page was hidden or went, the strip lost the tab) VoiceOver moves the
-///   cursor; where to is not documented: this model puts it on the readable
-///   page on screen for a page, else on the first element.
+///   element and each view above it; the strip does not implement it.
+/// - **Lost focus.** When the focused element stops being an element (the
+///   strip lost the tab) VoiceOver moves the cursor; where to is not
+///   documented: this model puts it on the first element.
 @MainActor
 package final class SimulatedVoiceOver {
     /// How VoiceOver orders the strip's elements (see the type's notes).
@@ -67,22 +47,10 @@ package final class SimulatedVoiceOver {
         case layoutPosition
     }
 
-    /// How UIKit scrolls a focused page element into view.
-    package enum ScrollIntoView: Hashable, Sendable, CaseIterable {
-        /// `setContentOffset(_:animated: false)`.
-        case plain
-        /// `setContentOffset(_:animated: true)`.
-        case animated
-    }
-
     /// The tab strip on screen, if any.
     package let strip: StripRig?
-    /// The pages on screen, if any.
-    package let pages: PagesRig?
     /// How the strip's elements are ordered.
     package var tabOrder: TabOrder
-    /// How a focused page element is scrolled into view.
-    package var scrollIntoView: ScrollIntoView
     /// Up to how many tabs ``TabOrder/layoutPosition`` sorts (more keep the
     /// index order; default 64).
     package var layoutOrderLimit = 64
@@ -96,18 +64,10 @@ package final class SimulatedVoiceOver {
     package private(set) var gestures = 0
     /// Entry points of the controls called (focus, activate, adjust, scroll).
     package private(set) var controlCalls = 0
-    /// Times the cursor landed on a page that was not on screen (UIKit then
-    /// scrolled it into view).
-    package private(set) var offScreenPageLandings: [String] = []
-
-    /// A VoiceOver user on a screen holding `strip` and `pages` (either may
-    /// be nil).
-    package init(strip: StripRig? = nil, pages: PagesRig? = nil,
-                tabOrder: TabOrder = .containerIndex, scrollIntoView: ScrollIntoView = .plain) {
+    /// A VoiceOver user on a screen holding `strip` (may be nil).
+    package init(strip: StripRig? = nil, tabOrder: TabOrder = .containerIndex) {
         self.strip = strip
-        self.pages = pages
         self.tabOrder = tabOrder
-        self.scrollIntoView = scrollIntoView
     }
 
     // MARK: - Gestures
@@ -133,7 +93,7 @@ package final class SimulatedVoiceOver {
         case .tab(let item)?:
             controlCalls += 1
             strip?.voiceOverActivate(item: item)
-        case .page?, nil:
+        case nil:
             break
         }
     }
@@ -146,42 +106,15 @@ package final class SimulatedVoiceOver {
     }
 
     /// A three-finger swipe (`direction`: the scroll direction VoiceOver
-    /// asks for). Returns whether a view handled it.
+    /// asks for): the strip does not scroll. Returns false.
     @discardableResult
     package func threeFingerSwipe(_ direction: AccessibilityScrollDirection) -> Bool {
         gestures += 1
         refocusIfLost()
-        guard case .page? = focus, let pages else { return false }
-        controlCalls += 1
-        pages.note("VoiceOver scroll \(direction)")
-        guard let text = pages.driver.accessibilityScroll(direction) else { return false }
-        announcements.append(text)
-        return true
+        return false
     }
 
     // MARK: - What VoiceOver sees
-
-    /// The elements in reading order (the strip's as one run of
-    /// `itemCount` when not sorted; see ``tabElementCount``).
-    package func pageElements() -> [(element: VoiceOverElement, page: SimulatedPage, screenX: CGFloat)] {
-        guard let pages else { return [] }
-        let host = pages.host
-        let w = host.pageWidth
-        let x = host.scrollView.contentOffsetX
-        var slots: [(SimulatedPage, CGFloat)] = []
-        if let p = host.before { slots.append((p, -x)) }
-        if let p = host.shownPage { slots.append((p, w - x)) }
-        if let p = host.after { slots.append((p, 2 * w - x)) }
-        if let set = host.pendingSetPage { slots.append((set.page, CGFloat(1 + set.side) * w - x)) }
-        var seen = Set<ObjectIdentifier>()
-        var result: [(element: VoiceOverElement, page: SimulatedPage, screenX: CGFloat)] = []
-        for (page, sx) in slots where host.voiceOverReads(page) && seen.insert(ObjectIdentifier(page)).inserted {
-            result.append((.page(index: page.index, serial: page.serial), page, sx))
-        }
-        let rtl = pages.driver.layoutDirection == .rightToLeft
-        result.sort { rtl ? $0.screenX > $1.screenX : $0.screenX < $1.screenX }
-        return result
-    }
 
     /// The number of tab elements (the strip's `accessibilityElementCount`).
     package var tabElementCount: Int { strip?.driver.itemCount ?? 0 }
@@ -190,7 +123,6 @@ package final class SimulatedVoiceOver {
     package func isElement(_ element: VoiceOverElement) -> Bool {
         switch element {
         case .tab(let item): return (0..<tabElementCount).contains(item)
-        case .page: return pageElements().contains { $0.element == element }
         }
     }
 
@@ -203,12 +135,11 @@ package final class SimulatedVoiceOver {
 
     // MARK: - Private
 
-    private enum Section { case tabs, pages }
+    private enum Section { case tabs }
 
     private var sections: [Section] {
         var s: [Section] = []
         if tabElementCount > 0 { s.append(.tabs) }
-        if !pageElements().isEmpty { s.append(.pages) }
         return s
     }
 
@@ -229,7 +160,6 @@ package final class SimulatedVoiceOver {
         let section: Section
         switch element {
         case .tab: section = .tabs
-        case .page: section = .pages
         }
         guard let s = sections.firstIndex(of: section) else { return nil }
         if let inside = neighbourInside(section, of: element, step: step) { return inside }
@@ -244,9 +174,6 @@ package final class SimulatedVoiceOver {
             let order = tabOrderList()
             if let order { return .tab(last ? order[order.count - 1] : order[0]) }
             return .tab(last ? tabElementCount - 1 : 0)
-        case .pages:
-            let pages = pageElements()
-            return last ? pages.last?.element : pages.first?.element
         }
     }
 
@@ -259,11 +186,6 @@ package final class SimulatedVoiceOver {
             }
             let j = item + step
             return (0..<tabElementCount).contains(j) ? .tab(j) : nil
-        case (.pages, _):
-            let pages = pageElements()
-            guard let i = pages.firstIndex(where: { $0.element == element }) else { return nil }
-            let j = i + step
-            return pages.indices.contains(j) ? pages[j].element : nil
         default:
             return nil
         }
@@ -287,20 +209,6 @@ package final class SimulatedVoiceOver {
             strip.voiceOverFocus(item: item)
             let selected = strip.driver.selectedIndex == item ? ", selected" : ""
             announcements.append("tab \(item)\(selected)")
-        case .page(let index, _):
-            announcements.append("page \(index)")
-            guard let pages, let entry = pageElements().first(where: { $0.element == element }) else { return }
-            let w = pages.host.pageWidth
-            // On screen when it covers the middle of the page view.
-            guard w > 0, !(entry.screenX < w / 2 && entry.screenX + w > w / 2) else { return }
-            // While the pages move (a swipe, a set) the pages sliding in and
-            // out are both partly on screen and both readable; whether UIKit
-            // scrolls to one of them then is not known: not modelled.
-            guard pages.isAtRest else { return }
-            offScreenPageLandings.append("page \(index) at screen x \(entry.screenX) (\(pages.lastEvent))")
-            // UIKit scrolls the focused element's scroll view to show it.
-            let sv = pages.host.scrollView
-            sv.setContentOffsetX(sv.contentOffsetX + entry.screenX, animated: scrollIntoView == .animated)
         }
     }
 
@@ -316,13 +224,6 @@ package final class SimulatedVoiceOver {
     /// Moves the cursor when its element is gone (see the type's notes).
     private func refocusIfLost() {
         guard let f = focus, !isElement(f) else { return }
-        if case .page = f, let pages {
-            let w = pages.host.pageWidth
-            if let onScreen = pageElements().first(where: { $0.screenX < w / 2 && $0.screenX + w > w / 2 }) {
-                focus = onScreen.element
-                return
-            }
-        }
         leaveTab(for: nil)
         focus = nil
         if let first = neighbour(of: nil, step: 1) { land(on: first) }

@@ -1,104 +1,104 @@
 import XCTest
+@testable import InfiniteTabs
 @_spi(Core) import InfiniteTabsCore
-import InfiniteTabsCore
+@testable import InfiniteTabsCore
 import InfiniteTabsSimulator
+import UIKit
 
 /// The peer failures of GUIDE.md where strip and pages meet (section 2,
-/// facts 9, 10, 12, 17) replayed as named scenarios on the simulated tabs
-/// container: the real `PagesDriver`, `TabsPagingLink` and `TabStripDriver`,
-/// wired as `InfiniteTabsViewController` wires them, stepped frame by frame
-/// and checked on every frame by `PagesChecker` and `StripChecker`.
+/// facts 9, 10, 12, 14, 17) replayed as named scenarios on the real
+/// `InfiniteTabsViewController` shown on a `SimulatedDevice`, stepped frame
+/// by frame and checked on every frame by `PagesChecker` and
+/// `ContainerStripChecker` (what is on screen).
 final class ContainerPeerFailureScenarios: XCTestCase {
+    static let titles = ["One", "Second", "Tri", "Fourth tab", "Five", "Sixth", "Seventh", "Eight", "Nine"]
+
     @MainActor private final class Scene {
-        let rig: ContainerRig
+        let screen: PagesScreen
         let pagesChecker: PagesChecker
-        let stripChecker: StripChecker
-        /// Animated page sets started.
-        private(set) var animatedSets = 0
-        private var seenSinceMark = 0
-        private var lastIndicatorScreenX: CGFloat = 0
-        private var lastOffset: CGFloat = 0
-        /// The indicator's moves along the content, frame by frame.
+        let stripChecker: ContainerStripChecker
+        /// The indicator's moves along the content, frame by frame (whole
+        /// periods of a recentre taken out).
         private(set) var indicatorMoves: [CGFloat] = []
+        /// Transitions started (programmatic moves to a new target).
+        private var lastIndicatorX: CGFloat
 
-        init(widths: [CGFloat], selected: Int = 0, direction: LayoutDirection = .leftToRight) {
-            rig = ContainerRig(widths: widths, spacing: 8, viewportWidth: 320, pageWidth: 320, selectedIndex: selected,
-                               direction: direction)
-            pagesChecker = PagesChecker(rig: rig.pages)
-            stripChecker = StripChecker(rig: rig.strip)
-            trackIndicator()
+        init(selected: Int = 0, rightToLeft: Bool = false) {
+            screen = PagesScreen(titles: ContainerPeerFailureScenarios.titles, selectedIndex: selected, width: 320, height: 640,
+                                 rightToLeft: rightToLeft)
+            pagesChecker = PagesChecker(screen: screen)
+            stripChecker = ContainerStripChecker(screen: screen)
+            lastIndicatorX = screen.strip!.indicatorView.frame.midX
         }
 
-        func trackIndicator() {
-            lastIndicatorScreenX = rig.strip.drawnIndicator.midX
-            lastOffset = rig.strip.scrollView.contentOffsetX
-            indicatorMoves.removeAll()
-        }
+        var strip: InfiniteTabStripView { screen.strip! }
+        var period: CGFloat { strip.driver.strip.period }
 
-        /// Records the indicator's move along the content since the last
-        /// check (its move on screen plus the strip's visible move), counts
-        /// animated sets, then runs both checkers.
         func check(_ context: String = "") {
-            let sv = rig.strip.scrollView
-            var d = sv.contentOffsetX - lastOffset - sv.recenteredSinceMark
-            let p = rig.strip.driver.strip.period
-            if sv.plainSetsSinceMark > 0 && p > 0 { d -= (d / p).rounded() * p }
-            indicatorMoves.append(rig.strip.drawnIndicator.midX - lastIndicatorScreenX + d)
-            lastIndicatorScreenX = rig.strip.drawnIndicator.midX
-            lastOffset = sv.contentOffsetX
-            let started = rig.pages.host.scrollView.animatedSetsSinceMark.count
-            animatedSets += started - seenSinceMark
+            let x = strip.indicatorView.frame.midX
+            var d = x - lastIndicatorX
+            if period > 0 { d -= (d / period).rounded() * period }
+            indicatorMoves.append(d)
+            lastIndicatorX = x
             pagesChecker.checkFrame(context)
             stripChecker.checkFrame(context)
-            seenSinceMark = 0
         }
 
-        func frame() { rig.frame(); check() }
+        func frame() { screen.frame(); check() }
 
         func rest() {
             var n = 0
-            while !rig.isAtRest && n < 3_000 { frame(); n += 1 }
-            XCTAssertTrue(rig.isAtRest)
+            while !screen.isAtRest && n < 3_000 { frame(); n += 1 }
+            XCTAssertTrue(screen.isAtRest)
             pagesChecker.checkAtRest()
             stripChecker.checkAtRest()
-            XCTAssertEqual(rig.strip.driver.selectedIndex, rig.pages.driver.selectedIndex, "strip and pages agree")
-            XCTAssertEqual(rig.strip.driver.state, rig.pages.driver.state)
-            XCTAssertEqual(rig.pages.host.shownPage?.index, rig.pages.driver.selectedIndex)
+            XCTAssertEqual(strip.selectedIndex, screen.pages.selectedIndex, "strip and pages agree")
+            XCTAssertEqual(strip.driver.state, screen.pages.pagingState)
+            XCTAssertEqual(screen.pageShown?.index, screen.pages.selectedIndex)
         }
 
-        /// Taps the middle of the tab of `item` on screen (nearest the centre).
+        /// The tab labels wholly inside the strip, in window coordinates.
+        var tabsOnScreen: [(item: Int, frame: CGRect)] {
+            let bounds = strip.convert(strip.bounds, to: nil)
+            return screen.device.visibleLabels().compactMap { label in
+                guard let item = ContainerPeerFailureScenarios.titles.firstIndex(of: label.text),
+                      label.frame.minX >= bounds.minX, label.frame.maxX <= bounds.maxX,
+                      label.frame.midY > bounds.minY, label.frame.midY < bounds.maxY else { return nil }
+                return (item, label.frame)
+            }
+        }
+
+        /// Taps the middle of the tab of `item` on screen nearest the centre.
         func tapTab(_ item: Int) {
-            let cells = (rig.strip.record().strip?.cells ?? []).filter { $0.item == item && $0.span.x >= 0 && $0.span.maxX <= 320 }
-            guard let cell = cells.min(by: { abs($0.span.x - 160) < abs($1.span.x - 160) }) else {
+            let tabs = tabsOnScreen.filter { $0.item == item }
+            guard let tab = tabs.min(by: { abs($0.frame.midX - 160) < abs($1.frame.midX - 160) }) else {
                 return XCTFail("tab \(item) not wholly on screen")
             }
-            stripChecker.farMoveAllowed = true // a far tab moves the indicator across in one transition
-            rig.strip.tap(atScreenX: CGFloat(cell.span.x + cell.span.width / 2))
+            screen.tap(at: CGPoint(x: tab.frame.midX, y: tab.frame.midY))
             check("tap \(item)")
         }
 
-        /// Taps the tab wholly on screen nearest screen x `x`; returns its item.
+        /// Taps the tab wholly on screen nearest window x `x`; returns its item.
         @discardableResult
-        func tapTab(near x: Double) -> Int? {
-            let cells = (rig.strip.record().strip?.cells ?? []).filter { $0.span.x >= 0 && $0.span.maxX <= 320 }
-            guard let cell = cells.min(by: { abs($0.span.x + $0.span.width / 2 - x) < abs($1.span.x + $1.span.width / 2 - x) }) else {
+        func tapTab(near x: CGFloat) -> Int? {
+            guard let tab = tabsOnScreen.min(by: { abs($0.frame.midX - x) < abs($1.frame.midX - x) }) else {
                 XCTFail("no tab wholly on screen")
                 return nil
             }
-            stripChecker.farMoveAllowed = true
-            rig.strip.tap(atScreenX: CGFloat(cell.span.x + cell.span.width / 2))
-            check("tap \(cell.item)")
-            return cell.item
+            screen.tap(at: CGPoint(x: tab.frame.midX, y: tab.frame.midY))
+            check("tap \(tab.item)")
+            return tab.item
         }
+
+        /// The transitions reported, each once.
+        var moves: [PagingMove] { screen.moves }
 
         func assertClean(file: StaticString = #filePath, line: UInt = #line) {
             XCTAssertTrue(pagesChecker.violations.isEmpty, pagesChecker.violations.messages.joined(separator: "\n"), file: file, line: line)
             XCTAssertTrue(stripChecker.violations.isEmpty, stripChecker.violations.messages.joined(separator: "\n"), file: file, line: line)
-            XCTAssertTrue(rig.pages.host.violations.isEmpty, "\(rig.pages.host.violations)", file: file, line: line)
+            XCTAssertEqual(screen.device.violations, [], file: file, line: line)
         }
     }
-
-    private static let widths: [CGFloat] = [60, 84, 70, 96, 58, 66, 90, 74, 62]
 
     // MARK: - Fact 9: taps during a transition coalesce
 
@@ -108,18 +108,21 @@ final class ContainerPeerFailureScenarios: XCTestCase {
     /// no set while busy, two transitions in all, and strip and pages rest
     /// together on the last tapped tab.
     func testTapsDuringATransitionCoalesceToTheLatestTab() { onMain {
-        let s = Scene(widths: Self.widths)
+        let s = Scene()
         s.tapTab(1)
         for _ in 0..<4 { s.frame() }
-        XCTAssertTrue(s.rig.pages.host.isAnimatingSet)
+        XCTAssertTrue(s.screen.pages.pageViewController.isAnimatingSet)
         let second = s.tapTab(near: 300)
         s.frame()
         let third = s.tapTab(near: 10)
         s.frame()
         XCTAssertNotEqual(second, third)
         s.rest()
-        XCTAssertEqual(s.rig.pages.driver.selectedIndex, third, "the latest tap wins")
-        XCTAssertEqual(s.animatedSets, 2, "the first tap's transition and the latest tap's")
+        XCTAssertEqual(s.screen.pages.selectedIndex, third, "the latest tap wins")
+        XCTAssertEqual(s.moves.count, 2, "the first tap's transition and the latest tap's")
+        XCTAssertEqual(s.moves.map(\.to), [1, third!], "each transition once, never the tab in between")
+        XCTAssertEqual(s.screen.settled.last, third)
+        XCTAssertEqual(s.screen.userSelections.last, third, "the taps are the user's")
         s.assertClean()
     } }
 
@@ -130,16 +133,15 @@ final class ContainerPeerFailureScenarios: XCTestCase {
     /// from the source tab to the target tab, forward on every frame, the
     /// strip's selection follows, and both rest on the target.
     func testAFarSelectionIsOneTransitionAndTheIndicatorGoesStraightThere() { onMain {
-        let s = Scene(widths: Self.widths)
-        s.stripChecker.farMoveAllowed = true
-        s.rig.select(4)
+        let s = Scene()
+        let anchor = s.strip.driver.anchorCell
+        let distance = s.strip.driver.strip.frame(ofCell: anchor + 4).midX - s.strip.driver.strip.frame(ofCell: anchor).midX
+        s.screen.select(4)
         s.check("select 4")
         s.rest()
-        XCTAssertEqual(s.animatedSets, 1)
-        XCTAssertEqual(s.rig.strip.driver.selectedIndex, 4)
+        XCTAssertEqual(s.moves.map { [$0.from, $0.to, $0.steps] }, [[0, 4, 4]])
+        XCTAssertEqual(s.strip.selectedIndex, 4)
         for (i, m) in s.indicatorMoves.enumerated() { XCTAssertGreaterThanOrEqual(m, -1e-6, "frame \(i): the indicator went back \(m)") }
-        let strip = s.rig.strip.driver.strip
-        let distance = strip.frame(ofCell: 4).midX - strip.frame(ofCell: 0).midX
         XCTAssertEqual(s.indicatorMoves.reduce(0, +), distance, accuracy: 1e-6, "from tab 0 to tab 4, nowhere else")
         s.assertClean()
     } }
@@ -149,23 +151,25 @@ final class ContainerPeerFailureScenarios: XCTestCase {
     /// Tabman #537: swiping from the last page to the first, the indicator
     /// swept back across the strip. Here it moves forward on every frame
     /// of the swipe and its settling, to the first tab of the next copy, in
-    /// both layout directions.
+    /// both layout directions (right to left forward is leftwards).
     func testSwipingFromTheLastPageToTheFirstMovesTheIndicatorForward() { onMain {
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let n = Self.widths.count
-            let s = Scene(widths: Self.widths, selected: n - 1, direction: direction)
-            let sign: CGFloat = direction == .leftToRight ? 1 : -1
-            s.rig.pages.touchDown()
-            for _ in 0..<12 { s.rig.pages.moveFinger(by: sign * 320 / 18); s.frame() }
-            s.rig.pages.lift(velocity: sign * 1_500)
+        let n = Self.titles.count
+        for rtl in [false, true] {
+            let s = Scene(selected: n - 1, rightToLeft: rtl)
+            let sign: CGFloat = rtl ? -1 : 1
+            let anchor = s.strip.driver.anchorCell
+            let distance = s.strip.driver.strip.frame(ofCell: anchor + 1).midX - s.strip.driver.strip.frame(ofCell: anchor).midX
+            s.screen.touchDown()
+            for _ in 0..<12 { s.screen.moveFinger(by: sign * 320 / 18); s.check() }
+            s.screen.lift()
             s.check()
             s.rest()
-            XCTAssertEqual(s.rig.pages.driver.selectedIndex, 0, "\(direction)")
+            XCTAssertEqual(s.screen.pages.selectedIndex, 0, "rtl \(rtl)")
             for (i, m) in s.indicatorMoves.enumerated() {
-                XCTAssertGreaterThanOrEqual(m * sign, -1e-6, "\(direction) frame \(i): the indicator went back \(m)")
+                XCTAssertGreaterThanOrEqual(m * sign, -1e-6, "rtl \(rtl) frame \(i): the indicator went back \(m)")
             }
-            XCTAssertEqual(s.indicatorMoves.reduce(0, +) * sign, 62 / 2 + 8 + 60 / 2, accuracy: 1e-6,
-                           "\(direction): from the last tab to the first tab of the next copy")
+            XCTAssertEqual(s.indicatorMoves.reduce(0, +) * sign, distance, accuracy: 1e-6,
+                           "rtl \(rtl): from the last tab to the first tab of the next copy")
             s.assertClean()
         }
     } }
@@ -177,27 +181,23 @@ final class ContainerPeerFailureScenarios: XCTestCase {
     /// inner scroll view's offset only falls), the tab just right of it one
     /// page forward (only grows); never the long way round.
     func testATappedTabTurnsThePagesTheWayItsCopyLies() { onMain {
-        let n = Self.widths.count
-        let cases: [(near: Double, item: Int, steps: Int)] = [(160 - 30 - 8 - 31, n - 1, -1), (160 + 30 + 8 + 42, 1, 1)]
-        for (near, item, steps) in cases {
-            let s = Scene(widths: Self.widths)
+        let n = Self.titles.count
+        for (item, steps) in [(n - 1, -1), (1, 1)] {
+            let s = Scene()
+            let first = s.tabsOnScreen.filter { $0.item == 0 }.min { abs($0.frame.midX - 160) < abs($1.frame.midX - 160) }!.frame
+            let neighbour = s.tabsOnScreen.filter { $0.item == item && (steps < 0 ? $0.frame.maxX < first.minX : $0.frame.minX > first.maxX) }
+                .min { abs($0.frame.midX - first.midX) < abs($1.frame.midX - first.midX) }!.frame
+            XCTAssertEqual(s.tapTab(near: neighbour.midX), item)
             var offsets: [CGFloat] = []
-            XCTAssertEqual(s.tapTab(near: near), item)
-            while !s.rig.isAtRest {
+            while !s.screen.isAtRest {
                 s.frame()
-                // While the set slides (its last frame installs the page at one width).
-                if s.rig.pages.host.isAnimatingSet { offsets.append(s.rig.pages.host.scrollView.contentOffsetX) }
+                if s.screen.pages.pageViewController.isAnimatingSet { offsets.append(s.screen.innerScrollView!.contentOffset.x) }
             }
             s.rest()
-            let path = offsets
-            XCTAssertFalse(path.isEmpty)
-            XCTAssertEqual(path, steps > 0 ? path.sorted() : path.sorted(by: >), "tab \(item): one way only")
-            var firstSteps: Int?
-            for event in s.rig.pages.events {
-                if case .stateChanged(.transitioning(let m)) = event { firstSteps = m.steps; break }
-            }
-            XCTAssertEqual(firstSteps, steps, "tab \(item): one transition of \(steps) page")
-            XCTAssertEqual(s.rig.pages.driver.selectedIndex, item)
+            XCTAssertFalse(offsets.isEmpty)
+            XCTAssertEqual(offsets, steps > 0 ? offsets.sorted() : offsets.sorted(by: >), "tab \(item): one way only")
+            XCTAssertEqual(s.moves.first?.steps, steps, "tab \(item): one transition of \(steps) page")
+            XCTAssertEqual(s.screen.pages.selectedIndex, item)
             s.assertClean()
         }
     } }

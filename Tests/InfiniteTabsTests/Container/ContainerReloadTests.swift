@@ -1,99 +1,103 @@
 import XCTest
+import InfiniteTabs
 @_spi(Core) import InfiniteTabsCore
-@testable import InfiniteTabsCore
+import InfiniteTabsCore
+import InfiniteTabsSimulator
+import UIKit
 
-/// A container reload shows strip and pages from the same data at every
-/// moment: the strip's tab count is checked against the pages' count after
-/// every strip command and every pages event, through whole transitions.
+/// A reload of the real container shows strip and pages from the same data
+/// at every moment: on every frame the strip's tabs and the pages' count
+/// agree, and every tab title on screen is one of the tabs of that moment.
 final class ContainerReloadTests: XCTestCase {
-    @MainActor private final class Rig {
-        let rig: LinkedTabsRig
+    @MainActor private final class Scene {
+        let s: ContainerScene
         var mismatches: [String] = []
         var checks = 0
 
         init(count: Int) {
-            rig = LinkedTabsRig(widths: Array(repeating: 80, count: count))
-            let stripForward = rig.strip.onCommand
-            rig.strip.onCommand = { [unowned self] command in
-                stripForward?(command)
-                self.check("strip \(command)")
-            }
-            let pagesForward = rig.pages.driver.onEvent
-            rig.pages.driver.onEvent = { [unowned self] event in
-                pagesForward?(event)
-                self.check("pages \(event)")
-            }
+            s = ContainerScene(titles: (0..<count).map { "Old \($0)" })
+            s.everyFrame = { [unowned self] in self.check("frame") }
         }
 
         func check(_ moment: String) {
             checks += 1
-            if rig.strip.itemCount != rig.pages.driver.pages.count {
-                mismatches.append("\(moment): strip \(rig.strip.itemCount), pages \(rig.pages.driver.pages.count)")
+            let tabs = s.tabs.items.count
+            if s.strip.items.count != s.screen.pages.numberOfPages || tabs != s.screen.pages.numberOfPages {
+                mismatches.append("\(moment): strip \(s.strip.items.count), items \(tabs), pages \(s.screen.pages.numberOfPages)")
+            }
+            let titles = Set(s.tabs.items.compactMap(\.title))
+            let bounds = s.strip.convert(s.strip.bounds, to: nil)
+            for label in s.screen.device.visibleLabels() where bounds.contains(CGPoint(x: label.frame.midX, y: label.frame.midY)) {
+                if !titles.contains(label.text) { mismatches.append("\(moment): tab \(label.text) shown over \(titles.count) tabs") }
             }
         }
 
         func reload(to count: Int, selectedIndex: Int) {
-            rig.link.reload(count: count, selectedIndex: selectedIndex, makePage: nil) { [rig] in
-                rig.strip.configure(itemWidths: Array(repeating: 60, count: count), spacing: 0, viewportWidth: 200,
-                                    isLooping: true, direction: .leftToRight)
-            }
-            check("after reload call")
+            s.pagesChecker.jumpAllowedUntilRest = true
+            s.tabs.reload(items: (0..<count).map { InfiniteTabItem(title: "New \($0)") }, selectedIndex: selectedIndex) { [s] in s.screen.makePage($0) }
+            check("after the reload call")
         }
     }
 
     func testAReloadAtRestChangesBothAtOnce() { onMain {
-        let r = Rig(count: 5)
+        let r = Scene(count: 5)
         r.reload(to: 3, selectedIndex: 2)
-        XCTAssertEqual(r.rig.strip.itemCount, 3)
-        XCTAssertEqual(r.rig.pages.driver.pages.count, 3)
-        XCTAssertEqual(r.rig.strip.selectedIndex, 2)
-        XCTAssertEqual(r.rig.pages.driver.selectedIndex, 2)
+        XCTAssertEqual(r.s.strip.items.count, 3)
+        XCTAssertEqual(r.s.screen.pages.numberOfPages, 3)
+        XCTAssertEqual(r.s.strip.selectedIndex, 2)
+        XCTAssertEqual(r.s.screen.pages.selectedIndex, 2)
+        r.s.rest()
+        XCTAssertEqual(r.s.screen.pageShown?.index, 2)
         XCTAssertEqual(r.mismatches, [])
+        r.s.assertClean()
     } }
 
     func testAReloadDuringATapsTransitionWaitsForItsEndOnBothSides() { onMain {
-        let r = Rig(count: 5)
-        r.rig.strip.tap(cell: r.rig.strip.anchorCell + 3)   // a transition to 3 starts
-        XCTAssertTrue(r.rig.pages.driver.isHostBusy)
+        let r = Scene(count: 5)
+        r.s.tap("Old 3")
+        XCTAssertTrue(r.s.screen.pages.pageViewController.isAnimatingSet, "a transition to 3 runs")
         r.reload(to: 2, selectedIndex: 1)
-        XCTAssertEqual(r.rig.strip.itemCount, 5, "the old tabs stay over the old pages")
-        XCTAssertEqual(r.rig.pages.driver.pages.count, 5)
-        r.rig.pages.host.finishAnimation()
-        r.rig.pages.host.runEventLoop()
-        XCTAssertEqual(r.rig.strip.itemCount, 2)
-        XCTAssertEqual(r.rig.pages.driver.pages.count, 2)
-        XCTAssertEqual(r.rig.strip.selectedIndex, 1)
-        XCTAssertEqual(r.rig.pages.driver.state, .idle(index: 1))
-        XCTAssertEqual(r.rig.pages.host.violations, [])
+        XCTAssertEqual(r.s.strip.items.count, 5, "the old tabs stay over the old pages")
+        XCTAssertEqual(r.s.screen.pages.numberOfPages, 5)
+        r.s.rest()
+        XCTAssertEqual(r.s.strip.items.count, 2)
+        XCTAssertEqual(r.s.screen.pages.numberOfPages, 2)
+        XCTAssertEqual(r.s.strip.selectedIndex, 1)
+        XCTAssertEqual(r.s.screen.pages.pagingState, .idle(index: 1))
         XCTAssertEqual(r.mismatches, [])
         XCTAssertGreaterThan(r.checks, 5)
+        r.s.assertClean()
     } }
 
     func testAReloadDuringASwipeWaitsForTheSwipeAndOnlyTheLatestApplies() { onMain {
-        let r = Rig(count: 4)
-        XCTAssertTrue(r.rig.pages.host.beginSwipe(visualStep: 1))
-        r.rig.pages.host.drag(0.4)
+        let r = Scene(count: 4)
+        r.s.screen.touchDown()
+        for _ in 0..<6 { r.s.screen.moveFinger(by: 20); r.s.check() }
         r.reload(to: 6, selectedIndex: 5)
-        r.rig.pages.host.drag(0.8)
+        for _ in 0..<6 { r.s.screen.moveFinger(by: 20); r.s.check() }
         r.reload(to: 7, selectedIndex: 6)
-        XCTAssertEqual(r.rig.strip.itemCount, 4)
-        r.rig.pages.host.endSwipe(completed: true)
-        r.rig.pages.host.runEventLoop()
-        XCTAssertEqual(r.rig.strip.itemCount, 7)
-        XCTAssertEqual(r.rig.pages.driver.pages.count, 7)
-        XCTAssertEqual(r.rig.strip.selectedIndex, 6)
+        XCTAssertEqual(r.s.strip.items.count, 4)
+        r.s.screen.lift()
+        r.s.check()
+        r.s.rest()
+        XCTAssertEqual(r.s.strip.items.count, 7)
+        XCTAssertEqual(r.s.screen.pages.numberOfPages, 7)
+        XCTAssertEqual(r.s.strip.selectedIndex, 6)
+        XCTAssertEqual(r.s.screen.pageShown?.index, 6)
         XCTAssertEqual(r.mismatches, [])
+        r.s.assertClean()
     } }
 
     func testAReloadToNoTabsEmptiesBothTogether() { onMain {
-        let r = Rig(count: 3)
-        r.rig.pages.driver.select(1)
+        let r = Scene(count: 3)
+        r.s.screen.select(1)
         r.reload(to: 0, selectedIndex: Int.max)
-        XCTAssertEqual(r.rig.strip.itemCount, 3)
-        r.rig.pages.host.finishAnimation()
-        r.rig.pages.host.runEventLoop()
-        XCTAssertEqual(r.rig.strip.itemCount, 0)
-        XCTAssertEqual(r.rig.pages.driver.pages.count, 0)
+        XCTAssertEqual(r.s.strip.items.count, 3)
+        r.s.rest()
+        XCTAssertEqual(r.s.strip.items.count, 0)
+        XCTAssertEqual(r.s.screen.pages.numberOfPages, 0)
+        XCTAssertNil(r.s.screen.pageShown, "no page on screen")
         XCTAssertEqual(r.mismatches, [])
+        XCTAssertEqual(r.s.screen.device.violations, [])
     } }
 }

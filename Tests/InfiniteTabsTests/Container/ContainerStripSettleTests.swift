@@ -1,66 +1,60 @@
 import XCTest
+import InfiniteTabs
 @_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import InfiniteTabsSimulator
+import UIKit
 
-/// How the container's strip comes to rest when the pages arrive somewhere
-/// without a move the strip saw, on the simulated device. Found by the
-/// container device suites: a selection kept during a transition and run at
-/// once when it ended slid the strip 521 pt across a 284 pt viewport (seed
-/// 49415), and a selection without animation of a tab far off screen slid
-/// it across 27,639,594 pt of a million tabs (seed 45521).
+/// How the real container's strip comes to rest when the pages arrive
+/// somewhere without a move the strip saw. Found by the container device
+/// suites: a selection kept during a transition and run at once when it
+/// ended slid the strip 521 pt across a 284 pt viewport (seed 49415), and a
+/// selection without animation of a tab far off screen slid it across
+/// 27,639,594 pt of a million tabs (seed 45521).
 final class ContainerStripSettleTests: XCTestCase {
-    /// The longest animated move the strip was asked for while `body` ran
-    /// and the container came to rest.
+    /// Titles of `count` tabs, `length` characters each (equal widths).
+    private static func titles(_ count: Int, length: Int) -> [String] {
+        (0..<count).map { i in let t = "\(i)"; return t + String(repeating: "m", count: max(0, length - t.count)) }
+    }
+
     @MainActor
-    private static func longestAnimatedStripMove(_ rig: ContainerRig, _ body: () -> Void) -> CGFloat {
-        var longest: CGFloat = 0
-        func note() {
-            for move in rig.strip.scrollView.animatedSetsSinceMark { longest = max(longest, abs(move.to - move.from)) }
-            rig.strip.scrollView.mark()
-        }
-        rig.strip.scrollView.mark()
-        body()
-        note()
-        var k = 0
-        while !rig.isAtRest && k < 2_000 { rig.frame(); note(); k += 1 }
-        return longest
+    private static func indicatorMidX(_ s: ContainerScene) -> CGFloat {
+        s.strip.indicatorView.convert(s.strip.indicatorView.bounds, to: s.strip).midX
     }
 
-    func testASelectionKeptDuringATransitionAndRunAtOnceMovesTheStripAtOnce() {
-        onMain {
-            let rig = ContainerRig(widths: Array(repeating: 100, count: 11), viewportWidth: 284, pageWidth: 284,
-                                   selectedIndex: 6, framesPerSecond: 60)
-            let longest = Self.longestAnimatedStripMove(rig) {
-                rig.select(8, animated: true)
-                for _ in 0..<3 { rig.frame() }
-                rig.select(2, animated: false)
-            }
-            XCTAssertEqual(rig.pages.driver.selectedIndex, 2)
-            XCTAssertEqual(rig.strip.driver.selectedIndex, 2)
-            XCTAssertLessThanOrEqual(longest, 284, "no slide across more than the viewport")
-            XCTAssertEqual(rig.strip.drawnIndicator.midX, 142, accuracy: 0.5, "tab 2 ends centred")
-        }
-    }
+    func testASelectionKeptDuringATransitionAndRunAtOnceMovesTheStripAtOnce() { onMain {
+        let s = ContainerScene(titles: Self.titles(11, length: 8), selected: 6, width: 284, frameRate: 60)
+        s.screen.select(8, animated: true)
+        for _ in 0..<3 { s.frame() }
+        s.pagesChecker.jumpAllowedUntilRest = true
+        s.screen.select(2, animated: false)
+        s.rest()
+        XCTAssertEqual(s.screen.pages.selectedIndex, 2)
+        XCTAssertEqual(s.strip.selectedIndex, 2)
+        XCTAssertLessThanOrEqual(s.longestStripAnimation, 284, "no slide across more than the viewport")
+        XCTAssertEqual(Self.indicatorMidX(s), 142, accuracy: 0.5, "tab 2 ends centred")
+        s.assertClean()
+    } }
 
-    func testASelectionWithoutAnimationOfAFarTabMovesTheStripAtOnce() {
-        onMain {
-            let rig = ContainerRig(widths: Array(repeating: 61.5, count: 1_000_000), viewportWidth: 400, pageWidth: 400,
-                                   selectedIndex: 10, framesPerSecond: 60)
-            let longest = Self.longestAnimatedStripMove(rig) { rig.select(600_000, animated: false) }
-            XCTAssertEqual(rig.strip.driver.selectedIndex, 600_000)
-            XCTAssertLessThanOrEqual(longest, 400, "no slide across 600,000 tabs")
-            XCTAssertEqual(rig.strip.drawnIndicator.midX, 200, accuracy: 0.5, "the far tab ends centred")
-        }
-    }
+    func testASelectionWithoutAnimationOfAFarTabMovesTheStripAtOnce() { onMain {
+        let s = ContainerScene(titles: Self.titles(10_000, length: 6), selected: 10, width: 400, frameRate: 60)
+        s.pagesChecker.jumpAllowed = true
+        s.screen.select(6_000, animated: false)
+        s.rest()
+        XCTAssertEqual(s.strip.selectedIndex, 6_000)
+        XCTAssertLessThanOrEqual(s.longestStripAnimation, 400, "no slide across 6,000 tabs")
+        XCTAssertEqual(Self.indicatorMidX(s), 200, accuracy: 0.5, "the far tab ends centred")
+        s.assertClean()
+    } }
 
-    func testASelectionWithoutAnimationOfATabOnScreenStillGlides() {
-        onMain {
-            let rig = ContainerRig(widths: Array(repeating: 60, count: 9), viewportWidth: 300, pageWidth: 300,
-                                   selectedIndex: 4, framesPerSecond: 60)
-            let longest = Self.longestAnimatedStripMove(rig) { rig.select(5, animated: false) }
-            XCTAssertEqual(longest, 60, accuracy: 0.5, "the strip slides one tab to centre the neighbour")
-            XCTAssertEqual(rig.strip.drawnIndicator.midX, 150, accuracy: 0.5)
-        }
-    }
+    func testASelectionWithoutAnimationOfATabOnScreenStillGlides() { onMain {
+        let s = ContainerScene(titles: Self.titles(9, length: 6), selected: 4, width: 300, frameRate: 60)
+        let tabWidth = s.anchorFrame(1).midX - s.anchorFrame(0).midX
+        s.pagesChecker.jumpAllowed = true
+        s.screen.select(5, animated: false)
+        s.rest()
+        XCTAssertEqual(s.longestStripAnimation, tabWidth, accuracy: 0.5, "the strip slides one tab to centre the neighbour")
+        XCTAssertEqual(Self.indicatorMidX(s), 150, accuracy: 0.5)
+        s.assertClean()
+    } }
 }

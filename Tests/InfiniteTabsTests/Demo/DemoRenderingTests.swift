@@ -3,97 +3,63 @@ import XCTest
 import InfiniteTabsCore
 import InfiniteTabsDemoKit
 
-/// The renderer on literal inputs: 2 points a column, picker pages 4 columns
-/// wide with 4 columns peeking each side, tabs padded by one column and one
-/// column apart.
+/// The demo's renderer on literal screenshots: labels written at their
+/// frames and cut at their control's edges, the indicator from its view's
+/// frame, page views as boxes where they are. 8 points a column.
 final class DemoRenderingTests: XCTestCase {
-    private let renderer = DemoRenderer(layout: DemoLayout(width: 22, pointsPerColumn: 2, pickerPageColumns: 4,
-                                                           pickerPeekColumns: 4, tabPaddingColumns: 1, tabSpacingColumns: 1))
-    // Items A, B, C on pages 8 points wide: page 0 is the copy of C, page 4 the copy of A.
-    private let picker = PaddedStrip(itemCount: 3, pageWidth: 8)
-    // Tabs " A " (6 pt), " BB " (8 pt), " CCC " (10 pt), 2 pt apart: period 30, viewport 40.
-    private let tabs = TripledStrip(itemWidths: [6, 8, 10], spacing: 2, viewportWidth: 40)
-    private let titles = ["A", "BB", "CCC"]
+    private let renderer = DemoRenderer()
 
-    func testPickerAtRestShowsTheItemFramedWithANeighbourEachSide() {
-        XCTAssertEqual(renderer.pickerLines(strip: picker, offset: 8, labels: ["A", "B", "C"]), [
-            "      ┌──┐",
-            "‹  C   A   B   ›",
-            "      └──┘",
-        ])
-        XCTAssertEqual(renderer.pickerLines(strip: picker, offset: 24, labels: ["A", "B", "C"])[1],
-                       "‹  B   C   A   ›")   // the last item: the copy of A peeks in after it
+    private func shot(labels: [(String, CGRect)] = [], indicator: CGRect? = nil, pageViews: [CGRect] = [],
+                      state: PagingState = .idle(index: 0), pickerItem: Int? = nil) -> DemoScreenshot {
+        DemoScreenshot(labels: labels.map { DemoScreenshot.Label(text: $0.0, frame: $0.1) },
+                       picker: CGRect(x: 120, y: 0, width: 320, height: 32), strip: CGRect(x: 0, y: 32, width: 560, height: 32),
+                       pages: CGRect(x: 0, y: 64, width: 560, height: 64), indicator: indicator, pageViews: pageViews,
+                       state: state, pickerItem: pickerItem)
     }
 
-    func testPickerHalfWayShowsBothItemsWhereTheyAre() {
-        // Half a page past A: A has moved two columns left, B is half in, C peeks in at the right.
-        XCTAssertEqual(renderer.pickerLines(strip: picker, offset: 12, labels: ["A", "B", "C"])[1],
-                       "‹    A   B   C ›")
+    func testPickerLabelsAreCenteredOnTheirFramesAndCutAtThePickersEdges() {
+        // "L" centered on the picker's middle page (x 248...312), "XL" half outside the picker.
+        let lines = renderer.pickerLines(shot(labels: [("L", CGRect(x: 276, y: 8, width: 8, height: 16)),
+                                                       ("XL", CGRect(x: 112, y: 8, width: 16, height: 16)),
+                                                       ("Sports", CGRect(x: 0, y: 40, width: 48, height: 16))]))
+        XCTAssertEqual(lines[0], String(repeating: " ", count: 18) + "┌──────┐")
+        // "XL" keeps only its "L", in the picker's first column; "Sports" is not in the picker.
+        XCTAssertEqual(lines[1], "‹ " + "L" + String(repeating: " ", count: 19) + "L" + String(repeating: " ", count: 19) + " ›")
+        XCTAssertEqual(lines[2], String(repeating: " ", count: 18) + "└──────┘")
     }
 
-    func testPickerRecenteredByOnePeriodDrawsTheSameLine() {
-        let labels = ["A", "B", "C"]
-        // Offset 32 is the copy of A at the right edge; recentring moves it to 8.
-        XCTAssertEqual(picker.recentered(32), 8)
-        XCTAssertEqual(renderer.pickerLines(strip: picker, offset: 32, labels: labels),
-                       renderer.pickerLines(strip: picker, offset: 8, labels: labels))
-        XCTAssertEqual(renderer.pickerLines(strip: picker, offset: 30, labels: labels),
-                       renderer.pickerLines(strip: picker, offset: 6, labels: labels))
+    func testTabLabelsAndTheIndicatorAreDrawnWhereTheirViewsAre() {
+        let lines = renderer.tabLines(shot(labels: [("World", CGRect(x: 16, y: 40, width: 40, height: 16)),
+                                                    ("Page 1", CGRect(x: 0, y: 80, width: 48, height: 16))],
+                                           indicator: CGRect(x: 12, y: 60, width: 56, height: 3)), columns: 10)
+        XCTAssertEqual(lines, ["  World   ", " ╺━━━━━━╸ "])
     }
 
-    func testPickerWithoutItemsOrWidthIsBlank() {
-        let blank = "‹" + String(repeating: " ", count: 14) + "›"
-        XCTAssertEqual(renderer.pickerLines(strip: PaddedStrip(itemCount: 0, pageWidth: 8), offset: 0, labels: [])[1], blank)
-        XCTAssertEqual(renderer.pickerLines(strip: PaddedStrip(itemCount: 3, pageWidth: .nan), offset: 8, labels: ["A", "B", "C"])[1], blank)
-        XCTAssertEqual(renderer.pickerLines(strip: picker, offset: .infinity, labels: ["A", "B", "C"])[1], blank)
+    func testALabelAndTheIndicatorLeavingTheStripAreCut() {
+        let lines = renderer.tabLines(shot(labels: [("Culture", CGRect(x: -20, y: 40, width: 56, height: 16))],
+                                           indicator: CGRect(x: -20, y: 60, width: 56, height: 3)), columns: 6)
+        XCTAssertEqual(lines, ["ture  ", "━━━━╸ "])
     }
 
-    func testTabStripDrawsTitlesAtTheirFramesAndTheIndicatorUnderOne() {
-        // Offset 30 is the start of copy 1; BB of copy 1 spans 38..<46, columns 4..<8.
-        let lines = renderer.tabLines(strip: tabs, offset: 30, indicator: StripFrame(x: 38, width: 8), titles: titles, columns: 20)
-        XCTAssertEqual(lines, [
-            " A   BB   CCC   A   ",
-            "    ━━━━            ",
-        ])
+    func testTwoPageViewsMidSwipeAreTwoBoxesMeetingWhereTheirFramesMeet() {
+        let lines = renderer.pageLines(shot(labels: [("7/7", CGRect(x: 24, y: 72, width: 24, height: 16)),
+                                                     ("Page 1", CGRect(x: 80, y: 72, width: 48, height: 16)),
+                                                     ("Blurb", CGRect(x: 80, y: 88, width: 40, height: 16))],
+                                            pageViews: [CGRect(x: -500, y: 64, width: 560, height: 64),
+                                                        CGRect(x: 60, y: 64, width: 560, height: 64)]), columns: 20)
+        XCTAssertEqual(lines, ["───────╮╭───────────",
+                               "   7/7 ││ Page 1    ",
+                               "       ││ Blurb     ",
+                               "───────╯╰───────────"])
     }
 
-    func testTabStripSamplesHalfColumnOffsetsAndHalfCoveredColumns() {
-        let lines = renderer.tabLines(strip: tabs, offset: 31, indicator: StripFrame(x: 40, width: 8), titles: titles, columns: 20)
-        XCTAssertEqual(lines, [
-            "A   BB   CCC   A   B",
-            "    ╺━━━╸           ",
-        ])
-    }
-
-    func testIndicatorCrossingTheSeamMovesOnToTheNextCopy() {
-        // Half way from CCC (copy 1, 48..<58) to A: the target is A of copy 2 (60..<66), to the right.
-        let state = PagingState.dragging(PagingMove(from: 2, to: 0, steps: 1, progress: 0.5))
-        let indicator = state.indicatorFrame(in: tabs, stripOffset: 30)
-        XCTAssertEqual(indicator, StripFrame(x: 54, width: 8))
-        XCTAssertEqual(renderer.tabLines(strip: tabs, offset: 30, indicator: indicator, titles: titles, columns: 20)[1],
-                       "            ━━━━    ")
-    }
-
-    func testPageBoxAndSwipeShowBothPagesByTheOffset() {
-        let t = renderer.pageBox(title: "T", blurb: "t", width: 8)
-        let u = renderer.pageBox(title: "U", blurb: "u", width: 8)
-        XCTAssertEqual(t, ["╭──────╮", "│ T    │", "│ t    │", "╰──────╯"])
-        XCTAssertEqual(renderer.pageLines(current: t, incoming: nil, offset: 0), t)
-        // 6 points = 3 columns towards the next page.
-        XCTAssertEqual(renderer.pageLines(current: t, incoming: u, offset: 6),
-                       ["────╮╭──", "    ││ U", "    ││ u", "────╯╰──"])
-        // 3 columns towards the previous page.
-        XCTAssertEqual(renderer.pageLines(current: t, incoming: u, offset: -6),
-                       ["──╮╭────", "  ││ T  ", "  ││ t  ", "──╯╰────"])
-        XCTAssertEqual(renderer.pageLines(current: t, incoming: nil, offset: 6)[1], "    │   ")
-        XCTAssertEqual(renderer.pageLines(current: t, incoming: u, offset: .nan), t)
-        XCTAssertEqual(renderer.pageBox(title: "Titles", blurb: "", corner: "2/7", width: 12)[1], "│ Title2/7 │")
-        XCTAssertEqual(renderer.pageBox(title: "T", blurb: "", corner: "12345678", width: 8)[1], "│ 1234 │")
+    func testNoPageViewsIsAnEmptyBox() {
+        XCTAssertEqual(renderer.pageLines(shot(), columns: 12), ["╭──────────╮", "│ No pages │", "│          │", "╰──────────╯"])
     }
 
     func testPageTitleCountsFromOne() {
-        XCTAssertEqual(renderer.pageTitle(page: 2, count: 7, titles: ["A", "B", "Business"]), "Page 3 of 7: Business")
-        XCTAssertEqual(renderer.pageTitle(page: 9, count: 7, titles: ["A"]), "Page 10 of 7: ")
+        XCTAssertEqual(DemoRenderer.pageTitle(page: 2, count: 7, titles: ["A", "B", "Business"]), "Page 3 of 7: Business")
+        XCTAssertEqual(DemoRenderer.pageTitle(page: 9, count: 7, titles: ["A"]), "Page 10 of 7: ")
     }
 
     func testStatusDescribesEveryPagingState() {
@@ -117,12 +83,10 @@ final class DemoRenderingTests: XCTestCase {
         XCTAssertFalse(help.helpLine(tabCount: 0).contains("tap"))
     }
 
-    func testWholeFrameIsTenLinesOfTheLayoutWidth() {
-        let model = DemoModel()
-        let frame = DemoRenderer().frame(of: model)
-        XCTAssertEqual(frame.count, 10)
-        for line in frame { XCTAssertEqual(line.count, 72, line) }
-        XCTAssertEqual(frame[6], " │ Page 1 of 7: Headlines" + String(repeating: " ", count: 41) + "1/7 │ ")
-        XCTAssertEqual(frame[9], " Tab 1 of 7: Headlines" + String(repeating: " ", count: 43) + "Size L ")
+    func testNonFiniteFramesDrawNothingAndDoNotTrap() {
+        let bad = CGRect(x: CGFloat.nan, y: 40, width: 40, height: 16)
+        let lines = renderer.tabLines(shot(labels: [("World", bad)], indicator: CGRect(x: CGFloat.infinity, y: 60, width: 10, height: 3)),
+                                      columns: 8)
+        XCTAssertEqual(lines, [String(repeating: " ", count: 8), String(repeating: " ", count: 8)])
     }
 }

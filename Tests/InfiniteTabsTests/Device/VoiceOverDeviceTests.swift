@@ -6,20 +6,17 @@ import InfiniteTabsSimulator
 /// A VoiceOver user on the simulated device (``SimulatedVoiceOver``): seeded
 /// random sequences of VoiceOver gestures (next, previous, double tap,
 /// adjust, three-finger swipes) mixed with fingers and the app, on the
-/// strip, the pages and the container (the picker's VoiceOver suite runs the
-/// real control: `PickerVoiceOverTests`), at 60 and 120 Hz, left to
-/// right and right to left, 0…12 and 1,000,000 items, both modelled tab
-/// orders and both ways UIKit may scroll a focused page into view. Checked
+/// strip (the picker's, the pages' and the container's VoiceOver suites run
+/// the real controls: `PickerVoiceOverTests`, `PagesVoiceOverTests`), at 60
+/// and 120 Hz, left to right and right to left, 0…12 and 1,000,000 items,
+/// both modelled tab orders. Checked
 /// after every gesture and at rest by ``VoiceOverChecker`` and on every frame
 /// by the control's own checker.
 final class VoiceOverDeviceTests: XCTestCase {
     func testVoiceOverOnTheStripFocusesTabsOnScreenAndActivatesTheFocusedTab() { run(.strip, rounds: 3) }
 
-    func testVoiceOverOnThePagesNeverLandsOnAHiddenPageAndReadsThePageOnScreen() { run(.pages, rounds: 3) }
 
-    func testVoiceOverInTheContainerActivatesTheFocusedTabAndPagesAndStripAgree() { run(.container, rounds: 2) }
 
-    func testVoiceOverGesturesWhileThePagesMoveNeverLandOnAHiddenPage() { run(.pages, rounds: 3, waits: false) }
 
     // VoiceOver focusing a tab while the strip moves (a selection's slide,
     // the strip following the pages back) once left the tab off screen when
@@ -28,13 +25,12 @@ final class VoiceOverDeviceTests: XCTestCase {
     // in view (`TabStripDriver.accessibilityFocus(item:)`).
     func testVoiceOverGesturesWhileTheStripMovesLeaveTheFocusedTabOnScreen() { run(.strip, rounds: 12, waits: false) }
 
-    func testVoiceOverGesturesWhileTheContainerMovesLeaveTheFocusedTabOnScreen() { run(.container, rounds: 12, waits: false) }
 
     private func run(_ kind: VoiceOverFuzz.Kind, rounds: Int, waits: Bool = true) {
         onMain {
             var sequences = 0, gestures = 0, calls = 0, frames = 0, rests = 0, failureCount = 0
             var failures: [String] = []
-            var seed: UInt64 = [VoiceOverFuzz.Kind.strip: 0xB22, .pages: 0xC33, .container: 0xD44][kind]! << 8
+            var seed: UInt64 = [VoiceOverFuzz.Kind.strip: 0xB22][kind]! << 8
             for _ in 0..<rounds {
                 for n in Array(0...12) + [1_000_000] {
                     seed &+= 1
@@ -64,12 +60,10 @@ final class VoiceOverDeviceTests: XCTestCase {
 @MainActor
 final class VoiceOverFuzz {
     enum Kind: Hashable, CustomStringConvertible {
-        case strip, pages, container
+        case strip
         var description: String {
             switch self {
             case .strip: return "strip"
-            case .pages: return "pages"
-            case .container: return "container"
             }
         }
     }
@@ -79,20 +73,17 @@ final class VoiceOverFuzz {
     let voiceOverChecker: VoiceOverChecker
     let label: String
     private let strip: StripRig?
-    private let pages: PagesRig?
-    private let container: ContainerRig?
     private let stripChecker: StripChecker?
-    private let pagesChecker: PagesChecker?
     private(set) var frames = 0
     /// Whether VoiceOver gestures wait until nothing moves (a user who
     /// listens before the next swipe); false mixes them into motion.
     var voiceOverWaitsForRest = true
     private var atRestChecks = Violations()
 
-    var driverCalls: Int { (strip?.driverCalls ?? 0) + (pages?.driverCalls ?? 0) + (pages?.scrollCallbacks ?? 0) }
+    var driverCalls: Int { strip?.driverCalls ?? 0 }
 
     private var frameCheckers: [Violations] {
-        [atRestChecks, stripChecker?.violations, pagesChecker?.violations].compactMap { $0 }
+        [atRestChecks, stripChecker?.violations].compactMap { $0 }
     }
 
     /// The per-frame checkers' and the rests' findings (the first few of each).
@@ -106,35 +97,19 @@ final class VoiceOverFuzz {
         let fps: Double = rng.chance(0.5) ? 60 : 120
         let direction: LayoutDirection = rng.chance(0.5) ? .leftToRight : .rightToLeft
         let order: SimulatedVoiceOver.TabOrder = rng.chance(0.5) ? .containerIndex : .layoutPosition
-        let intoView: SimulatedVoiceOver.ScrollIntoView = rng.chance(0.5) ? .plain : .animated
         let selected = n > 0 ? rng.int(in: 0...(n - 1)) : 0
         let widths: [CGFloat] = n >= 1_000_000 ? Array(repeating: 61.5, count: n) : (0..<n).map { _ in rng.pixelWidth(in: 30...160) }
-        var strip: StripRig?, pages: PagesRig?, container: ContainerRig?
+        var strip: StripRig?
         switch kind {
         case .strip:
             strip = StripRig(widths: widths, spacing: [0, 8][rng.int(in: 0...1)], viewportWidth: rng.pixelWidth(in: 120...1_024),
                              isLooping: rng.chance(0.85), direction: direction, selectedIndex: selected, framesPerSecond: fps)
-        case .pages:
-            pages = PagesRig(count: n, pageWidth: rng.pixelWidth(in: 280...430), selectedIndex: selected, direction: direction,
-                             framesPerSecond: fps)
-        case .container:
-            let page = rng.pixelWidth(in: 280...430)
-            let rig = ContainerRig(widths: widths, spacing: 8, viewportWidth: page, pageWidth: page, selectedIndex: selected,
-                                   direction: direction, framesPerSecond: fps)
-            container = rig
-            strip = rig.strip
-            pages = rig.pages
         }
         self.strip = strip
-        self.pages = pages
-        self.container = container
-        voiceOver = SimulatedVoiceOver(strip: strip, pages: pages, tabOrder: order, scrollIntoView: intoView)
+        voiceOver = SimulatedVoiceOver(strip: strip, tabOrder: order)
         voiceOverChecker = VoiceOverChecker(voiceOver: voiceOver)
-        // The container's strip is checked by the lead's container suite;
-        // here only what VoiceOver gets and the pages.
-        stripChecker = kind == .strip ? strip.map { StripChecker(rig: $0) } : nil
-        pagesChecker = pages.map { PagesChecker(rig: $0) }
-        label = "\(kind), \(fps) Hz, \(direction), tab order \(order), scroll into view \(intoView)"
+        stripChecker = strip.map { StripChecker(rig: $0) }
+        label = "\(kind), \(fps) Hz, \(direction), tab order \(order)"
     }
 
     func play(steps: Int, rng: inout SeededRandom) {
@@ -187,20 +162,16 @@ final class VoiceOverFuzz {
         while !isAtRest && k < 4_000 { frame(context); k += 1 }
         atRestChecks.expect(isAtRest, "still moving after 4,000 frames \(context)")
         stripChecker?.checkAtRest(context)
-        pagesChecker?.checkAtRest(context)
         voiceOverChecker.checkAtRest(context)
     }
 
     private var isAtRest: Bool {
-        if let container { return container.isAtRest }
-        return (strip?.isAtRest ?? true) && (pages?.isAtRest ?? true)
+        strip?.isAtRest ?? true
     }
 
-    /// VoiceOver's focus may scroll the strip at once, or (if a page off
-    /// screen could be focused) the pages.
+    /// VoiceOver's focus may scroll the strip at once.
     private func allowFocusMoves() {
         stripChecker?.jumpAllowed = true
-        if voiceOver.scrollIntoView == .plain { pagesChecker?.jumpAllowed = true }
     }
 
     private func touch(rng: inout SeededRandom, _ context: String) {
@@ -216,52 +187,27 @@ final class VoiceOverFuzz {
             let bias = rng.cgFloat(in: -1...1)
             for _ in 0..<rng.int(in: 1...20) { strip.moveFinger(by: ((bias + rng.cgFloat(in: -0.5...0.5)) * 36).rounded() / 2); frame(context) }
             strip.lift(velocity: rng.chance(0.3) ? 0 : rng.cgFloat(in: -6_000...6_000))
-        case .pages, .container:
-            guard let pages else { return }
-            if kind == .container, let strip, rng.chance(0.4) {
-                strip.tap(atScreenX: rng.cgFloat(in: 0...(strip.scrollView.boundsWidth * 0.999)))
-                return
-            }
-            let w = pages.host.pageWidth
-            pages.touchDown()
-            let sign: CGFloat = rng.chance(0.5) ? 1 : -1
-            for _ in 0..<rng.int(in: 1...24) { pages.moveFinger(by: sign * rng.cgFloat(in: -2...(w / 14))); frame(context) }
-            pages.lift(velocity: sign * (rng.chance(0.3) ? 0 : rng.cgFloat(in: 0...3_000)))
         }
     }
 
     private func appSelects(rng: inout SeededRandom) {
-        let n = strip?.driver.itemCount ?? pages?.driver.pages.count ?? 0
+        let n = strip?.driver.itemCount ?? 0
         let index = rng.chance(0.1) ? [Int.min, -1, n, Int.max][rng.int(in: 0...3)] : rng.int(in: 0...Swift.max(0, n - 1))
         switch kind {
         case .strip:
             stripChecker?.jumpAllowed = true
             stripChecker?.farMoveAllowed = true
             strip?.select(index, animated: rng.chance(0.6))
-        case .pages:
-            let animated = rng.chance(0.7)
-            pagesChecker?.jumpAllowed = !animated
-            pagesChecker?.jumpAllowedUntilRest = !animated
-            pages?.select(index, animated: animated)
-        case .container:
-            let animated = rng.chance(0.7)
-            pagesChecker?.jumpAllowed = !animated
-            pagesChecker?.jumpAllowedUntilRest = !animated
-            container?.select(index, animated: animated)
         }
     }
 
     private func frame(_ context: String) {
-        if let container { container.frame() } else {
-            strip?.frame()
-            pages?.frame()
-        }
+        strip?.frame()
         frames += 1
         checkFrame(context)
     }
 
     private func checkFrame(_ context: String) {
         stripChecker?.checkFrame(context)
-        pagesChecker?.checkFrame(context)
     }
 }

@@ -1,5 +1,8 @@
 import XCTest
+import InfiniteTabs
 @_spi(Core) import InfiniteTabsCore
+import InfiniteTabsSimulator
+import UIKit
 
 /// `onSelect` is called for the changes the user made (a swipe, a tapped
 /// tab, VoiceOver, an auto-scroll turn), never for one made in code: the
@@ -80,15 +83,21 @@ final class UserSelectionTests: XCTestCase {
         XCTAssertEqual(Self.userSelections(h.events), [1], "the swipe only; the kept selection in code is not reported")
     } }
 
+    /// On the real container: a tab activated (VoiceOver's double tap) while
+    /// the finger swipes the pages waits for the swipe; both are the user's.
     func testATappedTabWaitingForASwipeIsReportedWhenItSettles() { onMain {
-        let rig = LinkedTabsRig(widths: [60, 80, 70, 90, 50])
-        XCTAssertTrue(rig.pages.host.beginSwipe(visualStep: 1))
-        rig.pages.host.drag(0.3)
-        rig.link.tabTapped(index: 3, direction: .forward)
-        rig.pages.host.endSwipe(completed: true)
-        rig.pages.host.finishAnimation()
-        rig.pages.host.finishAnimation()
-        XCTAssertEqual(Self.userSelections(rig.pages.events), [1, 3])
+        let screen = PagesScreen(titles: ["A", "B", "C", "D", "E"], width: 390, height: 700)
+        screen.device.setVoiceOver(true)
+        screen.touchDown()
+        for _ in 0..<8 { screen.moveFinger(by: 16) }
+        XCTAssertTrue((screen.strip?.accessibilityElement(at: 3) as? UIAccessibilityElement)?.accessibilityActivate() ?? false)
+        for _ in 0..<6 { screen.moveFinger(by: 16) }
+        screen.lift()
+        XCTAssertTrue(screen.device.settle())
+        XCTAssertEqual(screen.settled, [1, 3])
+        XCTAssertEqual(screen.userSelections, [1, 3])
+        XCTAssertEqual(screen.pageShown?.index, 3)
+        XCTAssertEqual(screen.device.violations, [])
     } }
 
     func testATapTakenBackByASwipeIsStillTheUsers() {

@@ -23,7 +23,7 @@ enum DeviceSuite {
     static let itemCounts = Array(0...12) + [1_000_000]
 
     @MainActor
-    static func run(_ name: String, firstSeed: UInt64, minimumEvents: Int,
+    static func run(_ name: String, firstSeed: UInt64, minimumEvents: Int, itemCounts: [Int] = itemCounts,
                     file: StaticString = #filePath, line: UInt = #line,
                     sequence: (_ seed: UInt64, _ itemCount: Int) -> DeviceSequence) {
         var events = 0, gestures = 0, frames = 0, rests = 0, sequences = 0, failureCount = 0

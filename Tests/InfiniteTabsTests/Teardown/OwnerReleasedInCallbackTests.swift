@@ -11,7 +11,8 @@ import XCTest
 /// an event: the event must finish without touching freed memory (the suite
 /// runs under AddressSanitizer in CI), the owner, its driver and its host
 /// must be freed, and later events must reach nothing. (The picker's cases
-/// run the real control: `PickerOwnerReleasedInCallbackTests`.)
+/// run the real control: `PickerOwnerReleasedInCallbackTests`; the pages' and
+/// the container's, `PagesReleasedInCallbackTests`.)
 final class OwnerReleasedInCallbackTests: XCTestCase {
     // MARK: Strip
 
@@ -74,128 +75,5 @@ final class OwnerReleasedInCallbackTests: XCTestCase {
         XCTAssertNil(weakOwner)
         XCTAssertTrue(host.contentOffsetX.isFinite)
         host.drag(by: -2_000)
-    } }
-
-    // MARK: Pages
-
-    /// `InfinitePageViewController`'s wiring: the page view controller and
-    /// the driver its own.
-    @MainActor
-    private final class PagesOwner {
-        let host = FakePageHost()
-        let driver: PagesDriver<FakePageHost>
-        var onSelect: ((Int) -> Void)?
-        init(count: Int) {
-            driver = PagesDriver(count: count) { FakePage(index: $0, serial: 0) }
-            host.driver = driver
-            driver.host = host
-            driver.onEvent = { [weak self] event in self?.handle(event) }
-            driver.showInitialPage()
-        }
-        func handle(_ event: PagesEvent) {
-            if case .selectionSettled(let index) = event { onSelect?(index) }
-        }
-    }
-
-    func testThePagesFreedByTheirOnSelectDuringASwipeFinishTheEvent() { onMain {
-        var owner: PagesOwner? = PagesOwner(count: 4)
-        weak var weakOwner = owner
-        weak var weakDriver = owner?.driver
-        let host = owner!.host
-        var selected: [Int] = []
-        owner?.onSelect = { index in
-            selected.append(index)
-            owner = nil
-        }
-        host.swipe(visualStep: 1)
-        XCTAssertEqual(selected, [1])
-        XCTAssertNil(weakOwner)
-        XCTAssertNil(weakDriver)
-        host.swipe(visualStep: 1)
-        host.finishAnimation()
-        XCTAssertEqual(selected, [1], "later events reach nothing")
-        XCTAssertTrue(host.violations.isEmpty, "\(host.violations)")
-    } }
-
-    func testThePagesFreedByTheirOnSelectAfterAnAnimatedSelectionFinishTheEvent() { onMain {
-        var owner: PagesOwner? = PagesOwner(count: 4)
-        weak var weakOwner = owner
-        let host = owner!.host
-        var selected: [Int] = []
-        owner?.onSelect = { index in
-            selected.append(index)
-            owner = nil
-        }
-        owner?.driver.select(3, animated: true)
-        host.finishAnimation()
-        XCTAssertEqual(selected, [3])
-        XCTAssertNil(weakOwner)
-        host.swipe(visualStep: -1)
-        XCTAssertEqual(selected, [3])
-    } }
-
-    // MARK: Tabs container
-
-    /// `InfiniteTabsViewController`'s wiring: a strip, pages and the link
-    /// between them, all its own.
-    @MainActor
-    private final class ContainerOwner {
-        let strip = StripOwner()
-        let pages = PagesOwner(count: 4)
-        let link: TabsPagingLink<FakePageHost>
-        var onSelect: ((Int) -> Void)?
-        init() {
-            link = TabsPagingLink(strip: strip.driver, pages: pages.driver)
-            pages.driver.onEvent = { [weak self] event in self?.pagesReported(event) }
-            strip.onSelect = { [weak self] index in self?.tabTapped(index) }
-        }
-        func pagesReported(_ event: PagesEvent) {
-            link.pagesReported(event)
-            if case .selectionSettled(let index) = event { onSelect?(index) }
-        }
-        func tabTapped(_ index: Int) { link.tabTapped(index: index, direction: .forward) }
-    }
-
-    func testTheContainerFreedByItsOnSelectDuringASwipeFinishesTheEvent() { onMain {
-        var owner: ContainerOwner? = ContainerOwner()
-        weak var weakOwner = owner
-        weak var weakLink = owner?.link
-        weak var weakStrip = owner?.strip.driver
-        let pagesHost = owner!.pages.host
-        let stripHost = owner!.strip.host
-        var selected: [Int] = []
-        owner?.onSelect = { index in
-            selected.append(index)
-            owner = nil
-        }
-        pagesHost.swipe(visualStep: 1)
-        XCTAssertEqual(selected, [1])
-        XCTAssertNil(weakOwner)
-        XCTAssertNil(weakLink)
-        XCTAssertNil(weakStrip)
-        pagesHost.swipe(visualStep: 1)
-        stripHost.finishAnimation()
-        XCTAssertEqual(selected, [1])
-    } }
-
-    func testTheContainerFreedByItsOnSelectAfterATappedTabFinishesTheEvent() { onMain {
-        var owner: ContainerOwner? = ContainerOwner()
-        weak var weakOwner = owner
-        let pagesHost = owner!.pages.host
-        let stripHost = owner!.strip.host
-        let cell = owner!.strip.driver.strip.cell(ofItem: 2, inCopy: owner!.strip.driver.strip.middleCopy)
-        var selected: [Int] = []
-        owner?.onSelect = { index in
-            selected.append(index)
-            owner = nil
-        }
-        let deliverTap = { [weak owner] in owner?.strip.tapped(cell: cell) }
-        deliverTap()
-        pagesHost.finishAnimation()
-        XCTAssertEqual(selected, [2])
-        XCTAssertNil(weakOwner)
-        stripHost.finishAnimation()
-        pagesHost.swipe(visualStep: 1)
-        XCTAssertEqual(selected, [2])
     } }
 }

@@ -126,10 +126,24 @@ extension UIScrollView: FrameDriven {
         didEndDraggingHook(decelerates: decelerates)
     }
 
-    /// The touch is cancelled: no lift, no motion, no callback.
+    /// The touch is cancelled, or ended without a pan: no lift, no
+    /// callback. The content stays where it is, except that a paging scroll
+    /// view left between pages (a touch caught its snap and lifted) goes on
+    /// to the nearest page, and content left beyond an edge bounces back:
+    /// a paging scroll view "stops on multiples of the scroll view's bounds"
+    /// (Apple, "isPagingEnabled").
     public func cancelTouch() {
         isTracking = false
         if motion == .dragging { motion = .idle }
+        guard motion == .idle else { return }
+        var rest = contentOffset
+        if isPagingEnabled {
+            if bounds.width > 0 { rest.x = (rest.x / bounds.width).rounded() * bounds.width }
+            if bounds.height > 0 { rest.y = (rest.y / bounds.height).rounded() * bounds.height }
+        }
+        rest = clamp(rest)
+        guard abs(rest.x - contentOffset.x) >= 0.5 || abs(rest.y - contentOffset.y) >= 0.5 else { return }
+        startAnimation(to: rest, seconds: 0.25, programmatic: false)
     }
 
     private func projected(_ v: CGFloat, _ rate: CGFloat) -> CGFloat { v / 1000 * rate / (1 - rate) }

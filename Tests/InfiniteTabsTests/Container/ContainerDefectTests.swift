@@ -1,0 +1,67 @@
+import XCTest
+@testable import InfiniteTabs
+@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
+import InfiniteTabsSimulator
+import UIKit
+
+/// Issue 21's defects of the real container and pages, each on the real
+/// control shown on a `SimulatedDevice`.
+final class ContainerDefectTests: XCTestCase {
+    static let titles = (0..<9).map { "Tab \($0)" }
+
+    /// Issue 21: each frame of a page swipe set the strip's offset without
+    /// animation, which stops a deceleration: a strip the user had just
+    /// flung stopped dead as soon as the pages moved. The link leaves a
+    /// flung (or dragged) strip alone; only the indicator follows the pages.
+    func testSwipingThePagesLeavesAFlungStripDecelerating() { onMain {
+        let screen = PagesScreen(titles: Self.titles, width: 390, height: 700, frameRate: 60)
+        let strip = screen.strip!
+        let cv = strip.collectionView
+        let stripFrame = strip.convert(strip.bounds, to: nil)
+        // Fling the strip to the left.
+        screen.device.drag(from: CGPoint(x: 300, y: stripFrame.midY), to: CGPoint(x: 120, y: stripFrame.midY), duration: 0.1)
+        screen.device.lift()
+        XCTAssertTrue(cv.isDecelerating, "the strip was flung")
+        // The pages are swiped while it decelerates.
+        screen.touchDown()
+        var moves: [CGFloat] = []
+        for _ in 0..<12 {
+            let before = cv.contentOffset.x
+            screen.moveFinger(by: 12)
+            moves.append(cv.contentOffset.x - before)
+            XCTAssertTrue(cv.isDecelerating, "the fling goes on while the pages move")
+        }
+        XCTAssertTrue(screen.pages.pagingState.move != nil, "the pages move")
+        XCTAssertTrue(moves.allSatisfy { $0 > 0 }, "the strip keeps sliding its way: \(moves)")
+        screen.lift()
+        XCTAssertTrue(screen.device.settle())
+        XCTAssertEqual(strip.selectedIndex, screen.pages.selectedIndex)
+        XCTAssertEqual(screen.device.violations, [])
+    } }
+
+    /// A tap on the tab a transition is leaving (the strip still selects it)
+    /// made the indicator jump back to that tab for a frame; it now keeps
+    /// following the transition, and the tap still wins at the end.
+    func testTappingTheTabATransitionLeavesKeepsTheIndicatorOnTheMove() { onMain {
+        let screen = PagesScreen(titles: Self.titles, selectedIndex: 3, width: 390, height: 700)
+        let checker = ContainerStripChecker(screen: screen)
+        let pagesChecker = PagesChecker(screen: screen)
+        let tab3 = screen.device.visibleLabels().first { $0.text == "Tab 3" }!.frame
+        screen.select(5)
+        for _ in 0..<8 { screen.frame(); checker.checkFrame(); pagesChecker.checkFrame() }
+        XCTAssertEqual(screen.strip?.selectedIndex, 3, "the strip still selects the tab the pages leave")
+        let tab3Now = screen.device.visibleLabels().first { $0.text == "Tab 3" }?.frame ?? tab3
+        screen.tap(at: CGPoint(x: tab3Now.midX, y: tab3Now.midY))
+        checker.checkFrame("the tap")
+        pagesChecker.checkFrame("the tap")
+        XCTAssertTrue(screen.pages.pagingState.move != nil, "the transition runs on")
+        while !screen.isAtRest { screen.frame(); checker.checkFrame(); pagesChecker.checkFrame() }
+        checker.checkAtRest()
+        pagesChecker.checkAtRest()
+        XCTAssertEqual(screen.pages.selectedIndex, 3, "the last tap wins")
+        XCTAssertTrue(checker.violations.isEmpty, checker.violations.messages.joined(separator: "\n"))
+        XCTAssertTrue(pagesChecker.violations.isEmpty, pagesChecker.violations.messages.joined(separator: "\n"))
+        XCTAssertEqual(screen.device.violations, [])
+    } }
+}
