@@ -17,12 +17,6 @@ var package = Package(
         .executableTarget(name: "InfiniteTabsDemo", dependencies: ["InfiniteTabsCore", "InfiniteTabsDemoKit"], path: "Sources/InfiniteTabsDemo"),
         .executableTarget(name: "InfiniteTabsPictures", dependencies: ["InfiniteTabsCore", "InfiniteTabsSimulator"],
                           path: "Sources/InfiniteTabsPictures"),
-        // The benchmarks (Benchmarks/run.sh): in this package, so that `swift build`
-        // keeps them compiling. Not a product; the allocation counter defines
-        // malloc for this executable only (glibc).
-        .target(name: "MallocCounter", path: "Benchmarks/Sources/MallocCounter"),
-        .executableTarget(name: "InfiniteTabsBenchmarks", dependencies: ["InfiniteTabs", "InfiniteTabsCore", "MallocCounter"],
-                          path: "Benchmarks/Sources/InfiniteTabsBenchmarks"),
         .testTarget(name: "InfiniteTabsTests", dependencies: ["InfiniteTabs", "InfiniteTabsCore", "InfiniteTabsDemoKit", "InfiniteTabsSimulator"],
                     path: "Tests/InfiniteTabsTests"),
     ],
@@ -41,6 +35,16 @@ for target in package.targets where ["InfiniteTabs", "InfiniteTabsSimulator"].co
 for target in package.targets where ["InfiniteTabsSimulator", "InfiniteTabsPictures", "InfiniteTabsDemoKit"].contains(target.name) {
     target.dependencies.append("InfiniteTabs")
 }
+// The benchmarks (Benchmarks/run.sh) drive the real controls on the model, so
+// they exist on Linux only; in this package so that `swift build` keeps them
+// compiling. Not a product; the allocation counter defines malloc for this
+// executable only (glibc).
+package.targets.append(.target(name: "MallocCounter", path: "Benchmarks/Sources/MallocCounter"))
+package.targets.append(
+    .executableTarget(name: "InfiniteTabsBenchmarks",
+                      dependencies: ["InfiniteTabs", "InfiniteTabsCore", "MallocCounter",
+                                     .product(name: "UIKit", package: "LinuxUIKit")],
+                      path: "Benchmarks/Sources/InfiniteTabsBenchmarks"))
 // The terminal demo shows the real controls on the simulated device.
 for target in package.targets where target.name == "InfiniteTabsDemoKit" {
     target.dependencies.append("InfiniteTabsSimulator")

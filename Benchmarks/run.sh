@@ -4,7 +4,7 @@
 #
 #   Benchmarks/run.sh                 # the published figures (a few minutes after the release build)
 #   Benchmarks/run.sh --quick         # a smaller smoke run; not for publishing
-#   Benchmarks/run.sh --drivers-only  # the scroll events and reloads only
+#   Benchmarks/run.sh --drivers-only  # the scroll events, work per frame and reloads only
 #
 # Works from any directory. Needs Linux with glibc (the allocation counter
 # interposes glibc's malloc). Build output goes to stderr.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Counts the instructions of one scroll event on each driver path with
+# Counts the instructions of one scroll event on each real control (on the
+# UIKit model) with
 # valgrind's callgrind: a measurement that does not depend on the machine's
 # load, beside the timings of Benchmarks/run.sh.
 #
@@ -10,22 +11,21 @@
 # mode without debug information (valgrind cannot read Swift's) into
 # /tmp/infinite-tabs-instructions. Only the workload's event function is
 # counted (`--toggle-collect`), so the harness between runs is not; the
-# count is divided by the events of `--profile` (128,000 for every path).
+# count is divided by the events of `--profile` (2,000 runs: 128,000 events
+# for the picker and the strip, 62,000 for the pages).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 scratch=/tmp/infinite-tabs-instructions
 command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed" >&2; exit 2; }
 swift build -c release --package-path "$root" --scratch-path "$scratch" --product InfiniteTabsBenchmarks -Xswiftc -gnone >&2
 binary="$scratch/release/InfiniteTabsBenchmarks"
-events=128000
 
 count() { # path items
-    local function
+    local function events=128000
     case "$1" in
-        pages) function='$s22InfiniteTabsBenchmarks20PagesToStripWorkloadC5eventyySi_SitF' ;;
-        # The picker's and the strip's event functions are the same code,
-        # merged by the compiler into one symbol.
-        picker|strip) function='*C5eventyySi_SitFTf4ndn_nTm' ;;
+        pages) function='*PagesToStripControlWorkloadC5event*'; events=62000 ;;
+        picker) function='*PickerControlWorkloadC5event*' ;;
+        strip) function='*StripControlWorkloadC5event*' ;;
         *) echo "instructions.sh: unknown path $1 (picker, strip or pages)" >&2; exit 2 ;;
     esac
     local out

@@ -1,89 +1,83 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
-import InfiniteTabs
-import InfiniteTabsCore
+@_spi(Core) import InfiniteTabs
 import MallocCounter
+import UIKit
 
-// Part 3: the picker's page views, through the same PageViewPool and
-// PaddedStrip calls the UIKit picker makes in scrollViewDidScroll.
-
-/// Stands in for a picker page view.
-final class FakePageView {
-    var page = 0
-    var item = 0
-}
+// Part 6: the real picker's page views while it scrolls far: how many it
+// makes, whether each shows the right option, on the UIKit model.
 
 struct ViewPoolResult {
     var itemCount: Int
     var pagesScrolled: Int
     var events: Int
-    var recenterings: Int
     var maxVisiblePages: Int
+    /// Views made while scrolling (the model counts every `UIView` init).
     var created: Int
+    /// Neighbouring page views on screen whose options are not consecutive.
     var wrongItems: Int
-    /// Heap allocations while scrolling, views created included (after a
-    /// warm-up scroll through another pool, so one-time runtime caches of the
-    /// generic types are not counted).
+    /// Heap allocations inside the scroll events (the layout passes aside).
     var allocations: UInt64
-    /// Mean time per event of the same scroll without the checks (a second
-    /// pool): recentre, shift, visible pages, show.
-    var nanosecondsPerEvent: Double = 0
+    /// Mean time per scroll event (the layout passes aside).
+    var nanosecondsPerEvent: Double
 }
 
+@MainActor
 enum ViewPoolBenchmark {
-    static let pageWidth: CGFloat = 100
-    static let visibleWidth: CGFloat = 300
     /// Points scrolled per event: not a divisor of the page width, so every
     /// phase of a page is seen.
     static let step: CGFloat = 7
 
-    /// Scrolls `pages` pages forward from 5,000 items before the end (so the
-    /// 100,000-item picker recentres too): each event moves the offset by
-    /// `step`, recentres it, shifts the pool's pages by the same whole
-    /// periods, and shows the visible pages. Checks after every event that each
-    /// view shows the item of its page.
+    /// Drags the picker `pages` pages forward, one event of `step` points a
+    /// frame, from 5,000 options before the end (so 100,000 options recentre
+    /// too); after each frame's layout pass, checks the page views on screen.
     static func run(itemCount: Int, pages: Int) -> ViewPoolResult {
-        _ = scroll(itemCount: 10, pages: 30, check: true)
-        var result = scroll(itemCount: itemCount, pages: pages, check: true)
-        result.nanosecondsPerEvent = scroll(itemCount: itemCount, pages: pages, check: false).nanosecondsPerEvent
-        return result
+        ModelScreen.resetModel()
+        let picker = InfinitePickerView()
+        picker.pageWidth = DriverFixtures.pageWidth
+        picker.setItems(Array(0..<itemCount))
+        let screen = ModelScreen(view: picker, frame: CGRect(x: 45, y: 100, width: DriverFixtures.pickerVisibleWidth, height: 44))
+        picker.selectedIndex = Swift.max(0, itemCount - 5_000)
+        screen.layOut()
+        let scrollView = picker.scrollView
+        scrollView.benchFingerDown(towards: 1)
+        screen.layOut()
+        let createdBefore = UIKitModel.counters.viewsCreated
+        var events = 0, maxVisible = 0, wrong = 0
+        var allocations: UInt64 = 0, nanoseconds: UInt64 = 0
+        let distance = CGFloat(pages) * DriverFixtures.pageWidth
+        var travelled: CGFloat = 0
+        while travelled < distance {
+            let a = mc_allocation_count()
+            let t0 = mc_now_ns()
+            scrollView.benchScroll(to: scrollView.contentOffset.x + step)
+            nanoseconds &+= mc_now_ns() &- t0
+            allocations &+= mc_allocation_count() &- a
+            screen.layOut()
+            travelled += step
+            events += 1
+            let shown = shownOptions(in: picker)
+            maxVisible = Swift.max(maxVisible, shown.count)
+            for (left, right) in zip(shown, shown.dropFirst()) where (left + 1) % itemCount != right { wrong += 1 }
+        }
+        scrollView.lift(velocity: .zero)
+        return ViewPoolResult(itemCount: itemCount, pagesScrolled: pages, events: events, maxVisiblePages: maxVisible,
+                              created: UIKitModel.counters.viewsCreated - createdBefore, wrongItems: wrong,
+                              allocations: allocations, nanosecondsPerEvent: Double(nanoseconds) / Double(Swift.max(1, events)))
     }
 
-    private static func scroll(itemCount: Int, pages: Int, check: Bool) -> ViewPoolResult {
-        let strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth)
-        let pool = PageViewPool<FakePageView>()
-        var offset = strip.offset(ofItem: Swift.max(0, itemCount - 5_000))
-        var events = 0, recenterings = 0, maxVisible = 0, wrong = 0
-        var travelled: CGFloat = 0
-        let distance = CGFloat(pages) * pageWidth
-        let before = mc_allocation_count()
-        let t0 = mc_now_ns()
-        while travelled < distance {
-            let raw = offset + step
-            travelled += step
-            let recentered = strip.recentered(raw)
-            if recentered != raw {
-                recenterings += 1
-                pool.shiftPages(by: Int(((recentered - raw) / pageWidth).rounded()))
+    /// The options the picker's page labels on screen show, left to right.
+    private static func shownOptions(in picker: InfinitePickerView) -> [Int] {
+        let bounds = picker.convert(picker.bounds, to: nil)
+        var labels: [(x: CGFloat, option: Int)] = []
+        func visit(_ view: UIView) {
+            guard !view.isHidden else { return }
+            if let label = view as? UILabel, let option = label.text.flatMap({ Int($0) }) {
+                let frame = label.convert(label.bounds, to: nil)
+                if frame.intersects(bounds) { labels.append((frame.minX, option)) }
             }
-            offset = recentered
-            let visible = strip.visiblePages(atOffset: offset, visibleWidth: visibleWidth)
-            maxVisible = Swift.max(maxVisible, visible.count)
-            pool.show(pages: visible, make: { FakePageView() }, configure: { view, page in
-                view.page = page
-                view.item = strip.item(atPage: page)
-            })
-            if check {
-                for slot in pool.visible where slot.view.item != strip.item(atPage: slot.page) { wrong += 1 }
-            }
-            events += 1
+            for sub in view.subviews { visit(sub) }
         }
-        let t1 = mc_now_ns()
-        let allocations = mc_allocation_count() &- before
-        mc_black_hole(Double(wrong + maxVisible))
-        return ViewPoolResult(itemCount: itemCount, pagesScrolled: pages, events: events, recenterings: recenterings,
-                              maxVisiblePages: maxVisible, created: pool.createdCount, wrongItems: wrong,
-                              allocations: allocations,
-                              nanosecondsPerEvent: Double(t1 &- t0) / Double(Swift.max(1, events)))
+        visit(picker.scrollView)
+        return labels.sorted { $0.x < $1.x }.map(\.option)
     }
 }

@@ -44,7 +44,7 @@ final class PageQueuingScrollView: UIScrollView {
         if let shown = pc.viewControllers?.first { shown.viewIfLoaded?.frame = frame(ofSlot: 0) }
         if let b = pc.before { b.viewIfLoaded?.frame = frame(ofSlot: slot(forNeighbourBefore: true)) }
         if let a = pc.after { a.viewIfLoaded?.frame = frame(ofSlot: slot(forNeighbourBefore: false)) }
-        if motion == .idle && !isTracking { bounds.origin = point(along: offset(ofSlot: 0)) }
+        if motion == .idle && !isTracking { moveBoundsOrigin(to: point(along: offset(ofSlot: 0))) }
     }
 
     override func layoutSubviews() {

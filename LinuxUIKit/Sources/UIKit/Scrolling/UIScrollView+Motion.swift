@@ -35,7 +35,7 @@ extension UIScrollView: FrameDriven {
         var target = contentOffset
         if canScrollHorizontally { target.x = banded(target.x, by: delta.x, lo.x, hi.x, bounds.width) }
         if canScrollVertically { target.y = banded(target.y, by: delta.y, lo.y, hi.y, bounds.height) }
-        bounds.origin = target
+        moveBoundsOrigin(to: target)
         fingerMoved()
     }
 
@@ -104,7 +104,7 @@ extension UIScrollView: FrameDriven {
         } else if isPagingEnabled || target != natural {
             if abs(target.x - contentOffset.x) < 0.5 && abs(target.y - contentOffset.y) < 0.5 {
                 motion = .idle
-                bounds.origin = target
+                moveBoundsOrigin(to: target)
                 endDragging(decelerates: false)
                 return
             }
@@ -220,7 +220,7 @@ extension UIScrollView: FrameDriven {
             let travelled = CGPoint(x: projected(v.x, rate) * (1 - keep), y: projected(v.y, rate) * (1 - keep))
             let next = CGPoint(x: v.x * keep, y: v.y * keep)
             motion = .decelerating(velocity: next)
-            bounds.origin = CGPoint(x: contentOffset.x + travelled.x, y: contentOffset.y + travelled.y)
+            moveBoundsOrigin(to: CGPoint(x: contentOffset.x + travelled.x, y: contentOffset.y + travelled.y))
             guard case .decelerating = motion else { return }
             if isBeyondEdges {
                 if bounces {
@@ -229,7 +229,7 @@ extension UIScrollView: FrameDriven {
                 }
                 noteEdgeHit()
                 motion = .idle
-                bounds.origin = clamp(contentOffset)
+                moveBoundsOrigin(to: clamp(contentOffset))
                 finish(programmatic: false)
                 return
             }
@@ -243,7 +243,7 @@ extension UIScrollView: FrameDriven {
             let eased = 1 - pow(1 - t, 3)
             let done = f >= frames
             motion = done ? .idle : .animating(from: from, to: to, frame: f, frames: frames, programmatic: programmatic)
-            bounds.origin = done ? to : CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
+            moveBoundsOrigin(to: done ? to : CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))
             if done {
                 // Something set inside the last didScroll may have started a
                 // new motion: only an undisturbed end is reported.

@@ -1,0 +1,200 @@
+import Foundation
+@_spi(Core) import InfiniteTabsCore
+
+// Beside part 1: the drivers alone behind plain hosts (issue 20's
+// independent measurement): a scroll host that stores its offset and calls a
+// weak delegate, re-entrantly, on every change; a `[weak self]` closure per
+// callback that only counts what it receives. No UIKit model and no view
+// work: what the drivers cost, to read against the real controls' figures.
+
+/// The delegate of a ``PlainScrollHost`` (`scrollViewDidScroll`).
+@MainActor
+protocol PlainScrollDelegate: AnyObject {
+    func didScroll()
+}
+
+/// A scroll host with UIKit's order: setting the offset calls the weak
+/// delegate at once, re-entrantly. No motion, no animation.
+@MainActor
+final class PlainScrollHost: ScrollHost {
+    weak var delegate: PlainScrollDelegate?
+    private(set) var contentOffsetX: CGFloat = 0
+    let boundsWidth: CGFloat
+    var isTracking = false
+    var isDragging = false
+    var isDecelerating = false
+
+    init(width: CGFloat) { boundsWidth = width }
+
+    func setContentOffsetX(_ x: CGFloat, animated: Bool) { scroll(to: x) }
+
+    func scroll(to x: CGFloat) {
+        contentOffsetX = x
+        delegate?.didScroll()
+    }
+}
+
+/// The picker's driver on a plain host.
+final class PickerPlainWorkload: DriverWorkload, PlainScrollDelegate {
+    let host = PlainScrollHost(width: DriverFixtures.pageWidth)
+    let driver = PickerScrollDriver()
+    let runs: ScrollRuns
+    let runLength = ScrollRuns.runLength
+    let runCount = ScrollRuns.runCount
+    private(set) var commands = 0
+
+    init(itemCount: Int) {
+        runs = DriverFixtures.pickerRuns(itemCount: itemCount)
+        host.delegate = self
+        driver.host = host
+        driver.onCommand = { [weak self] _ in self?.commands &+= 1 }
+        driver.configure(itemCount: itemCount, pageWidth: DriverFixtures.pageWidth,
+                         visibleWidth: DriverFixtures.pickerVisibleWidth, direction: .leftToRight, selectedIndex: 0)
+    }
+
+    func didScroll() { driver.didScroll() }
+
+    func beginRun(_ r: Int) {
+        host.isTracking = true
+        host.isDragging = true
+        driver.willBeginDragging()
+        host.scroll(to: runs.starts[r])
+    }
+
+    @inline(never) func event(_ r: Int, _ j: Int) { host.scroll(to: host.contentOffsetX + runs.speeds[r]) }
+    func frame(_ r: Int, _ j: Int) {}
+    func endRun(_ r: Int) { host.isTracking = false; host.isDragging = false }
+    var checksum: Double { Double(host.contentOffsetX) + Double(commands) }
+}
+
+/// The strip's driver on a plain host.
+final class StripPlainWorkload: DriverWorkload, PlainScrollDelegate {
+    let host = PlainScrollHost(width: DriverFixtures.viewportWidth)
+    let driver = TabStripDriver()
+    let runs: ScrollRuns
+    let runLength = ScrollRuns.runLength
+    let runCount = ScrollRuns.runCount
+    private(set) var commands = 0
+
+    init(itemCount: Int) {
+        let widths = ScrollEventFixtures.tabWidths(count: itemCount, seed: 2)
+        let s = TripledStrip(itemWidths: widths, spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
+        runs = ScrollRuns(lo: s.bandStart, hi: s.bandStart + s.bandWidth, seed: 22)
+        host.delegate = self
+        driver.host = host
+        driver.onCommand = { [weak self] _ in self?.commands &+= 1 }
+        driver.configure(itemWidths: widths, spacing: DriverFixtures.spacing,
+                         viewportWidth: DriverFixtures.viewportWidth, isLooping: true, direction: .leftToRight)
+    }
+
+    func didScroll() { driver.didScroll() }
+
+    func beginRun(_ r: Int) {
+        host.isTracking = true
+        host.isDragging = true
+        driver.willBeginDragging()
+        host.scroll(to: runs.starts[r])
+    }
+
+    @inline(never) func event(_ r: Int, _ j: Int) { host.scroll(to: host.contentOffsetX + runs.speeds[r]) }
+    func frame(_ r: Int, _ j: Int) {}
+    func endRun(_ r: Int) { host.isTracking = false; host.isDragging = false }
+    var checksum: Double { Double(host.contentOffsetX) + Double(commands) }
+}
+
+/// A page of ``PlainPageHost``.
+final class PlainPage {}
+
+/// A page host whose sets complete at once.
+@MainActor
+final class PlainPageHost: PageHost {
+    private(set) var shownPage: PlainPage?
+    let canAnimate = true
+
+    func show(_ page: PlainPage, direction: PageDirection, animated: Bool,
+              completion: @escaping @MainActor (Bool) -> Void) {
+        shownPage = page
+        completion(true)
+    }
+
+    func showNoPage() { shownPage = nil }
+    func setHiddenFromAccessibility(_ hidden: Bool, page: PlainPage) {}
+}
+
+/// The pages driver, its `[weak self]` event closure handing the state to a
+/// `TabsPagingLink`, and the strip's driver on a plain host: one swipe a run
+/// (20 frames dragging, 11 settling), the page swap and the end of the
+/// gesture between runs.
+final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
+    let stripHost = PlainScrollHost(width: DriverFixtures.viewportWidth)
+    let strip = TabStripDriver()
+    let pageHost = PlainPageHost()
+    let pages: PagesDriver<PlainPageHost>
+    private var link: TabsPagingLink<PlainPageHost>?
+    let runLength = 31
+    let runCount = 64
+    private var offsets: [CGFloat] = []
+    private var signs: [CGFloat] = []
+    private var completes: [Bool] = []
+    private let width = DriverFixtures.viewportWidth
+
+    init(itemCount: Int) {
+        let ring = (0..<8).map { _ in PlainPage() }
+        pages = PagesDriver(count: itemCount, selectedIndex: 0, wraps: true, makesCopies: true) { ring[$0 & 7] }
+        stripHost.delegate = self
+        strip.host = stripHost
+        strip.sendsOffsetCommands = false
+        strip.configure(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2), spacing: DriverFixtures.spacing,
+                        viewportWidth: DriverFixtures.viewportWidth, isLooping: true, direction: .leftToRight)
+        pages.host = pageHost
+        pages.onEvent = { [weak self] event in
+            if case .stateChanged(let state) = event { self?.link?.pagesChangedState(to: state) }
+        }
+        pages.showInitialPage()
+        let link = TabsPagingLink(strip: strip, pages: pages)
+        self.link = link
+        link.stripReloaded()
+        var rng = SplitMix64(seed: 23)
+        for _ in 0..<runCount {
+            let sign: CGFloat = Bool.random(using: &rng) ? 1 : -1
+            let done = Int.random(in: 0..<4, using: &rng) != 0
+            let reach = done ? CGFloat.random(in: 0.3...0.7, using: &rng) : CGFloat.random(in: 0.05...0.4, using: &rng)
+            signs.append(sign)
+            completes.append(done)
+            for j in 0..<runLength {
+                let end: CGFloat = done ? 1 : 0
+                let progress = j < 20 ? sign * reach * CGFloat(j + 1) / 20
+                    : sign * (reach + (end - reach) * CGFloat(j - 19) / 11)
+                offsets.append(width + progress * width)
+            }
+        }
+    }
+
+    func didScroll() { strip.didScroll() }
+
+    private var dragging = true
+
+    func beginRun(_ r: Int) {
+        pages.gestureWillBegin()
+        dragging = true
+    }
+
+    @inline(never) func event(_ r: Int, _ j: Int) {
+        pages.pagesScrolled(offset: offsets[r &* runLength &+ j], pageWidth: width, isDragging: dragging)
+    }
+
+    func frame(_ r: Int, _ j: Int) {
+        if j == 19 { dragging = false; pages.pagesEndedDragging(willDecelerate: true) }
+    }
+
+    func endRun(_ r: Int) {
+        if completes[r], let shown = pageHost.shownPage,
+           let next = signs[r] > 0 ? pages.page(after: shown) : pages.page(before: shown) {
+            pageHost.show(next, direction: .forward, animated: false) { _ in }
+        }
+        pages.pagesScrolled(offset: width, pageWidth: width, isDragging: false)
+        pages.gestureDidFinish()
+    }
+
+    var checksum: Double { Double(stripHost.contentOffsetX) + Double(pages.selectedIndex) }
+}
