@@ -146,9 +146,9 @@ package final class DemoModel {
             guard let view = child.viewIfLoaded, view.window != nil, !view.isHidden else { return nil }
             return frame(view)
         }
-        let indicator = tabs.tabView.indicatorView
+        let indicator = tabs.tabStrip.indicatorView
         return DemoScreenshot(labels: device.visibleLabels().map { DemoScreenshot.Label(text: $0.text, frame: $0.frame) },
-                              picker: frame(picker), strip: frame(tabs.tabView), pages: frame(tabs.pageController.view),
+                              picker: frame(picker), strip: frame(tabs.tabStrip), pages: frame(tabs.pageController.view),
                               indicator: indicator.isHidden || indicator.alpha <= 0 ? nil : frame(indicator),
                               pageViews: pages, state: tabs.pagingState,
                               pickerItem: content.pickerItems.isEmpty ? nil : picker.selectedIndex)
@@ -185,8 +185,8 @@ package final class DemoModel {
     /// Taps the copy of the tab's title nearest the indicator when one is
     /// wholly in the strip; otherwise selects it through the public API.
     private func tapTab(_ index: Int) {
-        let strip = frame(of: tabs.tabView)
-        let indicator = frame(of: tabs.tabView.indicatorView)
+        let strip = frame(of: tabs.tabStrip)
+        let indicator = frame(of: tabs.tabStrip.indicatorView)
         let title = content.tabTitles[index]
         let copies = device.visibleLabels().filter {
             $0.text == title && $0.frame.minX >= strip.minX && $0.frame.maxX <= strip.maxX

@@ -1,5 +1,5 @@
 import Foundation
-import InfiniteTabs
+@_spi(Core) import InfiniteTabs
 import MallocCounter
 import UIKit
 

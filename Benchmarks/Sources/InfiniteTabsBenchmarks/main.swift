@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Core) import InfiniteTabsCore
-import InfiniteTabs
+@_spi(Core) import InfiniteTabs
 import InfiniteTabsCore
 import MallocCounter
 

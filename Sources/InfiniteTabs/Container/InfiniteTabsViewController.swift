@@ -27,10 +27,9 @@ import UIKit
 /// With no titles it shows an empty strip and an empty page.
 @MainActor
 open class InfiniteTabsViewController: UIViewController {
-    /// The tab strip. Customise it through ``options``; do not change its
-    /// `selectsOnTap` (the container joins it to the pages with a
-    /// `TabsPagingLink`).
-    public let tabView = InfiniteTabStripView()
+    /// The tab strip, joined to the pages. Style it through ``options`` (or
+    /// set badges and items here); its selection follows the pages.
+    public let tabStrip = InfiniteTabStripView()
     /// The wrapping pages, a child view controller.
     public let pageController: InfinitePageViewController
 
@@ -63,7 +62,7 @@ open class InfiniteTabsViewController: UIViewController {
     public var prefersReducedMotion: Bool? {
         get { pageController.prefersReducedMotion }
         set {
-            tabView.prefersReducedMotion = newValue
+            tabStrip.prefersReducedMotion = newValue
             pageController.prefersReducedMotion = newValue
         }
     }
@@ -158,7 +157,7 @@ open class InfiniteTabsViewController: UIViewController {
         let showTabs = { [weak self] in
             guard let self else { return }
             self.items = items
-            self.tabView.items = items
+            self.tabStrip.items = items
         }
         guard let link else { // before the view loads: nothing is on screen yet
             showTabs()
@@ -189,7 +188,7 @@ open class InfiniteTabsViewController: UIViewController {
         let showTabs = { [weak self] in
             guard let self else { return }
             self.items = items
-            self.tabView.items = items
+            self.tabStrip.items = items
         }
         guard let link else { // before the view loads: nothing is on screen yet
             showTabs()
@@ -204,7 +203,7 @@ open class InfiniteTabsViewController: UIViewController {
     public func setBadge(_ badge: TabBadge?, forItem index: Int) {
         guard items.indices.contains(index) else { return }
         items[index].badge = badge
-        tabView.setBadge(badge, forItem: index)
+        tabStrip.setBadge(badge, forItem: index)
     }
 
     /// Updates tab `index` in place: its title, image, badge or label. The
@@ -214,7 +213,7 @@ open class InfiniteTabsViewController: UIViewController {
     public func setItem(_ item: InfiniteTabItem, at index: Int) {
         guard items.indices.contains(index) else { return }
         items[index] = item
-        tabView.items = items
+        tabStrip.items = items
     }
 
     /// Replaces the tabs with text tabs and the pages, keeping the selected
@@ -239,26 +238,26 @@ open class InfiniteTabsViewController: UIViewController {
         pageController.didMove(toParent: self)
 
         stripBackground.translatesAutoresizingMaskIntoConstraints = false
-        tabView.translatesAutoresizingMaskIntoConstraints = false
+        tabStrip.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stripBackground)
-        view.addSubview(tabView)
+        view.addSubview(tabStrip)
 
         let guide = view.safeAreaLayoutGuide
-        let height = tabView.heightAnchor.constraint(equalToConstant: stripHeight)
+        let height = tabStrip.heightAnchor.constraint(equalToConstant: stripHeight)
         heightConstraint = height
         NSLayoutConstraint.activate([
             height,
-            tabView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            tabView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            tabStrip.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            tabStrip.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             stripBackground.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             stripBackground.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             pages.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             pages.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
 
-        tabView.onTap = { [weak self] index, direction in self?.link?.tabTapped(index: index, direction: direction) }
-        tabView.items = items
-        let link = TabsPagingLink(strip: tabView.driver, pages: pageController.driver)
+        tabStrip.onTap = { [weak self] index, direction in self?.link?.tabTapped(index: index, direction: direction) }
+        tabStrip.items = items
+        let link = TabsPagingLink(strip: tabStrip.driver, pages: pageController.driver)
         self.link = link
         applyOptions()
         link.stripReloaded()
@@ -309,8 +308,8 @@ open class InfiniteTabsViewController: UIViewController {
     }
 
     private func assign<Value: Equatable>(_ property: ReferenceWritableKeyPath<InfiniteTabStripView, Value>, _ value: Value) {
-        guard SettingSync.needsWrite(current: tabView[keyPath: property], wanted: value) else { return }
-        tabView[keyPath: property] = value
+        guard SettingSync.needsWrite(current: tabStrip[keyPath: property], wanted: value) else { return }
+        tabStrip[keyPath: property] = value
     }
 
     private func constraints(for position: TabStripPosition) -> [NSLayoutConstraint] {
@@ -319,19 +318,19 @@ open class InfiniteTabsViewController: UIViewController {
         switch position {
         case .top:
             return [
-                tabView.topAnchor.constraint(equalTo: guide.topAnchor),
+                tabStrip.topAnchor.constraint(equalTo: guide.topAnchor),
                 stripBackground.topAnchor.constraint(equalTo: view.topAnchor),
-                stripBackground.bottomAnchor.constraint(equalTo: tabView.bottomAnchor),
-                pages.topAnchor.constraint(equalTo: tabView.bottomAnchor),
+                stripBackground.bottomAnchor.constraint(equalTo: tabStrip.bottomAnchor),
+                pages.topAnchor.constraint(equalTo: tabStrip.bottomAnchor),
                 pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             ]
         case .bottom:
             return [
-                tabView.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-                stripBackground.topAnchor.constraint(equalTo: tabView.topAnchor),
+                tabStrip.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                stripBackground.topAnchor.constraint(equalTo: tabStrip.topAnchor),
                 stripBackground.bottomAnchor.constraint(equalTo: view.bottomAnchor),
                 pages.topAnchor.constraint(equalTo: view.topAnchor),
-                pages.bottomAnchor.constraint(equalTo: tabView.topAnchor),
+                pages.bottomAnchor.constraint(equalTo: tabStrip.topAnchor),
             ]
         }
     }

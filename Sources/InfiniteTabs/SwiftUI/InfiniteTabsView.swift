@@ -104,7 +104,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
                                                     makePage: coordinator.makePage)
         if let tabContent {
             let hosted = HostedTabContent(make: tabContent)
-            hosted.install(in: controller.tabView)
+            hosted.install(in: controller.tabStrip)
             coordinator.tabContent = hosted
         }
         controller.onSelect = { [weak coordinator, weak controller] index in
@@ -124,10 +124,10 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         coordinator.settings = settings
         coordinator.gate.runUpdate {
             coordinator.refreshLoadedPages(of: controller)
-            if let tabContent { coordinator.tabContent?.update(tabContent, in: controller.tabView) }
+            if let tabContent { coordinator.tabContent?.update(tabContent, in: controller.tabStrip) }
             SettingWrite.write(settings.applied(to: options), to: \.options, of: controller)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: controller)
-            SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: controller.tabView)
+            SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: controller.tabStrip)
             let update = coordinator.update(items: items)
             if case .badges(let changed) = update {
                 for index in changed { controller.setBadge(items[index].badge, forItem: index) } // in place, no reload

@@ -113,9 +113,11 @@ open class InfiniteTabStripView: UIView {
         set { driver.selectsOnTap = newValue }
     }
 
-    /// The collection view showing the tabs, for customisation (background,
-    /// insets). Do not change its data source, delegate or layout.
-    public let collectionView: UICollectionView
+    /// The collection view showing the tabs: machinery the package's device
+    /// tests read, not API.
+    @_spi(Core) public let collectionView: UICollectionView
+    /// The collection view's data source and delegate (it holds them weakly).
+    private let collectionDelegate = StripCollectionDelegate()
     /// The indicator view (a subview of the collection view's content).
     public let indicatorView = UIView()
 
@@ -215,8 +217,9 @@ open class InfiniteTabStripView: UIView {
         collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.register(InfiniteTabCell.self, forCellWithReuseIdentifier: InfiniteTabCell.reuseIdentifier)
-        collectionView.dataSource = self
-        collectionView.delegate = self
+        collectionDelegate.strip = self
+        collectionView.dataSource = collectionDelegate
+        collectionView.delegate = collectionDelegate
         collectionView.accessibilityElementsHidden = true
         addSubview(collectionView)
         indicatorView.isUserInteractionEnabled = false
@@ -578,18 +581,52 @@ extension InfiniteTabStripView: @preconcurrency UIKitCallbackReceiver {
 
 // MARK: - Data source and delegate
 
-extension InfiniteTabStripView: UICollectionViewDataSource, UICollectionViewDelegate {
-    /// One section.
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+/// The collection view's data source and delegate for the strip, so the
+/// public strip conforms to no UIKit protocol an app could call. Each call
+/// goes to the strip method of the same name.
+@MainActor
+private final class StripCollectionDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    weak var strip: InfiniteTabStripView?
 
-    /// Every copy of every item: `items.count × copyCount` cells.
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        driver.strip.cellCount
+    func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        strip?.driver.strip.cellCount ?? 0
     }
 
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let strip else {
+            return collectionView.dequeueReusableCell(withReuseIdentifier: InfiniteTabCell.reuseIdentifier, for: indexPath)
+        }
+        return strip.cell(in: collectionView, at: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                        forItemAt indexPath: IndexPath) {
+        strip?.willDisplay(cell, at: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                        forItemAt indexPath: IndexPath) {
+        strip?.endedDisplaying(cell)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: false)
+        strip?.driver.tap(cell: indexPath.item)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { strip?.driver.didScroll() }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { strip?.driver.willBeginDragging() }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { strip?.driver.didEndScrollingAnimation() }
+}
+
+extension InfiniteTabStripView {
     /// The cell of item `cell mod n` (see `TabStripDriver.content(ofCell:availableItems:)`;
     /// a cell the driver has no content for stays empty).
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    fileprivate func cell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellKind.reuseIdentifier, for: indexPath)
         if let content = driver.content(ofCell: indexPath.item, availableItems: items.count) {
             cellKind.configure(cell, content)
@@ -601,40 +638,16 @@ extension InfiniteTabStripView: UICollectionViewDataSource, UICollectionViewDele
     /// badge (UIKit shows a prefetched cell again without asking for it,
     /// after the changes it missed while off screen), and a built-in cell
     /// joins the cells whose title looks follow a swipe.
-    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-                               forItemAt indexPath: IndexPath) {
+    fileprivate func willDisplay(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         if let tab = cell as? InfiniteTabCell { displayedTabs.willDisplay(tab) }
         guard let content = driver.content(ofCell: indexPath.item, availableItems: items.count) else { return }
         cellKind.redisplay(cell, content)
     }
 
     /// A cell left the screen: it no longer follows a swipe's title looks
-    /// once every "will display" it was told is matched (see
-    /// `DisplayedCells`).
-    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-                               forItemAt indexPath: IndexPath) {
+    /// once every "will display" it was told is matched (see `DisplayedCells`).
+    fileprivate func endedDisplaying(_ cell: UICollectionViewCell) {
         displayedTabs.didEndDisplaying(cell)
-    }
-
-    /// A tap on any copy selects its item (through the driver).
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        collectionView.deselectItem(at: indexPath, animated: false)
-        driver.tap(cell: indexPath.item)
-    }
-
-    /// Recentres by whole copies (through the driver).
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        driver.didScroll()
-    }
-
-    /// A finger stopped any animated move (through the driver).
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        driver.willBeginDragging()
-    }
-
-    /// An animated move ended: recentring resumes (through the driver).
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        driver.didEndScrollingAnimation()
     }
 }
 #endif

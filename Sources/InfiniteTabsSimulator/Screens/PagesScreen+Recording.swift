@@ -1,5 +1,5 @@
 #if os(Linux)
-import InfiniteTabs
+@_spi(Core) import InfiniteTabs
 import UIKit
 
 extension PagesScreen {

@@ -115,7 +115,7 @@ package final class PagesScreen {
     }
 
     /// The strip, in a container.
-    package var strip: InfiniteTabStripView? { container?.tabView }
+    package var strip: InfiniteTabStripView? { container?.tabStrip }
     /// The page view controller's inner scroll view.
     package var innerScrollView: UIScrollView? {
         pages.pageViewController.view.subviews.lazy.compactMap { $0 as? UIScrollView }.first

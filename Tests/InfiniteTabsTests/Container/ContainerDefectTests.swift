@@ -1,5 +1,5 @@
 import XCTest
-@testable import InfiniteTabs
+@_spi(Core) @testable import InfiniteTabs
 @_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import InfiniteTabsSimulator

@@ -1,5 +1,5 @@
 import XCTest
-import InfiniteTabs
+@_spi(Core) import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
 

@@ -113,7 +113,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         var tabs: InfiniteTabsViewController? = InfiniteTabsViewController(titles: ["A", "B", "C", "D"]) { Self.page($0) }
         weak var weakTabs = tabs
         weak var weakPages = tabs?.pageController
-        weak var weakStrip = tabs?.tabView
+        weak var weakStrip = tabs?.tabStrip
         screen.embed(tabs!)
         var selected: [Int] = []
         tabs?.onSelect = { index in
