@@ -3,20 +3,16 @@ import SwiftUI
 @_spi(Core) import InfiniteTabsCore
 import UIKit
 
-/// A page of SwiftUI content that remembers its index, so that it can be
-/// given fresh content when the view updates. Shared by `InfiniteTabsView`
-/// and ``InfinitePages``.
+/// A hosting controller for content that slides inside a scroll view (a
+/// page, a picker page): it ignores the safe area that moves with it
+/// (``HostedPageSafeArea``) and keeps the keyboard's, so a text field on a
+/// page still moves above the keyboard.
 @available(iOS 13.0, *)
-final class HostedPage<Content: View>: UIHostingController<Content> {
-    let index: Int
-
-    init(index: Int, rootView: Content) {
-        self.index = index
+class SlidingHostingController<Content: View>: UIHostingController<Content> {
+    override init(rootView: Content) {
         super.init(rootView: rootView)
-        // The page slides inside a scroll view: it ignores the safe area
-        // that moves with it (``HostedPageSafeArea``).
         if #available(iOS 16.4, *) {
-            safeAreaRegions = []
+            safeAreaRegions = .keyboard
         }
     }
 
@@ -32,6 +28,24 @@ final class HostedPage<Content: View>: UIHostingController<Content> {
             bottom: HostedPageSafeArea.additionalInset(safeArea: safe.bottom, additional: added.bottom),
             right: HostedPageSafeArea.additionalInset(safeArea: safe.right, additional: added.right))
         if cancel != added { additionalSafeAreaInsets = cancel }
+    }
+
+    @available(*, unavailable)
+    @MainActor required dynamic init?(coder aDecoder: NSCoder) {
+        fatalError("created in code")
+    }
+}
+
+/// A page of SwiftUI content that remembers its index, so that it can be
+/// given fresh content when the view updates. Shared by `InfiniteTabsView`
+/// and ``InfinitePages``.
+@available(iOS 13.0, *)
+final class HostedPage<Content: View>: SlidingHostingController<Content> {
+    let index: Int
+
+    init(index: Int, rootView: Content) {
+        self.index = index
+        super.init(rootView: rootView)
     }
 
     @available(*, unavailable)

@@ -44,7 +44,7 @@ final class HostedTabContent {
 /// makes only a handful and gives each new content as it scrolls.
 @available(iOS 13.0, *)
 final class HostedPickerPage: UIView {
-    private let host = UIHostingController(rootView: AnyView(EmptyView()))
+    private let host = SlidingHostingController(rootView: AnyView(EmptyView()))
 
     override init(frame: CGRect) {
         super.init(frame: frame)

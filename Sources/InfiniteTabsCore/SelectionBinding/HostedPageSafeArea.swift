@@ -2,7 +2,8 @@ import Foundation
 
 /// How a hosted SwiftUI page keeps out of the safe area that moves with it.
 ///
-/// Each page of `InfinitePages` and `InfiniteTabsView` is a
+/// Each page of `InfinitePages` and `InfiniteTabsView`, and each custom page
+/// of `InfinitePicker`, is a
 /// `UIHostingController` inside the page view controller's scroll view. A
 /// hosting view takes the safe-area insets of wherever it is, and those
 /// change while the page slides (in landscape on a phone with a notch the
@@ -10,8 +11,9 @@ import Foundation
 /// SwiftUI lays the page out again on every frame and its content shifts
 /// (Pageboy #148 reports the same).
 ///
-/// - On iOS 16.4 and later the page sets `safeAreaRegions = []`: the hosting
-///   controller ignores the safe area altogether.
+/// - On iOS 16.4 and later the page sets `safeAreaRegions = .keyboard`: the
+///   hosting controller ignores the container's safe area and keeps the
+///   keyboard's, so a focused text field still moves above the keyboard.
 /// - Before, the page cancels what it inherits with
 ///   `additionalSafeAreaInsets`, the package way a container changes a
 ///   child's safe area (Apple's "Positioning content relative to the safe
