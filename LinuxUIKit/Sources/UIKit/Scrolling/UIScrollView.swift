@@ -25,7 +25,7 @@ extension UIScrollViewDelegate {
 }
 
 /// A scroll view with UIKit's timing, ported from the package's simulated
-/// scroll view (`ScrollSimulator`, `SimulatedScrollView`):
+/// scroll view (the core's `ScrollSimulator`):
 ///
 /// - assigning `contentOffset` calls `scrollViewDidScroll` at once,
 ///   re-entrantly, and a motion under way goes on from the new offset (a
