@@ -50,17 +50,7 @@ final class CarouselSmokeTests: XCTestCase {
     func testPickerDotsAndAutoAdvanceWaitWhileTheFingerIsDown() {
         MainActor.assumeIsolated {
             let device = SimulatedDevice()
-            let picker = InfinitePickerView()
-            picker.titles = ["A", "B", "C"]
-            picker.autoScrollInterval = 1
-            let dots = InfinitePageControl()
-            dots.attach(to: picker)
-            let stack = UIView()
-            stack.addSubview(picker)
-            stack.addSubview(dots)
-            picker.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
-            dots.frame = CGRect(x: 0, y: 50, width: 390, height: 26)
-            device.show(view: stack, height: 80)
+            let (picker, dots) = Self.pickerWithDots(titles: ["A", "B", "C"], on: device) { $0.autoScrollInterval = 1 }
             device.advance(by: 1.5)
             XCTAssertTrue(device.settle())
             XCTAssertEqual(picker.selectedIndex, 1)
@@ -101,16 +91,7 @@ final class CarouselSmokeTests: XCTestCase {
     func testADotTappedUnderThePickerReportsTheUsersChangeOnce() {
         MainActor.assumeIsolated {
             let device = SimulatedDevice()
-            let picker = InfinitePickerView()
-            picker.titles = ["A", "B", "C", "D"]
-            let dots = InfinitePageControl()
-            dots.attach(to: picker)
-            let stack = UIView()
-            stack.addSubview(picker)
-            stack.addSubview(dots)
-            picker.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
-            dots.frame = CGRect(x: 0, y: 50, width: 390, height: 26)
-            device.show(view: stack, height: 80)
+            let (picker, dots) = Self.pickerWithDots(titles: ["A", "B", "C", "D"], on: device)
             XCTAssertTrue(device.settle())
             var reported: [Int] = []
             var valueChanges = 0
@@ -129,5 +110,24 @@ final class CarouselSmokeTests: XCTestCase {
             XCTAssertEqual(device.visibleTexts().filter { ["A", "B", "C", "D"].contains($0) }.first, "D")
             XCTAssertEqual(device.violations, [])
         }
+    }
+
+    /// A picker with page dots below it, shown on `device` after `configure`.
+    @MainActor
+    private static func pickerWithDots(titles: [String], on device: SimulatedDevice,
+                                       configure: (InfinitePickerView) -> Void = { _ in })
+        -> (InfinitePickerView, InfinitePageControl) {
+        let picker = InfinitePickerView()
+        picker.titles = titles
+        configure(picker)
+        let dots = InfinitePageControl()
+        dots.attach(to: picker)
+        let stack = UIView()
+        stack.addSubview(picker)
+        stack.addSubview(dots)
+        picker.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        dots.frame = CGRect(x: 0, y: 50, width: 390, height: 26)
+        device.show(view: stack, height: 80)
+        return (picker, dots)
     }
 }
