@@ -1,4 +1,4 @@
-// The tab strip following a paging scroll view's offset (KVO or forwarded scrolls), and the UIKit callbacks it receives.
+// The tab strip following a paging scroll view's offset (KVO or forwarded scrolls).
 #if canImport(UIKit)
 import UIKit
 @_spi(Core) import InfiniteTabsCore

@@ -186,7 +186,7 @@ open class InfiniteTabStripView: UIView {
         accessibilityTraits = .infiniteTabBar
     }
 
-    // MARK: - VoiceOver container
+    // MARK: - Overrides: VoiceOver container, layout, traits, tint
 
     // In the class body, not in an extension: overriding from an extension
     // needs the Objective-C runtime (not on Linux, where the UIKit model runs).
