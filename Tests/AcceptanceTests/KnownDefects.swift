@@ -66,5 +66,35 @@ final class KnownDefects: XCTestCase {
             XCTAssertEqual(got, [3])
         }
     }
+
+    // Cause: the same as testAStripSnappingBackInsideOnSelectEndsCentredOnTheOldTab (TabStripDriver.setOffset(_:animated:on:): an animated set to the offset the strip already has leaves the first select's slide running). Fix: as there.
+    func testTwoStripSelectsInOneTurnEndOnTheLatest() throws {
+        try onDevice { device in
+            let strip = InfiniteTabStripView()
+            strip.titles = ["One", "Two", "Three", "Four"]
+            device.show(view: strip, height: 44)
+            strip.select(2)
+            strip.select(0)
+            XCTAssertTrue(device.settle())
+            XCTAssertEqual(strip.selectedIndex, 0)
+            XCTAssertEqual(try XCTUnwrap(device.label("One")).midX, 195, accuracy: 1, "the selected tab is centred")
+        }
+    }
+
+    // Cause: PickerScrollDriver.setSelectedIndex(_:animated:byUser:) returns at `guard strip.x(ofVisualPage: target) != hostOffset` when the new target is where the picker still is, leaving the first select's animation (and animationTarget) running; it settles on 4 and `selectedIndex` reads 4. Fix: in that branch stop a running animation (a non-animated setOffset(hostOffset) and animationTarget = nil) so the latest request wins.
+    func testTwoPickerSelectsInOneTurnEndOnTheLatest() throws {
+        try onDevice { device in
+            let picker = InfinitePickerView()
+            picker.titles = ["XS", "S", "M", "L", "XL"]
+            picker.pageWidth = 100
+            picker.selectedIndex = 2
+            device.show(view: picker, height: 44)
+            picker.select(4)
+            picker.select(2)      // the app changes its mind in the same turn
+            XCTAssertTrue(device.settle())
+            XCTAssertEqual(picker.selectedIndex, 2)
+            XCTAssertEqual(try XCTUnwrap(device.label("M")).midX, 195, accuracy: 0.5)
+        }
+    }
 }
 #endif
