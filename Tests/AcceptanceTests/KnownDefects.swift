@@ -96,5 +96,22 @@ final class KnownDefects: XCTestCase {
             XCTAssertEqual(try XCTUnwrap(device.label("M")).midX, 195, accuracy: 0.5)
         }
     }
+
+    // Cause: PickerScrollDriver.willEndDragging(velocity:) starts with `guard isScrollEnabled else { return hostOffset }`: a drag under way when the app sets `isEnabled = false` (InfinitePickerView.isEnabled didSet) ends where the finger left it, between two options, and nothing snaps it back. Fix: when disabled, return the offset of the nearest page (strip.x(ofVisualPage: currentPage)) so the picker settles on a whole option (reporting nothing if that is the selected one).
+    func testDisablingThePickerMidDragStillEndsOnAWholeOption() throws {
+        try onDevice { device in
+            let picker = InfinitePickerView()
+            picker.titles = ["XS", "S", "M", "L", "XL"]
+            picker.pageWidth = 100
+            picker.selectedIndex = 2
+            device.show(view: picker, height: 44)
+            device.drag(from: CGPoint(x: 195, y: 22), to: CGPoint(x: 155, y: 22), duration: 0.3)
+            picker.isEnabled = false   // e.g. the app starts saving
+            device.lift()
+            XCTAssertTrue(device.settle())
+            let centred = device.visibleLabels().filter { abs($0.frame.midX - 195) < 1 }.map(\.text)
+            XCTAssertEqual(centred, [["XS", "S", "M", "L", "XL"][picker.selectedIndex]], "\(device.visibleLabels())")
+        }
+    }
 }
 #endif
