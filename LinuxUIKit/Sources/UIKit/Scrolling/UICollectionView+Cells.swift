@@ -36,7 +36,7 @@ extension UICollectionView {
                 UIKitModel.recordViolation("dequeue of unregistered reuse identifier \(identifier)")
                 return UICollectionViewCell(frame: .zero)
             }
-            cell = type.init(frame: .zero)
+            cell = type.init(registeredClassFrame: .zero)
             cell.reuseIdentifier = identifier
             cellsCreated += 1
             UIKitModel.counters.cellsCreated += 1

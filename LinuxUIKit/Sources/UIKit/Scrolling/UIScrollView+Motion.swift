@@ -219,8 +219,18 @@ extension UIScrollView: FrameDriven {
             let keep = pow(rate, ms)
             let travelled = CGPoint(x: projected(v.x, rate) * (1 - keep), y: projected(v.y, rate) * (1 - keep))
             let next = CGPoint(x: v.x * keep, y: v.y * keep)
+            let target = CGPoint(x: contentOffset.x + travelled.x, y: contentOffset.y + travelled.y)
+            if !bounces && clamp(target) != target {
+                // Without bouncing "scrolling stops immediately at the content
+                // boundary" (Apple, "bounces"): didScroll never sees beyond it.
+                noteEdgeHit()
+                motion = .idle
+                moveBoundsOrigin(to: clamp(target))
+                finish(programmatic: false)
+                return
+            }
             motion = .decelerating(velocity: next)
-            moveBoundsOrigin(to: CGPoint(x: contentOffset.x + travelled.x, y: contentOffset.y + travelled.y))
+            moveBoundsOrigin(to: target)
             guard case .decelerating = motion else { return }
             if isBeyondEdges {
                 if bounces {
