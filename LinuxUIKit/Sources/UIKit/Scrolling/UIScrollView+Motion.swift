@@ -1,7 +1,6 @@
 /// The finger and the motion of a scroll view, frame by frame on the display
-/// link (ported from the package's `ScrollSimulator`; sources there and in
-/// UIScrollView.swift). Offsets are points of content; a positive finger
-/// move scrolls towards larger offsets.
+/// link (sources here and in UIScrollView.swift). Offsets are points of
+/// content; a positive finger move scrolls towards larger offsets.
 extension UIScrollView: FrameDriven {
     // MARK: - The finger
 
