@@ -26,7 +26,8 @@ import UIKit
 /// update. Changing `count` or `loops(_:)` reloads the pages at rest on the
 /// bound index (clamped into the new count), after any running transition.
 /// Each loaded page's content is rebuilt from `content` whenever the view
-/// updates; `content` is only asked for indices in `0..<count`. A count of 0
+/// updates, with the environment at the pages (this package's own settings
+/// aside); `content` is only asked for indices in `0..<count`. A count of 0
 /// or less shows no page.
 ///
 /// Settings are environment modifiers, in any order: `loops(_:)`,
@@ -57,6 +58,7 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
         let settings = context.environment.infiniteControlSettings
         coordinator.view = self
         coordinator.settings = settings
+        coordinator.environment = context.environment.forHostedContent
         let loops = settings.loops ?? true
         coordinator.pages = BoundPages(count: count, wraps: loops)
         let controller = InfinitePageViewController(count: count, selectedIndex: selection, loops: loops,
@@ -84,12 +86,16 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
         let settings = context.environment.infiniteControlSettings
         coordinator.view = self
         coordinator.settings = settings
+        coordinator.environment = context.environment.forHostedContent
         coordinator.gate.runUpdate {
             SettingWrite.write(settings.autoScrollInterval ?? nil, to: \.autoScrollInterval, of: controller)
             SettingWrite.write(settings.showsPageDots ?? false, to: \.showsPageControl, of: controller)
             SettingWrite.write(settings.itemTransform ?? .identity, to: \.itemTransform, of: controller)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: controller)
-            HostedPage.refresh(controller.loadedViewControllers, count: count, content: content)
+            let environment = coordinator.environment
+            HostedPage.refresh(controller.loadedViewControllers, count: count) {
+                CallerEnvironment(environment: environment, content: content($0))
+            }
             let loops = settings.loops ?? true
             let pagesChanged = coordinator.pages.update(count: count, wraps: loops)
             let step = SelectionBinding.update(bound: selection, target: controller.targetIndex,
@@ -115,6 +121,8 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
         fileprivate var pages = BoundPages()
         /// The latest environment settings (for `onSelect` and `onProgress`).
         fileprivate var settings = InfiniteControlSettings()
+        /// The caller's environment for the pages.
+        fileprivate var environment = EnvironmentValues()
         /// Keeps view updates read-only.
         let gate = UpdateGate()
 
@@ -122,7 +130,10 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
 
         fileprivate func makePage(_ index: Int) -> UIViewController {
             guard let view = view else { return UIViewController() }
-            return HostedPage.make(index: index, count: view.count, content: view.content)
+            let environment = self.environment
+            return HostedPage.make(index: index, count: view.count) {
+                CallerEnvironment(environment: environment, content: view.content($0))
+            }
         }
 
         fileprivate func userSelected(_ index: Int, target: Int) {

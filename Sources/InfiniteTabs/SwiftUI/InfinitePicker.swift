@@ -25,7 +25,8 @@ import UIKit
 /// `itemTransform(_:)`, `scrollAxis(_:)`,
 /// `advancesOnTap(_:)`, `loops(_:)`, `prefersReducedMotion(_:)`, `.disabled(_:)`),
 /// in any order. Custom pages are built again from the latest view on every
-/// update.
+/// update and see the environment at the picker (this package's own
+/// settings aside).
 @available(iOS 13.0, tvOS 13.0, *)
 public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     @Binding private var selection: Int
@@ -70,9 +71,9 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     public func updateUIView(_ picker: InfinitePickerView, context: Context) {
         let coordinator = context.coordinator
         coordinator.selection = $selection
-        coordinator.pageContent = pageContent
         let settings = context.environment.infiniteControlSettings
         coordinator.settings = settings
+        let page = hostedPage(environment: context.environment.forHostedContent)
         coordinator.gate.runUpdate {
             apply(settings, to: picker)
             SettingWrite.write(context.environment.isEnabled, to: \.isEnabled, of: picker) // `.disabled(_:)`
@@ -82,16 +83,22 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
                                                animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))
             switch step {
             case .keep:
-                if pageContent != nil { picker.refreshVisiblePages() }
+                if let page { coordinator.pages?.update(page, in: picker) }
             case .select(let index, let animated):
-                if pageContent != nil { picker.refreshVisiblePages() }
+                if let page { coordinator.pages?.update(page, in: picker) }
                 picker.select(index, animated: animated)
             case .reload(let index):
-                setItems(of: picker, coordinator: coordinator)
+                setItems(of: picker, coordinator: coordinator, page: page)
                 picker.select(index, animated: false) // ignored out of range
                 coordinator.gate.correct($selection, count: picker.itemCount, shown: picker.selectedIndex)
             }
         }
+    }
+
+    /// The custom pages' content with the caller's environment (nil: text pages).
+    private func hostedPage(environment: EnvironmentValues) -> ((Item, Int) -> AnyView)? {
+        guard let pageContent else { return nil }
+        return { item, index in AnyView(CallerEnvironment(environment: environment, content: pageContent(item, index))) }
     }
 
     @MainActor
@@ -106,12 +113,14 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     }
 
     @MainActor
-    private func setItems(of picker: InfinitePickerView, coordinator: Coordinator) {
-        guard pageContent != nil else { return picker.setItems(items, title: title) }
-        // The pages read the latest content each time they are shown.
-        picker.setItems(items, title: title, makePage: { HostedPickerPage() }) { [weak coordinator] page, item, index in
-            if let content = coordinator?.pageContent { page.show(content(item, index)) }
+    private func setItems(of picker: InfinitePickerView, coordinator: Coordinator, page: ((Item, Int) -> AnyView)?) {
+        guard let page else {
+            coordinator.pages = nil
+            return picker.setItems(items, title: title)
         }
+        let pages = CustomPickerContent<Item, AnyView>(make: page)
+        coordinator.pages = pages
+        pages.setItems(items, title: title, of: picker, makePage: { HostedPickerPage() }) { page, content in page.show(content) }
     }
 
     /// Writes the user's changes to the binding, then calls `onSelect`.
@@ -120,8 +129,8 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         var selection: Binding<Int>
         /// The items the picker was last given.
         var items = BoundItems<Item>()
-        /// The latest custom page content (read by the pages when shown).
-        var pageContent: ((Item, Int) -> AnyView)?
+        /// The custom pages' latest content (read by the pages when shown).
+        var pages: CustomPickerContent<Item, AnyView>?
         /// The latest environment settings (for `onSelect`).
         var settings = InfiniteControlSettings()
         /// Keeps view updates read-only.

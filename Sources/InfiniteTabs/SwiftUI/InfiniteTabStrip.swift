@@ -63,7 +63,8 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     /// at rest, shared between two tabs while the strip follows a swipe:
     /// the two tabs are built again on each frame it changes). On iOS 16+ the strip's cells host them
     /// (`UIHostingConfiguration`) and are built again from the latest view
-    /// on every update; before iOS 16 the items' built-in tabs show instead.
+    /// on every update, with the environment at the strip (this package's
+    /// own settings aside); before iOS 16 the items' built-in tabs show instead.
     /// The items still give the number of tabs and what VoiceOver reads
     /// (label and badge).
     public init<Tab: View>(selection: Binding<Int>, items: [InfiniteTabItem],
@@ -80,8 +81,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     public func makeUIView(context: Context) -> InfiniteTabStripView {
         let strip = InfiniteTabStripView()
         let coordinator = context.coordinator
-        if let tabContent {
-            let hosted = HostedTabContent(make: tabContent)
+        if let hosted = CustomTabContent.hosted(tabContent, environment: context.environment.forHostedContent) {
             hosted.install(in: strip)
             coordinator.tabContent = hosted
         }
@@ -112,7 +112,9 @@ public struct InfiniteTabStrip: UIViewRepresentable {
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: strip)
             let update = coordinator.update(items: items)
             if case .badges = update { strip.items = items } // badges only: updated in place, no reload
-            if let tabContent { coordinator.tabContent?.update(tabContent, in: strip) }
+            if let make = CustomTabContent.withEnvironment(tabContent, context.environment.forHostedContent) {
+                coordinator.tabContent?.update(make, in: strip)
+            }
             let step = SelectionBinding.update(bound: selection, target: strip.selectedIndex, count: strip.items.count,
                                                itemsChanged: update == .reload,
                                                animated: SelectionBinding.animatesMove(disablesAnimations: context.transaction.disablesAnimations))
@@ -144,7 +146,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         /// The latest environment settings (for `onSelect` and `onProgress`).
         var settings = InfiniteControlSettings()
         /// The custom tabs' latest content.
-        var tabContent: HostedTabContent?
+        var tabContent: CustomTabContent<AnyView>?
         /// Keeps view updates read-only.
         let gate = UpdateGate()
 

@@ -22,7 +22,9 @@ import UIKit
 /// index back, then calls `onSelect(_:)`. A bound index out of range is
 /// ignored; after the tabs shrank it is corrected, right after the view
 /// update. Changing the titles or items reloads tabs and pages; each page's
-/// content is rebuilt from `content` whenever the view updates.
+/// content is rebuilt from `content` whenever the view updates. Pages and
+/// custom tabs see the environment at this view (this package's own
+/// settings aside), environment objects included.
 ///
 /// Settings come from `options` and from environment modifiers, which win
 /// and work in any order, before or after `.frame`: `loops(_:)` (strip and
@@ -98,12 +100,12 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         let settings = context.environment.infiniteControlSettings
         coordinator.view = self
         coordinator.settings = settings
+        coordinator.environment = context.environment.forHostedContent
         coordinator.items = BoundItems(items)
         let controller = InfiniteTabsViewController(items: items, selectedIndex: selection,
                                                     options: settings.applied(to: options),
                                                     makePage: coordinator.makePage)
-        if let tabContent {
-            let hosted = HostedTabContent(make: tabContent)
+        if let hosted = CustomTabContent.hosted(tabContent, environment: coordinator.environment) {
             hosted.install(in: controller.tabStrip)
             coordinator.tabContent = hosted
         }
@@ -122,9 +124,12 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         let settings = context.environment.infiniteControlSettings
         coordinator.view = self
         coordinator.settings = settings
+        coordinator.environment = context.environment.forHostedContent
         coordinator.gate.runUpdate {
             coordinator.refreshLoadedPages(of: controller)
-            if let tabContent { coordinator.tabContent?.update(tabContent, in: controller.tabStrip) }
+            if let make = CustomTabContent.withEnvironment(tabContent, coordinator.environment) {
+                coordinator.tabContent?.update(make, in: controller.tabStrip)
+            }
             SettingWrite.write(settings.applied(to: options), to: \.options, of: controller)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: controller)
             SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: controller.tabStrip)
@@ -156,7 +161,9 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         /// The latest environment settings (for `onSelect` and `onProgress`).
         fileprivate var settings = InfiniteControlSettings()
         /// The custom tabs' latest content.
-        fileprivate var tabContent: HostedTabContent?
+        fileprivate var tabContent: CustomTabContent<AnyView>?
+        /// The caller's environment for the pages and custom tabs.
+        fileprivate var environment = EnvironmentValues()
         /// Keeps view updates read-only.
         let gate = UpdateGate()
 
@@ -174,7 +181,10 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
         fileprivate func makePage(_ index: Int) -> UIViewController {
             guard let view = view else { return UIViewController() }
-            return HostedPage.make(index: index, count: view.items.count, content: view.content)
+            let environment = self.environment
+            return HostedPage.make(index: index, count: view.items.count) {
+                CallerEnvironment(environment: environment, content: view.content($0))
+            }
         }
 
         fileprivate func userSelected(_ index: Int, target: Int) {
@@ -189,8 +199,10 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
         fileprivate func refreshLoadedPages(of controller: InfiniteTabsViewController) {
             guard let view = view else { return }
-            HostedPage.refresh(controller.pageController.loadedViewControllers, count: view.items.count,
-                               content: view.content)
+            let environment = self.environment
+            HostedPage.refresh(controller.pageController.loadedViewControllers, count: view.items.count) {
+                CallerEnvironment(environment: environment, content: view.content($0))
+            }
         }
     }
 }
