@@ -2,8 +2,8 @@ import UIKit
 import XCTest
 
 /// Every bad `CGFloat` (0, negative, denormal, NaN, ±infinity, ±huge) as the
-/// scroll view's width, content width, offset, finger move and lift
-/// velocity: the model never traps, never holds a NaN offset (Core
+/// scroll view's width, content width, inset, offset, finger move and lift
+/// velocity, and as the display's frame rate: the model never traps, never holds a NaN offset (Core
 /// Animation throws on NaN geometry; the model refuses it and records a
 /// violation), and every motion ends within a bounded number of frames.
 /// Afterwards, with sane geometry again, a fling behaves as usual.
@@ -25,6 +25,8 @@ final class ScrollViewBadInputTests: XCTestCase {
                         let (scrollView, recorder, _) = makeScrollView(width: 300, content: 3000, offset: 100)
                         scrollView.isPagingEnabled = paging
                         let label = "\(name) \(d) paging \(paging)"
+                        UIKitModel.runLoop.framesPerSecond = Double(d)
+                        XCTAssertTrue((1...1_000).contains(UIKitModel.runLoop.framesPerSecond), "frame rate: \(label)")
                         spoil(scrollView)
                         scrollView.setContentOffset(CGPoint(x: d, y: 0), animated: true)
                         UIKitModel.runLoop.runFrame()

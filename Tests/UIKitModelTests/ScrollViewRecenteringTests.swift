@@ -103,6 +103,22 @@ final class ScrollViewRecenteringTests: XCTestCase {
         }
     }
 
+    /// A finger past the edge: a scroll view that does not bounce stops the
+    /// content at the edge (didScroll never sees beyond it, so a recentring
+    /// cannot keep the overshoot); one that bounces reports it rubber-banded.
+    func testADragPastTheEdgeStopsAtItOnlyWithoutBouncing() {
+        for bounces in [false, true] {
+            onModel {
+                let (scrollView, recorder, _) = makeScrollView(width: 100, content: 400, offset: 290)
+                scrollView.bounces = bounces
+                scrollView.touchDown()
+                scrollView.moveFinger(by: CGPoint(x: 20, y: 0))
+                XCTAssertEqual(scrollView.contentOffset.x, bounces ? 305.5 : 300, accuracy: 1e-9, "bounces \(bounces)")
+                XCTAssertEqual((recorder.offsets.max() ?? 0) > 300, bounces, "bounces \(bounces)")
+            }
+        }
+    }
+
     /// A recentring during a paging drag moves the page the drag started on
     /// by the same whole pages, so the snap goes one page from where the
     /// content is, not back across the ring to the old start.
