@@ -168,6 +168,10 @@ final class PagesToStripControlWorkload: DriverWorkload {
     let screen: ModelScreen
     let scrollView: UIScrollView
     let strip: InfiniteTabStripView
+    /// Views the app's `makePage` made (a plain view controller's view each).
+    var appPageViews: Int { appViews.count }
+    private final class Tally { var count = 0 }
+    private let appViews = Tally()
     let runLength = 31
     let runCount = 64
     private var signs: [CGFloat] = []
@@ -178,8 +182,14 @@ final class PagesToStripControlWorkload: DriverWorkload {
     convenience init(itemCount: Int) { self.init(itemCount: itemCount, options: InfiniteTabsOptions()) }
 
     init(itemCount: Int, options: InfiniteTabsOptions) {
+        let tally = appViews
         container = InfiniteTabsViewController(titles: (0..<itemCount).map { "Tab \($0)" }, options: options) { _ in
-            UIViewController()
+            // The app's page, its view loaded here so that its views are counted as the app's.
+            let before = UIKitModel.counters.viewsCreated
+            let page = UIViewController()
+            page.loadViewIfNeeded()
+            tally.count += UIKitModel.counters.viewsCreated - before
+            return page
         }
         screen = ModelScreen(container)
         scrollView = ModelScreen.find(UIScrollView.self, in: container.pageController.view) { $0.isPagingEnabled }!

@@ -13,11 +13,17 @@ struct FrameWork {
     var reloadData = 0
     var layoutInvalidations = 0
     var viewsCreated = 0
+    /// Of `viewsCreated`: the views of the app's own new pages, made by its
+    /// `makePage` when a swipe brings a page never shown before.
+    var appPageViews = 0
     var cellsCreated = 0
-    /// Views or cells made in frames where the strip showed no more cells
-    /// than it had before (a reuse queue growing to the most cells ever on
-    /// screen makes the others).
-    var viewsCreatedWithoutGrowth = 0
+    /// Of `viewsCreated`: the new cells' own views (each cell and its subviews).
+    var viewsInNewCells = 0
+    /// Cells made while the collection view's cells in use (on screen or
+    /// kept for prefetching) did not grow past their most so far.
+    var cellsCreatedWithoutGrowth = 0
+    /// Views made otherwise: neither a new cell's nor an app's page's.
+    var otherViews: Int { viewsCreated - appPageViews - viewsInNewCells }
     var labelStyleWrites = 0
     /// `scrollViewDidScroll` calls of the scroll views involved (re-entrant
     /// ones included): what the model's share of a frame scales with.
@@ -59,16 +65,17 @@ enum WorkPerFrame {
     /// counted (the collection view's first cells are made as tabs of new
     /// widths first come on screen, once per app run).
     static func count<W: DriverWorkload>(_ gesture: String, _ w: W, strip: InfiniteTabStripView, scrollViews: [UIScrollView],
-                                         runs: Int, warmRuns: Int = 4) -> FrameWork {
+                                         runs: Int, warmRuns: Int = 4, appPageViews: () -> Int = { 0 }) -> FrameWork {
         var work = FrameWork(gesture: gesture)
         var start = 0
         var warm = Timing()
         DriverMeasure.batches(w, runs: warmRuns, into: &warm, start: &start)
-        var mostCells = strip.collectionView.visibleCells.count
+        var mostCells = strip.collectionView.cellsInUse
         for r in start..<(start + runs) {
             w.beginRun(r % w.runCount)
             for j in 0..<w.runLength {
                 let before = UIKitModel.counters
+                let appViewsBefore = appPageViews()
                 let scrollsBefore = scrollViews.map(\.didScrollCount).reduce(0, +)
                 let looksBefore = looks(strip)
                 w.event(r % w.runCount, j)
@@ -83,11 +90,11 @@ enum WorkPerFrame {
                 work.reloadData += after.reloadDataCalls - before.reloadDataCalls
                 work.layoutInvalidations += after.layoutInvalidations - before.layoutInvalidations
                 work.viewsCreated += after.viewsCreated - before.viewsCreated
+                work.appPageViews += appPageViews() - appViewsBefore
                 work.cellsCreated += after.cellsCreated - before.cellsCreated
-                let cells = strip.collectionView.visibleCells.count
-                if cells <= mostCells {
-                    work.viewsCreatedWithoutGrowth += (after.viewsCreated - before.viewsCreated) + (after.cellsCreated - before.cellsCreated)
-                }
+                work.viewsInNewCells += after.viewsInNewCells - before.viewsInNewCells
+                let cells = strip.collectionView.cellsInUse
+                if cells <= mostCells { work.cellsCreatedWithoutGrowth += after.cellsCreated - before.cellsCreated }
                 mostCells = Swift.max(mostCells, cells)
                 work.labelStyleWrites += writes
                 work.tabsRestyled += restyled

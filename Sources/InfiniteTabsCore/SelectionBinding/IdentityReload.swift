@@ -105,8 +105,22 @@ extension IdentityReload {
     @_spi(Core) public static func keptSelection<ID: Hashable>(oldIDs: [ID?], oldTitles: [String?], selectedIndex: Int,
                                                    newIDs: [ID?], newTitles: [String?]) -> Int {
         if completeIDs(oldIDs) != nil, completeIDs(newIDs) != nil, !newIDs.isEmpty {
-            return resolve(oldIDs: oldIDs, selectedIndex: selectedIndex, newIDs: newIDs).selectedIndex
+            return foundByScan(old: oldIDs, selectedIndex: selectedIndex, new: newIDs)
+                ?? resolve(oldIDs: oldIDs, selectedIndex: selectedIndex, newIDs: newIDs).selectedIndex
         }
-        return IdentityReload(oldIDs: oldTitles, selectedIndex: selectedIndex, newIDs: newTitles).selectedIndex
+        return foundByScan(old: oldTitles, selectedIndex: selectedIndex, new: newTitles)
+            ?? IdentityReload(oldIDs: oldTitles, selectedIndex: selectedIndex, newIDs: newTitles).selectedIndex
+    }
+
+    /// The selected item's new index when a scan finds it: it is the first
+    /// of its kind in the old list and in the new one, so the full reload
+    /// would map it there too. What nearly every reload needs, without
+    /// hashing every item; nil sends the caller to the full reload.
+    static func foundByScan<ID: Equatable>(old: [ID], selectedIndex: Int, new: [ID]) -> Int? {
+        guard !old.isEmpty, !new.isEmpty else { return nil }
+        let selected = Swift.min(Swift.max(selectedIndex, 0), old.count - 1)
+        let id = old[selected]
+        guard !old[..<selected].contains(id) else { return nil }
+        return new.firstIndex(of: id)
     }
 }

@@ -14,6 +14,17 @@ public enum TabWidthMode: Hashable, Sendable {
     case fillEqually
 }
 
+extension TabWidthMode {
+    /// Whether the tabs' content must be measured: always, but for a fixed
+    /// width that ``TabStripSizing/resolve(measured:mode:spacing:viewportWidth:scale:loops:)``
+    /// uses (finite and positive), where measuring 100,000 titles would be
+    /// wasted.
+    @_spi(Core) public var needsMeasuring: Bool {
+        if case .fixed(let width) = self { return width.positiveOrZero <= 0 }
+        return true
+    }
+}
+
 /// The widths a strip's tabs get and whether the strip loops, decided from
 /// the measured content widths, a ``TabWidthMode`` and the viewport.
 @_spi(Core) public struct TabStripSizing: Hashable, Sendable {

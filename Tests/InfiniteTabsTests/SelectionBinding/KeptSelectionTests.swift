@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
+@_spi(Core) @testable import InfiniteTabsCore
 
 /// A reload that names no index keeps the selected tab (issue 22 point 4:
 /// `reload(titles:makePage:)` used to reset the selection to 0).
@@ -30,5 +30,29 @@ final class KeptSelectionTests: XCTestCase {
                                                     newIDs: [nil, nil], newTitles: ["X", "Y"]), 0)
         XCTAssertEqual(IdentityReload.keptSelection(oldIDs: [nil] as [Int?], oldTitles: ["A"], selectedIndex: Int.min,
                                                     newIDs: none, newTitles: []), 0)
+    }
+
+    /// The scan that finds a surviving selection without hashing gives what
+    /// the full reload gives, on random lists with repeats, nils, removals
+    /// and moves, and any selected index.
+    func testTheScanForTheSelectionAgreesWithTheFullReload() {
+        var rng = SeededRandom(seed: 41)
+        for _ in 0..<3_000 {
+            let alphabet = Int.random(in: 1...8, using: &rng)
+            func list() -> [String?] {
+                (0..<Int.random(in: 0...10, using: &rng)).map { _ in
+                    Int.random(in: 0..<10, using: &rng) == 0 ? nil : "t\(Int.random(in: 0..<alphabet, using: &rng))"
+                }
+            }
+            let old = list(), new = list()
+            let selected = [Int.min, -1, 0, 3, 9, Int.max][Int.random(in: 0..<6, using: &rng)]
+            let full = IdentityReload(oldIDs: old, selectedIndex: selected, newIDs: new)
+            if let scanned = IdentityReload.foundByScan(old: old, selectedIndex: selected, new: new) {
+                XCTAssertEqual(scanned, full.selectedIndex, "\(old) → \(new), selected \(selected)")
+                XCTAssertTrue(full.selectedItemSurvived)
+            } else {
+                XCTAssertFalse(full.selectedItemSurvived, "the scan misses no surviving selection: \(old) → \(new), selected \(selected)")
+            }
+        }
     }
 }

@@ -112,4 +112,19 @@ final class TabStripLayoutTests: XCTestCase {
         XCTAssertNil(FollowedPaging.state(offset: 100, pageWidth: 100, contentWidth: 300, itemCount: 0))
         XCTAssertEqual(FollowedPaging.state(offset: 50, pageWidth: 100, contentWidth: 300, itemCount: 1), .idle(index: 0))
     }
+
+    /// Only a fixed width that sizing uses spares measuring: with zeros for
+    /// measured widths it gives that width to every tab; every other mode,
+    /// and a fixed width sizing ignores, needs the measured widths.
+    func testOnlyAUsableFixedWidthSparesMeasuringTheTabs() {
+        for width: CGFloat in [1, 80, 1e-300, 1e300] {
+            let mode = TabWidthMode.fixed(width)
+            XCTAssertFalse(mode.needsMeasuring, "\(width)")
+            let sizing = TabStripSizing.resolve(measured: [0, 0, 0], mode: mode, spacing: 4, viewportWidth: 320, scale: 3, loops: true)
+            XCTAssertTrue(sizing.widths.allSatisfy { $0 > 0 && $0.isFinite }, "\(width): \(sizing.widths)")
+        }
+        for mode: TabWidthMode in [.fitting, .fillEqually, .fixed(0), .fixed(-5), .fixed(.nan), .fixed(.infinity)] {
+            XCTAssertTrue(mode.needsMeasuring, "\(mode)")
+        }
+    }
 }

@@ -50,6 +50,9 @@ public enum UIKitModel {
         public var viewsCreated = 0
         /// Collection view cells created.
         public var cellsCreated = 0
+        /// Of `viewsCreated`: the views a collection view's new cells made
+        /// (each cell and its subviews, from its initializer).
+        public var viewsInNewCells = 0
         /// `UICollectionView.reloadData()` calls.
         public var reloadDataCalls = 0
         /// `UICollectionViewLayout.invalidateLayout()` calls.
@@ -73,6 +76,7 @@ public enum UIKitModel {
             var d = WorkCounters()
             d.viewsCreated = viewsCreated - earlier.viewsCreated
             d.cellsCreated = cellsCreated - earlier.cellsCreated
+            d.viewsInNewCells = viewsInNewCells - earlier.viewsInNewCells
             d.reloadDataCalls = reloadDataCalls - earlier.reloadDataCalls
             d.layoutInvalidations = layoutInvalidations - earlier.layoutInvalidations
             d.layoutPasses = layoutPasses - earlier.layoutPasses

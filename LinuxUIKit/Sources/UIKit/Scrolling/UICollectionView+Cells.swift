@@ -36,7 +36,9 @@ extension UICollectionView {
                 UIKitModel.recordViolation("dequeue of unregistered reuse identifier \(identifier)")
                 return UICollectionViewCell(frame: .zero)
             }
+            let viewsBefore = UIKitModel.counters.viewsCreated
             cell = type.init(registeredClassFrame: .zero)
+            UIKitModel.counters.viewsInNewCells += UIKitModel.counters.viewsCreated - viewsBefore
             cell.reuseIdentifier = identifier
             cellsCreated += 1
             UIKitModel.counters.cellsCreated += 1

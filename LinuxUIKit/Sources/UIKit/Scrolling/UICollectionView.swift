@@ -103,6 +103,10 @@ open class UICollectionView: UIScrollView {
     public internal(set) var reloadDataCount = 0
     public internal(set) var cellsCreated = 0
     public internal(set) var cellForItemCount = 0
+    /// Model only, for the benchmarks: the cells a layout pass cannot reuse
+    /// (on screen, or kept for prefetching). A cell is made only when all
+    /// are in use, so this number only grows when one is made.
+    public var cellsInUse: Int { shown.count + cached.count }
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
