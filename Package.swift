@@ -56,4 +56,10 @@ package.targets.append(
     .testTarget(name: "UIKitModelTests", dependencies: ["InfiniteTabs", "InfiniteTabsSimulator",
                                                          .product(name: "UIKit", package: "LinuxUIKit")],
                 path: "Tests/UIKitModelTests"))
+// An outsider's acceptance tests: only the public API of the controls and the
+// simulated device (issue 21, point 7); no @testable, no core machinery.
+package.targets.append(
+    .testTarget(name: "AcceptanceTests", dependencies: ["InfiniteTabs", "InfiniteTabsSimulator",
+                                                         .product(name: "UIKit", package: "LinuxUIKit")],
+                path: "Tests/AcceptanceTests"))
 #endif
