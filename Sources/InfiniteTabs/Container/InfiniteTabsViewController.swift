@@ -68,13 +68,13 @@ open class InfiniteTabsViewController: UIViewController {
     }
 
     /// The tabs shown in the strip, one per page.
-    public private(set) var items: [InfiniteTabItem]
+    public internal(set) var items: [InfiniteTabItem]
 
-    private var link: TabsPagingLink<PageViewControllerHost>?
-    private let stripBackground = UIView()
-    private var positionConstraints: [NSLayoutConstraint] = []
-    private var pinnedPosition: TabStripPosition?
-    private var heightConstraint: NSLayoutConstraint?
+    var link: TabsPagingLink<PageViewControllerHost>?
+    let stripBackground = UIView()
+    var positionConstraints: [NSLayoutConstraint] = []
+    var pinnedPosition: TabStripPosition?
+    var heightConstraint: NSLayoutConstraint?
 
     /// Creates the container with one tab per title and the pages `makePage`
     /// builds lazily for an index, at rest on `selectedIndex` (clamped).
@@ -127,102 +127,6 @@ open class InfiniteTabsViewController: UIViewController {
         fatalError("InfiniteTabsViewController is created in code")
     }
 
-    // MARK: - Selection
-
-    /// The item the pages last settled on (0 without tabs). Setting it shows
-    /// that tab and page without animation and without calling ``onSelect``;
-    /// an index out of range is ignored.
-    public var selectedIndex: Int {
-        get { pageController.selectedIndex }
-        set { select(newValue, animated: false) }
-    }
-    /// What the strip and the pages are doing.
-    public var pagingState: PagingState { pageController.pagingState }
-
-    /// Turns to item `index` in one transition, the shortest way round,
-    /// animated (the default) or not, the indicator moving from the current
-    /// tab to the new one, without calling ``onSelect``. Requests during a
-    /// transition are coalesced to the latest. An index out of range does
-    /// nothing.
-    public func select(_ index: Int, animated: Bool = true) {
-        pageController.select(index, animated: animated)
-    }
-
-    /// Replaces the tabs and pages, at rest on `selectedIndex` (clamped),
-    /// without animation and without an ``onSelect`` call. Strip and pages
-    /// change together (`TabsPagingLink`):
-    /// during a transition or a swipe both keep the old tabs and pages until
-    /// it ends, and ``items`` changes then.
-    public func reload(items: [InfiniteTabItem], selectedIndex: Int, makePage: @escaping (Int) -> UIViewController) {
-        let showTabs = { [weak self] in
-            guard let self else { return }
-            self.items = items
-            self.tabStrip.items = items
-        }
-        guard let link else { // before the view loads: nothing is on screen yet
-            showTabs()
-            pageController.reloadPages(count: items.count, selectedIndex: selectedIndex, makePage: makePage)
-            return
-        }
-        link.reload(count: items.count, selectedIndex: selectedIndex, makePage: makePage, reloadStrip: showTabs)
-    }
-
-    /// Replaces the tabs and pages, keeping the selected *tab*: when every
-    /// tab has an ``InfiniteTabItem/id``, the strip and the pages reload by
-    /// identity (the selected tab stays selected wherever it moved, a
-    /// removed one hands the selection to its next surviving neighbour, else
-    /// the previous, and the pages of surviving tabs keep their controllers,
-    /// see `IdentityReload`); otherwise the selected *title* is kept the
-    /// same way (`IdentityReload.keptSelection(oldIDs:oldTitles:selectedIndex:newIDs:newTitles:)`),
-    /// else the index, clamped. Without animation and without an
-    /// ``onSelect`` call. Strip and pages change together: during a
-    /// transition or a swipe both keep the old tabs and pages until it ends.
-    public func reload(items: [InfiniteTabItem], makePage: @escaping (Int) -> UIViewController) {
-        guard let ids = IdentityReload.completeIDs(items.map(\.id)) else {
-            let kept = IdentityReload.keptSelection(oldIDs: self.items.map(\.id), oldTitles: self.items.map(\.title),
-                                                    selectedIndex: pageController.selectedIndex,
-                                                    newIDs: items.map(\.id), newTitles: items.map(\.title))
-            reload(items: items, selectedIndex: kept, makePage: makePage)
-            return
-        }
-        let showTabs = { [weak self] in
-            guard let self else { return }
-            self.items = items
-            self.tabStrip.items = items
-        }
-        guard let link else { // before the view loads: nothing is on screen yet
-            showTabs()
-            pageController.reloadPages(ids: ids, makePage: makePage)
-            return
-        }
-        link.reload(ids: ids, makePage: makePage, reloadStrip: showTabs)
-    }
-
-    /// Sets the badge of tab `index` (nil removes it) without a reload; the
-    /// pages are untouched. An index out of range is ignored.
-    public func setBadge(_ badge: TabBadge?, forItem index: Int) {
-        guard items.indices.contains(index) else { return }
-        items[index].badge = badge
-        tabStrip.setBadge(badge, forItem: index)
-    }
-
-    /// Updates tab `index` in place: its title, image, badge or label. The
-    /// pages are not reloaded and the selection does not change (a new title
-    /// or image measures the strip again; a badge alone updates the tab's
-    /// cells). An index out of range is ignored.
-    public func setItem(_ item: InfiniteTabItem, at index: Int) {
-        guard items.indices.contains(index) else { return }
-        items[index] = item
-        tabStrip.items = items
-    }
-
-    /// Replaces the tabs with text tabs and the pages, keeping the selected
-    /// title where it is still there (see ``reload(items:makePage:)``), else
-    /// the index, clamped.
-    public func reload(titles: [String], makePage: @escaping (Int) -> UIViewController) {
-        reload(items: titles.map { InfiniteTabItem(title: $0) }, makePage: makePage)
-    }
-
     // MARK: - View
 
     /// Adds the pages as a child view controller, places the strip in the
@@ -263,76 +167,11 @@ open class InfiniteTabsViewController: UIViewController {
         link.stripReloaded()
     }
 
-    /// Applies what `ContainerOptionsUpdate.plan(isViewLoaded:pinnedPosition:wanted:)`
-    /// says can and must be applied now.
-    private func applyOptions() {
-        let update = ContainerOptionsUpdate.plan(isViewLoaded: isViewLoaded, pinnedPosition: pinnedPosition,
-                                                 wanted: options.tabStripPosition)
-        if update.contains(.pages) {
-            pageController.loops = options.loops
-            link?.animatesTaps = options.animatesTabTaps
-        }
-        if update.contains(.strip) {
-            stripBackground.backgroundColor = options.tabStripBackgroundColor
-            heightConstraint?.constant = stripHeight
-            // Only what changed: each of these lays the strip out again.
-            assign(\.loops, options.loops)
-            assign(\.widthMode, options.tabWidthMode)
-            assign(\.spacing, options.tabSpacing)
-            assign(\.appearance, options.tabAppearance)
-            assign(\.indicatorStyle, options.indicatorStyle)
-        }
-        if update.contains(.position) {
-            NSLayoutConstraint.deactivate(positionConstraints)
-            positionConstraints = constraints(for: options.tabStripPosition)
-            NSLayoutConstraint.activate(positionConstraints)
-            pinnedPosition = options.tabStripPosition
-        }
-    }
-
-    /// The requested strip height grown with the titles' text size, up to
-    /// the bound `TabStripHeight` documents.
-    private var stripHeight: CGFloat {
-        let appearance = options.tabAppearance
-        let normal = UITraitCollection(preferredContentSizeCategory: .large)
-        return TabStripHeight.height(requested: options.tabStripHeight,
-                                     titleLineHeight: appearance.titleFont(compatibleWith: traitCollection).lineHeight,
-                                     defaultTitleLineHeight: appearance.titleFont(compatibleWith: normal).lineHeight)
-    }
-
     /// Follows a new text size: the strip's height (the strip measures its
     /// tabs again itself).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         heightConstraint?.constant = stripHeight
-    }
-
-    private func assign<Value: Equatable>(_ property: ReferenceWritableKeyPath<InfiniteTabStripView, Value>, _ value: Value) {
-        guard SettingSync.needsWrite(current: tabStrip[keyPath: property], wanted: value) else { return }
-        tabStrip[keyPath: property] = value
-    }
-
-    private func constraints(for position: TabStripPosition) -> [NSLayoutConstraint] {
-        let pages = pageController.view!
-        let guide = view.safeAreaLayoutGuide
-        switch position {
-        case .top:
-            return [
-                tabStrip.topAnchor.constraint(equalTo: guide.topAnchor),
-                stripBackground.topAnchor.constraint(equalTo: view.topAnchor),
-                stripBackground.bottomAnchor.constraint(equalTo: tabStrip.bottomAnchor),
-                pages.topAnchor.constraint(equalTo: tabStrip.bottomAnchor),
-                pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ]
-        case .bottom:
-            return [
-                tabStrip.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-                stripBackground.topAnchor.constraint(equalTo: tabStrip.topAnchor),
-                stripBackground.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                pages.topAnchor.constraint(equalTo: view.topAnchor),
-                pages.bottomAnchor.constraint(equalTo: tabStrip.topAnchor),
-            ]
-        }
     }
 
     /// The pages (and through them the page on screen) decide the status bar
@@ -341,31 +180,5 @@ open class InfiniteTabsViewController: UIViewController {
 
     /// The pages decide whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { pageController }
-
-    // MARK: - Glue
-
-    /// The pages reported `event` (called by ``pageController`` while this
-    /// container is alive).
-    func pagesDidReport(_ event: PagesEvent) {
-        switch event {
-        case .stateChanged(let state):
-            pagesDidChangeState(state)
-        case .selectTab:
-            break // the strip selects from the state at rest
-        case .selectionSettled:
-            break
-        case .userSelected(let index):
-            delegate?.infiniteTabsViewController(self, didSelectItemAt: index)
-            onSelect?(index)
-        }
-    }
-
-    /// The pages reported a state change: the link moves the strip, then
-    /// the delegate is told, then ``onProgress``.
-    func pagesDidChangeState(_ state: PagingState) {
-        link?.pagesChangedState(to: state)
-        delegate?.infiniteTabsViewController(self, didUpdate: state)
-        onProgress?(state)
-    }
 }
 #endif

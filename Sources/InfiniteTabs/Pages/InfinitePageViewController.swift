@@ -81,7 +81,7 @@ open class InfinitePageViewController: UIViewController {
     let driver: PagesDriver<PageViewControllerHost>
     /// The page view controller as the driver's host (held here: the driver's is weak).
     private lazy var pageHost = PageViewControllerHost(pageViewController)
-    private var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
+    var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
     private let glue: PageViewControllerGlue
     let autoScroller = PageAutoScroller()
     private var ownPageControl: InfinitePageControl?
@@ -194,109 +194,6 @@ open class InfinitePageViewController: UIViewController {
         fatalError("InfinitePageViewController is created in code")
     }
 
-    // MARK: - Reading
-
-    /// The number of pages.
-    public var numberOfPages: Int { driver.pages.count }
-    /// The item the pages last settled on (0 without pages). Setting it
-    /// shows that page without animation and without calling ``onSelect``
-    /// (during a transition it runs when the pages come to rest); an index
-    /// out of range is ignored.
-    public var selectedIndex: Int {
-        get { driver.selectedIndex }
-        set { select(newValue, animated: false) }
-    }
-    /// What the pages are doing: at rest, dragged, settling or in a
-    /// programmatic transition with its progress.
-    public var pagingState: PagingState { driver.state }
-    /// Whether the pages loop, the last page leading to the first (default:
-    /// as created, true). Reads false for two pages from an array even when
-    /// looping was asked for. Changing it reloads the pages at rest on the
-    /// current index when the page order really changes (after any running
-    /// transition).
-    public var loops: Bool {
-        get { driver.pages.wraps }
-        set { driver.setWrapping(newValue) }
-    }
-
-    /// The controllers the page controller keeps alive (at most three with a
-    /// factory: the page on screen and its neighbours).
-    public var loadedViewControllers: [UIViewController] { driver.store.alivePages }
-
-    /// The index the pages are at or heading for (the latest request during a
-    /// transition).
-    public var targetIndex: Int { driver.targetIndex }
-    /// The controller on screen, nil without pages or before the view loads.
-    public var currentViewController: UIViewController? { driver.shownPage }
-
-    // MARK: - Moving
-
-    /// Turns to item `index` in one transition, the shortest way round,
-    /// animated (the default) or not, without calling ``onSelect``. While a
-    /// transition or a swipe runs the request is kept (only the latest) and
-    /// carried out when the pages come to rest. An index out of range, or
-    /// the current index, does nothing.
-    public func select(_ index: Int, animated: Bool = true) {
-        driver.select(index, animated: animated)
-    }
-
-    /// A page dot the user tapped: as ``select(_:animated:)``, reported
-    /// with ``onSelect`` when it settles.
-    func selectForUser(_ index: Int) {
-        driver.select(index, byUser: true)
-    }
-
-    /// Turns one page forward. Returns false when there is no next page (one
-    /// page, or the last page without wrapping).
-    @discardableResult
-    public func showNext(animated: Bool = true) -> Bool {
-        driver.step(1, animated: animated) != nil
-    }
-
-    /// Turns one page back. Returns false when there is no previous page.
-    @discardableResult
-    public func showPrevious(animated: Bool = true) -> Bool {
-        driver.step(-1, animated: animated) != nil
-    }
-
-    /// Replaces the pages with `count` pages from `makePage`, at rest on
-    /// `selectedIndex` (default nil: the current item, clamped into the new
-    /// count), without animation and without an ``onSelect`` call. `loops`
-    /// nil (the default) keeps the current setting. During a transition the
-    /// reload waits for its end.
-    public func reloadPages(count: Int, selectedIndex: Int? = nil, loops: Bool? = nil,
-                            makePage: @escaping (Int) -> UIViewController) {
-        driver.reload(count: count, selectedIndex: selectedIndex ?? driver.selectedIndex, wraps: loops, makesCopies: true,
-                      makePage: makePage)
-    }
-
-    /// Replaces the pages with fixed controllers (see ``init(viewControllers:selectedIndex:loops:axis:)``):
-    /// the controller on screen stays selected where it is still among them
-    /// (by identity), else the current item, clamped; or `selectedIndex`
-    /// when given.
-    public func reloadPages(_ viewControllers: [UIViewController], selectedIndex: Int? = nil, loops: Bool? = nil) {
-        let kept = selectedIndex ?? PickerReload.keptIndex(selected: driver.selectedIndex,
-                                                           previous: currentViewController.map(ObjectIdentifier.init),
-                                                           new: viewControllers.map(ObjectIdentifier.init))
-        driver.reload(count: viewControllers.count, selectedIndex: kept, wraps: loops, makesCopies: false) {
-            viewControllers[$0]
-        }
-    }
-
-    /// Replaces the pages with pages that carry an identity, keeping the
-    /// selected *page* selected wherever it moved and handing the controllers
-    /// of surviving pages back to the page view controller instead of new ones
-    /// from `makePage` (see `PagesDriver.reload(ids:wraps:makesCopies:makePage:whenApplied:)`).
-    /// A removed selected page hands the selection to the next surviving page,
-    /// else the previous (`IdentityReload`). The first reload by ids after
-    /// pages made from a count keeps the current index, clamped. Repeated ids
-    /// count once. During a transition the reload waits for its end and is
-    /// worked out against the pages then on show. No ``onSelect`` call.
-    public func reloadPages<ID: Hashable>(ids: [ID], loops: Bool? = nil,
-                                          makePage: @escaping (Int) -> UIViewController) {
-        driver.reload(ids: ids, wraps: loops, makesCopies: true, makePage: makePage)
-    }
-
     // MARK: - View
 
     /// A view that answers VoiceOver's three-finger swipe.
@@ -363,81 +260,6 @@ open class InfinitePageViewController: UIViewController {
 
     /// The page on screen decides whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { currentViewController }
-
-    /// Large titles: on iOS 15 and later, each time the pages rest on a new
-    /// page, the navigation bar is pointed at that page's scroll view, found
-    /// by `ContentScrollViewRule`: `setContentScrollView(_:for: .top)` on
-    /// this controller and each parent up to the navigation (or tab bar)
-    /// controller, so it works pushed on its own or inside
-    /// ``InfiniteTabsViewController``. Before iOS 15 that API does not exist:
-    /// the bar follows only a scroll view it finds itself, which is never
-    /// inside the pages, so a large title stays large (see the Accessibility
-    /// article).
-    private func pageSettled(_ page: UIViewController) {
-        guard scrollViewTracker.pageSettled(page) else { return }
-        guard #available(iOS 15.0, *) else { return }
-        let scrollView = ContentScrollViewRule.find(
-            root: page.view as UIView, chosen: page.contentScrollView(for: .top),
-            isScrollView: { $0 is UIScrollView },
-            pagesSideways: { ($0 as? UIScrollView)?.isPagingEnabled == true },
-            children: { $0.subviews }) as? UIScrollView
-        var owner: UIViewController? = self
-        while let controller = owner, !(controller is UINavigationController), !(controller is UITabBarController) {
-            controller.setContentScrollView(scrollView, for: .top)
-            owner = controller.parent
-        }
-    }
-
-    private func turnPageForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        guard let core = AccessibilityScrollDirection(direction),
-              let text = driver.accessibilityScroll(core, axis: axis) else { return false }
-        UIAccessibility.postPageScrolled(text)
-        return true
-    }
-
-    /// The driver's events: the container first, then the page controls,
-    /// the delegate and the closures.
-    private func handle(_ event: PagesEvent) {
-        observingContainer?.pagesDidReport(event)
-        if !pageControlObservers.isEmpty { tellPageControls() }
-        switch event {
-        case .stateChanged(let state):
-            delegate?.infinitePageViewController(self, didUpdate: state)
-            onProgress?(state)
-        case .selectTab(let index):
-            delegate?.infinitePageViewController(self, willSelectItemAt: index)
-            onWillSelect?(index)
-        case .selectionSettled:
-            setNeedsStatusBarAppearanceUpdate()
-        case .userSelected(let index):
-            delegate?.infinitePageViewController(self, didSelectItemAt: index)
-            onSelect?(index)
-        }
-    }
-
-    /// Tells every page control following the pages the state. Out of
-    /// ``handle(_:)``, so that an event without page controls does not set
-    /// up room for the loop.
-    private func tellPageControls() {
-        for observer in pageControlObservers.values { observer(driver.state) }
-    }
 }
 
-/// The root view of an ``InfinitePageViewController``: it turns VoiceOver's
-/// three-finger swipe into a page turn.
-@MainActor
-final class InfinitePagesView: UIView {
-    var onAccessibilityScroll: ((UIAccessibilityScrollDirection) -> Bool)?
-
-    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        deliver(.scroll(direction)) // on the main thread (see UIKitCallback)
-    }
-}
-
-extension InfinitePagesView: @preconcurrency UIKitCallbackReceiver {
-    func receive(_ callback: UIKitCallback) -> Bool {
-        guard case .scroll(let direction) = callback else { return false }
-        return onAccessibilityScroll?(direction) ?? false
-    }
-}
 #endif

@@ -49,10 +49,10 @@ open class InfinitePickerView: UIControl {
         return items
     }
     /// The number of options (default 0), without building ``items``.
-    public private(set) var itemCount = 0
-    private var erasedItems: [AnyHashable]? = []
-    private var eraseItems: () -> [AnyHashable] = { [] }
-    private var erasedItem: (Int) -> AnyHashable? = { _ in nil }
+    public internal(set) var itemCount = 0
+    var erasedItems: [AnyHashable]? = []
+    var eraseItems: () -> [AnyHashable] = { [] }
+    var erasedItem: (Int) -> AnyHashable? = { _ in nil }
 
     /// The options' titles: a convenience for `[String]` options. Setting it
     /// calls ``setItems(_:title:)``. Built once per change of the options, so
@@ -69,7 +69,7 @@ open class InfinitePickerView: UIControl {
             cachedTitles = newValue
         }
     }
-    private var cachedTitles: [String]?
+    var cachedTitles: [String]?
 
     /// The selected option, in `0..<items.count` (0 without options). Setting
     /// it shows the option without animation and without calling
@@ -193,12 +193,12 @@ open class InfinitePickerView: UIControl {
     /// API.
     @_spi(Core) public let driver = PickerScrollDriver()
     var pool = PageViewPool<UIView>()
-    private var makePage: () -> UIView = { InfinitePickerLabel() }
-    private var configurePage: (UIView, Int) -> Void = { _, _ in }
-    private var title: (Int) -> String = { _ in "" }
-    private var timer: RepeatingTimer?
+    var makePage: () -> UIView = { InfinitePickerLabel() }
+    var configurePage: (UIView, Int) -> Void = { _, _ in }
+    var title: (Int) -> String = { _ in "" }
+    var timer: RepeatingTimer?
     private lazy var tapTarget = ActionTarget { [weak self] in self?.tapped() }
-    private lazy var tapRecognizer = tapTarget.tapRecognizer()
+    lazy var tapRecognizer = tapTarget.tapRecognizer()
 
     /// Creates an empty picker.
     public override init(frame: CGRect) {
@@ -237,76 +237,6 @@ open class InfinitePickerView: UIControl {
         setItems([String]())
     }
 
-    // MARK: - Items
-
-    /// Shows `items`, each as the default label page with `title(item)` (by
-    /// default its description). Keeps the selected option when it is still
-    /// among the new items, else the index clamped into range; does not notify.
-    public func setItems<Item: Hashable>(_ items: [Item], title: @escaping (Item) -> String = { String(describing: $0) }) {
-        setItems(items, title: title, makePage: { InfinitePickerLabel() }) { page, item, _ in
-            page.label.text = title(item)
-        }
-    }
-
-    /// Shows `items` with your own page views: `makePage` creates one (only a
-    /// handful are ever made) and `configure` shows an item (with its index)
-    /// in a page, reused as the picker scrolls. `title` is what VoiceOver reads.
-    /// Keeps the selected option as ``setItems(_:title:)`` does.
-    public func setItems<Item: Hashable, Page: UIView>(_ items: [Item], title: @escaping (Item) -> String,
-                                                        makePage: @escaping () -> Page,
-                                                        configure: @escaping (Page, Item, Int) -> Void) {
-        let kept = PickerReload.keptIndex(selected: driver.selectedIndex, previousItem: erasedItem(driver.selectedIndex)?.base,
-                                          new: items)
-        itemCount = items.count
-        erasedItems = nil
-        eraseItems = { items.map { AnyHashable($0) } }
-        erasedItem = { index in PickerReload.validIndex(index, count: items.count).map { AnyHashable(items[$0]) } }
-        self.title = { index in PickerReload.validIndex(index, count: items.count).map { title(items[$0]) } ?? "" }
-        cachedTitles = nil
-        self.makePage = makePage
-        self.configurePage = { view, index in
-            guard let page = view as? Page, let index = PickerReload.validIndex(index, count: items.count) else { return }
-            configure(page, items[index], index)
-        }
-        // A new kind of page: drop the old views and start a fresh pool.
-        for slot in pool.visible { slot.view.removeFromSuperview() }
-        for view in pool.spares { view.removeFromSuperview() }
-        pool = PageViewPool<UIView>()
-        reconfigure(selectedIndex: kept)
-    }
-
-    /// Shows the options again (after their content changed), keeping the
-    /// selection.
-    public func reloadData() { reconfigure(selectedIndex: driver.selectedIndex) }
-
-    /// Shows each visible page again through the current `configure`
-    /// closure, without moving (a SwiftUI update gives custom pages new
-    /// content).
-    func refreshVisiblePages() {
-        for slot in pool.visible {
-            configurePage(slot.view, driver.strip.item(atVisualPage: slot.page, direction: driver.direction))
-        }
-    }
-
-    /// The title VoiceOver reads for the option at `index` ("" out of range).
-    public func title(at index: Int) -> String { title(index) }
-
-    // MARK: - Selection
-
-    /// Shows item `index`, animated (the default) or not, without calling
-    /// ``onSelect``. A neighbour is reached through the seam; a farther
-    /// option by scrolling straight to it. An index out of range is ignored.
-    public func select(_ index: Int, animated: Bool = true) {
-        driver.setSelectedIndex(index, animated: animated)
-        updateAccessibilityValue()
-    }
-
-    /// Shows item `index` for the user (a tapped page dot): animated, and
-    /// reported through ``onSelect`` once the picker settles on it.
-    func selectForUser(_ index: Int) {
-        driver.setSelectedIndex(index, animated: true, byUser: true)
-    }
-
     // MARK: - Layout
 
     /// Lays the picker out again when its size or layout direction changed
@@ -325,19 +255,6 @@ open class InfinitePickerView: UIControl {
         refresh(driver.viewChanged(viewMetrics))
     }
 
-    private var viewMetrics: ViewMetrics {
-        ViewMetrics(width: bounds.width, height: bounds.height,
-                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection),
-                    textSize: traitCollection.preferredContentSizeCategory.rawValue)
-    }
-
-    private func refresh(_ refresh: ViewRefresh) {
-        switch refresh {
-        case .none: break
-        case .layout, .measure: reconfigure(selectedIndex: driver.selectedIndex)
-        }
-    }
-
     /// Starts the auto-advance timer on screen and stops it off screen; off
     /// screen moves are made without animation (UIKit may never finish an
     /// animated offset change there).
@@ -354,100 +271,9 @@ open class InfinitePickerView: UIControl {
         return driver.touchGoesToScrollView(hitPickerItself: hit === self) ? scrollView : hit
     }
 
-    private func reconfigure(selectedIndex: Int) {
-        let length = axis.along(bounds.size)
-        let width = PaddedStrip.pageWidth(requested: pageWidth, viewWidth: length)
-        scrollView.frame = PaddedStrip.scrollViewFrame(pageLength: width, viewSize: bounds.size, axis: axis)
-        scrollView.clipsToBounds = PaddedStrip.clipsPages(pageWidth: width, viewWidth: length)
-        driver.configure(itemCount: itemCount, pageWidth: width, visibleWidth: length,
-                         direction: axis.layoutDirection(LayoutDirection(effectiveUserInterfaceLayoutDirection)),
-                         selectedIndex: selectedIndex)
-        scrollView.isScrollEnabled = driver.isScrollEnabled
-        updateAccessibilityValue()
-    }
-
-    // MARK: - Commands
-
-    private func perform(_ command: PickerCommand) {
-        defer { syncTouches() }
-        switch command {
-        case .layout(let strip):
-            pool.recycleAll(hide: hidePage)
-            scrollView.contentSize = strip.contentSize(crossLength: axis.across(scrollView.bounds.size), axis: axis)
-            let room = strip.dragRoom
-            scrollView.contentInset = axis == .horizontal ? UIEdgeInsets(top: 0, left: room, bottom: 0, right: room)
-                : UIEdgeInsets(top: room, left: 0, bottom: room, right: 0)
-        case .setOffset:
-            break // applied by the driver
-        case .recentered(let dx, let pages):
-            pool.shiftPages(by: pages)
-            for slot in pool.visible {
-                slot.view.center = axis.replacing(slot.view.center, along: axis.along(slot.view.center) + dx)
-            }
-        case .showPages(let pages):
-            // Closures, not method references: a method reference retains
-            // this object for every call.
-            pool.show(pages: pages, make: { self.newPage() }, configure: { self.place($0, atPage: $1) },
-                      hide: { self.hidePage($0) })
-            applyItemTransform()
-        case .notify(let index):
-            updateAccessibilityValue()
-            delegate?.infinitePickerView(self, didSelectItemAt: index)
-            onSelect?(index)
-            sendActions(for: .valueChanged)
-        }
-    }
-
-    /// The scroll view refuses touches while an animated move runs (see
-    /// `PickerScrollDriver.acceptsTouches`); taps still reach the picker.
-    fileprivate func syncTouches() {
-        scrollView.isUserInteractionEnabled = driver.acceptsTouches
-    }
-
-    private func newPage() -> UIView {
-        let view = makePage()
-        scrollView.addSubview(view)
-        return view
-    }
-
-    private func hidePage(_ view: UIView) {
-        view.isHidden = true
-    }
-
-    private func place(_ view: UIView, atPage page: Int) {
-        let strip = driver.strip
-        // Bounds and centre, not frame: a page view may carry a transform.
-        let frame = strip.frame(ofVisualPage: page, crossLength: axis.across(scrollView.bounds.size), axis: axis)
-        view.bounds = CGRect(origin: .zero, size: frame.size)
-        view.center = CGPoint(x: frame.midX, y: frame.midY)
-        view.isHidden = false
-        configurePage(view, strip.item(atVisualPage: page, direction: driver.direction))
-    }
-
-    // MARK: - Tap and auto-advance
-
-    /// The driver decides from where the finger landed: a neighbour is
-    /// selected, the centred option advances (`PickerScrollDriver.tap(at:)`).
-    private func tapped() {
-        driver.tap(at: axis.along(tapRecognizer.location(in: self)))
-    }
-
-    private func restartTimer() {
-        timer?.invalidate()
-        timer = nil
-        guard let interval = PickerScrollDriver.autoAdvanceInterval(autoScrollInterval, isOnScreen: window != nil,
-                                                                    prefersReducedMotion: driver.prefersReducedMotion)
-        else { return }
-        // The main run loop fires the timer (see UIKitCallback); it stops
-        // itself once the picker is gone.
-        timer = RepeatingTimer(interval: interval, commonModes: false) { [weak self] in
-            self?.deliver(.timerFired) ?? false
-        }
-    }
-
     // MARK: - VoiceOver
 
-    private func updateAccessibilityValue() {
+    func updateAccessibilityValue() {
         accessibilityValue = PickerReload.validIndex(driver.selectedIndex, count: itemCount).map(title)
     }
 
@@ -459,87 +285,6 @@ open class InfinitePickerView: UIControl {
     /// VoiceOver's swipe down: the previous option.
     open override func accessibilityDecrement() {
         _ = deliver(.decrement)
-    }
-}
-
-extension InfinitePickerView: @preconcurrency UIKitCallbackReceiver {
-    func receive(_ callback: UIKitCallback) -> Bool {
-        switch callback {
-        case .timerFired: _ = driver.autoAdvanceTick()
-        case .increment: driver.accessibilityIncrement()
-        case .decrement: driver.accessibilityDecrement()
-        default: return false
-        }
-        return true
-    }
-}
-
-// MARK: - Item transform
-
-extension InfinitePickerView {
-    /// Gives every visible page view its look for the current offset
-    /// (through the core's view pool and ``ItemTransform``).
-    func applyItemTransform() {
-        switch itemTransform.pass(viewsCarryLook: carriesItemTransform) {
-        case .skip:
-            return
-        case .apply:
-            carriesItemTransform = true
-        case .reset:
-            carriesItemTransform = false
-            for view in pool.spares { view.alpha = 1; view.layer.transform = CATransform3DIdentity }
-        }
-        pool.applyAppearance(itemTransform, strip: driver.strip, offset: axis.along(scrollView.contentOffset)) { view, look in
-            view.alpha = look.alpha
-            view.layer.transform = CATransform3D(look, axis: axis)
-        }
-    }
-}
-
-// MARK: - Scroll view events
-
-/// Receives the scroll view's delegate calls for the picker, so the public
-/// picker conforms to no UIKit delegate protocol an app could call.
-@MainActor
-private final class PickerScrollDelegate: NSObject, UIScrollViewDelegate {
-    weak var picker: InfinitePickerView?
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) { picker?.scrolled() }
-
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { picker?.driver.willBeginDragging() }
-
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        guard let picker else { return }
-        let target = picker.driver.willEndDragging(velocity: picker.axis.along(velocity))
-        targetContentOffset.pointee = picker.axis.replacing(targetContentOffset.pointee, along: target)
-    }
-
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        picker?.driver.didEndDragging(willDecelerate: decelerate)
-    }
-
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { picker?.driver.didEndDecelerating() }
-
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { picker?.endedScrollingAnimation() }
-}
-
-extension InfinitePickerView {
-    /// Recenters and shows the visible pages (through the driver), then
-    /// tells the page dots.
-    func scrolled() {
-        driver.didScroll()
-        applyItemTransform()
-        if !pageControlObservers.isEmpty {
-            let item = driver.currentItem
-            for observer in pageControlObservers.values { observer(item) }
-        }
-    }
-
-    /// Settles after a tap, an auto-advance or an animated selection.
-    func endedScrollingAnimation() {
-        driver.didEndScrollingAnimation()
-        syncTouches()
     }
 }
 #endif

@@ -61,7 +61,7 @@ open class InfiniteTabStripView: UIView {
             cachedTitles = newValue
         }
     }
-    private var cachedTitles: [String]?
+    var cachedTitles: [String]?
 
     /// The selected tab, in `0..<items.count` (0 without items). Setting it
     /// centres the tab without animation and without calling ``onSelect``;
@@ -125,74 +125,22 @@ open class InfiniteTabStripView: UIView {
     @_spi(Core) public let driver = TabStripDriver()
     /// The collection view as the driver's host (held here: the driver's is weak).
     private lazy var collectionHost = ScrollViewHost(collectionView)
-    private let layout = InfiniteTabLayout()
-    private var measuredWidths: [CGFloat]?
-    private var lastIndicatorFrame = StripFrame(x: 0, width: 0)
-    private var followObservation: NSKeyValueObservation?
-    private var followedPageWidth: CGFloat?
-    private lazy var cellKind = CellKind.builtIn(in: self)
-    private var pendingSelection: Int?
-    private var titleStyle: TabTitleStyle?
-    private var titleLooks: TitleLookRamp?
+    let layout = InfiniteTabLayout()
+    var measuredWidths: [CGFloat]?
+    var lastIndicatorFrame = StripFrame(x: 0, width: 0)
+    var followObservation: NSKeyValueObservation?
+    var followedPageWidth: CGFloat?
+    lazy var cellKind = CellKind.builtIn(in: self)
+    var pendingSelection: Int?
+    var titleStyle: TabTitleStyle?
+    var titleLooks: TitleLookRamp?
     /// The state the visible titles show (see `TitleEmphasisTracker`).
-    private var shownLooks = TitleEmphasisTracker()
+    var shownLooks = TitleEmphasisTracker()
     /// The built-in tab cells UIKit displays, kept from `willDisplay` and
     /// `didEndDisplaying`: the title refresh of every frame walks these
     /// (`visibleCells` builds a new array on each call).
-    private var displayedTabs = DisplayedCells<InfiniteTabCell>()
+    var displayedTabs = DisplayedCells<InfiniteTabCell>()
     var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
-
-    /// How the strip's cells are made, shown and measured: the built-in
-    /// ``InfiniteTabCell`` or the class given to ``useCustomCell(_:width:configure:)``.
-    /// Which cell shows which item, selected or not, is the driver's
-    /// `TabCellContent`.
-    @MainActor
-    private struct CellKind {
-        var reuseIdentifier: String
-        /// Shows a cell's content from scratch (a new or reused cell).
-        var configure: (UICollectionViewCell, TabCellContent) -> Void
-        /// Shows a new selection on a cell that already shows its item.
-        var showSelection: (UICollectionViewCell, TabCellContent) -> Void
-        /// The width of an item's tab.
-        var measure: (Int) -> CGFloat
-        /// Shows a title look between normal and selected during a swipe
-        /// (nil: the cell only shows the selection at rest).
-        var showLook: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
-        /// Shows a changed badge on a cell that already shows its item.
-        var showBadge: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
-        /// Brings a cell UIKit shows again without asking for it (prefetched)
-        /// up to date: selection, look and badge may have changed meanwhile.
-        var redisplay: (UICollectionViewCell, TabCellContent) -> Void
-        /// Whether a custom cell is shown again on each frame its tab's
-        /// emphasis changes (``useCustomCell(_:width:followsSwipe:configure:)``).
-        var followsSwipe = false
-
-        static func builtIn(in view: InfiniteTabStripView) -> CellKind {
-            CellKind(reuseIdentifier: InfiniteTabCell.reuseIdentifier, configure: { [weak view] cell, content in
-                guard let view, let tab = cell as? InfiniteTabCell else { return }
-                tab.configure(with: view.items[content.item], appearance: view.appearance, isSelected: content.isSelected)
-                tab.shownItem = content.item
-                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
-            }, showSelection: { [weak view] cell, content in
-                guard let view, let tab = cell as? InfiniteTabCell else { return }
-                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
-            }, measure: { [weak view] item in
-                guard let view else { return 0 }
-                return InfiniteTabCell.fittingWidth(of: view.items[item], appearance: view.appearance,
-                                                    compatibleWith: view.traitCollection)
-            }, showLook: { [weak view] cell, content in
-                guard let view, let tab = cell as? InfiniteTabCell else { return }
-                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
-            }, showBadge: { [weak view] cell, content in
-                guard let view, let tab = cell as? InfiniteTabCell else { return }
-                tab.setBadge(view.items[content.item].badge, appearance: view.appearance)
-            }, redisplay: { [weak view] cell, content in
-                guard let view, let tab = cell as? InfiniteTabCell else { return }
-                tab.setBadge(view.items[content.item].badge, appearance: view.appearance)
-                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
-            })
-        }
-    }
 
     /// Creates an empty tab strip.
     public override init(frame: CGRect) {
@@ -238,7 +186,7 @@ open class InfiniteTabStripView: UIView {
         accessibilityTraits = .infiniteTabBar
     }
 
-    // MARK: - VoiceOver container
+    // MARK: - Overrides: VoiceOver container, layout, traits, tint
 
     // In the class body, not in an extension: overriding from an extension
     // needs the Objective-C runtime (not on Linux, where the UIKit model runs).
@@ -253,167 +201,6 @@ open class InfiniteTabStripView: UIView {
     /// The item index of one of this strip's elements (`NSNotFound` otherwise).
     open override func index(ofAccessibilityElement element: Any) -> Int {
         (element as? InfiniteTabAccessibilityElement)?.index ?? NSNotFound
-    }
-
-    // MARK: - Selection
-
-    /// Selects tab `index` and centres it (its nearest copy), animated (the
-    /// default) or not, without calling ``onSelect``. An index out of range
-    /// is ignored.
-    public func select(_ index: Int, animated: Bool = true) {
-        driver.setSelectedIndex(index, animated: animated)
-    }
-
-    /// Places the indicator `progress` (0...1, clamped) of the way from tab
-    /// `from` to tab `to`, the shortest way round, keeping it centred; the
-    /// selection does not change. Indices out of range are ignored.
-    public func update(progress: CGFloat, from: Int, to: Int) {
-        driver.update(progress: progress, from: from, to: to)
-    }
-
-    /// Shows a core paging state (for example a `PagingCoordinator`'s): at
-    /// rest it selects the index; during a move the indicator sits between
-    /// the two tabs by the move's progress and steps. Indices out of range are
-    /// ignored.
-    public func apply(state: PagingState, animated: Bool) {
-        driver.apply(state, animated: animated)
-    }
-
-    // MARK: - Following a paging scroll view
-
-    /// Makes the strip follow any horizontally paging scroll view (a content
-    /// collection view, say): its page `p` shows tab `p mod items.count`,
-    /// pages are `pageWidth` wide (default: the scroll view's width), and the
-    /// indicator follows the swipe progress. A page at rest selects its tab
-    /// without notifying. Pass nil to stop following.
-    public func follow(_ scrollView: UIScrollView?, pageWidth: CGFloat? = nil) {
-        guard let scrollView else { followObservation = nil; return }
-        followedPageWidth = pageWidth
-        // KVO calls its handler on the thread that changed the offset: the
-        // main thread for a scroll view (see UIKitCallback).
-        followObservation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
-            _ = self?.deliver(.contentOffsetChanged(scrollView))
-        }
-    }
-
-    /// Moves the indicator for a paging scroll view's current offset (call it
-    /// from that scroll view's `scrollViewDidScroll` instead of ``follow(_:pageWidth:)``
-    /// if you prefer). `pageWidth` defaults to the scroll view's width.
-    public func followScroll(of scrollView: UIScrollView, pageWidth: CGFloat? = nil) {
-        guard let state = driver.follow(offset: scrollView.contentOffset.x, pageWidth: pageWidth,
-                                        scrollViewWidth: scrollView.bounds.width,
-                                        contentWidth: scrollView.contentSize.width) else { return }
-        onProgress?(state)
-    }
-
-    // MARK: - Custom cells
-
-    /// Shows the tabs with your own cell class instead of the built-in one.
-    /// `configure` gets each cell with its item index (always `cell mod n`) and
-    /// whether it is selected; `width` gives a tab's width (default: the
-    /// cell's compressed Auto Layout width after configuring, measured once
-    /// per item and cached). The number of tabs and their VoiceOver labels
-    /// still come from ``items`` (or ``titles``). Reloads the strip.
-    ///
-    /// With `followsSwipe` (default false) a visible cell is configured again
-    /// on each frame its tab's ``titleEmphasis(ofItem:)`` changes while the
-    /// indicator moves between two tabs (two cells a frame), so a cell that
-    /// reads the emphasis follows the swipe.
-    public func useCustomCell<Cell: UICollectionViewCell>(_ cellClass: Cell.Type,
-                                                         width: ((Int) -> CGFloat)? = nil,
-                                                         followsSwipe: Bool = false,
-                                                         configure: @escaping (Cell, Int, Bool) -> Void) {
-        collectionView.register(cellClass, forCellWithReuseIdentifier: Self.customReuseIdentifier)
-        let sizingCell = Cell.makeDetached()
-        let height = { [weak self] in self?.bounds.height ?? 0 }
-        let measure = width ?? { index in
-            configure(sizingCell, index, false)
-            let target = CGSize(width: UIView.layoutFittingCompressedSize.width, height: height())
-            return sizingCell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel,
-                                                                  verticalFittingPriority: .required).width
-        }
-        let show: (UICollectionViewCell, TabCellContent) -> Void = { cell, content in
-            guard let cell = cell as? Cell else { return }
-            configure(cell, content.item, content.isSelected)
-            cell.isAccessibilityElement = false
-        }
-        cellKind = CellKind(reuseIdentifier: Self.customReuseIdentifier, configure: show, showSelection: show,
-                            measure: measure, showLook: nil, showBadge: show, redisplay: show, followsSwipe: followsSwipe)
-        // Measured by Auto Layout at the strip's height: again at each new height.
-        driver.cellsMeasureByHeight = width == nil
-        reloadData()
-    }
-
-    private static let customReuseIdentifier = "InfiniteTabCustomCell"
-
-    // MARK: - Badges and identity
-
-    /// Sets the badge of tab `index` (nil removes it) without a reload: every
-    /// copy of the tab on screen shows it at once and VoiceOver reads it with
-    /// the tab. An index out of range is ignored.
-    public func setBadge(_ badge: TabBadge?, forItem index: Int) {
-        guard items.indices.contains(index) else { return }
-        items[index].badge = badge
-    }
-
-    /// How selected tab `item` looks right now, 0...1 (1 for the selected tab
-    /// at rest, shared between two tabs during a swipe), for custom cells that
-    /// want to follow the swipe. 0 for an index out of range.
-    public func titleEmphasis(ofItem item: Int) -> CGFloat {
-        driver.titleEmphasis(ofItem: item)
-    }
-
-    private func itemsChanged(from old: [InfiniteTabItem]) {
-        cachedTitles = nil
-        switch TabItemsUpdate.between(oldKeys: old.map(\.layoutKey), oldBadges: old.map(\.badge),
-                                      newKeys: items.map(\.layoutKey), newBadges: items.map(\.badge)) {
-        case .none:
-            break
-        case .badges(let changed):
-            refreshBadges(Set(changed))
-        case .reload:
-            pendingSelection = IdentityReload.keptSelection(oldIDs: old.map(\.id), oldTitles: old.map(\.title),
-                                                            selectedIndex: driver.selectedIndex,
-                                                            newIDs: items.map(\.id), newTitles: items.map(\.title))
-            reloadData()
-        }
-    }
-
-    private func refreshBadges(_ changed: Set<Int>) {
-        if let showBadge = cellKind.showBadge {
-            for cell in collectionView.visibleCells {
-                guard let path = collectionView.indexPath(for: cell),
-                      let content = driver.content(ofCell: path.item, availableItems: items.count),
-                      changed.contains(content.item) else { continue }
-                showBadge(cell, content)
-            }
-        }
-        refreshAccessibilitySelection()
-    }
-
-    fileprivate var currentTitleStyle: TabTitleStyle {
-        if let style = titleStyle { return style }
-        let style = appearance.titleStyle(in: traitCollection)
-        titleStyle = style
-        return style
-    }
-
-    /// ``currentTitleStyle`` prepared for a look per visible tab per frame.
-    fileprivate var currentTitleLooks: TitleLookRamp {
-        if let looks = titleLooks { return looks }
-        let looks = TitleLookRamp(style: currentTitleStyle)
-        titleLooks = looks
-        return looks
-    }
-
-    // MARK: - Layout
-
-    /// Measures the tabs again and lays the strip out, keeping the selected
-    /// index (clamped into range).
-    public func reloadData() {
-        measuredWidths = nil
-        accessibilityCache = [:]
-        reloadLayout()
     }
 
     /// Lays the strip out again when its size changed (rotation-safe),
@@ -436,132 +223,10 @@ open class InfiniteTabStripView: UIView {
         refreshLooks()
     }
 
-    private var viewMetrics: ViewMetrics {
-        ViewMetrics(width: bounds.width, height: bounds.height,
-                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection),
-                    textSize: traitCollection.preferredContentSizeCategory.rawValue)
-    }
-
-    private func refresh(_ refresh: ViewRefresh) {
-        switch refresh {
-        case .none: break
-        case .layout: reloadLayout()
-        case .measure: reloadData()
-        }
-    }
-
     /// Recolours an indicator that uses the tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         styleIndicator()
-    }
-
-    private func reloadLayout() {
-        let widths = measuredWidths ?? measure()
-        measuredWidths = widths
-        let scale = window?.screen.scale ?? traitCollection.displayScale
-        let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
-                                            viewportWidth: bounds.width, scale: scale, loops: loops)
-        let selecting = pendingSelection ?? driver.selectedIndex
-        pendingSelection = nil
-        driver.configure(itemWidths: sizing.widths, spacing: spacing, viewportWidth: bounds.width,
-                         isLooping: sizing.isLooping, direction: LayoutDirection(effectiveUserInterfaceLayoutDirection),
-                         selecting: selecting)
-    }
-
-    private func measure() -> [CGFloat] {
-        items.indices.map(cellKind.measure)
-    }
-
-    // MARK: - Commands
-
-    private func perform(_ command: TabStripCommand) {
-        switch command {
-        case .reloadLayout(let strip):
-            layout.strip = strip
-            shownLooks.reset() // every cell is configured afresh
-            collectionView.reloadData()
-            layout.invalidateLayout()
-            collectionView.layoutIfNeeded()
-        case .setOffset:
-            break // applied by the driver
-        case .recentered(let dx):
-            lastIndicatorFrame = lastIndicatorFrame.offsetBy(dx)
-            indicatorView.center.x += dx
-        case .placeIndicator(let frame, let animated):
-            placeIndicator(frame, animated: animated)
-        case .select:
-            refreshSelection()
-        case .notifyTap(let index, let direction):
-            onTap?(index, direction)
-            delegate?.infiniteTabStripView(self, didSelectItemAt: index)
-            onSelect?(index)
-        }
-    }
-
-    private func placeIndicator(_ frame: StripFrame, animated: Bool) {
-        lastIndicatorFrame = frame
-        let placement = indicatorStyle.geometry.placement(under: frame, stripHeight: collectionView.bounds.height)
-        indicatorView.layer.cornerRadius = placement.cornerRadius
-        switch IndicatorMove(to: placement.rect, animated: animated, duration: animationDuration) {
-        case .jump(let rect):
-            indicatorView.layer.removeAllAnimations()
-            indicatorView.frame = rect
-        case .animate(let rect, let duration):
-            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .curveEaseInOut]) {
-                self.indicatorView.frame = rect
-            }
-        }
-        refreshLooks()
-    }
-
-    private func styleIndicator() {
-        indicatorView.backgroundColor = indicatorStyle.color ?? tintColor
-        indicatorView.layer.zPosition = indicatorStyle.geometry.zPosition
-    }
-
-    /// Shows the title look of each visible tab whose look the current
-    /// state changed (every frame of a swipe: the two tabs of the move,
-    /// colour and scale only, no layout; nothing when the state did not
-    /// change). The driver says which items changed
-    /// (`TabStripDriver.titleLookChange(since:)`); each built-in cell knows
-    /// the item it shows.
-    private func refreshLooks() {
-        guard cellKind.showLook != nil || cellKind.followsSwipe,
-              let change = driver.titleLookChange(since: &shownLooks) else { return }
-        guard cellKind.showLook != nil else { return showCustomLooks(change) }
-        let looks = currentTitleLooks
-        for cell in displayedTabs.cells {
-            if let emphasis = change.emphasis(ofItem: cell.shownItem) { cell.apply(look: looks.look(emphasis: emphasis)) }
-        }
-    }
-
-    /// Configures again each visible custom cell whose tab's emphasis
-    /// `change` moved (``CellKind/followsSwipe``).
-    private func showCustomLooks(_ change: TitleEmphasisTracker.Change) {
-        for cell in collectionView.visibleCells {
-            guard let path = collectionView.indexPath(for: cell),
-                  let content = driver.content(ofCell: path.item, availableItems: items.count),
-                  change.emphasis(ofItem: content.item) != nil else { continue }
-            cellKind.showSelection(cell, content)
-        }
-    }
-
-    /// Shows every visible cell again from the current items and cell
-    /// closure, without a reload (a SwiftUI update gives custom tabs new
-    /// content).
-    func refreshVisibleCells() { refreshSelection() }
-
-    private func refreshSelection() {
-        for cell in collectionView.visibleCells {
-            guard let path = collectionView.indexPath(for: cell),
-                  let content = driver.content(ofCell: path.item, availableItems: items.count) else { continue }
-            cellKind.showSelection(cell, content)
-        }
-        // Every visible title now shows the current state.
-        shownLooks.reset()
-        _ = driver.titleLookChange(since: &shownLooks)
-        refreshAccessibilitySelection()
     }
 }
 
@@ -576,78 +241,6 @@ extension InfiniteTabStripView: @preconcurrency UIKitCallbackReceiver {
             return false
         }
         return true
-    }
-}
-
-// MARK: - Data source and delegate
-
-/// The collection view's data source and delegate for the strip, so the
-/// public strip conforms to no UIKit protocol an app could call. Each call
-/// goes to the strip method of the same name.
-@MainActor
-private final class StripCollectionDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
-    weak var strip: InfiniteTabStripView?
-
-    func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        strip?.driver.strip.cellCount ?? 0
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let strip else {
-            return collectionView.dequeueReusableCell(withReuseIdentifier: InfiniteTabCell.reuseIdentifier, for: indexPath)
-        }
-        return strip.cell(in: collectionView, at: indexPath)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-                        forItemAt indexPath: IndexPath) {
-        strip?.willDisplay(cell, at: indexPath)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-                        forItemAt indexPath: IndexPath) {
-        strip?.endedDisplaying(cell)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        collectionView.deselectItem(at: indexPath, animated: false)
-        strip?.driver.tap(cell: indexPath.item)
-    }
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) { strip?.driver.didScroll() }
-
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { strip?.driver.willBeginDragging() }
-
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { strip?.driver.didEndScrollingAnimation() }
-}
-
-extension InfiniteTabStripView {
-    /// The cell of item `cell mod n` (see `TabStripDriver.content(ofCell:availableItems:)`;
-    /// a cell the driver has no content for stays empty).
-    fileprivate func cell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellKind.reuseIdentifier, for: indexPath)
-        if let content = driver.content(ofCell: indexPath.item, availableItems: items.count) {
-            cellKind.configure(cell, content)
-        }
-        return cell
-    }
-
-    /// A cell comes on screen: it shows the current selection, look and
-    /// badge (UIKit shows a prefetched cell again without asking for it,
-    /// after the changes it missed while off screen), and a built-in cell
-    /// joins the cells whose title looks follow a swipe.
-    fileprivate func willDisplay(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-        if let tab = cell as? InfiniteTabCell { displayedTabs.willDisplay(tab) }
-        guard let content = driver.content(ofCell: indexPath.item, availableItems: items.count) else { return }
-        cellKind.redisplay(cell, content)
-    }
-
-    /// A cell left the screen: it no longer follows a swipe's title looks
-    /// once every "will display" it was told is matched (see `DisplayedCells`).
-    fileprivate func endedDisplaying(_ cell: UICollectionViewCell) {
-        displayedTabs.didEndDisplaying(cell)
     }
 }
 #endif

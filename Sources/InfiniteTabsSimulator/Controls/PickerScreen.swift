@@ -32,15 +32,15 @@ package final class PickerScreen {
     /// Every `onSelect` call, in order.
     package private(set) var notifications: [Int] = []
     /// Inputs and frames run so far (the events of a suite).
-    package private(set) var events = 0
+    package internal(set) var events = 0
     /// The last thing the user or the app did, in words (for messages).
     package private(set) var lastEvent = ""
     /// The finger's travel along the axis since ``markFinger()`` (while it
     /// is down).
-    package private(set) var fingerTravel: CGFloat = 0
+    package internal(set) var fingerTravel: CGFloat = 0
     /// Whether a finger is on the screen.
-    package private(set) var fingerIsDown = false
-    private var finger = CGPoint.zero
+    package internal(set) var fingerIsDown = false
+    var finger = CGPoint.zero
     /// Whether frames are recorded into ``recording`` (default false).
     package var isRecording = false
     /// The frames recorded while ``isRecording``.
@@ -127,128 +127,6 @@ package final class PickerScreen {
         return nil
     }
 
-    // MARK: - What the finger does
-
-    /// A finger touches the picker's centre, unless its scroll view refuses
-    /// touches (an animated move runs): runs one frame. Returns whether the
-    /// finger is down.
-    @discardableResult
-    package func touchDown() -> Bool {
-        guard !fingerIsDown, picker.scrollView.isUserInteractionEnabled, picker.window != nil else { return false }
-        note("finger down")
-        fingerIsDown = true
-        finger = centre
-        device.drag(from: finger, to: finger, duration: 0)
-        framed()
-        return true
-    }
-
-    /// The finger moves so that the content's offset grows by `dx` (the
-    /// finger moves `dx` the other way), in one frame. Moves within 10
-    /// points of where the finger went down start no drag yet (UIKit's pan
-    /// threshold); the drag then catches up.
-    package func moveFinger(by dx: CGFloat) {
-        guard fingerIsDown else { return }
-        let to = axis.replacing(finger, along: axis.along(finger) - dx)
-        fingerTravel += -dx
-        device.drag(from: finger, to: to, duration: 0)
-        finger = to
-        framed()
-    }
-
-    /// The finger moves at `velocity` content points per second for
-    /// `frames` frames (default: the 50 ms over which the lift's velocity is
-    /// measured), then lifts: a fling. `each` runs after every frame.
-    package func fling(velocity: CGFloat, frames: Int? = nil, each: () -> Void = {}) {
-        for _ in 0..<(frames ?? Int((0.05 * framesPerSecond).rounded(.up))) {
-            moveFinger(by: velocity / CGFloat(framesPerSecond))
-            each()
-        }
-        lift()
-    }
-
-    /// The finger stays still for 50 ms, then lifts without velocity.
-    /// `each` runs after every frame.
-    package func liftStill(each: () -> Void = {}) {
-        for _ in 0..<Int((0.05 * framesPerSecond).rounded(.up)) + 1 {
-            moveFinger(by: 0)
-            each()
-        }
-        lift()
-    }
-
-    /// The finger lifts, with the velocity of its last 50 ms.
-    package func lift() {
-        guard fingerIsDown else { return }
-        note("finger up")
-        fingerIsDown = false
-        device.lift()
-        events += 1
-    }
-
-    /// Restarts ``fingerTravel`` (the checker does after each frame).
-    package func markFinger() { fingerTravel = 0 }
-
-    /// A tap at the picker's centre.
-    package func tap() {
-        note("tap")
-        device.tap(at: centre)
-        events += 1
-    }
-
-    // MARK: - What the app does
-
-    /// `select(_:animated:)`.
-    package func select(_ index: Int, animated: Bool) {
-        note("select \(index)\(animated ? " animated" : "")")
-        picker.select(index, animated: animated)
-        endEvent()
-    }
-
-    /// New options (titled by index), a new length, page length or layout
-    /// direction; the selection is kept as the picker keeps it.
-    package func reload(itemCount: Int? = nil, viewWidth: CGFloat? = nil, pageWidth: CGFloat?? = nil,
-                        direction: LayoutDirection? = nil) {
-        note("reload")
-        if let n = itemCount { picker.setItems(Array(0..<Swift.max(0, n))) }
-        if let w = viewWidth {
-            host.size = axis == .horizontal ? CGSize(width: w, height: host.size.height) : CGSize(width: host.size.width, height: w)
-        }
-        if let p = pageWidth { picker.pageWidth = p }
-        if let d = direction { device.setTraits(layoutDirection: d == .rightToLeft ? .rightToLeft : .leftToRight) }
-        endEvent()
-    }
-
-    /// The picker leaves its window or comes back.
-    package func setOnScreen(_ onScreen: Bool) {
-        note(onScreen ? "on screen" : "off screen")
-        if onScreen { host.view.addSubview(picker) } else { picker.removeFromSuperview() }
-        endEvent()
-    }
-
-    /// The system's Reduce Motion setting changes.
-    package func setReducedMotion(_ reduced: Bool) {
-        note(reduced ? "reduce motion on" : "reduce motion off")
-        device.setReduceMotion(reduced)
-        events += 1
-    }
-
-    /// The auto-advance timer fires once: the picker's real timer, set to one
-    /// frame and turned off again after it (runs one frame).
-    package func autoAdvanceTick() {
-        note("tick")
-        picker.autoScrollInterval = 1 / framesPerSecond
-        frame()
-        picker.autoScrollInterval = nil
-    }
-
-    /// VoiceOver's swipe up (increment) or down (decrement) on the picker.
-    package func voiceOverAdjust(up: Bool) {
-        note(up ? "VoiceOver increment" : "VoiceOver decrement")
-        if up { picker.accessibilityIncrement() } else { picker.accessibilityDecrement() }
-        endEvent()
-    }
-
     // MARK: - Frames
 
     /// One display frame (recorded when ``isRecording``).
@@ -258,7 +136,7 @@ package final class PickerScreen {
     }
 
     /// A frame ran: counted, and recorded when ``isRecording``.
-    private func framed() {
+    func framed() {
         events += 1
         if isRecording { recording.frames.append(record()) }
         frameEvents.removeAll(keepingCapacity: true)
@@ -288,41 +166,15 @@ package final class PickerScreen {
         return n
     }
 
-    private func endEvent() {
+    func endEvent() {
         UIKitModel.runLoop.finishEvent()
         events += 1
     }
 
-    private func note(_ event: String) {
+    func note(_ event: String) {
         lastEvent = event
         if isRecording { frameEvents.append(event) }
     }
 }
 
-/// A plain controller showing one picker `size` big at the top left of its
-/// view.
-@MainActor
-package final class PickerHostController: UIViewController {
-    let picker: InfinitePickerView
-    /// The picker's size (lays the view out again when changed).
-    package var size: CGSize { didSet { viewIfLoaded?.setNeedsLayout() } }
-
-    init(picker: InfinitePickerView, size: CGSize) {
-        self.picker = picker
-        self.size = size
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override package func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(picker)
-    }
-
-    override package func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        picker.frame = CGRect(origin: CGPoint(x: 0, y: 100), size: size)
-    }
-}
 #endif

@@ -18,7 +18,7 @@ package final class StripScreen {
     /// The strip.
     package let strip: InfiniteTabStripView
     /// The paging scroll view the strip follows, if any.
-    package private(set) var pages: UIScrollView?
+    package internal(set) var pages: UIScrollView?
     /// The tab titles, in item order.
     package private(set) var titles: [String]
     /// The strip's width (its viewport) and height.
@@ -33,14 +33,14 @@ package final class StripScreen {
     package var onTap: ((Int, PageDirection) -> Void)?
     /// Events delivered so far (finger moves, taps, VoiceOver, app calls and
     /// frames).
-    package private(set) var events = 0
+    package internal(set) var events = 0
     /// The last thing done, in words (for failure messages).
-    package private(set) var lastEvent = ""
+    package internal(set) var lastEvent = ""
     /// How far the content followed the finger this frame (nil when the
     /// finger did not move an ongoing drag): content points, + to the right.
-    package private(set) var fingerTravel: CGFloat?
-    private let stage: StripStage
-    private var finger: CGPoint?
+    package internal(set) var fingerTravel: CGFloat?
+    let stage: StripStage
+    var finger: CGPoint?
     private var items: [Int: Int]
     private let widthBox = WidthBox()
 
@@ -139,162 +139,6 @@ package final class StripScreen {
     private static func key(_ title: String) -> Int {
         Int(title.dropFirst().prefix { $0.isNumber }) ?? -1
     }
-
-    // MARK: - The followed pages
-
-    /// Puts a paging `UIScrollView` of `pageCount` pages `pageWidth` wide under
-    /// the strip, resting on the page of the selected tab's first copy, and
-    /// makes the strip follow it.
-    @discardableResult
-    package func followPages(pageWidth: CGFloat, pageCount: Int) -> UIScrollView {
-        let scrollView = UIScrollView()
-        scrollView.isPagingEnabled = true
-        scrollView.contentSize = CGSize(width: CGFloat(pageCount) * pageWidth, height: 300)
-        stage.pages = scrollView
-        stage.pageWidth = pageWidth
-        stage.addSubview(scrollView)
-        stage.setNeedsLayout()
-        if device.window.bounds.width < pageWidth { device.resize(width: pageWidth, height: 844) }
-        device.settle()
-        let rtl = strip.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let page = rtl ? pageCount - 1 - strip.selectedIndex : strip.selectedIndex
-        scrollView.contentOffset = CGPoint(x: CGFloat(page) * pageWidth, y: 0)
-        pages = scrollView
-        strip.follow(scrollView)
-        device.settle()
-        return scrollView
-    }
-
-    /// Scrolls the followed pages, animated, to the nearest page of `index`.
-    package func showPage(of index: Int) {
-        guard let pages, pages.bounds.width > 0, !titles.isEmpty else { return }
-        note("pages to \(index)")
-        let n = titles.count
-        let w = pages.bounds.width
-        let count = Int((pages.contentSize.width / w).rounded())
-        let rtl = strip.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        var page = Int((pages.contentOffset.x / w).rounded())
-        if rtl { page = count - 1 - page }
-        let cycle = Cycle(count: n)
-        var target = page + cycle.distance(from: cycle.wrap(page), to: index)
-        target = Swift.min(Swift.max(target, 0), count - 1)
-        if rtl { target = count - 1 - target }
-        pages.setContentOffset(CGPoint(x: CGFloat(target) * w, y: 0), animated: true)
-        UIKitModel.runLoop.finishEvent()
-        events += 1
-    }
-
-    // MARK: - The finger
-
-    /// The finger touches the strip at its centre (or `x`, from its leading
-    /// edge): catches a motion.
-    package func touchStrip(atX x: CGFloat? = nil) {
-        touch(at: CGPoint(x: x ?? viewportWidth / 2, y: height / 2), "finger down on the strip")
-    }
-
-    /// The finger touches the followed pages.
-    package func touchPages() {
-        let w = pages?.bounds.width ?? viewportWidth
-        touch(at: CGPoint(x: w / 2, y: height + 20 + 150), "finger down on the pages")
-    }
-
-    private func touch(at point: CGPoint, _ what: String) {
-        if finger != nil { lift() }
-        note(what)
-        finger = point
-        // A drag of nothing puts the finger down without moving it (one frame).
-        device.drag(from: point, to: point, duration: 0)
-        events += 1
-    }
-
-    /// A drag of the strip moving its content by `dx` over `frames` frames
-    /// (after the pan's slop), held still before the lift so that nothing
-    /// flings, then the strip comes to rest.
-    package func drag(by dx: CGFloat, frames: Int = 10) {
-        touchStrip()
-        let slop: CGFloat = dx < 0 ? -11 : 11
-        moveFinger(by: slop)
-        for _ in 0..<max(1, frames) { moveFinger(by: (dx - slop) / CGFloat(max(1, frames))) }
-        for _ in 0..<4 { moveFinger(by: 0) }
-        lift()
-        runUntilRest()
-    }
-
-    /// One frame in which the finger moves the content under it by `dx`
-    /// (the finger itself moves by `-dx`). The first 10 points of a touch
-    /// are the pan's slop, as on a device.
-    package func moveFinger(by dx: CGFloat) {
-        guard let from = finger else { return }
-        let to = CGPoint(x: from.x - dx, y: from.y)
-        let dragging = (pages?.isDragging ?? false) || strip.collectionView.isDragging
-        device.drag(from: from, to: to, duration: 0)
-        finger = to
-        fingerTravel = dragging ? dx : nil
-        events += 1
-    }
-
-    /// The finger lifts with the velocity of its last 50 ms of moves.
-    package func lift() {
-        guard finger != nil else { return }
-        note("finger up")
-        finger = nil
-        fingerTravel = nil
-        device.lift()
-        events += 1
-    }
-
-    /// A tap at `x` from the strip's left edge (window coordinates): catches
-    /// a moving strip, or selects the tab under it.
-    package func tap(atScreenX x: CGFloat) {
-        if finger != nil { lift() }
-        note("tap at \(x)")
-        device.tap(at: CGPoint(x: x, y: height / 2))
-        events += 1
-    }
-
-    // MARK: - VoiceOver and the app
-
-    /// VoiceOver moves its cursor to the element of `item`.
-    package func voiceOverFocus(item: Int) {
-        onElement(item, "VoiceOver focus") { $0.accessibilityElementDidBecomeFocused() }
-    }
-
-    /// VoiceOver's cursor leaves the element of `item`.
-    package func voiceOverFocusLost(item: Int) {
-        onElement(item, "VoiceOver leaves") { $0.accessibilityElementDidLoseFocus() }
-    }
-
-    /// VoiceOver activates the element of `item` (a double tap).
-    package func voiceOverActivate(item: Int) {
-        onElement(item, "VoiceOver activate") { _ = $0.accessibilityActivate() }
-    }
-
-    /// VoiceOver acts on the strip's element of `item` (nothing for an item
-    /// without one), as an event.
-    private func onElement(_ item: Int, _ what: String, _ body: (UIAccessibilityElement) -> Void) {
-        app("\(what) \(item)") {
-            if let element = strip.accessibilityElement(at: item) as? UIAccessibilityElement { body(element) }
-        }
-    }
-
-    /// `select(_:animated:)`.
-    package func select(_ index: Int, animated: Bool) {
-        note("select \(index)\(animated ? " animated" : "")")
-        events += 1
-        strip.select(index, animated: animated)
-        UIKitModel.runLoop.finishEvent()
-    }
-
-    /// Runs `body` as an app event (then the main queue and the layout pass).
-    package func app(_ what: String, _ body: () -> Void) {
-        note(what)
-        events += 1
-        body()
-        UIKitModel.runLoop.finishEvent()
-    }
-
-    /// Records an app event for failure messages.
-    package func note(_ event: String) { lastEvent = event }
 
     // MARK: - Time
 

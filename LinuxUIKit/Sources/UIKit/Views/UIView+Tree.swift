@@ -47,4 +47,10 @@ extension UIView {
         }
         for view in subviews { view.deliverTraitChanges() }
     }
+
+    /// `tintColorDidChange` top-down, to the subviews that inherit the tint.
+    func notifyTintChange() {
+        tintColorDidChange()
+        for view in subviews where view.ownTintColor == nil { view.notifyTintChange() }
+    }
 }

@@ -5,7 +5,7 @@ open class UIView: UIResponder {
     // MARK: - Geometry
 
     private var storedCenter = CGPoint.zero
-    private var storedBounds = CGRect.zero
+    var storedBounds = CGRect.zero
     private var storedTransform = CGAffineTransform.identity
 
     /// The frame in the superview's coordinates. With a transform that is
@@ -63,26 +63,8 @@ open class UIView: UIResponder {
         }
     }
 
-    private func setBoundsSize(_ size: CGSize) {
-        let old = storedBounds.size
-        storedBounds.size = size
-        guard old != size else { return }
-        // A new size lays the view out again, and its superview (Stack
-        // Overflow 728372, "When is layoutSubviews called?": "setFrame …
-        // calls layoutSubviews on the view having its frame set only if the
-        // size parameter of the frame is different"; "Resizing a view will
-        // call layoutSubviews on its superview").
-        setNeedsLayout()
-        superview?.setNeedsLayout()
-        resizeSubviews(from: old)
-    }
-
     /// Hook for scroll views: the bounds origin moved.
     func boundsOriginDidChange() {}
-
-    private func refuse(_ what: String, _ value: CGRect) {
-        UIKitModel.recordViolation("NaN \(what) \(value) on \(type(of: self))")
-    }
 
     /// The frame VoiceOver outlines: the view's frame on screen unless set.
     open override var accessibilityFrame: CGRect {
@@ -167,15 +149,10 @@ open class UIView: UIResponder {
             notifyTintChange()
         }
     }
-    private var ownTintColor: UIColor?
+    var ownTintColor: UIColor?
     var safeAreaGuide: UILayoutGuide?
 
     open func tintColorDidChange() {}
-
-    private func notifyTintChange() {
-        tintColorDidChange()
-        for view in subviews where view.ownTintColor == nil { view.notifyTintChange() }
-    }
 
     // MARK: - Life
 

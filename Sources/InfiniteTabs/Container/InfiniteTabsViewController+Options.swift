@@ -1,0 +1,72 @@
+// The container applying its options: the strip's style, position and height, and the constraints that place it.
+#if canImport(UIKit)
+import UIKit
+@_spi(Core) import InfiniteTabsCore
+
+extension InfiniteTabsViewController {
+    /// Applies what `ContainerOptionsUpdate.plan(isViewLoaded:pinnedPosition:wanted:)`
+    /// says can and must be applied now.
+    func applyOptions() {
+        let update = ContainerOptionsUpdate.plan(isViewLoaded: isViewLoaded, pinnedPosition: pinnedPosition,
+                                                 wanted: options.tabStripPosition)
+        if update.contains(.pages) {
+            pageController.loops = options.loops
+            link?.animatesTaps = options.animatesTabTaps
+        }
+        if update.contains(.strip) {
+            stripBackground.backgroundColor = options.tabStripBackgroundColor
+            heightConstraint?.constant = stripHeight
+            // Only what changed: each of these lays the strip out again.
+            assign(\.loops, options.loops)
+            assign(\.widthMode, options.tabWidthMode)
+            assign(\.spacing, options.tabSpacing)
+            assign(\.appearance, options.tabAppearance)
+            assign(\.indicatorStyle, options.indicatorStyle)
+        }
+        if update.contains(.position) {
+            NSLayoutConstraint.deactivate(positionConstraints)
+            positionConstraints = constraints(for: options.tabStripPosition)
+            NSLayoutConstraint.activate(positionConstraints)
+            pinnedPosition = options.tabStripPosition
+        }
+    }
+
+    /// The requested strip height grown with the titles' text size, up to
+    /// the bound `TabStripHeight` documents.
+    var stripHeight: CGFloat {
+        let appearance = options.tabAppearance
+        let normal = UITraitCollection(preferredContentSizeCategory: .large)
+        return TabStripHeight.height(requested: options.tabStripHeight,
+                                     titleLineHeight: appearance.titleFont(compatibleWith: traitCollection).lineHeight,
+                                     defaultTitleLineHeight: appearance.titleFont(compatibleWith: normal).lineHeight)
+    }
+
+    private func assign<Value: Equatable>(_ property: ReferenceWritableKeyPath<InfiniteTabStripView, Value>, _ value: Value) {
+        guard SettingSync.needsWrite(current: tabStrip[keyPath: property], wanted: value) else { return }
+        tabStrip[keyPath: property] = value
+    }
+
+    private func constraints(for position: TabStripPosition) -> [NSLayoutConstraint] {
+        let pages = pageController.view!
+        let guide = view.safeAreaLayoutGuide
+        switch position {
+        case .top:
+            return [
+                tabStrip.topAnchor.constraint(equalTo: guide.topAnchor),
+                stripBackground.topAnchor.constraint(equalTo: view.topAnchor),
+                stripBackground.bottomAnchor.constraint(equalTo: tabStrip.bottomAnchor),
+                pages.topAnchor.constraint(equalTo: tabStrip.bottomAnchor),
+                pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ]
+        case .bottom:
+            return [
+                tabStrip.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                stripBackground.topAnchor.constraint(equalTo: tabStrip.topAnchor),
+                stripBackground.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                pages.topAnchor.constraint(equalTo: view.topAnchor),
+                pages.bottomAnchor.constraint(equalTo: tabStrip.topAnchor),
+            ]
+        }
+    }
+}
+#endif

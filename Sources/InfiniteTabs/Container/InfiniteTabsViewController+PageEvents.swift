@@ -1,0 +1,31 @@
+// The container reacting to its pages: settled items and state changes passed to the link, the delegate and the callbacks.
+#if canImport(UIKit)
+import UIKit
+@_spi(Core) import InfiniteTabsCore
+
+extension InfiniteTabsViewController {
+    /// The pages reported `event` (called by ``pageController`` while this
+    /// container is alive).
+    func pagesDidReport(_ event: PagesEvent) {
+        switch event {
+        case .stateChanged(let state):
+            pagesDidChangeState(state)
+        case .selectTab:
+            break // the strip selects from the state at rest
+        case .selectionSettled:
+            break
+        case .userSelected(let index):
+            delegate?.infiniteTabsViewController(self, didSelectItemAt: index)
+            onSelect?(index)
+        }
+    }
+
+    /// The pages reported a state change: the link moves the strip, then
+    /// the delegate is told, then ``onProgress``.
+    func pagesDidChangeState(_ state: PagingState) {
+        link?.pagesChangedState(to: state)
+        delegate?.infiniteTabsViewController(self, didUpdate: state)
+        onProgress?(state)
+    }
+}
+#endif

@@ -1,0 +1,68 @@
+// The page controller's selection: reading where the pages are, and turning them in code or for the user.
+#if canImport(UIKit)
+import UIKit
+@_spi(Core) import InfiniteTabsCore
+
+extension InfinitePageViewController {
+    /// The number of pages.
+    public var numberOfPages: Int { driver.pages.count }
+    /// The item the pages last settled on (0 without pages). Setting it
+    /// shows that page without animation and without calling ``onSelect``
+    /// (during a transition it runs when the pages come to rest); an index
+    /// out of range is ignored.
+    public var selectedIndex: Int {
+        get { driver.selectedIndex }
+        set { select(newValue, animated: false) }
+    }
+    /// What the pages are doing: at rest, dragged, settling or in a
+    /// programmatic transition with its progress.
+    public var pagingState: PagingState { driver.state }
+    /// Whether the pages loop, the last page leading to the first (default:
+    /// as created, true). Reads false for two pages from an array even when
+    /// looping was asked for. Changing it reloads the pages at rest on the
+    /// current index when the page order really changes (after any running
+    /// transition).
+    public var loops: Bool {
+        get { driver.pages.wraps }
+        set { driver.setWrapping(newValue) }
+    }
+
+    /// The controllers the page controller keeps alive (at most three with a
+    /// factory: the page on screen and its neighbours).
+    public var loadedViewControllers: [UIViewController] { driver.store.alivePages }
+
+    /// The index the pages are at or heading for (the latest request during a
+    /// transition).
+    public var targetIndex: Int { driver.targetIndex }
+    /// The controller on screen, nil without pages or before the view loads.
+    public var currentViewController: UIViewController? { driver.shownPage }
+
+    /// Turns to item `index` in one transition, the shortest way round,
+    /// animated (the default) or not, without calling ``onSelect``. While a
+    /// transition or a swipe runs the request is kept (only the latest) and
+    /// carried out when the pages come to rest. An index out of range, or
+    /// the current index, does nothing.
+    public func select(_ index: Int, animated: Bool = true) {
+        driver.select(index, animated: animated)
+    }
+
+    /// A page dot the user tapped: as ``select(_:animated:)``, reported
+    /// with ``onSelect`` when it settles.
+    func selectForUser(_ index: Int) {
+        driver.select(index, byUser: true)
+    }
+
+    /// Turns one page forward. Returns false when there is no next page (one
+    /// page, or the last page without wrapping).
+    @discardableResult
+    public func showNext(animated: Bool = true) -> Bool {
+        driver.step(1, animated: animated) != nil
+    }
+
+    /// Turns one page back. Returns false when there is no previous page.
+    @discardableResult
+    public func showPrevious(animated: Bool = true) -> Bool {
+        driver.step(-1, animated: animated) != nil
+    }
+}
+#endif

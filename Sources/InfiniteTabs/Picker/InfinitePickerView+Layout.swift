@@ -1,0 +1,32 @@
+// The picker measuring its view and configuring the driver for its size, direction and options.
+#if canImport(UIKit)
+import UIKit
+@_spi(Core) import InfiniteTabsCore
+
+extension InfinitePickerView {
+    var viewMetrics: ViewMetrics {
+        ViewMetrics(width: bounds.width, height: bounds.height,
+                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection),
+                    textSize: traitCollection.preferredContentSizeCategory.rawValue)
+    }
+
+    func refresh(_ refresh: ViewRefresh) {
+        switch refresh {
+        case .none: break
+        case .layout, .measure: reconfigure(selectedIndex: driver.selectedIndex)
+        }
+    }
+
+    func reconfigure(selectedIndex: Int) {
+        let length = axis.along(bounds.size)
+        let width = PaddedStrip.pageWidth(requested: pageWidth, viewWidth: length)
+        scrollView.frame = PaddedStrip.scrollViewFrame(pageLength: width, viewSize: bounds.size, axis: axis)
+        scrollView.clipsToBounds = PaddedStrip.clipsPages(pageWidth: width, viewWidth: length)
+        driver.configure(itemCount: itemCount, pageWidth: width, visibleWidth: length,
+                         direction: axis.layoutDirection(LayoutDirection(effectiveUserInterfaceLayoutDirection)),
+                         selectedIndex: selectedIndex)
+        scrollView.isScrollEnabled = driver.isScrollEnabled
+        updateAccessibilityValue()
+    }
+}
+#endif

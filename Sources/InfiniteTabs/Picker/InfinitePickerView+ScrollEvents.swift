@@ -1,0 +1,50 @@
+// The picker's scroll view delegate and the scroll events it forwards to the driver.
+#if canImport(UIKit)
+import UIKit
+@_spi(Core) import InfiniteTabsCore
+
+/// Receives the scroll view's delegate calls for the picker, so the public
+/// picker conforms to no UIKit delegate protocol an app could call.
+@MainActor
+final class PickerScrollDelegate: NSObject, UIScrollViewDelegate {
+    weak var picker: InfinitePickerView?
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { picker?.scrolled() }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { picker?.driver.willBeginDragging() }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        guard let picker else { return }
+        let target = picker.driver.willEndDragging(velocity: picker.axis.along(velocity))
+        targetContentOffset.pointee = picker.axis.replacing(targetContentOffset.pointee, along: target)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        picker?.driver.didEndDragging(willDecelerate: decelerate)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { picker?.driver.didEndDecelerating() }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { picker?.endedScrollingAnimation() }
+}
+
+extension InfinitePickerView {
+    /// Recenters and shows the visible pages (through the driver), then
+    /// tells the page dots.
+    func scrolled() {
+        driver.didScroll()
+        applyItemTransform()
+        if !pageControlObservers.isEmpty {
+            let item = driver.currentItem
+            for observer in pageControlObservers.values { observer(item) }
+        }
+    }
+
+    /// Settles after a tap, an auto-advance or an animated selection.
+    func endedScrollingAnimation() {
+        driver.didEndScrollingAnimation()
+        syncTouches()
+    }
+}
+#endif

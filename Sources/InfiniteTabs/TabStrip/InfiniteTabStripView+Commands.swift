@@ -1,0 +1,96 @@
+// The tab strip applying its driver's commands: reloads, the indicator, selected looks of visible cells.
+#if canImport(UIKit)
+import UIKit
+@_spi(Core) import InfiniteTabsCore
+
+extension InfiniteTabStripView {
+    func perform(_ command: TabStripCommand) {
+        switch command {
+        case .reloadLayout(let strip):
+            layout.strip = strip
+            shownLooks.reset() // every cell is configured afresh
+            collectionView.reloadData()
+            layout.invalidateLayout()
+            collectionView.layoutIfNeeded()
+        case .setOffset:
+            break // applied by the driver
+        case .recentered(let dx):
+            lastIndicatorFrame = lastIndicatorFrame.offsetBy(dx)
+            indicatorView.center.x += dx
+        case .placeIndicator(let frame, let animated):
+            placeIndicator(frame, animated: animated)
+        case .select:
+            refreshSelection()
+        case .notifyTap(let index, let direction):
+            onTap?(index, direction)
+            delegate?.infiniteTabStripView(self, didSelectItemAt: index)
+            onSelect?(index)
+        }
+    }
+
+    func placeIndicator(_ frame: StripFrame, animated: Bool) {
+        lastIndicatorFrame = frame
+        let placement = indicatorStyle.geometry.placement(under: frame, stripHeight: collectionView.bounds.height)
+        indicatorView.layer.cornerRadius = placement.cornerRadius
+        switch IndicatorMove(to: placement.rect, animated: animated, duration: animationDuration) {
+        case .jump(let rect):
+            indicatorView.layer.removeAllAnimations()
+            indicatorView.frame = rect
+        case .animate(let rect, let duration):
+            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .curveEaseInOut]) {
+                self.indicatorView.frame = rect
+            }
+        }
+        refreshLooks()
+    }
+
+    func styleIndicator() {
+        indicatorView.backgroundColor = indicatorStyle.color ?? tintColor
+        indicatorView.layer.zPosition = indicatorStyle.geometry.zPosition
+    }
+
+    /// Shows the title look of each visible tab whose look the current
+    /// state changed (every frame of a swipe: the two tabs of the move,
+    /// colour and scale only, no layout; nothing when the state did not
+    /// change). The driver says which items changed
+    /// (`TabStripDriver.titleLookChange(since:)`); each built-in cell knows
+    /// the item it shows.
+    func refreshLooks() {
+        guard cellKind.showLook != nil || cellKind.followsSwipe,
+              let change = driver.titleLookChange(since: &shownLooks) else { return }
+        guard cellKind.showLook != nil else { return showCustomLooks(change) }
+        let looks = currentTitleLooks
+        for cell in displayedTabs.cells {
+            if let emphasis = change.emphasis(ofItem: cell.shownItem) { cell.apply(look: looks.look(emphasis: emphasis)) }
+        }
+    }
+
+    /// Configures again each visible custom cell whose tab's emphasis
+    /// `change` moved (``CellKind/followsSwipe``).
+    private func showCustomLooks(_ change: TitleEmphasisTracker.Change) {
+        for cell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell),
+                  let content = driver.content(ofCell: path.item, availableItems: items.count),
+                  change.emphasis(ofItem: content.item) != nil else { continue }
+            cellKind.showSelection(cell, content)
+        }
+    }
+
+    /// Shows every visible cell again from the current items and cell
+    /// closure, without a reload (a SwiftUI update gives custom tabs new
+    /// content).
+    func refreshVisibleCells() { refreshSelection() }
+
+    private func refreshSelection() {
+        for cell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell),
+                  let content = driver.content(ofCell: path.item, availableItems: items.count) else { continue }
+            cellKind.showSelection(cell, content)
+        }
+        // Every visible title now shows the current state.
+        shownLooks.reset()
+        _ = driver.titleLookChange(since: &shownLooks)
+        refreshAccessibilitySelection()
+    }
+}
+#endif

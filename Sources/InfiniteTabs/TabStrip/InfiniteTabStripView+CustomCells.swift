@@ -1,0 +1,97 @@
+// How the tab strip makes, shows and measures its cells: the built-in cell or a custom cell class.
+#if canImport(UIKit)
+import UIKit
+@_spi(Core) import InfiniteTabsCore
+
+extension InfiniteTabStripView {
+    /// How the strip's cells are made, shown and measured: the built-in
+    /// ``InfiniteTabCell`` or the class given to ``useCustomCell(_:width:configure:)``.
+    /// Which cell shows which item, selected or not, is the driver's
+    /// `TabCellContent`.
+    @MainActor
+    struct CellKind {
+        var reuseIdentifier: String
+        /// Shows a cell's content from scratch (a new or reused cell).
+        var configure: (UICollectionViewCell, TabCellContent) -> Void
+        /// Shows a new selection on a cell that already shows its item.
+        var showSelection: (UICollectionViewCell, TabCellContent) -> Void
+        /// The width of an item's tab.
+        var measure: (Int) -> CGFloat
+        /// Shows a title look between normal and selected during a swipe
+        /// (nil: the cell only shows the selection at rest).
+        var showLook: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
+        /// Shows a changed badge on a cell that already shows its item.
+        var showBadge: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
+        /// Brings a cell UIKit shows again without asking for it (prefetched)
+        /// up to date: selection, look and badge may have changed meanwhile.
+        var redisplay: (UICollectionViewCell, TabCellContent) -> Void
+        /// Whether a custom cell is shown again on each frame its tab's
+        /// emphasis changes (``useCustomCell(_:width:followsSwipe:configure:)``).
+        var followsSwipe = false
+
+        static func builtIn(in view: InfiniteTabStripView) -> CellKind {
+            CellKind(reuseIdentifier: InfiniteTabCell.reuseIdentifier, configure: { [weak view] cell, content in
+                guard let view, let tab = cell as? InfiniteTabCell else { return }
+                tab.configure(with: view.items[content.item], appearance: view.appearance, isSelected: content.isSelected)
+                tab.shownItem = content.item
+                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
+            }, showSelection: { [weak view] cell, content in
+                guard let view, let tab = cell as? InfiniteTabCell else { return }
+                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
+            }, measure: { [weak view] item in
+                guard let view else { return 0 }
+                return InfiniteTabCell.fittingWidth(of: view.items[item], appearance: view.appearance,
+                                                    compatibleWith: view.traitCollection)
+            }, showLook: { [weak view] cell, content in
+                guard let view, let tab = cell as? InfiniteTabCell else { return }
+                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
+            }, showBadge: { [weak view] cell, content in
+                guard let view, let tab = cell as? InfiniteTabCell else { return }
+                tab.setBadge(view.items[content.item].badge, appearance: view.appearance)
+            }, redisplay: { [weak view] cell, content in
+                guard let view, let tab = cell as? InfiniteTabCell else { return }
+                tab.setBadge(view.items[content.item].badge, appearance: view.appearance)
+                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
+            })
+        }
+    }
+
+    /// Shows the tabs with your own cell class instead of the built-in one.
+    /// `configure` gets each cell with its item index (always `cell mod n`) and
+    /// whether it is selected; `width` gives a tab's width (default: the
+    /// cell's compressed Auto Layout width after configuring, measured once
+    /// per item and cached). The number of tabs and their VoiceOver labels
+    /// still come from ``items`` (or ``titles``). Reloads the strip.
+    ///
+    /// With `followsSwipe` (default false) a visible cell is configured again
+    /// on each frame its tab's ``titleEmphasis(ofItem:)`` changes while the
+    /// indicator moves between two tabs (two cells a frame), so a cell that
+    /// reads the emphasis follows the swipe.
+    public func useCustomCell<Cell: UICollectionViewCell>(_ cellClass: Cell.Type,
+                                                         width: ((Int) -> CGFloat)? = nil,
+                                                         followsSwipe: Bool = false,
+                                                         configure: @escaping (Cell, Int, Bool) -> Void) {
+        collectionView.register(cellClass, forCellWithReuseIdentifier: Self.customReuseIdentifier)
+        let sizingCell = Cell.makeDetached()
+        let height = { [weak self] in self?.bounds.height ?? 0 }
+        let measure = width ?? { index in
+            configure(sizingCell, index, false)
+            let target = CGSize(width: UIView.layoutFittingCompressedSize.width, height: height())
+            return sizingCell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                                  verticalFittingPriority: .required).width
+        }
+        let show: (UICollectionViewCell, TabCellContent) -> Void = { cell, content in
+            guard let cell = cell as? Cell else { return }
+            configure(cell, content.item, content.isSelected)
+            cell.isAccessibilityElement = false
+        }
+        cellKind = CellKind(reuseIdentifier: Self.customReuseIdentifier, configure: show, showSelection: show,
+                            measure: measure, showLook: nil, showBadge: show, redisplay: show, followsSwipe: followsSwipe)
+        // Measured by Auto Layout at the strip's height: again at each new height.
+        driver.cellsMeasureByHeight = width == nil
+        reloadData()
+    }
+
+    private static let customReuseIdentifier = "InfiniteTabCustomCell"
+}
+#endif

@@ -1,0 +1,65 @@
+// The tab strip's items changing: badges updated in place, reloads keeping the selection, title styles.
+#if canImport(UIKit)
+import UIKit
+@_spi(Core) import InfiniteTabsCore
+
+extension InfiniteTabStripView {
+    /// Sets the badge of tab `index` (nil removes it) without a reload: every
+    /// copy of the tab on screen shows it at once and VoiceOver reads it with
+    /// the tab. An index out of range is ignored.
+    public func setBadge(_ badge: TabBadge?, forItem index: Int) {
+        guard items.indices.contains(index) else { return }
+        items[index].badge = badge
+    }
+
+    /// How selected tab `item` looks right now, 0...1 (1 for the selected tab
+    /// at rest, shared between two tabs during a swipe), for custom cells that
+    /// want to follow the swipe. 0 for an index out of range.
+    public func titleEmphasis(ofItem item: Int) -> CGFloat {
+        driver.titleEmphasis(ofItem: item)
+    }
+
+    func itemsChanged(from old: [InfiniteTabItem]) {
+        cachedTitles = nil
+        switch TabItemsUpdate.between(oldKeys: old.map(\.layoutKey), oldBadges: old.map(\.badge),
+                                      newKeys: items.map(\.layoutKey), newBadges: items.map(\.badge)) {
+        case .none:
+            break
+        case .badges(let changed):
+            refreshBadges(Set(changed))
+        case .reload:
+            pendingSelection = IdentityReload.keptSelection(oldIDs: old.map(\.id), oldTitles: old.map(\.title),
+                                                            selectedIndex: driver.selectedIndex,
+                                                            newIDs: items.map(\.id), newTitles: items.map(\.title))
+            reloadData()
+        }
+    }
+
+    private func refreshBadges(_ changed: Set<Int>) {
+        if let showBadge = cellKind.showBadge {
+            for cell in collectionView.visibleCells {
+                guard let path = collectionView.indexPath(for: cell),
+                      let content = driver.content(ofCell: path.item, availableItems: items.count),
+                      changed.contains(content.item) else { continue }
+                showBadge(cell, content)
+            }
+        }
+        refreshAccessibilitySelection()
+    }
+
+    fileprivate var currentTitleStyle: TabTitleStyle {
+        if let style = titleStyle { return style }
+        let style = appearance.titleStyle(in: traitCollection)
+        titleStyle = style
+        return style
+    }
+
+    /// ``currentTitleStyle`` prepared for a look per visible tab per frame.
+    var currentTitleLooks: TitleLookRamp {
+        if let looks = titleLooks { return looks }
+        let looks = TitleLookRamp(style: currentTitleStyle)
+        titleLooks = looks
+        return looks
+    }
+}
+#endif

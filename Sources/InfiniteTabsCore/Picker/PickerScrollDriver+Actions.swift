@@ -1,0 +1,146 @@
+// What the picker driver does for a tap, a selection in code, an auto-advance tick and a VoiceOver adjustment.
+import Foundation
+
+extension PickerScrollDriver {
+    /// A tap at `position` along the picker's axis, in the picker's own
+    /// coordinates: on a neighbour peeking in, selects that neighbour,
+    /// animated (ignored during a drag or an animated move, when the page
+    /// under the finger is moving); on the centred item, or where no page is
+    /// (``PaddedStrip/tapSteps(at:visibleWidth:offset:direction:)`` is nil),
+    /// it is ``tap()``. The change is reported when the picker settles.
+    @_spi(Core) public func tap(at position: CGFloat) {
+        guard let steps = strip.tapSteps(at: position, visibleWidth: visibleWidth, offset: hostOffset,
+                                         direction: direction), steps != 0 else { return tap() }
+        guard isScrollEnabled, let host else { return }
+        touchedSinceTick = true
+        guard animationTarget == nil, !host.isDragging else { return }
+        let slides = isOnScreen && ReducedMotion.slides(animated: true, prefersReducedMotion: prefersReducedMotion)
+        advance(by: steps, animated: slides)
+        if !slides { settle() }
+    }
+
+    /// A tap on the centred item: advances one item forward, animated, while
+    /// ``advancesOnTap``. While an animated move runs the tap is queued and
+    /// carried out when it settles; during a drag it is ignored.
+    @_spi(Core) public func tap() {
+        guard isScrollEnabled, advancesOnTap, let host else { return }
+        touchedSinceTick = true
+        if animationTarget != nil {
+            queuedAdvances += 1
+        } else if !host.isDragging {
+            advanceOne()
+        }
+    }
+
+    /// Selects an item, animated or not. In code (the default) it does not
+    /// notify; for the user (a tapped page dot) the change is reported once
+    /// when the picker settles, like a swipe. An animated move to a
+    /// neighbour goes through the seam (one page); to a farther item it
+    /// scrolls straight to its page. Drops queued taps. Ignored for an index
+    /// out of range.
+    @_spi(Core) public func setSelectedIndex(_ index: Int, animated: Bool, byUser: Bool = false) {
+        guard (0..<strip.itemCount).contains(index), host != nil else { return }
+        queuedAdvances = 0
+        let from = currentItem
+        // The settle reports a change from the selection it finds here.
+        if !byUser { selectedIndex = index }
+        guard ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion),
+              isScrollEnabled, isOnScreen else {
+            animationTarget = nil
+            setOffset(strip.x(ofVisualPage: strip.visualPage(ofItem: index, direction: direction)), animated: false)
+            showPages()
+            if byUser { settle() }
+            return
+        }
+        let steps = strip.isPadded ? strip.cycle.distance(from: from, to: index) : index - from
+        var target = abs(steps) == 1
+            ? currentPage + steps * PaddedStrip.forwardStep(direction)
+            : strip.visualPage(ofItem: index, direction: direction)
+        if let host, target < 0 || target > strip.pageCount - 1 {
+            // From a copy (the picker passing one as it moves), the neighbour
+            // lies beyond the content: move by one period first, as a tap does.
+            let pages = target < 0 ? strip.itemCount : -strip.itemCount
+            target += pages
+            shift(host: host, byPages: pages)
+        }
+        guard strip.x(ofVisualPage: target) != hostOffset else {
+            if byUser { settle() }
+            return
+        }
+        animationTarget = target
+        setOffset(strip.x(ofVisualPage: target), animated: true)
+    }
+
+    /// The auto-advance timer fired. Advances one item, animated, and returns
+    /// true, unless the user is touching or moving the picker, a move is
+    /// under way, the picker is off screen, the user prefers reduced motion,
+    /// or the user touched it since the last tick (so an advance never
+    /// follows a touch sooner than one full interval).
+    @discardableResult
+    @_spi(Core) public func autoAdvanceTick() -> Bool {
+        guard isScrollEnabled, isOnScreen, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
+              let host else { return false }
+        if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
+            touchedSinceTick = host.isTracking || host.isDragging || touchedSinceTick
+            return false
+        }
+        if touchedSinceTick { touchedSinceTick = false; return false }
+        advance(by: 1, animated: true)
+        return true
+    }
+
+    /// VoiceOver's increment: moves one item forward at once and reports it.
+    @_spi(Core) public func accessibilityIncrement() { adjust(by: 1) }
+
+    /// VoiceOver's decrement: moves one item back at once and reports it.
+    @_spi(Core) public func accessibilityDecrement() { adjust(by: -1) }
+
+    /// Ends an animated move at once on its target (the picker left the
+    /// screen): settles there and runs nothing queued.
+    func finishAnimatedMoveAtOnce() {
+        guard let target = animationTarget else { return }
+        animationTarget = nil
+        queuedAdvances = 0
+        setOffset(strip.x(ofVisualPage: target), animated: false)
+        settle()
+    }
+
+    private func adjust(by steps: Int) {
+        guard isScrollEnabled, host != nil else { return }
+        queuedAdvances = 0
+        animationTarget = nil
+        advance(by: steps, animated: false)
+        settle()
+    }
+
+    /// Moves `steps` items from the page on screen (±1, or a few for a
+    /// tapped neighbour: always a page the content holds, or one period in).
+    private func advance(by steps: Int, animated: Bool) {
+        guard let host else { return }
+        var target = currentPage + steps * PaddedStrip.forwardStep(direction)
+        if target < 0 || target > strip.pageCount - 1 {
+            let pages = target < 0 ? strip.itemCount : -strip.itemCount
+            guard strip.isPadded, (0..<strip.pageCount).contains(target + pages) else { return } // a finite end
+            target += pages
+            shift(host: host, byPages: pages)
+        }
+        if animated { animationTarget = target }
+        setOffset(strip.x(ofVisualPage: target), animated: animated)
+        if !animated { showPages() }
+    }
+
+    /// One item forward from a tap: sliding, or at once and settled (off
+    /// screen, or with reduced motion).
+    private func advanceOne() {
+        if !advanceOneStep() { settle() }
+    }
+
+    /// One item forward, sliding or at once (off screen, or with reduced
+    /// motion); returns whether it slides. A move made at once is left for
+    /// the caller to settle.
+    func advanceOneStep() -> Bool {
+        let slides = isOnScreen && ReducedMotion.slides(animated: true, prefersReducedMotion: prefersReducedMotion)
+        advance(by: 1, animated: slides)
+        return slides
+    }
+}

@@ -1,0 +1,116 @@
+// The picker driver following its scroll view: scrolls, drags and their page targets, the end of a move, settling.
+import Foundation
+
+extension PickerScrollDriver {
+    /// The scroll view scrolled (`scrollViewDidScroll`): recentres by one
+    /// period when the offset reached a copy (not during an animated move,
+    /// nor re-entrantly), then shows the pages now visible.
+    @_spi(Core) public func didScroll() {
+        guard !isApplying, let host else { return }
+        didScroll(host: host)
+    }
+
+    /// The same as ``didScroll()``, for a caller that holds the scroll view
+    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
+    /// other than ``host`` is ignored, and so is a call without a host.
+    @_spi(Core) public func didScroll(in scrollView: ScrollHost) {
+        guard !isApplying, let host, host === scrollView else { return }
+        didScroll(host: host)
+    }
+
+    private func didScroll(host: ScrollHost) {
+        // Under a finger the offset keeps half a page clear of both edges:
+        // UIKit resists a drag beyond an edge (the rubber band), which would
+        // slow the content under the finger for a frame. Elsewhere only a
+        // copy is recentred, so a deceleration to a target never crosses a
+        // recentring before its end.
+        if animationTarget == nil { recenterIfNeeded(host, margin: host.isDragging ? strip.pageWidth / 2 : 0) }
+        showPages(atOffset: host.contentOffsetX.finiteOr(0))
+    }
+
+    /// The user started dragging: the drag pages from the page under the
+    /// finger; an animated move and queued taps are dropped. Under a finger
+    /// the offset is kept at least half a page from both edges of the content
+    /// (recentred by one period when nearer): UIKit's rubber band would
+    /// otherwise slow a drag that crosses an edge.
+    @_spi(Core) public func willBeginDragging() {
+        touchedSinceTick = true
+        animationTarget = nil
+        queuedAdvances = 0
+        // A finger that caught a motion near an edge: clear it first (see
+        // didScroll), before the drag's first move.
+        recenterIfNeeded(margin: strip.pageWidth / 2)
+        dragStartPage = currentPage
+    }
+
+    /// The user lifted the finger with `velocity` in points per millisecond
+    /// (as `scrollViewWillEndDragging` gives it). Returns the content offset
+    /// to rest at: the next page in the fling's direction, the nearest page
+    /// for a slow release, never more than one page from where the drag
+    /// started. If that page lies beyond a copy, the offset is first
+    /// recentred by one period (the target moves with it).
+    @_spi(Core) public func willEndDragging(velocity: CGFloat) -> CGFloat {
+        guard let host else { return 0 }
+        guard isScrollEnabled else { return hostOffset }
+        // A drag that carried the picker more than a page pages from where
+        // the finger is: snapping back within one page of where it started
+        // would sweep the picker back across every page the finger passed.
+        let here = currentPage
+        var start = dragStartPage ?? here
+        if abs(start - here) > 1 { start = here }
+        dragStartPage = nil
+        var target = ScrollPhysics.pagingTarget(startPage: start, offset: hostOffset, velocity: velocity.finiteOr(0) * 1000,
+                                                pageWidth: strip.pageWidth, pageCount: strip.isPadded ? nil : strip.pageCount,
+                                                rate: decelerationRate)
+        guard strip.isPadded else { return strip.x(ofVisualPage: target) } // finite: the ends hold
+        // A target on a copy (or beyond it) is moved one period in first: a
+        // copy sits at the very edge of the content, where UIKit's own
+        // proposal (clamped into the content) lies too, and a target the
+        // delegate leaves as proposed is a free fling that would not stop on
+        // the page.
+        if target <= 0 || target >= strip.pageCount - 1 {
+            let pages = target <= 0 ? strip.itemCount : -strip.itemCount
+            target += pages
+            shift(host: host, byPages: pages)
+        }
+        return strip.x(ofVisualPage: target)
+    }
+
+    /// The finger lifted; without deceleration the picker has settled.
+    @_spi(Core) public func didEndDragging(willDecelerate: Bool) {
+        if !willDecelerate { settle() }
+    }
+
+    /// The deceleration after a drag ended: the picker has settled.
+    @_spi(Core) public func didEndDecelerating() { settle() }
+
+    /// An animated move the driver started ended: the picker has settled.
+    /// Ignored while the driver itself sets the offset: a plain set that
+    /// stops an animation may report the animation's end from inside the
+    /// set, before the new offset is in place.
+    @_spi(Core) public func didEndScrollingAnimation() {
+        guard !isApplying else { return }
+        animationTarget = nil
+        settle()
+    }
+
+    /// The picker came to rest: recentre off a copy, report a change once, run
+    /// a queued tap. A queued tap carried out at once (Reduce Motion switched
+    /// on while a slide ran) settles in turn in the same loop, not in a
+    /// nested call: taps queued by the hundred thousand would otherwise nest
+    /// a call per tap and overflow the stack.
+    func settle() {
+        while strip.itemCount > 0, host != nil, animationTarget == nil {
+            recenterIfNeeded()
+            showPages()
+            let item = currentItem
+            if item != selectedIndex {
+                selectedIndex = item
+                emit(.notify(item))
+            }
+            guard queuedAdvances > 0 else { return }
+            queuedAdvances -= 1
+            if advanceOneStep() { return }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+// The tab strip driver handling a tapped cell or a VoiceOver activation.
+import Foundation
+
+extension TabStripDriver {
+    /// A cell was tapped. Its item is `cell mod itemCount`; the direction is
+    /// the way from the selected tab's copy on screen to the tapped copy.
+    /// Tapping the selected item centres the tapped copy; it is reported
+    /// (`notifyTap`) only while a move away from it runs (a strip that does
+    /// not select on tap, whose owner is turning its pages elsewhere), the
+    /// way from that move's target, so that the last tap wins.
+    ///
+    /// Bad input: without items nothing happens. A cell outside
+    /// `0..<strip.cellCount` (any `Int`, `Int.min` included) counts as the
+    /// copy of its item nearest the centre of the viewport.
+    @_spi(Core) public func tap(cell: Int) {
+        guard itemCount > 0 else { return }
+        let item = strip.item(atCell: cell)
+        // A touch of a cell is a finger, not VoiceOver (whose activation is
+        // `tapItem`): the strip stops keeping another tab in view for it.
+        if voiceOverFocusedItem != item { voiceOverFocusedItem = nil }
+        let cell = (0..<strip.cellCount).contains(cell) ? cell : nearestCell(ofItem: item)
+        if item == selectedIndex, !selectsOnTap, let move = state.move {
+            // The owner is turning its pages away from this tab: the strip
+            // keeps showing that move (the indicator would otherwise jump
+            // back for a frame) and asks to go back, the way from the move's
+            // target (the last tap wins).
+            if move.to != item {
+                let back = strip.isLooping ? Cycle(count: itemCount).distance(from: move.to, to: item) : item - move.to
+                emit(.notifyTap(index: item, direction: back < 0 ? .reverse : .forward))
+            }
+            return
+        }
+        if item == selectedIndex {
+            let move = state.move
+            state = .idle(index: item)
+            anchorCell = strip.isLooping ? cell : strip.cell(ofItem: item, inCopy: 0)
+            place(animated: true)
+            // A move away from the selected tab is under way (the owner turns
+            // its pages and selects when they settle): the tap still asks to
+            // go back, the way from the move's target (the last tap wins).
+            if let move, move.to != item {
+                let back = strip.isLooping ? Cycle(count: itemCount).distance(from: move.to, to: item) : item - move.to
+                emit(.notifyTap(index: item, direction: back < 0 ? .reverse : .forward))
+            }
+            return
+        }
+        let way: PageDirection = (strip.isLooping ? cell < selectedCell() : item < selectedIndex) ? .reverse : .forward
+        if selectsOnTap {
+            selectedIndex = item
+            state = .idle(index: item)
+            anchorCell = strip.isLooping ? cell : strip.cell(ofItem: item, inCopy: 0)
+            place(animated: true)
+            emit(.select(item))
+        }
+        emit(.notifyTap(index: item, direction: way))
+    }
+
+    /// Taps the copy of `item` nearest the centre of the viewport (what
+    /// VoiceOver's activate does). Ignored for an item out of range.
+    @_spi(Core) public func tapItem(_ item: Int) {
+        guard (0..<itemCount).contains(item) else { return }
+        tap(cell: nearestCell(ofItem: item))
+    }
+}
