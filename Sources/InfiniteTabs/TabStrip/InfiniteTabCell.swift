@@ -26,7 +26,7 @@ public final class InfiniteTabCell: UICollectionViewCell {
     var shownItem = -1
 
     /// Creates an empty cell.
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = false
         stack.axis = .horizontal

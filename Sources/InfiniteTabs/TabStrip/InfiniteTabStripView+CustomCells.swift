@@ -74,7 +74,7 @@ extension InfiniteTabStripView {
                                                          followsSwipe: Bool = false,
                                                          configure: @escaping (Cell, Int, Bool) -> Void) {
         collectionView.register(cellClass, forCellWithReuseIdentifier: Self.customReuseIdentifier)
-        let sizingCell = Cell(frame: .zero)
+        let sizingCell = Cell.makeDetached()
         let height = { [weak self] in self?.bounds.height ?? 0 }
         let measure = width ?? { index in
             configure(sizingCell, index, false)
