@@ -194,8 +194,11 @@ enum JumpComparison {
     /// alone put the content (a drag step: the finger's move; a frame of a
     /// fling or snap: the first offset it reported): that catches a reset's
     /// jump and a bounce. A frame that leaves the content past its edge is
-    /// an edge hit (a bounce on a device).
+    /// an edge hit (a bounce on a device). `inset` is the room the control
+    /// gives its scroll view before and after the content (the picker's
+    /// `PaddedStrip.dragRoom`), where a drag is not yet resisted.
     static func replay<R: RecenteringRule>(rule: R, flings: [Fling], viewportWidth: CGFloat, contentWidth: CGFloat,
+                                          inset: CGFloat = 0,
                                           startOffset: (Fling) -> CGFloat, pageWidth: CGFloat?) -> ReplayRecord {
         UIKitModel.reset()
         UIKitModel.runLoop.framesPerSecond = 120
@@ -203,6 +206,7 @@ enum JumpComparison {
         let delegate = RuleDelegate(rule: rule, record: record, pageWidth: pageWidth)
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: viewportWidth, height: 44))
         scrollView.contentSize = CGSize(width: contentWidth, height: 44)
+        scrollView.contentInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
         scrollView.delegate = delegate
         let period = rule.period
         let maxOffset = Swift.max(0, contentWidth - viewportWidth)
@@ -217,7 +221,7 @@ enum JumpComparison {
             let reference = expected ?? delegate.firstReported ?? x
             let k = ((x - reference) / period).rounded()
             let jump = abs(x - (reference + k * period))
-            let hit = x < 0 || x > maxOffset
+            let hit = x < -inset || x > maxOffset + inset
             if hit { record.edgeHits += 1 }
             record.frames += 1
             record.maxFrameJump = Swift.max(record.maxFrameJump, jump)
@@ -299,6 +303,7 @@ enum JumpComparison {
     private static func pickerCase<R: RecenteringRule>(_ rule: R, name: String, picker: PaddedStrip, flings: [Fling],
                                                       start: (Fling) -> CGFloat, samples: Int) -> ReplayResult {
         let record = replay(rule: rule, flings: flings, viewportWidth: picker.pageWidth, contentWidth: picker.contentWidth,
+                            inset: picker.dragRoom,
                             startOffset: start, pageWidth: picker.pageWidth)
         return timed(rule, control: "picker", name: name, flings: flings.count, record: record, samples: samples)
     }
