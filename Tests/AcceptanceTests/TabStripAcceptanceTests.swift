@@ -236,4 +236,73 @@ final class TabStripAcceptanceTests: XCTestCase {
             XCTAssertEqual(calls.values, [3])
         }
     }
+
+    // A tap whose handler selects another tab, and two selects in one turn:
+    // the latest request wins although the strip already sits where it goes.
+    func testAStripSnappingBackInsideOnSelectEndsCentredOnTheOldTab() throws {
+        try onDevice { device in
+            let strip = InfiniteTabStripView()
+            strip.titles = ["One", "Two", "Three", "Four"]
+            var got: [Int] = []
+            strip.onSelect = { [weak strip] index in
+                got.append(index)
+                strip?.select(0, animated: true)   // a tab the app refuses: back to the first
+            }
+            device.show(view: strip, height: 44)
+            device.tap(label: "Two")
+            XCTAssertTrue(device.settle())
+            XCTAssertEqual(got, [1])
+            XCTAssertEqual(strip.selectedIndex, 0)
+            XCTAssertEqual(try XCTUnwrap(device.label("One")).midX, 195, accuracy: 1, "the selected tab is centred")
+            let indicator = strip.indicatorView.convert(strip.indicatorView.bounds, to: nil)
+            XCTAssertEqual(indicator.midX, 195, accuracy: 1, "the indicator is centred under it")
+        }
+    }
+
+    func testTwoStripSelectsInOneTurnEndOnTheLatest() throws {
+        try onDevice { device in
+            let strip = InfiniteTabStripView()
+            strip.titles = ["One", "Two", "Three", "Four"]
+            device.show(view: strip, height: 44)
+            strip.select(2)
+            strip.select(0)
+            XCTAssertTrue(device.settle())
+            XCTAssertEqual(strip.selectedIndex, 0)
+            XCTAssertEqual(try XCTUnwrap(device.label("One")).midX, 195, accuracy: 1, "the selected tab is centred")
+        }
+    }
+
+    // A second tap during the first tap's slide, under every way the model
+    // has for what a touch does to UIKit's animated scroll.
+    func testASecondTapDuringTheFirstTapsSlideEndsOnTheSecondTab() throws {
+        for touch in UIKitModel.TouchDuringAnimatedSet.allCases {
+            try onDevice { device in
+                UIKitModel.configuration.touchDuringAnimatedSet = touch
+                let strip = InfiniteTabStripView()
+                strip.titles = ["One", "Two", "Three", "Four", "Five"]
+                var got: [Int] = []
+                strip.onSelect = { got.append($0) }
+                device.show(view: strip, height: 44)
+                device.tap(label: "Two")
+                device.advance(by: 0.05)
+                device.tap(label: "Three")
+                XCTAssertTrue(device.settle(), "\(touch)")
+                let title = strip.titles[strip.selectedIndex]
+                let indicator = strip.indicatorView.convert(strip.indicatorView.bounds, to: nil)
+                let under = try XCTUnwrap(device.label(title, nearX: indicator.midX), "\(touch)")
+                XCTAssertEqual(indicator.midX, under.midX, accuracy: 1, "the indicator is under the selected tab (\(touch))")
+                if touch == .catchesLikeAFling {
+                    // UIKit takes that touch for catching the slide: no tap
+                    // reaches the strip, which stays on the first tab tapped.
+                    XCTAssertEqual(got, [1])
+                    XCTAssertEqual(strip.selectedIndex, 1)
+                    device.tap(label: "Three")
+                    XCTAssertTrue(device.settle())
+                }
+                XCTAssertEqual(got, [1, 2], "\(touch)")
+                XCTAssertEqual(strip.selectedIndex, 2, "\(touch)")
+                XCTAssertEqual(try XCTUnwrap(device.label("Three")).midX, 195, accuracy: 1, "centred (\(touch))")
+            }
+        }
+    }
 }

@@ -329,4 +329,46 @@ final class TabsContainerAcceptanceTests: XCTestCase {
             assertShows(3, device)
         }
     }
+
+    func testRenamingTheSelectedTabWithSetItemKeepsStripAndPagesInStep() throws {
+        try onDevice { device in
+            let tabs = InfiniteTabsViewController(titles: ["One", "Two", "Three"]) { LabelPage("Page \($0)") }
+            var got: [Int] = []
+            tabs.onSelect = { got.append($0) }
+            device.show(tabs)
+            device.settle()
+            tabs.setItem(InfiniteTabItem(title: "Uno"), at: 0)
+            device.settle()
+            XCTAssertEqual(tabs.tabStrip.selectedIndex, 0, "the strip's selection does not change")
+            XCTAssertEqual(try XCTUnwrap(device.label("Uno")).midX, 195, accuracy: 1, "the renamed tab stays centred")
+            device.tap(label: "Two")
+            device.settle()
+            XCTAssertEqual(got, [1], "tapping the next tab still turns the pages")
+            XCTAssertEqual(device.visibleTexts().filter { $0.hasPrefix("Page") }, ["Page 1"])
+        }
+    }
+
+    // A second tab tapped during the first tap's turn of the pages, under
+    // every way the model has for what a touch does to UIKit's animated scroll.
+    func testASecondTapDuringTheFirstTapsTurnEndsOnTheSecondTab() throws {
+        for touch in UIKitModel.TouchDuringAnimatedSet.allCases {
+            try onDevice { device in
+                UIKitModel.configuration.touchDuringAnimatedSet = touch
+                let tabs = InfiniteTabsViewController(titles: ["One", "Two", "Three", "Four", "Five"]) { LabelPage("Page \($0)") }
+                var got: [Int] = []
+                tabs.onSelect = { got.append($0) }
+                device.show(tabs)
+                device.settle()
+                device.tap(label: "Two")
+                device.advance(by: 0.05)
+                device.tap(label: "Three")
+                XCTAssertTrue(device.settle(), "\(touch)")
+                XCTAssertEqual(tabs.selectedIndex, 2, "\(touch)")
+                XCTAssertEqual(tabs.tabStrip.selectedIndex, 2, "\(touch)")
+                XCTAssertEqual(got.last, 2, "\(touch)")
+                XCTAssertEqual(device.visibleTexts().filter { $0.hasPrefix("Page") }, ["Page 2"], "\(touch)")
+                XCTAssertEqual(try XCTUnwrap(device.label("Three")).midX, 195, accuracy: 1, "centred (\(touch))")
+            }
+        }
+    }
 }

@@ -223,6 +223,43 @@ final class ScrollViewModelTests: XCTestCase {
         }
     }
 
+    func testAnimatedSetToTheCurrentOffsetDuringAnAnimatedSetStopsItOnlyWhenSwitchedOn() {
+        for stops in [false, true] {
+            onModel {
+                UIKitModel.configuration.animatedSetToCurrentOffsetStopsMove = stops
+                let (scrollView, recorder, _) = makeScrollView()
+                scrollView.setContentOffset(CGPoint(x: 600, y: 0), animated: true)
+                for _ in 0..<5 { UIKitModel.runLoop.runFrame() }
+                let here = scrollView.contentOffset
+                recorder.calls.removeAll()
+                scrollView.setContentOffset(here, animated: true)
+                XCTAssertEqual(scrollView.isAnimatingProgrammatically, !stops)
+                runUntilIdle()
+                XCTAssertEqual(scrollView.contentOffset.x, stops ? here.x : 600, accuracy: 1e-9)
+                XCTAssertEqual(recorder.events, stops ? [] : ["didEndScrollingAnimation"])
+            }
+        }
+    }
+
+    func testATouchDuringAnAnimatedSetStopsItAndCatchesTheTouchAsConfigured() {
+        for touch in UIKitModel.TouchDuringAnimatedSet.allCases {
+            onModel {
+                UIKitModel.configuration.touchDuringAnimatedSet = touch
+                let (scrollView, recorder, _) = makeScrollView()
+                scrollView.setContentOffset(CGPoint(x: 600, y: 0), animated: true)
+                for _ in 0..<3 { UIKitModel.runLoop.runFrame() }
+                let here = scrollView.contentOffset.x
+                recorder.calls.removeAll()
+                XCTAssertEqual(scrollView.touchDown(), touch == .catchesLikeAFling, "caught (\(touch))")
+                XCTAssertEqual(scrollView.isAnimatingProgrammatically, touch == .passesThrough, "\(touch)")
+                scrollView.cancelTouch()
+                runUntilIdle()
+                XCTAssertEqual(scrollView.contentOffset.x, touch == .passesThrough ? 600 : here, accuracy: 1e-9)
+                XCTAssertEqual(recorder.events, touch == .passesThrough ? ["didEndScrollingAnimation"] : [], "\(touch)")
+            }
+        }
+    }
+
     func testNaNOffsetIsRefusedAndRecorded() {
         onModel {
             let (scrollView, _, _) = makeScrollView(offset: 10)

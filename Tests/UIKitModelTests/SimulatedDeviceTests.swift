@@ -37,6 +37,34 @@ final class SimulatedDeviceTests: XCTestCase {
         }
     }
 
+    /// A tap during an animated `setContentOffset` selects the cell under
+    /// it unless the touch is taken for catching the move.
+    func testATapDuringAnAnimatedSetSelectsUnlessItCatchesTheMove() {
+        for touch in UIKitModel.TouchDuringAnimatedSet.allCases {
+            MainActor.assumeIsolated {
+                let device = SimulatedDevice(width: 390, height: 844)
+                UIKitModel.configuration.touchDuringAnimatedSet = touch
+                let layout = RowLayout()
+                layout.count = 20
+                let cv = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                cv.register(Cell.self, forCellWithReuseIdentifier: "c")
+                let recorder = CellRecorder()
+                recorder.count = 20
+                cv.dataSource = recorder
+                cv.delegate = recorder
+                device.show(view: cv, height: 50)
+                cv.setContentOffset(CGPoint(x: 1000, y: 0), animated: true)
+                device.advance(by: 0.05)
+                let y = cv.convert(CGPoint(x: 0, y: 25), to: nil).y
+                let item = Int(((cv.contentOffset.x + 50) / 100).rounded(.down))
+                device.tap(at: CGPoint(x: 50, y: y))
+                XCTAssertEqual(recorder.selected, touch == .catchesLikeAFling ? [] : [item], "\(touch)")
+                device.settle()
+                XCTAssertEqual(cv.contentOffset.x == 1000, touch == .passesThrough, "\(touch)")
+            }
+        }
+    }
+
     func testVisibleLabelsFollowHidingAlphaAndClipping() {
         MainActor.assumeIsolated {
             let device = SimulatedDevice(width: 390, height: 844)

@@ -69,7 +69,7 @@ extension InfiniteTabsViewController {
     public func setItem(_ item: InfiniteTabItem, at index: Int) {
         guard items.indices.contains(index) else { return }
         items[index] = item
-        tabStrip.items = items
+        tabStrip.setItem(item, at: index)
     }
 
     /// Replaces the tabs with text tabs and the pages, keeping the selected

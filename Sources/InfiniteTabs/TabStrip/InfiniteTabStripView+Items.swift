@@ -12,6 +12,18 @@ extension InfiniteTabStripView {
         items[index].badge = badge
     }
 
+    /// Updates tab `index` in place (its title, image, badge, label or id)
+    /// and keeps the selected index, even when it renames the selected tab
+    /// (setting ``items`` would follow the old title). A new title or image
+    /// measures the strip again; a badge alone updates the tab's cells. An
+    /// index out of range is ignored.
+    public func setItem(_ item: InfiniteTabItem, at index: Int) {
+        guard items.indices.contains(index) else { return }
+        keptIndex = driver.selectedIndex
+        defer { keptIndex = nil }
+        items[index] = item
+    }
+
     /// How selected tab `item` looks right now, 0...1 (1 for the selected tab
     /// at rest, shared between two tabs during a swipe), for custom cells that
     /// want to follow the swipe. 0 for an index out of range.
@@ -30,8 +42,8 @@ extension InfiniteTabStripView {
         case .badges(let changed):
             refreshBadges(Set(changed))
         case .reload:
-            pendingSelection = IdentityReload.keptSelection(old: old, selectedIndex: driver.selectedIndex, new: new,
-                                                            id: \.id, title: \.title)
+            pendingSelection = keptIndex ?? IdentityReload.keptSelection(old: old, selectedIndex: driver.selectedIndex,
+                                                                         new: new, id: \.id, title: \.title)
             reloadData()
         }
     }

@@ -132,6 +132,9 @@ open class InfiniteTabStripView: UIView {
     var followedPageWidth: CGFloat?
     lazy var cellKind = CellKind.builtIn(in: self)
     var pendingSelection: Int?
+    /// The index a reload keeps instead of the selected title, set only
+    /// while ``setItem(_:at:)`` changes the items.
+    var keptIndex: Int?
     var titleStyle: TabTitleStyle?
     var titleLooks: TitleLookRamp?
     /// The state the visible titles show (see `TitleEmphasisTracker`).

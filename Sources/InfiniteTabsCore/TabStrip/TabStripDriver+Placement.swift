@@ -73,8 +73,6 @@ extension TabStripDriver {
         var frame = indicatorFrame
         var wanted = frame.midX - strip.viewportWidth / 2
         var settles = false
-        // The host's offset and whether a finger holds it, read once: nothing
-        // below moves the host before the strip is set.
         // The host, loaded once for the whole placement.
         let host = self.host
         // A fling counts as the finger (issue 21): setting the offset would
@@ -168,9 +166,15 @@ extension TabStripDriver {
     }
 
     /// Sets `host`'s offset (the driver's ``host``, loaded by the caller).
-    private func setOffset(_ x: CGFloat, animated: Bool, on host: ScrollHost?) {
+    /// An animated set to (within ``arrivalTolerance`` of) the offset the
+    /// host already has is made plain: it must stop a slide to another
+    /// offset still under way, which UIKit's animated set is not documented
+    /// to do (the latest request wins).
+    private func setOffset(_ x: CGFloat, animated requested: Bool, on host: ScrollHost?) {
         let hostX = host?.contentOffsetX
-        animationTarget = animated && hostX != nil && hostX != x ? x : nil
+        let there = hostX.map { abs($0 - x) <= Self.arrivalTolerance } ?? false
+        let animated = requested && !there
+        animationTarget = animated && hostX != nil ? x : nil
         if sendsOffsetCommands { emit(.setOffset(x, animated: animated)) }
         isApplying = true
         host?.setContentOffsetX(x, animated: animated)

@@ -19,22 +19,17 @@ extension TabStripDriver {
         // `tapItem`): the strip stops keeping another tab in view for it.
         if voiceOverFocusedItem != item { voiceOverFocusedItem = nil }
         let cell = (0..<strip.cellCount).contains(cell) ? cell : nearestCell(ofItem: item)
-        if item == selectedIndex, !selectsOnTap, let move = state.move {
-            // The owner is turning its pages away from this tab: the strip
-            // keeps showing that move (the indicator would otherwise jump
-            // back for a frame) and asks to go back, the way from the move's
-            // target (the last tap wins).
-            if move.to != item {
-                let back = strip.isLooping ? Cycle(count: itemCount).distance(from: move.to, to: item) : item - move.to
-                emit(.notifyTap(index: item, direction: back < 0 ? .reverse : .forward))
-            }
-            return
-        }
         if item == selectedIndex {
             let move = state.move
-            state = .idle(index: item)
-            anchorCell = strip.isLooping ? cell : strip.cell(ofItem: item, inCopy: 0)
-            place(animated: true)
+            // A strip that does not select on tap, whose owner is turning its
+            // pages away from this tab, keeps showing that move (the
+            // indicator would otherwise jump back for a frame); otherwise the
+            // tapped copy is centred.
+            if move == nil || selectsOnTap {
+                state = .idle(index: item)
+                anchorCell = strip.isLooping ? cell : strip.cell(ofItem: item, inCopy: 0)
+                place(animated: true)
+            }
             // A move away from the selected tab is under way (the owner turns
             // its pages and selects when they settle): the tap still asks to
             // go back, the way from the move's target (the last tap wins).

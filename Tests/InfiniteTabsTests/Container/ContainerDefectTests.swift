@@ -64,4 +64,26 @@ final class ContainerDefectTests: XCTestCase {
         XCTAssertTrue(pagesChecker.violations.isEmpty, pagesChecker.violations.messages.joined(separator: "\n"))
         XCTAssertEqual(screen.device.violations, [])
     } }
+
+    /// `setItem(_:at:)` set the strip's `items`, which keeps the selected
+    /// *title*: renaming the selected tab moved the strip alone to the next
+    /// tab. The strip's own `setItem(_:at:)` keeps the index.
+    func testRenamingTheSelectedTabInPlaceKeepsStripAndPagesOnIt() { onMain {
+        let device = SimulatedDevice(width: 390, height: 844)
+        let tabs = InfiniteTabsViewController(titles: Self.titles) { _ in UIViewController() }
+        tabs.select(4, animated: false)
+        device.show(tabs)
+        XCTAssertTrue(device.settle())
+        tabs.setItem(InfiniteTabItem(title: "Renamed"), at: 4)
+        tabs.setItem(InfiniteTabItem(title: "Other"), at: 5)
+        tabs.setItem(InfiniteTabItem(title: "Ignored"), at: Self.titles.count)
+        XCTAssertTrue(device.settle())
+        XCTAssertEqual(tabs.tabStrip.titles[4...5], ["Renamed", "Other"])
+        XCTAssertEqual(tabs.tabStrip.titles.count, Self.titles.count)
+        XCTAssertEqual(tabs.tabStrip.selectedIndex, 4)
+        XCTAssertEqual(tabs.selectedIndex, 4)
+        let renamed = device.visibleLabels().filter { $0.text == "Renamed" }.map(\.frame.midX)
+        XCTAssertTrue(renamed.contains { abs($0 - 195) < 1 }, "the renamed tab stays centred: \(renamed)")
+        XCTAssertEqual(device.violations, [])
+    } }
 }

@@ -99,6 +99,23 @@ public enum UIKitModel {
         /// or lets it go on towards its old target (false). Apple does not
         /// say. Default true.
         public var assignmentShiftsAnimatedMove = true
+        /// Whether an animated `setContentOffset` to the offset the scroll
+        /// view already has, while an animated set to another offset runs,
+        /// stops that move where it is (true, as a plain set does) or is
+        /// ignored so the move runs on (false). Apple's documentation of
+        /// `setContentOffset(_:animated:)` only says the animated form moves
+        /// "at a constant velocity to the new offset"; openradar 16724593
+        /// (lionheart/openradar-mirror#3680) reports that an animated set
+        /// does not stop a running deceleration, while facebookarchive/pop#100
+        /// says a `setContentOffset(_:animated:)` stops any scroll view
+        /// animation. Default false.
+        public var animatedSetToCurrentOffsetStopsMove = false
+        /// What a finger touching down does to an animated `setContentOffset`
+        /// under way. Apple documents neither whether the touch stops it nor
+        /// whether the tap then still reaches a cell; WenchaoD/FSPagerView#135
+        /// reports that touching a cell during an animated `scrollToItem`
+        /// stops the move. Default ``TouchDuringAnimatedSet/catchesLikeAFling``.
+        public var touchDuringAnimatedSet = TouchDuringAnimatedSet.catchesLikeAFling
         /// Whether a cell scrolled off and back on screen before it went to
         /// the reuse queue comes back without `cellForItemAt` (prefetching,
         /// on by default since iOS 10: Apple, "isPrefetchingEnabled").
@@ -125,5 +142,18 @@ public enum UIKitModel {
 
         /// The defaults.
         public init() {}
+    }
+
+    /// What a touch does to an animated `setContentOffset` under way (see
+    /// ``Configuration/touchDuringAnimatedSet``).
+    public enum TouchDuringAnimatedSet: Sendable, CaseIterable {
+        /// The move stops without an end callback and the touch is not a
+        /// tap (as when a finger catches a fling).
+        case catchesLikeAFling
+        /// The move stops without an end callback; a touch lifted without
+        /// moving is still a tap.
+        case stopsAndTaps
+        /// The move runs on; a touch lifted without moving is a tap.
+        case passesThrough
     }
 }

@@ -5,12 +5,21 @@ extension UIScrollView: FrameDriven {
     // MARK: - The finger
 
     /// A finger touches the content: a deceleration or animated move stops
-    /// where it is, without an end callback. Returns whether it caught a
-    /// motion (a touch that catches a motion is not a tap).
+    /// where it is, without an end callback; an animated `setContentOffset`
+    /// does as ``UIKitModel/Configuration/touchDuringAnimatedSet`` says.
+    /// Returns whether it caught a motion (a touch that catches a motion is
+    /// not a tap).
     @discardableResult
     public func touchDown() -> Bool {
         isTracking = true
         guard motion != .idle, motion != .dragging else { return false }
+        if isAnimatingProgrammatically {
+            switch UIKitModel.configuration.touchDuringAnimatedSet {
+            case .catchesLikeAFling: break
+            case .stopsAndTaps: motion = .idle; return false
+            case .passesThrough: return false
+            }
+        }
         motion = .idle
         return true
     }

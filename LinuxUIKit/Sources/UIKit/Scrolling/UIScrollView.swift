@@ -35,6 +35,8 @@ extension UIScrollViewDelegate {
 ///   animated, it travels an eased path over 0.3 s, a `scrollViewDidScroll`
 ///   every frame, then `scrollViewDidEndScrollingAnimation` (Apple, *Scroll
 ///   View Programming Guide for iOS*, "Scrolling to a Specific Offset");
+///   animated to the offset it already has, nothing moves (a running
+///   animated move stops or not: `animatedSetToCurrentOffsetStopsMove`);
 /// - a finger catches a motion without an end callback, drags (rubber band
 ///   beyond the edges, `c = 0.55`), and lifts with a velocity:
 ///   `scrollViewWillEndDragging` gets it in points per millisecond (Apple's
@@ -162,9 +164,12 @@ open class UIScrollView: UIView {
         }
         UIKitModel.counters.offsetSets += 1
         if animated {
-            guard abs(offset.x - contentOffset.x) > 1e-9 || abs(offset.y - contentOffset.y) > 1e-9 else { return }
-            animate(to: offset, seconds: 0.3, programmatic: true)
-            return
+            if abs(offset.x - contentOffset.x) > 1e-9 || abs(offset.y - contentOffset.y) > 1e-9 {
+                return animate(to: offset, seconds: 0.3, programmatic: true)
+            }
+            // Already there: a running animated move stops or runs on (see
+            // `animatedSetToCurrentOffsetStopsMove`).
+            guard isAnimatingProgrammatically, UIKitModel.configuration.animatedSetToCurrentOffsetStopsMove else { return }
         }
         let wasAnimating = isAnimatingProgrammatically
         if motion != .dragging { motion = .idle }
