@@ -24,7 +24,7 @@ extension InfinitePickerView {
                                           new: items)
         itemCount = items.count
         erasedItems = nil
-        eraseItems = { items.map(AnyHashable.init) }
+        eraseItems = { items.map { AnyHashable($0) } }
         erasedItem = { index in PickerReload.validIndex(index, count: items.count).map { AnyHashable(items[$0]) } }
         self.title = { index in PickerReload.validIndex(index, count: items.count).map { title(items[$0]) } ?? "" }
         cachedTitles = nil
