@@ -16,7 +16,7 @@ private func labelViews(_ text: String, in view: UIView) -> [UILabel] {
 @MainActor
 private final class ChipCell: UICollectionViewCell {
     let label = UILabel()
-    required init(frame: CGRect) {   // the model needs `required` (see UICollectionViewCell there)
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(label)

@@ -21,7 +21,7 @@ final class RowLayout: UICollectionViewLayout {
 
 @MainActor
 final class Cell: UICollectionViewCell {
-    required override init(frame: CGRect) { super.init(frame: frame) }
+    override init(frame: CGRect) { super.init(frame: frame) }
     required init?(coder: NSCoder) { nil }
 }
 

@@ -115,7 +115,7 @@ final class ControllerAndControlModelTests: XCTestCase {
         MainActor.assumeIsolated {
             final class PillCell: UICollectionViewCell {
                 let label = UILabel()
-                required override init(frame: CGRect) {
+                override init(frame: CGRect) {
                     super.init(frame: frame)
                     label.translatesAutoresizingMaskIntoConstraints = false
                     label.font = .systemFont(ofSize: 10)

@@ -2,10 +2,11 @@ import Foundation
 @_spi(Core) import InfiniteTabsCore
 import InfiniteTabs
 import InfiniteTabsCore
+import UIKit
 
 // Part 2: our whole-period recentring against the fixed resets of the
-// original designs, over the same seeded flings replayed through the scroll
-// model.
+// original designs, over the same seeded flings replayed on the UIKit
+// model's UIScrollView.
 
 /// What a control does to its offset in `scrollViewDidScroll`.
 protocol RecenteringRule {
@@ -98,8 +99,9 @@ final class ReplayRecord {
     /// motion lost to the edge of the content.
     var maxFrameJump: CGFloat = 0
     var frames = 0
-    /// The same, over frames with no reset and no edge hit: checks that the
-    /// motion model below matches the scroll model (should be 0).
+    /// The same, over frames with no reset and no edge hit: checks the
+    /// measure itself (a drag step moves the content by the finger's move;
+    /// should be 0).
     var maxModelError: CGFloat = 0
     var inputs: [CGFloat] = []
     var inside = false
@@ -127,106 +129,125 @@ struct RuleEvent<R: RecenteringRule>: ScrollEventLoop {
     mutating func run(_ i: Int) -> Double { Double(rule.apply(inputs[i])) }
 }
 
-enum JumpComparison {
-    /// Replays `flings` through a scroll model over content `contentWidth`
-    /// wide, with `rule` in `scrollViewDidScroll` (guarded against re-entry,
-    /// as the UIKit layer must be). A reset's visible jump is
-    /// `|after − (before + k × period)|` for the integer k that makes it
-    /// smallest: how far what is on screen moved, given that content one
-    /// period apart looks the same. `after` is the offset actually set.
-    ///
-    /// Every frame (drag step or fling/animation step) is also compared with
-    /// where its motion alone would have put the content, modulo the period:
-    /// that catches a reset's jump and any motion the content's edge threw
-    /// away. Frames with neither a reset nor an edge hit check the motion
-    /// model against the scroll model.
-    static func replay<R: RecenteringRule>(rule: R, flings: [Fling], viewportWidth: CGFloat, contentWidth: CGFloat,
-                                          startOffset: (Fling) -> CGFloat, pageWidth: CGFloat?) -> ReplayRecord {
-        let record = ReplayRecord()
-        let sim = ScrollSimulator(viewportWidth: viewportWidth, contentWidth: contentWidth, offset: startOffset(flings[0]))
+/// The scroll view's delegate during a replay: applies the rule in
+/// `scrollViewDidScroll` (guarded against re-entry, as the UIKit layer must
+/// be) and, for the picker, snaps to pages itself from the offset at release
+/// (no `isPagingEnabled`, which cannot be mixed with recentring).
+@MainActor
+final class RuleDelegate<R: RecenteringRule>: NSObject, UIScrollViewDelegate {
+    let rule: R
+    let record: ReplayRecord
+    let pageWidth: CGFloat?
+    var rate = DecelerationRate.normal
+    /// The first offset reported in the running frame: where the frame's
+    /// motion put the content, before any reset.
+    var firstReported: CGFloat?
+
+    init(rule: R, record: ReplayRecord, pageWidth: CGFloat?) {
+        self.rule = rule; self.record = record; self.pageWidth = pageWidth
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard !record.inside else { return }
+        let before = scrollView.contentOffset.x
+        if firstReported == nil { firstReported = before }
+        record.events += 1
+        if record.inputs.count < ReplayRecord.recordedInputs { record.inputs.append(before) }
+        let wanted = rule.apply(before)
+        guard wanted != before else { return }
+        record.inside = true
+        scrollView.contentOffset.x = wanted
+        record.inside = false
+        let after = scrollView.contentOffset.x
         let period = rule.period
-        sim.onScroll = { s in
-            guard !record.inside else { return }
-            let before = s.offset
-            record.events += 1
-            if record.inputs.count < ReplayRecord.recordedInputs { record.inputs.append(before) }
-            let wanted = rule.apply(before)
-            guard wanted != before else { return }
-            record.inside = true
-            s.setOffset(wanted)
-            record.inside = false
-            let after = s.offset
-            let k = ((after - before) / period).rounded()
-            // Evaluated as documented, |after − (before + k × period)|, so that a
-            // shift by whole periods measures exactly 0 rather than the rounding
-            // of the difference (after − before).
-            let jump = abs(after - (before + k * period))
-            record.resets += 1
-            record.jumpSum += jump
-            record.maxJump = Swift.max(record.maxJump, jump)
-        }
-        if let w = pageWidth {
-            // The picker snaps to pages itself, from the offset at release
-            // (no isPagingEnabled, which cannot be mixed with recentring).
-            sim.onWillEndDragging = { s, velocity, target in
-                let here = Int((s.offset / w).rounded())
-                let page = ScrollPhysics.pagingTarget(startPage: here, offset: s.offset, velocity: velocity,
-                                                      pageWidth: w, rate: s.rate)
-                target = CGFloat(page) * w
-            }
-        }
+        let k = ((after - before) / period).rounded()
+        // Evaluated as documented, |after − (before + k × period)|, so that a
+        // shift by whole periods measures exactly 0 rather than the rounding
+        // of the difference (after − before).
+        let jump = abs(after - (before + k * period))
+        record.resets += 1
+        record.jumpSum += jump
+        record.maxJump = Swift.max(record.maxJump, jump)
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        guard let w = pageWidth else { return }
+        let x = scrollView.contentOffset.x
+        let page = ScrollPhysics.pagingTarget(startPage: Int((x / w).rounded()), offset: x, velocity: velocity.x * 1000,
+                                              pageWidth: w, rate: rate)
+        targetContentOffset.pointee.x = CGFloat(page) * w
+    }
+}
+
+@MainActor
+enum JumpComparison {
+    /// Replays `flings` at 120 Hz on the UIKit model's `UIScrollView` (it
+    /// bounces, as the controls' scroll views do) over content
+    /// `contentWidth` wide, with `rule` in `scrollViewDidScroll`. A reset's
+    /// visible jump is `|after − (before + k × period)|` for the integer k
+    /// that makes it smallest: how far what is on screen moved, given that
+    /// content one period apart looks the same. `after` is the offset
+    /// actually set.
+    ///
+    /// Every frame is also compared, modulo the period, with where its motion
+    /// alone put the content (a drag step: the finger's move; a frame of a
+    /// fling or snap: the first offset it reported): that catches a reset's
+    /// jump and a bounce. A frame that leaves the content past its edge is
+    /// an edge hit (a bounce on a device). `inset` is the room the control
+    /// gives its scroll view before and after the content (the picker's
+    /// `PaddedStrip.dragRoom`), where a drag is not yet resisted.
+    static func replay<R: RecenteringRule>(rule: R, flings: [Fling], viewportWidth: CGFloat, contentWidth: CGFloat,
+                                          inset: CGFloat = 0,
+                                          startOffset: (Fling) -> CGFloat, pageWidth: CGFloat?) -> ReplayRecord {
+        UIKitModel.reset()
+        UIKitModel.runLoop.framesPerSecond = 120
+        let record = ReplayRecord()
+        let delegate = RuleDelegate(rule: rule, record: record, pageWidth: pageWidth)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: viewportWidth, height: 44))
+        scrollView.contentSize = CGSize(width: contentWidth, height: 44)
+        scrollView.contentInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+        scrollView.delegate = delegate
+        let period = rule.period
+        let maxOffset = Swift.max(0, contentWidth - viewportWidth)
         /// Runs one frame and compares where it left the content with where
-        /// the frame's motion alone would have put it.
-        func frame(expected: CGFloat, _ body: () -> Void) {
-            let resets = record.resets, hits = sim.edgeHits
+        /// the frame's motion alone put it (`expected`, or else the first
+        /// offset the frame reported).
+        func frame(expected: CGFloat?, _ body: () -> Void) {
+            let resets = record.resets
+            delegate.firstReported = nil
             body()
-            let d = sim.offset - expected
-            let k = (d / period).rounded()
-            let jump = abs(sim.offset - (expected + k * period))
+            let x = scrollView.contentOffset.x
+            let reference = expected ?? delegate.firstReported ?? x
+            let k = ((x - reference) / period).rounded()
+            let jump = abs(x - (reference + k * period))
+            let hit = x < -inset || x > maxOffset + inset
+            if hit { record.edgeHits += 1 }
             record.frames += 1
             record.maxFrameJump = Swift.max(record.maxFrameJump, jump)
-            if record.resets == resets && sim.edgeHits == hits {
+            if record.resets == resets && !hit {
                 record.maxModelError = Swift.max(record.maxModelError, jump)
             }
         }
         for fling in flings {
             record.inside = true
-            sim.setOffset(startOffset(fling))
+            scrollView.setContentOffset(CGPoint(x: startOffset(fling), y: 0), animated: false)
             record.inside = false
-            sim.rate = fling.rate
-            sim.beginDrag()
+            scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: fling.rate.perMillisecond)
+            delegate.rate = fling.rate
+            scrollView.touchDown()
             let dx = fling.velocity / 120
             for _ in 0..<fling.dragFrames {
-                frame(expected: sim.offset + dx) { sim.drag(by: dx) }
+                frame(expected: scrollView.contentOffset.x + dx) { scrollView.moveFinger(by: CGPoint(x: dx, y: 0)) }
             }
-            sim.endDrag(velocity: fling.velocity)
+            scrollView.lift(velocity: CGPoint(x: fling.velocity, y: 0))
             var frames = 0
-            while frames < 10_000, let expected = nextOffset(of: sim) {
-                var moving = true
-                frame(expected: expected) { moving = sim.step() }
+            while frames < 10_000, UIKitModel.runLoop.isMoving {
+                frame(expected: nil) { UIKitModel.runLoop.runFrame() }
                 frames += 1
-                if !moving { break }
             }
         }
-        record.edgeHits = sim.edgeHits
         return record
-    }
-
-    /// Where the scroll model's next frame moves the offset, before any clamp
-    /// or recentring (the model's own formulas); nil when nothing moves.
-    static func nextOffset(of sim: ScrollSimulator) -> CGFloat? {
-        switch sim.phase {
-        case .idle, .dragging:
-            return nil
-        case .decelerating(let v):
-            return sim.offset + ScrollPhysics.distance(afterMilliseconds: ScrollSimulator.millisecondsPerFrame,
-                                                       velocity: v, rate: sim.rate)
-        case .animating(let from, let to, let frame, let frames):
-            let f = frame + 1
-            if f >= frames { return to }
-            let t = CGFloat(f) / CGFloat(frames)
-            return from + (to - from) * (1 - (1 - t) * (1 - t) * (1 - t))
-        }
     }
 
     static func timed<R: RecenteringRule>(_ rule: R, control: String, name: String, flings: Int, record: ReplayRecord,
@@ -282,6 +303,7 @@ enum JumpComparison {
     private static func pickerCase<R: RecenteringRule>(_ rule: R, name: String, picker: PaddedStrip, flings: [Fling],
                                                       start: (Fling) -> CGFloat, samples: Int) -> ReplayResult {
         let record = replay(rule: rule, flings: flings, viewportWidth: picker.pageWidth, contentWidth: picker.contentWidth,
+                            inset: picker.dragRoom,
                             startOffset: start, pageWidth: picker.pageWidth)
         return timed(rule, control: "picker", name: name, flings: flings.count, record: record, samples: samples)
     }

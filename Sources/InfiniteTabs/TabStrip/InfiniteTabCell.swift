@@ -26,7 +26,7 @@ public final class InfiniteTabCell: UICollectionViewCell {
     var shownItem = -1
 
     /// Creates an empty cell.
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = false
         stack.axis = .horizontal
@@ -138,8 +138,14 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// ``InfiniteTabAppearance/titleFont(compatibleWith:)`` says).
     public static func fittingWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance,
                                     compatibleWith traits: UITraitCollection?) -> CGFloat {
-        let font = appearance.titleFont(compatibleWith: traits)
-        let titleWidth = item.title.map { ($0 as NSString).size(withAttributes: [.font: font]).width }
+        fittingWidth(of: item, appearance: appearance, titleAttributes: [.font: appearance.titleFont(compatibleWith: traits)])
+    }
+
+    /// The width the item needs in this appearance with its title drawn with
+    /// `titleAttributes` (made once for a pass over many items).
+    static func fittingWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance,
+                             titleAttributes: [NSAttributedString.Key: Any]) -> CGFloat {
+        let titleWidth = item.title.map { ($0 as NSString).size(withAttributes: titleAttributes).width }
         return TabStripSizing.contentWidth(titleWidth: titleWidth, imageWidth: item.image?.size.width,
                                            imageSpacing: appearance.imageSpacing,
                                            leading: appearance.contentInsets.left, trailing: appearance.contentInsets.right)

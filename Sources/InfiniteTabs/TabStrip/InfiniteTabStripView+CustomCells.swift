@@ -15,8 +15,9 @@ extension InfiniteTabStripView {
         var configure: (UICollectionViewCell, TabCellContent) -> Void
         /// Shows a new selection on a cell that already shows its item.
         var showSelection: (UICollectionViewCell, TabCellContent) -> Void
-        /// The width of an item's tab.
-        var measure: (Int) -> CGFloat
+        /// A measurer of the items' tab widths for one pass over the items
+        /// (what every item shares, such as the font, is read once).
+        var measurer: () -> (Int) -> CGFloat
         /// Shows a title look between normal and selected during a swipe
         /// (nil: the cell only shows the selection at rest).
         var showLook: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
@@ -38,10 +39,11 @@ extension InfiniteTabStripView {
             }, showSelection: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
-            }, measure: { [weak view] item in
-                guard let view else { return 0 }
-                return InfiniteTabCell.fittingWidth(of: view.items[item], appearance: view.appearance,
-                                                    compatibleWith: view.traitCollection)
+            }, measurer: { [weak view] in
+                guard let view else { return { _ in 0 } }
+                let items = view.items, appearance = view.appearance
+                let attributes: [NSAttributedString.Key: Any] = [.font: appearance.titleFont(compatibleWith: view.traitCollection)]
+                return { item in InfiniteTabCell.fittingWidth(of: items[item], appearance: appearance, titleAttributes: attributes) }
             }, showLook: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
@@ -72,7 +74,7 @@ extension InfiniteTabStripView {
                                                          followsSwipe: Bool = false,
                                                          configure: @escaping (Cell, Int, Bool) -> Void) {
         collectionView.register(cellClass, forCellWithReuseIdentifier: Self.customReuseIdentifier)
-        let sizingCell = Cell(frame: .zero)
+        let sizingCell = Cell.makeDetached()
         let height = { [weak self] in self?.bounds.height ?? 0 }
         let measure = width ?? { index in
             configure(sizingCell, index, false)
@@ -86,7 +88,7 @@ extension InfiniteTabStripView {
             cell.isAccessibilityElement = false
         }
         cellKind = CellKind(reuseIdentifier: Self.customReuseIdentifier, configure: show, showSelection: show,
-                            measure: measure, showLook: nil, showBadge: show, redisplay: show, followsSwipe: followsSwipe)
+                            measurer: { measure }, showLook: nil, showBadge: show, redisplay: show, followsSwipe: followsSwipe)
         // Measured by Auto Layout at the strip's height: again at each new height.
         driver.cellsMeasureByHeight = width == nil
         reloadData()

@@ -21,16 +21,17 @@ extension InfiniteTabStripView {
 
     func itemsChanged(from old: [InfiniteTabItem]) {
         cachedTitles = nil
-        switch TabItemsUpdate.between(oldKeys: old.map(\.layoutKey), oldBadges: old.map(\.badge),
-                                      newKeys: items.map(\.layoutKey), newBadges: items.map(\.badge)) {
+        let new = items
+        switch TabItemsUpdate.between(oldCount: old.count, newCount: new.count,
+                                      sameLayout: { old[$0].layoutKey == new[$0].layoutKey },
+                                      sameBadge: { old[$0].badge == new[$0].badge }) {
         case .none:
             break
         case .badges(let changed):
             refreshBadges(Set(changed))
         case .reload:
-            pendingSelection = IdentityReload.keptSelection(oldIDs: old.map(\.id), oldTitles: old.map(\.title),
-                                                            selectedIndex: driver.selectedIndex,
-                                                            newIDs: items.map(\.id), newTitles: items.map(\.title))
+            pendingSelection = IdentityReload.keptSelection(old: old, selectedIndex: driver.selectedIndex, new: new,
+                                                            id: \.id, title: \.title)
             reloadData()
         }
     }

@@ -27,8 +27,10 @@ extension InfiniteTabStripView {
     }
 
     func reloadLayout() {
-        let widths = measuredWidths ?? measure()
-        measuredWidths = widths
+        // A usable fixed width needs no text measured (100,000 titles cost a
+        // measurement each).
+        let widths = widthMode.needsMeasuring ? measuredWidths ?? measure() : Array(repeating: 0, count: items.count)
+        if widthMode.needsMeasuring { measuredWidths = widths }
         let scale = window?.screen.scale ?? traitCollection.displayScale
         let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
                                             viewportWidth: bounds.width, scale: scale, loops: loops)
@@ -40,7 +42,7 @@ extension InfiniteTabStripView {
     }
 
     private func measure() -> [CGFloat] {
-        items.indices.map(cellKind.measure)
+        items.indices.map(cellKind.measurer())
     }
 }
 #endif

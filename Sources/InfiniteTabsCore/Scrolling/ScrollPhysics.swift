@@ -17,8 +17,10 @@ import Foundation
     @_spi(Core) public static let fast = DecelerationRate(perMillisecond: 0.99)
 }
 
-/// The physics of `UIScrollView` the controls and the tests need: where a
-/// fling comes to rest, the offsets along the way, and where paging snaps.
+/// The paging snap of `UIScrollView` that the picker's driver computes
+/// itself (it cannot mix `isPagingEnabled` with recentring): how far a
+/// release travels and which page it settles on. The scroll view's own
+/// motion is the UIKit model's (LinuxUIKit, `UIScrollView+Motion.swift`).
 ///
 /// Velocities are in points per second (multiply the points per millisecond
 /// of `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` by
@@ -30,28 +32,6 @@ import Foundation
         let v = velocity.finiteOr(0)
         let r = rate.perMillisecond
         return v / 1000 * r / (1 - r)
-    }
-
-    /// The offset a release at `offset` with `velocity` rests at. Always
-    /// finite: a sum beyond the largest `CGFloat` gives that largest value
-    /// (with its sign); a NaN or infinite offset counts as 0.
-    @_spi(Core) public static func projectedOffset(_ offset: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
-        let rest = offset.finiteOr(0) + projectedDistance(velocity: velocity, rate: rate)
-        return rest.isFinite ? rest : (rest > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
-    }
-
-    /// The distance travelled `milliseconds` after a release at `velocity`
-    /// (the continuous form of the per-millisecond decay, which reaches
-    /// ``projectedDistance(velocity:rate:)`` as time goes on).
-    @_spi(Core) public static func distance(afterMilliseconds t: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
-        let time = Swift.max(0, t.finiteOr(0))
-        let r = rate.perMillisecond
-        return projectedDistance(velocity: velocity, rate: rate) * (1 - pow(r, time))
-    }
-
-    /// The velocity in points per second left `milliseconds` after a release.
-    @_spi(Core) public static func velocity(afterMilliseconds t: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
-        velocity.finiteOr(0) * pow(rate.perMillisecond, Swift.max(0, t.finiteOr(0)))
     }
 
     /// The page a paging scroll view settles on after a drag that started on
@@ -83,27 +63,5 @@ import Foundation
         target = Swift.min(Swift.max(target, belowOverflow ? .min : below), aboveOverflow ? .max : above)
         if let count = pageCount { target = Swift.min(Swift.max(target, 0), count > 0 ? count - 1 : 0) }
         return target
-    }
-
-    /// The offset a tab strip should come to rest at after a release: the
-    /// offset that centres the cell nearest the centre of the viewport at the
-    /// projected rest (in the same coordinates as `offset`; a finite strip
-    /// clamps it into its content). Returns the projected offset unchanged when
-    /// the strip has no items or no width.
-    @_spi(Core) public static func tabSnapOffset(in strip: TripledStrip, offset: CGFloat, velocity: CGFloat,
-                                     rate: DecelerationRate = .normal) -> CGFloat {
-        let rest = projectedOffset(offset, velocity: velocity, rate: rate)
-        guard strip.itemCount > 0, strip.period > 0 else { return rest }
-        let center = rest + strip.viewportWidth / 2
-        // Nearest cell by centre: search the item in the copy containing `center`.
-        let copy = (center / strip.period).clampedInt(.down)
-        var best = strip.cell(ofItem: 0, inCopy: copy)
-        var bestDistance = CGFloat.infinity
-        for c in (copy - 1) * strip.itemCount ..< (copy + 2) * strip.itemCount {
-            let d = abs(strip.frame(ofCell: c).midX - center)
-            if d < bestDistance { bestDistance = d; best = c }
-        }
-        let snapped = strip.centeringOffset(ofCell: best)
-        return strip.isLooping ? snapped : Swift.min(Swift.max(snapped, 0), strip.maxFiniteOffset)
     }
 }

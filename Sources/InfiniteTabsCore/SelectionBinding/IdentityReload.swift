@@ -61,7 +61,7 @@ import Foundation
         var newIndexByID: [ID: Int] = [:]
         newIndexByID.reserveCapacity(newIDs.count)
         for (i, id) in newIDs.enumerated() where newIndexByID[id] == nil { newIndexByID[id] = i }
-        var seenOld = Set<ID>()
+        var seenOld = Set<ID>(minimumCapacity: oldIDs.count)
         var mapping: [Int: Int] = [:]
         for (i, id) in oldIDs.enumerated() where seenOld.insert(id).inserted {
             if let j = newIndexByID[id] { mapping[i] = j }
@@ -110,6 +110,31 @@ extension IdentityReload {
         }
         return foundByScan(old: oldTitles, selectedIndex: selectedIndex, new: newTitles)
             ?? IdentityReload(oldIDs: oldTitles, selectedIndex: selectedIndex, newIDs: newTitles).selectedIndex
+    }
+
+    /// ``keptSelection(oldIDs:oldTitles:selectedIndex:newIDs:newTitles:)``
+    /// read from the two lists of items in place: most reloads are decided
+    /// by a scan that copies and hashes nothing.
+    @_spi(Core) public static func keptSelection<Item, ID: Hashable>(old: [Item], selectedIndex: Int, new: [Item],
+                                                                   id: (Item) -> ID?, title: (Item) -> String?) -> Int {
+        let byID = !new.isEmpty && old.allSatisfy { id($0) != nil } && new.allSatisfy { id($0) != nil }
+        if !old.isEmpty, !new.isEmpty {
+            let selected = Swift.min(Swift.max(selectedIndex, 0), old.count - 1)
+            if byID {
+                let wanted = id(old[selected])
+                if !old[..<selected].contains(where: { id($0) == wanted }), let found = new.firstIndex(where: { id($0) == wanted }) {
+                    return found
+                }
+            } else {
+                let wanted = title(old[selected])
+                if !old[..<selected].contains(where: { title($0) == wanted }),
+                   let found = new.firstIndex(where: { title($0) == wanted }) {
+                    return found
+                }
+            }
+        }
+        if byID { return resolve(oldIDs: old.map(id), selectedIndex: selectedIndex, newIDs: new.map(id)).selectedIndex }
+        return IdentityReload(oldIDs: old.map(title), selectedIndex: selectedIndex, newIDs: new.map(title)).selectedIndex
     }
 
     /// The selected item's new index when a scan finds it: it is the first

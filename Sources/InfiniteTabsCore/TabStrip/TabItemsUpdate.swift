@@ -19,9 +19,23 @@ import Foundation
     /// the number of tabs.
     @_spi(Core) public static func between<Key: Equatable>(oldKeys: [Key], oldBadges: [TabBadge?],
                                                newKeys: [Key], newBadges: [TabBadge?]) -> TabItemsUpdate {
-        guard oldKeys.count == newKeys.count, oldBadges.count == oldKeys.count,
-              newBadges.count == newKeys.count, oldKeys == newKeys else { return .reload }
-        let changed = oldBadges.indices.filter { oldBadges[$0] != newBadges[$0] }
+        guard oldBadges.count == oldKeys.count, newBadges.count == newKeys.count else { return .reload }
+        return between(oldCount: oldKeys.count, newCount: newKeys.count,
+                       sameLayout: { oldKeys[$0] == newKeys[$0] }, sameBadge: { oldBadges[$0] == newBadges[$0] })
+    }
+
+    /// The same comparison on two lists of `oldCount` and `newCount` tabs
+    /// read in place: `sameLayout(i)` and `sameBadge(i)` compare tab `i` of
+    /// both. It stops at the first tab whose layout changed, so a reload of
+    /// 100,000 tabs copies neither list. Negative counts count as 0.
+    @_spi(Core) public static func between(oldCount: Int, newCount: Int,
+                                           sameLayout: (Int) -> Bool, sameBadge: (Int) -> Bool) -> TabItemsUpdate {
+        guard max(oldCount, 0) == max(newCount, 0) else { return .reload }
+        var changed: [Int] = []
+        for i in 0..<max(newCount, 0) {
+            guard sameLayout(i) else { return .reload }
+            if !sameBadge(i) { changed.append(i) }
+        }
         return changed.isEmpty ? .none : .badges(changed)
     }
 }

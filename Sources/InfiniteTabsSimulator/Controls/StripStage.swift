@@ -42,7 +42,7 @@ final class StripStage: UIView {
 final class LabelTabCell: UICollectionViewCell {
     let label = UILabel()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.textAlignment = .center
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]

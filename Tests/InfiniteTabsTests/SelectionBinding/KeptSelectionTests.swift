@@ -55,4 +55,26 @@ final class KeptSelectionTests: XCTestCase {
             }
         }
     }
+
+    /// Read in place from the items, the kept selection is the one the
+    /// lists of ids and titles give, with and without ids on every item.
+    func testTheKeptSelectionReadFromTheItemsAgreesWithTheOneFromTheirLists() {
+        struct Tab { var id: Int?; var title: String? }
+        var rng = SeededRandom(seed: 43)
+        for _ in 0..<3_000 {
+            let withIDs = Bool.random(using: &rng)
+            func list() -> [Tab] {
+                (0..<Int.random(in: 0...9, using: &rng)).map { _ in
+                    Tab(id: withIDs || Int.random(in: 0..<4, using: &rng) > 0 ? Int.random(in: 0..<6, using: &rng) : nil,
+                        title: Int.random(in: 0..<8, using: &rng) == 0 ? nil : "t\(Int.random(in: 0..<5, using: &rng))")
+                }
+            }
+            let old = list(), new = list()
+            let selected = [Int.min, -1, 0, 2, 5, Int.max][Int.random(in: 0..<6, using: &rng)]
+            XCTAssertEqual(IdentityReload.keptSelection(old: old, selectedIndex: selected, new: new, id: \.id, title: \.title),
+                           IdentityReload.keptSelection(oldIDs: old.map(\.id), oldTitles: old.map(\.title), selectedIndex: selected,
+                                                        newIDs: new.map(\.id), newTitles: new.map(\.title)),
+                           "\(old) → \(new), selected \(selected)")
+        }
+    }
 }

@@ -14,7 +14,7 @@ final class StripDefectTests: XCTestCase {
     @MainActor
     final class SquareCell: UICollectionViewCell {
         let square = UILabel()
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             square.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(square)

@@ -52,4 +52,21 @@ final class TabItemsUpdateTests: XCTestCase {
                          selecting: Int.max)
         XCTAssertEqual(driver.selectedIndex, 0, "clamped")
     } }
+
+    /// Read in place, a reload is decided at the first tab whose layout
+    /// changed (no tab after it is compared), and bad counts reload or
+    /// compare nothing.
+    func testReadInPlaceTheComparisonStopsAtTheFirstChangedLayout() {
+        var compared: [Int] = []
+        let update = TabItemsUpdate.between(oldCount: 100_000, newCount: 100_000,
+                                            sameLayout: { compared.append($0); return $0 != 2 }, sameBadge: { _ in true })
+        XCTAssertEqual(update, .reload)
+        XCTAssertEqual(compared, [0, 1, 2])
+        XCTAssertEqual(TabItemsUpdate.between(oldCount: 3, newCount: 3, sameLayout: { _ in true }, sameBadge: { $0 != 1 }),
+                       .badges([1]))
+        XCTAssertEqual(TabItemsUpdate.between(oldCount: 3, newCount: 4, sameLayout: { _ in true }, sameBadge: { _ in true }),
+                       .reload)
+        XCTAssertEqual(TabItemsUpdate.between(oldCount: -5, newCount: Int.min, sameLayout: { _ in false }, sameBadge: { _ in false }),
+                       .none, "negative counts are empty lists")
+    }
 }

@@ -60,7 +60,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         let screen = Screen()
         device.show(screen)
         var pages: InfinitePageViewController? = InfinitePageViewController(count: 4) { Self.page($0) }
-        weak var weakPages = pages
+        let weakPages = WeakReference(pages)
         screen.embed(pages!)
         XCTAssertTrue(device.settle())
         var selected: [Int] = []
@@ -72,7 +72,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         Self.swipe(device)
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1])
-        XCTAssertNil(weakPages, "freed")
+        XCTAssertNil(weakPages.object, "freed")
         Self.swipe(device)
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1], "later events reach nothing")
@@ -84,7 +84,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         let screen = Screen()
         device.show(screen)
         var pages: InfinitePageViewController? = InfinitePageViewController(count: 5) { Self.page($0) }
-        weak var weakPages = pages
+        let weakPages = WeakReference(pages)
         screen.embed(pages!)
         XCTAssertTrue(device.settle())
         let delegate = Delegate()
@@ -99,7 +99,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         pages = nil
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1])
-        XCTAssertNil(weakPages, "freed (the refresh queued after the set reaches nothing)")
+        XCTAssertNil(weakPages.object, "freed (the refresh queued after the set reaches nothing)")
         Self.swipe(device)
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1])
@@ -111,9 +111,9 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         let screen = Screen()
         device.show(screen)
         var tabs: InfiniteTabsViewController? = InfiniteTabsViewController(titles: ["A", "B", "C", "D"]) { Self.page($0) }
-        weak var weakTabs = tabs
-        weak var weakPages = tabs?.pageController
-        weak var weakStrip = tabs?.tabStrip
+        let weakTabs = WeakReference(tabs)
+        let weakPages = WeakReference(tabs?.pageController)
+        let weakStrip = WeakReference(tabs?.tabStrip)
         screen.embed(tabs!)
         var selected: [Int] = []
         tabs?.onSelect = { index in
@@ -125,9 +125,9 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         Self.swipe(device)
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1])
-        XCTAssertNil(weakTabs, "freed")
-        XCTAssertNil(weakPages)
-        XCTAssertNil(weakStrip)
+        XCTAssertNil(weakTabs.object, "freed")
+        XCTAssertNil(weakPages.object)
+        XCTAssertNil(weakStrip.object)
         Self.swipe(device)
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1])
@@ -139,7 +139,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         let screen = Screen()
         device.show(screen)
         var tabs: InfiniteTabsViewController? = InfiniteTabsViewController(titles: ["A", "B", "C", "D"]) { Self.page($0) }
-        weak var weakTabs = tabs
+        let weakTabs = WeakReference(tabs)
         screen.embed(tabs!)
         let delegate = Delegate()
         var selected: [Int] = []
@@ -154,7 +154,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         device.tap(at: CGPoint(x: c.midX, y: c.midY))
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [2])
-        XCTAssertNil(weakTabs, "freed")
+        XCTAssertNil(weakTabs.object, "freed")
         device.tap(at: CGPoint(x: c.midX, y: c.midY))
         Self.swipe(device)
         XCTAssertTrue(device.settle())
@@ -169,7 +169,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         let screen = Screen()
         device.show(screen)
         var pages: InfinitePageViewController? = InfinitePageViewController(count: 3) { Self.page($0) }
-        weak var weakPages = pages
+        let weakPages = WeakReference(pages)
         screen.embed(pages!)
         XCTAssertTrue(device.settle())
         var states = 0
@@ -179,7 +179,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         }
         pages = nil
         device.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.1)
-        XCTAssertNil(weakPages, "freed while the finger is down")
+        XCTAssertNil(weakPages.object, "freed while the finger is down")
         let seen = states
         device.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.1)
         device.lift()

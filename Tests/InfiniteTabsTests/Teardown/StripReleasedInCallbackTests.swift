@@ -26,7 +26,7 @@ final class StripReleasedInCallbackTests: XCTestCase {
                 let container = UIView()
                 device.show(view: container, height: 400)
                 var strip: InfiniteTabStripView? = InfiniteTabStripView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-                weak var released = strip
+                let released = WeakReference(strip)
                 strip!.titles = (0..<8).map { "T\($0)" }
                 container.addSubview(strip!)
                 let pages = UIScrollView(frame: CGRect(x: 0, y: 60, width: 320, height: 300))
@@ -65,7 +65,7 @@ final class StripReleasedInCallbackTests: XCTestCase {
                 }
                 XCTAssertNil(strip, "\(way): released in the callback")
                 device.settle()
-                XCTAssertNil(released, "\(way): the strip went")
+                XCTAssertNil(released.object, "\(way): the strip went")
                 XCTAssertEqual(calls, 1, "\(way): later events reach nothing")
                 XCTAssertEqual(device.violations, [], "\(way)")
             }

@@ -13,10 +13,10 @@ protocol FrameDriven: AnyObject {
 public final class SimulatedRunLoop {
     /// Seconds on the simulated clock (`CACurrentMediaTime()`); starts at 1,000.
     public private(set) var now: TimeInterval = 1_000
-    /// Display frames per second (60 or 120; anything not finite and at
-    /// least 1 counts as 60).
+    /// Display frames per second (60 or 120; anything outside 1...1,000,
+    /// NaN included, counts as 60: frame counts of animations stay bounded).
     public var framesPerSecond: Double = 60 {
-        didSet { if !(framesPerSecond.isFinite && framesPerSecond >= 1) { framesPerSecond = 60 } }
+        didSet { if !(framesPerSecond >= 1 && framesPerSecond <= 1_000) { framesPerSecond = 60 } }
     }
     /// Frames run so far.
     public private(set) var frame = 0

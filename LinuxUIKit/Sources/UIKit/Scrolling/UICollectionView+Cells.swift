@@ -37,7 +37,7 @@ extension UICollectionView {
                 return UICollectionViewCell(frame: .zero)
             }
             let viewsBefore = UIKitModel.counters.viewsCreated
-            cell = type.init(frame: .zero)
+            cell = type.init(registeredClassFrame: .zero)
             UIKitModel.counters.viewsInNewCells += UIKitModel.counters.viewsCreated - viewsBefore
             cell.reuseIdentifier = identifier
             cellsCreated += 1

@@ -39,10 +39,10 @@ open class UICollectionViewCell: UIView {
     /// `prepareForReuse()` calls so far.
     public private(set) var prepareForReuseCount = 0
 
-    /// Required in the model (UIKit builds cells from their class through
-    /// the Objective-C runtime; Swift needs `required` to do the same), so a
-    /// subclass writes `required override init(frame:)`.
-    public required override init(frame: CGRect) {
+    /// Not required, as in UIKit (Apple, "init(frame:)" of
+    /// UICollectionViewCell: `override init(frame: CGRect)`): a subclass
+    /// writes `override init(frame:)`.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -50,6 +50,15 @@ open class UICollectionViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// How the collection view builds a registered class: through the
+    /// subclass's `init(frame:)` (Apple, "dequeueReusableCell(withReuseIdentifier:for:)":
+    /// a new cell is initialized "by calling its init(frame:) method").
+    /// UIKit does it through the Objective-C runtime; in Swift a required
+    /// convenience initializer does, and every subclass inherits it because
+    /// it must implement both designated initializers (The Swift
+    /// Programming Language, "Automatic Initializer Inheritance", rule 2).
+    public required convenience init(registeredClassFrame frame: CGRect) { self.init(frame: frame) }
 
     /// Called by the collection view before a reused cell is handed out
     /// again (Apple, "prepareForReuse()").

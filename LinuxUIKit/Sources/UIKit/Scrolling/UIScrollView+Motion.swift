@@ -1,7 +1,6 @@
 /// The finger and the motion of a scroll view, frame by frame on the display
-/// link (ported from the package's `ScrollSimulator`; sources there and in
-/// UIScrollView.swift). Offsets are points of content; a positive finger
-/// move scrolls towards larger offsets.
+/// link (sources here and in UIScrollView.swift). Offsets are points of
+/// content; a positive finger move scrolls towards larger offsets.
 extension UIScrollView: FrameDriven {
     // MARK: - The finger
 
@@ -219,8 +218,18 @@ extension UIScrollView: FrameDriven {
             let keep = pow(rate, ms)
             let travelled = CGPoint(x: projected(v.x, rate) * (1 - keep), y: projected(v.y, rate) * (1 - keep))
             let next = CGPoint(x: v.x * keep, y: v.y * keep)
+            let target = CGPoint(x: contentOffset.x + travelled.x, y: contentOffset.y + travelled.y)
+            if !bounces && clamp(target) != target {
+                // Without bouncing "scrolling stops immediately at the content
+                // boundary" (Apple, "bounces"): didScroll never sees beyond it.
+                noteEdgeHit()
+                motion = .idle
+                moveBoundsOrigin(to: clamp(target))
+                finish(programmatic: false)
+                return
+            }
             motion = .decelerating(velocity: next)
-            moveBoundsOrigin(to: CGPoint(x: contentOffset.x + travelled.x, y: contentOffset.y + travelled.y))
+            moveBoundsOrigin(to: target)
             guard case .decelerating = motion else { return }
             if isBeyondEdges {
                 if bounces {

@@ -24,8 +24,8 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
-/// A scroll view with UIKit's timing, ported from the package's simulated
-/// scroll view (the core's `ScrollSimulator`):
+/// A scroll view with UIKit's timing (the package's only model of
+/// UIScrollView physics; tests: UIKitModelTests, ScrollView*Tests):
 ///
 /// - assigning `contentOffset` calls `scrollViewDidScroll` at once,
 ///   re-entrantly, and a motion under way goes on from the new offset (a
