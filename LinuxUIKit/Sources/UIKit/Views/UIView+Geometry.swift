@@ -1,4 +1,4 @@
-// A view's size set (laying it and its superview out again) and NaN geometry refused.
+// A view's size set (laying it and its superview out again), NaN geometry refused, and rects carried between views.
 extension UIView {
     func setBoundsSize(_ size: CGSize) {
         let old = storedBounds.size
@@ -16,5 +16,14 @@ extension UIView {
 
     func refuse(_ what: String, _ value: CGRect) {
         UIKitModel.recordViolation("NaN \(what) \(value) on \(type(of: self))")
+    }
+}
+
+extension CGRect {
+    /// The rectangle spanned by this one's two corners mapped by `map`
+    /// (how `convert(_:to:)` carries a rect between views).
+    func corners(_ map: (CGPoint) -> CGPoint) -> CGRect {
+        let a = map(origin), b = map(CGPoint(x: maxX, y: maxY))
+        return CGRect(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
 }

@@ -12,6 +12,44 @@ extension UIView {
         return guide
     }
 
+    /// `insertSubview(_:at:)`: moves `view` here at `index` (clamped), with
+    /// the superview and window callbacks UIKit makes.
+    func attach(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self, let i = subviews.firstIndex(of: view) {
+            subviews.remove(at: i)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        view.detach()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        // Adding a subview lays out the view added and the one it joins
+        // (Stack Overflow 728372).
+        view.setNeedsLayout()
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+    }
+
+    /// `removeFromSuperview()`, with the callbacks UIKit makes.
+    func leaveSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        parent.willRemoveSubview(self)
+        detach()
+        parent.setNeedsLayout()
+        didMoveToSuperview()
+        if oldWindow != nil { propagateDidMoveToWindow() }
+    }
+
     func detach() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }

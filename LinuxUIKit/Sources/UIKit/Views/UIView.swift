@@ -194,28 +194,7 @@ open class UIView: UIResponder {
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
-    open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
-        if view.superview === self, let i = subviews.firstIndex(of: view) {
-            subviews.remove(at: i)
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
-            return
-        }
-        let oldWindow = view.window
-        let newWindow = window
-        view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
-        view.detach()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
-        // Adding a subview lays out the view added and the one it joins
-        // (Stack Overflow 728372).
-        view.setNeedsLayout()
-        setNeedsLayout()
-        didAddSubview(view)
-        view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
-    }
+    open func insertSubview(_ view: UIView, at index: Int) { attach(view, at: index) }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         insertSubview(view, at: subviews.firstIndex(of: sibling) ?? 0)
@@ -235,17 +214,7 @@ open class UIView: UIResponder {
         subviews.insert(subviews.remove(at: i), at: 0)
     }
 
-    open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        let oldWindow = window
-        willMove(toSuperview: nil)
-        if oldWindow != nil { propagateWillMove(toWindow: nil) }
-        parent.willRemoveSubview(self)
-        detach()
-        parent.setNeedsLayout()
-        didMoveToSuperview()
-        if oldWindow != nil { propagateDidMoveToWindow() }
-    }
+    open func removeFromSuperview() { leaveSuperview() }
 
     open func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
@@ -316,17 +285,9 @@ open class UIView: UIResponder {
         fromRoot(view?.toRoot(point) ?? point)
     }
 
-    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let a = convert(rect.origin, to: view)
-        let b = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view)
-        return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-    }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect.corners { convert($0, to: view) } }
 
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        let a = convert(rect.origin, from: view)
-        let b = convert(CGPoint(x: rect.maxX, y: rect.maxY), from: view)
-        return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-    }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect.corners { convert($0, from: view) } }
 
     // MARK: - Gestures
 
