@@ -8,12 +8,22 @@ extension InfinitePickerView {
         timer?.invalidate()
         timer = nil
         guard let interval = PickerScrollDriver.autoAdvanceInterval(autoScrollInterval, isOnScreen: window != nil,
-                                                                    prefersReducedMotion: driver.prefersReducedMotion)
+                                                                    prefersReducedMotion: driver.prefersReducedMotion,
+                                                                    isAppActive: driver.isAppActive)
         else { return }
         // The main run loop fires the timer (see UIKitCallback); it stops
         // itself once the picker is gone.
         timer = RepeatingTimer(interval: interval, commonModes: false) { [weak self] in
             self?.deliver(.timerFired) ?? false
+        }
+    }
+
+    /// Follows the app into the background and back (auto-advance pauses
+    /// while it is not active), as the pages' auto-scroll does.
+    func observeAppState() {
+        for name in [UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
+                     UIApplication.didBecomeActiveNotification] {
+            appStateObservers.observe(name) { [weak self] in _ = self?.deliver(.notification(name)) }
         }
     }
 }
@@ -24,6 +34,9 @@ extension InfinitePickerView: @preconcurrency UIKitCallbackReceiver {
         case .timerFired: _ = driver.autoAdvanceTick()
         case .increment: driver.accessibilityIncrement()
         case .decrement: driver.accessibilityDecrement()
+        case .notification(let name):
+            driver.isAppActive = name == UIApplication.didBecomeActiveNotification
+            restartTimer()
         default: return false
         }
         return true

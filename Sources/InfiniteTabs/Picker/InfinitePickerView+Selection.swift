@@ -6,7 +6,8 @@ import UIKit
 extension InfinitePickerView {
     /// Shows item `index`, animated (the default) or not, without calling
     /// ``onSelect``. A neighbour is reached through the seam; a farther
-    /// option by scrolling straight to it. An index out of range is ignored.
+    /// option by scrolling straight to it; called again before the slide
+    /// ends, the latest call wins. An index out of range is ignored.
     public func select(_ index: Int, animated: Bool = true) {
         driver.setSelectedIndex(index, animated: animated)
         updateAccessibilityValue()

@@ -92,9 +92,10 @@ open class InfinitePickerView: UIControl {
 
     /// When set, the picker advances one option forward every this many
     /// seconds while it is on screen; it pauses while the user touches it and
-    /// waits one full interval after a touch. Each turn is reported like a
-    /// user's change. Nil (the default) turns it off; 0, negative or NaN
-    /// count as off.
+    /// waits one full interval after a touch, and while the app is inactive
+    /// or in the background (the next turn comes one full interval after it
+    /// is active again). Each turn is reported like a user's change. Nil
+    /// (the default) turns it off; 0, negative or NaN count as off.
     public var autoScrollInterval: TimeInterval? { didSet { restartTimer() } }
 
     /// Whether the options loop, the last followed by the first (default
@@ -117,8 +118,9 @@ open class InfinitePickerView: UIControl {
     }
 
     /// Whether the picker takes the user's input (`UIControl`; default true).
-    /// While false taps, drags, VoiceOver and auto-scroll do nothing; code
-    /// still selects.
+    /// While false taps, drags, VoiceOver and auto-scroll do nothing (a drag
+    /// under way when it turns false springs back to the selected option,
+    /// reporting nothing); code still selects.
     open override var isEnabled: Bool {
         didSet {
             driver.isEnabled = isEnabled
@@ -197,6 +199,7 @@ open class InfinitePickerView: UIControl {
     var configurePage: (UIView, Int) -> Void = { _, _ in }
     var title: (Int) -> String = { _ in "" }
     var timer: RepeatingTimer?
+    let appStateObservers = NotificationObservers()
     private lazy var tapTarget = ActionTarget { [weak self] in self?.tapped() }
     lazy var tapRecognizer = tapTarget.tapRecognizer()
 
@@ -232,6 +235,7 @@ open class InfinitePickerView: UIControl {
             self?.driver.prefersReducedMotion = reduced
             self?.restartTimer()
         }
+        observeAppState()
         isAccessibilityElement = true
         accessibilityTraits = .infiniteAdjustable
         setItems([String]())

@@ -36,8 +36,9 @@ extension PickerScrollDriver {
     /// notify; for the user (a tapped page dot) the change is reported once
     /// when the picker settles, like a swipe. An animated move to a
     /// neighbour goes through the seam (one page); to a farther item it
-    /// scrolls straight to its page. Drops queued taps. Ignored for an index
-    /// out of range.
+    /// scrolls straight to its page. The latest call wins: a move still
+    /// sliding from an earlier call is stopped or turned to the new target.
+    /// Drops queued taps. Ignored for an index out of range.
     @_spi(Core) public func setSelectedIndex(_ index: Int, animated: Bool, byUser: Bool = false) {
         guard (0..<strip.itemCount).contains(index), host != nil else { return }
         queuedAdvances = 0
@@ -64,6 +65,12 @@ extension PickerScrollDriver {
             shift(host: host, byPages: pages)
         }
         guard strip.x(ofVisualPage: target) != hostOffset else {
+            // Already there, but an earlier move may still be sliding away:
+            // a plain set stops it (UIKit may ignore an animated set to the
+            // offset it has), so the latest request wins.
+            animationTarget = nil
+            setOffset(hostOffset, animated: false)
+            showPages()
             if byUser { settle() }
             return
         }
@@ -73,12 +80,13 @@ extension PickerScrollDriver {
 
     /// The auto-advance timer fired. Advances one item, animated, and returns
     /// true, unless the user is touching or moving the picker, a move is
-    /// under way, the picker is off screen, the user prefers reduced motion,
-    /// or the user touched it since the last tick (so an advance never
-    /// follows a touch sooner than one full interval).
+    /// under way, the picker is off screen, the app is not active
+    /// (``isAppActive``), the user prefers reduced motion, or the user
+    /// touched it since the last tick (so an advance never follows a touch
+    /// sooner than one full interval).
     @discardableResult
     @_spi(Core) public func autoAdvanceTick() -> Bool {
-        guard isScrollEnabled, isOnScreen, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
+        guard isScrollEnabled, isOnScreen, isAppActive, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
               let host else { return false }
         if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
             touchedSinceTick = host.isTracking || host.isDragging || touchedSinceTick

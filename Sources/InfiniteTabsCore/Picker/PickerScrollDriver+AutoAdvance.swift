@@ -14,11 +14,15 @@ extension PickerScrollDriver {
     /// The interval of the auto-advance timer as
     /// ``autoAdvanceInterval(_:isOnScreen:)`` decides, and nil (no timer:
     /// auto-advance pauses) while the user prefers reduced motion
-    /// (`ReducedMotion.allowsAutoAdvance(prefersReducedMotion:)`). The picker
-    /// asks again when Reduce Motion changes, so switching it off resumes.
+    /// (`ReducedMotion.allowsAutoAdvance(prefersReducedMotion:)`) or the app
+    /// is not active (`isAppActive` false: inactive or in the background,
+    /// as the pages' auto-scroll pauses). The picker asks again when Reduce
+    /// Motion or the app's state changes, so either coming back resumes, one
+    /// full interval later.
     @_spi(Core) public nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool,
-                                                       prefersReducedMotion: Bool) -> TimeInterval? {
-        guard ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion) else { return nil }
+                                                       prefersReducedMotion: Bool,
+                                                       isAppActive: Bool = true) -> TimeInterval? {
+        guard isAppActive, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion) else { return nil }
         return autoAdvanceInterval(requested, isOnScreen: isOnScreen)
     }
 }

@@ -45,13 +45,16 @@ extension PickerScrollDriver {
 
     /// The user lifted the finger with `velocity` in points per millisecond
     /// (as `scrollViewWillEndDragging` gives it). Returns the content offset
-    /// to rest at: the next page in the fling's direction, the nearest page
-    /// for a slow release, never more than one page from where the drag
-    /// started. If that page lies beyond a copy, the offset is first
-    /// recentred by one period (the target moves with it).
+    /// to rest at: the nearest page for a slow release, the next page in the
+    /// fling's direction, never more than one page from where the drag
+    /// started, or, after a drag that carried the picker farther, from the
+    /// page under the finger when it lifts. A drag under way when the picker
+    /// stopped taking input (``isEnabled`` false) is no change: it springs
+    /// back to the selected item, on its page nearest the offset. If the
+    /// target lies on a copy, the offset is first recentred by one period
+    /// (the target moves with it).
     @_spi(Core) public func willEndDragging(velocity: CGFloat) -> CGFloat {
         guard let host else { return 0 }
-        guard isScrollEnabled else { return hostOffset }
         // A drag that carried the picker more than a page pages from where
         // the finger is: snapping back within one page of where it started
         // would sweep the picker back across every page the finger passed.
@@ -59,9 +62,11 @@ extension PickerScrollDriver {
         var start = dragStartPage ?? here
         if abs(start - here) > 1 { start = here }
         dragStartPage = nil
-        var target = ScrollPhysics.pagingTarget(startPage: start, offset: hostOffset, velocity: velocity.finiteOr(0) * 1000,
-                                                pageWidth: strip.pageWidth, pageCount: strip.isPadded ? nil : strip.pageCount,
-                                                rate: decelerationRate)
+        var target = isScrollEnabled
+            ? ScrollPhysics.pagingTarget(startPage: start, offset: hostOffset, velocity: velocity.finiteOr(0) * 1000,
+                                         pageWidth: strip.pageWidth, pageCount: strip.isPadded ? nil : strip.pageCount,
+                                         rate: decelerationRate)
+            : nearestPage(ofItem: selectedIndex, to: here)
         guard strip.isPadded else { return strip.x(ofVisualPage: target) } // finite: the ends hold
         // A target on a copy (or beyond it) is moved one period in first: a
         // copy sits at the very edge of the content, where UIKit's own
@@ -74,6 +79,16 @@ extension PickerScrollDriver {
             shift(host: host, byPages: pages)
         }
         return strip.x(ofVisualPage: target)
+    }
+
+    /// The visual page showing `item` nearest `page`: its real page, or the
+    /// copy of it when that is nearer.
+    func nearestPage(ofItem item: Int, to page: Int) -> Int {
+        let real = strip.visualPage(ofItem: item, direction: direction)
+        guard strip.isPadded else { return real }
+        let n = strip.itemCount
+        return [real - n, real, real + n].filter { (0..<strip.pageCount).contains($0) }
+            .min { abs($0 - page) < abs($1 - page) } ?? real
     }
 
     /// The finger lifted; without deceleration the picker has settled.

@@ -62,6 +62,12 @@ import Foundation
     /// (``autoAdvanceTick()`` returns false). Drags and flings are untouched.
     @_spi(Core) public var prefersReducedMotion = false
 
+    /// Whether the app is active (default true; the picker follows
+    /// `UIApplication`'s active and background notifications). While false
+    /// ``autoAdvanceTick()`` does nothing: a tick already on its way when
+    /// the app left the foreground turns nothing.
+    @_spi(Core) public var isAppActive = true
+
     var dragStartPage: Int?
     var isApplying = false
     var touchedSinceTick = false

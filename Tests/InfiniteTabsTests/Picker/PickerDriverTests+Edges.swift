@@ -84,4 +84,16 @@ extension PickerDriverTests {
         XCTAssertEqual(PickerReload.keptIndex(selected: 9, old: [String](), new: ["a", "b"]), 1)
         XCTAssertEqual(PickerReload.keptIndex(selected: -4, old: ["a", "b"], new: ["b", "a"]), 1)
     }
+
+    /// The documented promise (OptionPicker.md): the options follow the
+    /// finger, and a flick moves at most one option beyond the one under the
+    /// finger when it lifts, however fast; not one from where the drag began.
+    func testAFlickAfterALongDragMovesAtMostOneOptionBeyondTheFinger() { onMain {
+        for (dx, velocity, expected) in [(CGFloat(370), CGFloat(50), 4), (320, 50, 4), (320, 0, 3), (-370, -50, 1)] {
+            let rig = Rig(items: 5)
+            rig.fling(by: dx, velocity: velocity)
+            XCTAssertEqual(rig.driver.selectedIndex, expected, "drag \(dx) at \(velocity) pt/ms")
+            XCTAssertEqual(rig.notified, [expected])
+        }
+    } }
 }
