@@ -38,16 +38,18 @@ final class SelectionBindingTests: XCTestCase {
         var writes: [Int] = []
         var passes = 0
         var update: () -> Void = {}
-        driver.onCommand = { command in
-            guard case .notify(let index) = command,
+        // Weak, as the wrapper's coordinator holds the control: no cycle.
+        driver.onCommand = { [weak driver] command in
+            guard let driver, case .notify(let index) = command,
                   let value = SelectionBinding.valueToWrite(settled: index, bound: bound, target: driver.selectedIndex) else { return }
             bound = value
             writes.append(value)
             update()
         }
-        update = {
+        update = { [weak driver] in
             passes += 1
             XCTAssertLessThan(passes, 50, "update loop")
+            guard let driver else { return }
             if case .select(let i, let animated) = SelectionBinding.update(bound: bound, target: driver.selectedIndex,
                                                                            count: 4, itemsChanged: false, animated: true) {
                 driver.setSelectedIndex(i, animated: animated)
