@@ -88,10 +88,14 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// content from its centre without changing the tab's width. A look the
     /// cell already shows costs nothing (no colour made, nothing set), so the
     /// strip can call it for every visible tab on every frame of a swipe.
-    func apply(look: TabTitleLook) {
+    func apply(look: TabTitleLook) { apply((look: look, color: look.color.uiColor)) }
+
+    /// ``apply(look:)`` with the look's colour already made (a strip's
+    /// `TitlePalette`).
+    func apply(_ styled: (look: TabTitleLook, color: UIColor)) {
+        let (look, color) = styled
         guard look != appliedLook else { return }
         appliedLook = look
-        let color = look.color.uiColor
         label.textColor = color
         imageView.tintColor = color
         stack.transform = CGAffineTransform(scaleX: look.scale, y: look.scale)

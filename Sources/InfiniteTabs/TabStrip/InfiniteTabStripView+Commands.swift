@@ -61,7 +61,7 @@ extension InfiniteTabStripView {
         guard cellKind.showLook != nil else { return showCustomLooks(change) }
         let looks = currentTitleLooks
         for cell in displayedTabs.cells {
-            if let emphasis = change.emphasis(ofItem: cell.shownItem) { cell.apply(look: looks.look(emphasis: emphasis)) }
+            if let emphasis = change.emphasis(ofItem: cell.shownItem) { cell.apply(looks.look(emphasis: emphasis)) }
         }
     }
 

@@ -35,10 +35,10 @@ extension InfiniteTabStripView {
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.configure(with: view.items[content.item], appearance: view.appearance, isSelected: content.isSelected)
                 tab.shownItem = content.item
-                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
+                tab.apply(view.currentTitleLooks.look(emphasis: content.emphasis))
             }, showSelection: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
-                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
+                tab.apply(view.currentTitleLooks.look(emphasis: content.emphasis))
             }, measurer: { [weak view] in
                 guard let view else { return { _ in 0 } }
                 let items = view.items, appearance = view.appearance
@@ -46,14 +46,14 @@ extension InfiniteTabStripView {
                 return { item in InfiniteTabCell.fittingWidth(of: items[item], appearance: appearance, titleAttributes: attributes) }
             }, showLook: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
-                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
+                tab.apply(view.currentTitleLooks.look(emphasis: content.emphasis))
             }, showBadge: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.setBadge(view.items[content.item].badge, appearance: view.appearance)
             }, redisplay: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.setBadge(view.items[content.item].badge, appearance: view.appearance)
-                tab.apply(look: view.currentTitleLooks.look(emphasis: content.emphasis))
+                tab.apply(view.currentTitleLooks.look(emphasis: content.emphasis))
             })
         }
     }

@@ -67,10 +67,11 @@ extension InfiniteTabStripView {
         return style
     }
 
-    /// ``currentTitleStyle`` prepared for a look per visible tab per frame.
-    var currentTitleLooks: TitleLookRamp {
+    /// ``currentTitleStyle`` prepared for a look per visible tab per frame,
+    /// its colours made once.
+    var currentTitleLooks: TitlePalette {
         if let looks = titleLooks { return looks }
-        let looks = TitleLookRamp(style: currentTitleStyle)
+        let looks = TitlePalette(style: currentTitleStyle)
         titleLooks = looks
         return looks
     }

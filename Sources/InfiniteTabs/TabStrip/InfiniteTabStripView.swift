@@ -136,7 +136,7 @@ open class InfiniteTabStripView: UIView {
     /// while ``setItem(_:at:)`` changes the items.
     var keptIndex: Int?
     var titleStyle: TabTitleStyle?
-    var titleLooks: TitleLookRamp?
+    var titleLooks: TitlePalette?
     /// The state the visible titles show (see `TitleEmphasisTracker`).
     var shownLooks = TitleEmphasisTracker()
     /// The built-in tab cells UIKit displays, kept from `willDisplay` and

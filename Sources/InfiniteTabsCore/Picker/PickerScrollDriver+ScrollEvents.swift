@@ -92,8 +92,20 @@ extension PickerScrollDriver {
     }
 
     /// The finger lifted; without deceleration the picker has settled.
+    /// A drag UIKit ended without asking for a target (it may, when
+    /// scrolling is turned off mid-drag) can leave the picker between two
+    /// options: it slides to a whole one first (the selected option's when
+    /// the picker is disabled, so nothing is reported).
     @_spi(Core) public func didEndDragging(willDecelerate: Bool) {
-        if !willDecelerate { settle() }
+        guard !willDecelerate else { return }
+        let here = currentPage
+        if strip.pageWidth > 0, animationTarget == nil, abs(hostOffset - strip.x(ofVisualPage: here)) > 0.5 {
+            let target = isScrollEnabled ? here : nearestPage(ofItem: selectedIndex, to: here)
+            animationTarget = target
+            setOffset(strip.x(ofVisualPage: target), animated: true)
+            return
+        }
+        settle()
     }
 
     /// The deceleration after a drag ended: the picker has settled.

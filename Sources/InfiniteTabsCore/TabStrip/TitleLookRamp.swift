@@ -47,6 +47,28 @@ import Foundation
                             scale: CGFloat(base.4 + delta.4 * t))
     }
 
+    /// The steps of emphasis a strip restyles its titles in during a swipe:
+    /// a step moves a colour at most 1/64 of the way between its two ends
+    /// (four of 256 levels from black to white), and the colours of a style
+    /// can then be made once each. The ends are exact.
+    @_spi(Core) public static let emphasisSteps = 64
+
+    /// The step of `emphasis` (0 normal ... ``emphasisSteps`` selected,
+    /// nearest; NaN counts as 0, values outside 0...1 are clamped; a style
+    /// that does not interpolate gives 0 or the last step, whichever side of
+    /// one half the emphasis is on, as ``look(emphasis:)`` does).
+    @_spi(Core) public func step(ofEmphasis emphasis: CGFloat) -> Int {
+        let e = Double(emphasis.native)
+        let t = e.isNaN ? 0 : Swift.min(Swift.max(e, 0), 1)
+        guard interpolates else { return t >= 0.5 ? Self.emphasisSteps : 0 }
+        return Int((t * Double(Self.emphasisSteps)).rounded())
+    }
+
+    /// The look at a ``step(ofEmphasis:)`` (clamped into the steps).
+    @_spi(Core) public func look(step: Int) -> TabTitleLook {
+        look(emphasis: CGFloat(Swift.min(Swift.max(step, 0), Self.emphasisSteps)) / CGFloat(Self.emphasisSteps))
+    }
+
     /// ``look(emphasis:)`` at `t` (in 0...1) for a style with a part that is
     /// not finite: a component that works out NaN gives 0.
     func lookWithUnusableParts(_ t: Double) -> TabTitleLook {

@@ -11,7 +11,7 @@ import InfiniteTabsSimulator
 /// checked on every frame from its view tree (``PickerChecker``).
 final class PickerDeviceTests: XCTestCase {
     /// Inputs and frames the random sequences must run in one test.
-    static let minimumEvents = 20_000
+    static let minimumEvents = 40_000
 
     func testRandomGesturesShowNoJumpAndAgreeAtRest() {
         onMain {

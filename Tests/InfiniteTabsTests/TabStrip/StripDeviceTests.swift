@@ -12,7 +12,7 @@ import UIKit
 /// title when its tabs are set (a million take 15 s in a debug build), so the
 /// huge strip has its own scenario (`StripPeerFailureScenarios`).
 final class StripDeviceTests: XCTestCase {
-    static let minimumEvents = 5_000
+    static let minimumEvents = 20_000
 
     func testRandomGesturesOnTheStripShowNoJumpAndAgreeAtRest() {
         run(following: false)

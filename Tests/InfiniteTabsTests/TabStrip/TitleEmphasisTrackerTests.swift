@@ -107,4 +107,31 @@ final class TitleEmphasisTrackerTests: XCTestCase {
         XCTAssertEqual(TitleLookRamp(style: TabTitleStyle()), TitleLookRamp(style: TabTitleStyle()))
         XCTAssertNotEqual(TitleLookRamp(style: TabTitleStyle()), TitleLookRamp(style: TabTitleStyle(selectedScale: 2)))
     }
+
+    /// A look in steps is at most half a step from the exact one, exact at
+    /// both ends, and a style that does not interpolate keeps its switch at
+    /// one half; bad emphases count as the exact look counts them.
+    func testLooksInStepsStayWithinHalfAStepAndAreExactAtTheEnds() {
+        let style = TabTitleStyle(normalColor: TabColor(red: 0, green: 0, blue: 0, alpha: 1),
+                                  selectedColor: TabColor(red: 1, green: 0.5, blue: 0.25, alpha: 1),
+                                  normalScale: 1, selectedScale: 1.2)
+        let ramp = TitleLookRamp(style: style)
+        let half = 0.5 / CGFloat(TitleLookRamp.emphasisSteps)
+        XCTAssertEqual(ramp.step(ofEmphasis: 0), 0)
+        XCTAssertEqual(ramp.step(ofEmphasis: 1), TitleLookRamp.emphasisSteps)
+        XCTAssertEqual(ramp.look(step: 0), ramp.look(emphasis: 0))
+        XCTAssertEqual(ramp.look(step: TitleLookRamp.emphasisSteps), ramp.look(emphasis: 1))
+        for e: CGFloat in [0.001, 0.1, 0.333, 0.5, 0.6789, 0.99, -3, 7, .nan, .infinity, -.infinity, 1e-300] {
+            let stepped = ramp.look(step: ramp.step(ofEmphasis: e)), exact = ramp.look(emphasis: e)
+            XCTAssertEqual(stepped.color.red, exact.color.red, accuracy: half * 1 + 1e-12, "\(e)")
+            XCTAssertEqual(stepped.color.green, exact.color.green, accuracy: half * 0.5 + 1e-12, "\(e)")
+            XCTAssertEqual(stepped.scale, exact.scale, accuracy: half * 0.2 + 1e-12, "\(e)")
+        }
+        let switching = TitleLookRamp(style: TabTitleStyle(interpolates: false))
+        for e: CGFloat in [0, 0.49, 0.4999, 0.5, 0.51, 1, .nan] {
+            XCTAssertEqual(switching.look(step: switching.step(ofEmphasis: e)), switching.look(emphasis: e), "\(e)")
+        }
+        XCTAssertEqual(ramp.look(step: -5), ramp.look(emphasis: 0))
+        XCTAssertEqual(ramp.look(step: .max), ramp.look(emphasis: 1))
+    }
 }

@@ -116,6 +116,13 @@ public enum UIKitModel {
         /// reports that touching a cell during an animated `scrollToItem`
         /// stops the move. Default ``TouchDuringAnimatedSet/catchesLikeAFling``.
         public var touchDuringAnimatedSet = TouchDuringAnimatedSet.catchesLikeAFling
+        /// What `isScrollEnabled = false` does to a drag under way. Apple:
+        /// a gesture recognizer disabled while it recognizes "transitions to
+        /// a cancelled state" (UIGestureRecognizer, "isEnabled"), and turning
+        /// scrolling off turns the scroll view's pan off; what the scroll
+        /// view tells its delegate then is not documented. Default
+        /// ``ScrollDisabledMidDrag/cancelsAndAsksForTarget``.
+        public var scrollDisabledMidDrag = ScrollDisabledMidDrag.cancelsAndAsksForTarget
         /// Whether a cell scrolled off and back on screen before it went to
         /// the reuse queue comes back without `cellForItemAt` (prefetching,
         /// on by default since iOS 10: Apple, "isPrefetchingEnabled").
@@ -142,6 +149,21 @@ public enum UIKitModel {
 
         /// The defaults.
         public init() {}
+    }
+
+    /// What turning scrolling off does to a drag under way (see
+    /// ``Configuration/scrollDisabledMidDrag``).
+    public enum ScrollDisabledMidDrag: Sendable, CaseIterable {
+        /// The drag ends at once as a lift without velocity would:
+        /// `scrollViewWillEndDragging` proposes where to rest, then
+        /// `scrollViewDidEndDragging`.
+        case cancelsAndAsksForTarget
+        /// The drag ends at once with only `scrollViewDidEndDragging(_:willDecelerate: false)`:
+        /// the content stays where the finger left it.
+        case cancelsWithoutAskingForTarget
+        /// The finger's moves are ignored until it lifts, which ends the drag
+        /// as usual.
+        case keepsDragUntilLift
     }
 
     /// What a touch does to an animated `setContentOffset` under way (see

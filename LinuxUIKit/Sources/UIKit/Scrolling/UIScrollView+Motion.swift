@@ -128,6 +128,23 @@ extension UIScrollView: FrameDriven {
         }
     }
 
+    /// `isScrollEnabled` turned off: a drag under way ends as
+    /// ``UIKitModel/Configuration/scrollDisabledMidDrag`` says.
+    func scrollingTurnedOff() {
+        guard isTracking else { return }
+        switch UIKitModel.configuration.scrollDisabledMidDrag {
+        case .keepsDragUntilLift:
+            return
+        case .cancelsAndAsksForTarget:
+            lift(velocity: .zero)
+        case .cancelsWithoutAskingForTarget:
+            isTracking = false
+            guard motion == .dragging else { return }
+            motion = .idle
+            endDragging(decelerates: false)
+        }
+    }
+
     private func endDragging(decelerates: Bool) {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         if decelerates && isDecelerating { delegate?.scrollViewWillBeginDecelerating(self) }

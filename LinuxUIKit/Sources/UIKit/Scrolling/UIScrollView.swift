@@ -56,7 +56,7 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets = .zero
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var isPagingEnabled = false
-    open var isScrollEnabled = true
+    open var isScrollEnabled = true { didSet { if oldValue && !isScrollEnabled { scrollingTurnedOff() } } }
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
