@@ -29,15 +29,14 @@ extension InfiniteTabsViewController {
     /// removed one hands the selection to its next surviving neighbour, else
     /// the previous, and the pages of surviving tabs keep their controllers,
     /// see `IdentityReload`); otherwise the selected *title* is kept the
-    /// same way (`IdentityReload.keptSelection(oldIDs:oldTitles:selectedIndex:newIDs:newTitles:)`),
+    /// same way (`IdentityReload.keptSelection(old:selectedIndex:new:id:title:)`),
     /// else the index, clamped. Without animation and without an
     /// ``onSelect`` call. Strip and pages change together: during a
     /// transition or a swipe both keep the old tabs and pages until it ends.
     public func reload(items: [InfiniteTabItem], makePage: @escaping (Int) -> UIViewController) {
         guard let ids = IdentityReload.completeIDs(items.map(\.id)) else {
-            let kept = IdentityReload.keptSelection(oldIDs: self.items.map(\.id), oldTitles: self.items.map(\.title),
-                                                    selectedIndex: pageController.selectedIndex,
-                                                    newIDs: items.map(\.id), newTitles: items.map(\.title))
+            let kept = IdentityReload.keptSelection(old: self.items, selectedIndex: pageController.selectedIndex, new: items,
+                                                    id: \.id, title: \.title)
             reload(items: items, selectedIndex: kept, makePage: makePage)
             return
         }

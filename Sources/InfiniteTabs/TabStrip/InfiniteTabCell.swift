@@ -88,7 +88,10 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// content from its centre without changing the tab's width. A look the
     /// cell already shows costs nothing (no colour made, nothing set), so the
     /// strip can call it for every visible tab on every frame of a swipe.
-    func apply(look: TabTitleLook) { apply((look: look, color: look.color.uiColor)) }
+    func apply(look: TabTitleLook) {
+        guard look != appliedLook else { return }
+        apply((look: look, color: look.color.uiColor))
+    }
 
     /// ``apply(look:)`` with the look's colour already made (a strip's
     /// `TitlePalette`).

@@ -101,51 +101,28 @@ extension IdentityReload {
     /// else by title (the selected title's first occurrence among the new
     /// titles, with the same rule for a removed one), else the old index
     /// clamped. So a reload never jumps back to the first tab while the
-    /// selected tab is still there.
-    @_spi(Core) public static func keptSelection<ID: Hashable>(oldIDs: [ID?], oldTitles: [String?], selectedIndex: Int,
-                                                   newIDs: [ID?], newTitles: [String?]) -> Int {
-        if completeIDs(oldIDs) != nil, completeIDs(newIDs) != nil, !newIDs.isEmpty {
-            return foundByScan(old: oldIDs, selectedIndex: selectedIndex, new: newIDs)
-                ?? resolve(oldIDs: oldIDs, selectedIndex: selectedIndex, newIDs: newIDs).selectedIndex
-        }
-        return foundByScan(old: oldTitles, selectedIndex: selectedIndex, new: newTitles)
-            ?? IdentityReload(oldIDs: oldTitles, selectedIndex: selectedIndex, newIDs: newTitles).selectedIndex
-    }
-
-    /// ``keptSelection(oldIDs:oldTitles:selectedIndex:newIDs:newTitles:)``
-    /// read from the two lists of items in place: most reloads are decided
-    /// by a scan that copies and hashes nothing.
+    /// selected tab is still there. The tabs are read in place: most reloads
+    /// are decided by a scan that copies and hashes nothing.
     @_spi(Core) public static func keptSelection<Item, ID: Hashable>(old: [Item], selectedIndex: Int, new: [Item],
                                                                    id: (Item) -> ID?, title: (Item) -> String?) -> Int {
-        let byID = !new.isEmpty && old.allSatisfy { id($0) != nil } && new.allSatisfy { id($0) != nil }
-        if !old.isEmpty, !new.isEmpty {
-            let selected = Swift.min(Swift.max(selectedIndex, 0), old.count - 1)
-            if byID {
-                let wanted = id(old[selected])
-                if !old[..<selected].contains(where: { id($0) == wanted }), let found = new.firstIndex(where: { id($0) == wanted }) {
-                    return found
-                }
-            } else {
-                let wanted = title(old[selected])
-                if !old[..<selected].contains(where: { title($0) == wanted }),
-                   let found = new.firstIndex(where: { title($0) == wanted }) {
-                    return found
-                }
-            }
+        if !new.isEmpty, old.allSatisfy({ id($0) != nil }), new.allSatisfy({ id($0) != nil }) {
+            return foundByScan(old: old, selectedIndex: selectedIndex, new: new, key: id)
+                ?? resolve(oldIDs: old.map(id), selectedIndex: selectedIndex, newIDs: new.map(id)).selectedIndex
         }
-        if byID { return resolve(oldIDs: old.map(id), selectedIndex: selectedIndex, newIDs: new.map(id)).selectedIndex }
-        return IdentityReload(oldIDs: old.map(title), selectedIndex: selectedIndex, newIDs: new.map(title)).selectedIndex
+        return foundByScan(old: old, selectedIndex: selectedIndex, new: new, key: title)
+            ?? IdentityReload(oldIDs: old.map(title), selectedIndex: selectedIndex, newIDs: new.map(title)).selectedIndex
     }
 
-    /// The selected item's new index when a scan finds it: it is the first
-    /// of its kind in the old list and in the new one, so the full reload
-    /// would map it there too. What nearly every reload needs, without
+    /// The selected item's new index when a scan finds it by `key`: it is the
+    /// first of its kind in the old list and in the new one, so the full
+    /// reload would map it there too. What nearly every reload needs, without
     /// hashing every item; nil sends the caller to the full reload.
-    static func foundByScan<ID: Equatable>(old: [ID], selectedIndex: Int, new: [ID]) -> Int? {
+    static func foundByScan<Item, Key: Equatable>(old: [Item], selectedIndex: Int, new: [Item],
+                                                 key: (Item) -> Key) -> Int? {
         guard !old.isEmpty, !new.isEmpty else { return nil }
         let selected = Swift.min(Swift.max(selectedIndex, 0), old.count - 1)
-        let id = old[selected]
-        guard !old[..<selected].contains(id) else { return nil }
-        return new.firstIndex(of: id)
+        let wanted = key(old[selected])
+        guard !old[..<selected].contains(where: { key($0) == wanted }) else { return nil }
+        return new.firstIndex { key($0) == wanted }
     }
 }

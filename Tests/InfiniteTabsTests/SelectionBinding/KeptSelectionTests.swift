@@ -4,32 +4,37 @@ import XCTest
 /// A reload that names no index keeps the selected tab (issue 22 point 4:
 /// `reload(titles:makePage:)` used to reset the selection to 0).
 final class KeptSelectionTests: XCTestCase {
-    private let none: [Int?] = []
+    private struct Tab: CustomStringConvertible {
+        var id: Int?
+        var title: String?
+        var description: String { "\(id.map(String.init) ?? "-")/\(title ?? "-")" }
+    }
+
+    /// Tabs of these titles, without ids.
+    private func tabs(_ titles: [String]) -> [Tab] { titles.map { Tab(id: nil, title: $0) } }
+
+    private func kept(_ old: [Tab], _ selectedIndex: Int, _ new: [Tab]) -> Int {
+        IdentityReload.keptSelection(old: old, selectedIndex: selectedIndex, new: new, id: \.id, title: \.title)
+    }
 
     func testTitlesKeepTheSelectedTitleWhereverItMoved() {
-        XCTAssertEqual(IdentityReload.keptSelection(oldIDs: [nil, nil, nil] as [Int?], oldTitles: ["A", "B", "C"],
-                                                    selectedIndex: 2, newIDs: [nil, nil, nil, nil],
-                                                    newTitles: ["Z", "A", "B", "C"]), 3)
+        XCTAssertEqual(kept(tabs(["A", "B", "C"]), 2, tabs(["Z", "A", "B", "C"])), 3)
     }
 
     func testARemovedTitleHandsTheSelectionToItsNextSurvivor() {
-        XCTAssertEqual(IdentityReload.keptSelection(oldIDs: [nil, nil, nil] as [Int?], oldTitles: ["A", "B", "C"],
-                                                    selectedIndex: 1, newIDs: [nil, nil], newTitles: ["A", "C"]), 1)
+        XCTAssertEqual(kept(tabs(["A", "B", "C"]), 1, tabs(["A", "C"])), 1)
     }
 
     func testIdsWinOverTitles() {
-        XCTAssertEqual(IdentityReload.keptSelection(oldIDs: [1, 2, 3], oldTitles: ["A", "B", "C"], selectedIndex: 0,
-                                                    newIDs: [3, 1], newTitles: ["Renamed", "B"]), 1,
+        let old = [Tab(id: 1, title: "A"), Tab(id: 2, title: "B"), Tab(id: 3, title: "C")]
+        XCTAssertEqual(kept(old, 0, [Tab(id: 3, title: "Renamed"), Tab(id: 1, title: "B")]), 1,
                        "tab 1 was renamed but kept its id")
     }
 
     func testNoSurvivorClampsAndBadInputIsGraceful() {
-        XCTAssertEqual(IdentityReload.keptSelection(oldIDs: [nil, nil] as [Int?], oldTitles: ["A", "B"], selectedIndex: 1,
-                                                    newIDs: [nil], newTitles: ["X"]), 0)
-        XCTAssertEqual(IdentityReload.keptSelection(oldIDs: none, oldTitles: [], selectedIndex: Int.max,
-                                                    newIDs: [nil, nil], newTitles: ["X", "Y"]), 0)
-        XCTAssertEqual(IdentityReload.keptSelection(oldIDs: [nil] as [Int?], oldTitles: ["A"], selectedIndex: Int.min,
-                                                    newIDs: none, newTitles: []), 0)
+        XCTAssertEqual(kept(tabs(["A", "B"]), 1, tabs(["X"])), 0)
+        XCTAssertEqual(kept([], Int.max, tabs(["X", "Y"])), 0)
+        XCTAssertEqual(kept(tabs(["A"]), Int.min, []), 0)
     }
 
     /// The scan that finds a surviving selection without hashing gives what
@@ -47,7 +52,7 @@ final class KeptSelectionTests: XCTestCase {
             let old = list(), new = list()
             let selected = [Int.min, -1, 0, 3, 9, Int.max][Int.random(in: 0..<6, using: &rng)]
             let full = IdentityReload(oldIDs: old, selectedIndex: selected, newIDs: new)
-            if let scanned = IdentityReload.foundByScan(old: old, selectedIndex: selected, new: new) {
+            if let scanned = IdentityReload.foundByScan(old: old, selectedIndex: selected, new: new, key: { $0 }) {
                 XCTAssertEqual(scanned, full.selectedIndex, "\(old) → \(new), selected \(selected)")
                 XCTAssertTrue(full.selectedItemSurvived)
             } else {
@@ -56,10 +61,9 @@ final class KeptSelectionTests: XCTestCase {
         }
     }
 
-    /// Read in place from the items, the kept selection is the one the
-    /// lists of ids and titles give, with and without ids on every item.
-    func testTheKeptSelectionReadFromTheItemsAgreesWithTheOneFromTheirLists() {
-        struct Tab { var id: Int?; var title: String? }
+    /// Read in place from the items, the kept selection is the full reload's:
+    /// by ids when every tab has one, else by titles.
+    func testTheKeptSelectionIsTheFullReloadsByIdsElseByTitles() {
         var rng = SeededRandom(seed: 43)
         for _ in 0..<3_000 {
             let withIDs = Bool.random(using: &rng)
@@ -71,10 +75,11 @@ final class KeptSelectionTests: XCTestCase {
             }
             let old = list(), new = list()
             let selected = [Int.min, -1, 0, 2, 5, Int.max][Int.random(in: 0..<6, using: &rng)]
-            XCTAssertEqual(IdentityReload.keptSelection(old: old, selectedIndex: selected, new: new, id: \.id, title: \.title),
-                           IdentityReload.keptSelection(oldIDs: old.map(\.id), oldTitles: old.map(\.title), selectedIndex: selected,
-                                                        newIDs: new.map(\.id), newTitles: new.map(\.title)),
-                           "\(old) → \(new), selected \(selected)")
+            let byIDs = !new.isEmpty && (old + new).allSatisfy { $0.id != nil }
+            let expected = byIDs
+                ? IdentityReload.resolve(oldIDs: old.map(\.id), selectedIndex: selected, newIDs: new.map(\.id)).selectedIndex
+                : IdentityReload(oldIDs: old.map(\.title), selectedIndex: selected, newIDs: new.map(\.title)).selectedIndex
+            XCTAssertEqual(kept(old, selected, new), expected, "\(old) → \(new), selected \(selected)")
         }
     }
 }

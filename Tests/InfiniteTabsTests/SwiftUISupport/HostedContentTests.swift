@@ -91,7 +91,7 @@ final class HostedContentTests: XCTestCase {
         }
     }
 
-    func testCustomTabsOfAReleasedOwnerKeepWhatTheyShowAndDoNotCrash() {
+    func testTheStripDoesNotKeepTheWrappersContentAliveAndStillSelects() {
         onMain {
             var content: CustomTabContent<String>? = CustomTabContent(make: { index, _, _ in "t\(index)" }) { cell, text in
                 Self.show(text, in: cell)
