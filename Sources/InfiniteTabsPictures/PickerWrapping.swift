@@ -1,6 +1,5 @@
 #if os(Linux)
 import InfiniteTabsCore
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsSimulator
 
 /// The option picker wrapping from its last option to its first: two swipes

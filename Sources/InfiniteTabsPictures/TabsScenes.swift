@@ -1,7 +1,6 @@
 #if os(Linux)
 import Foundation
 import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit

@@ -1,5 +1,5 @@
 import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 import XCTest

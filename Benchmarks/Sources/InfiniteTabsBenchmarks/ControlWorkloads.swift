@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
-@_spi(Core) import InfiniteTabs
+import InfiniteTabsCore
+import InfiniteTabs
 import UIKit
 
 // Part 1: one scroll event through the REAL controls on the UIKit model

@@ -1,7 +1,6 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
-import InfiniteTabs
 import InfiniteTabsCore
+import InfiniteTabs
 import MallocCounter
 
 // Part 1: how scroll events are replayed and timed, for the real controls on

@@ -1,7 +1,6 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
-import InfiniteTabs
 import InfiniteTabsCore
+import InfiniteTabs
 import MallocCounter
 
 // The "did the items change" decision every SwiftUI wrapper makes on each

@@ -1,7 +1,6 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
-import InfiniteTabs
 import InfiniteTabsCore
+import InfiniteTabs
 import UIKit
 
 // Part 2: our whole-period recentring against the fixed resets of the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 // Beside part 1: the drivers alone behind plain hosts (issue 20's
 // independent measurement): a scroll host that stores its offset and calls a

@@ -1,7 +1,6 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
-import InfiniteTabs
 import InfiniteTabsCore
+import InfiniteTabs
 
 // Part 1: the cost of one scroll event of each kind, for 1 to 1,000,000 items.
 

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Core) import InfiniteTabs
+import InfiniteTabs
 import MallocCounter
 import UIKit
 

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Core) import InfiniteTabs
+import InfiniteTabs
 import UIKit
 
 // Part 2: UIKit work per frame, counted by the model (UIKitModel.counters)

@@ -1,7 +1,6 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
-@_spi(Core) import InfiniteTabs
 import InfiniteTabsCore
+import InfiniteTabs
 import MallocCounter
 
 // InfiniteTabs benchmarks: run with `Benchmarks/run.sh` from the repository

@@ -3,7 +3,7 @@
 // rejects outside a `@preconcurrency` import. This file is the one place that
 // reads them; the controls use the copies below.
 @preconcurrency import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension UIAccessibilityTraits {
     /// `.button`, readable from Swift 6 code.

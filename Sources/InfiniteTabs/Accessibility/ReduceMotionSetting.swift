@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// Feeds a control's driver with Reduce Motion: the control's override when
 /// set, else `UIAccessibility.isReduceMotionEnabled`

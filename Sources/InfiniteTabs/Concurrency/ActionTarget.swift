@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// A target-action receiver that runs a closure: the one place the controls
 /// name an Objective-C selector. On Linux, which has no selectors, the UIKit

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// The main run loop's services the controls use: work after the current
 /// event, repeating timers and the clock. On Apple platforms they are

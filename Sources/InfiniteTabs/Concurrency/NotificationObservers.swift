@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// Block observers of notifications UIKit posts on the main thread (the
 /// closure API, which Linux has too; selector observers need the

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// A callback UIKit makes on the main thread without marking it main-actor
 /// in every SDK this package builds with: VoiceOver's actions, declared on

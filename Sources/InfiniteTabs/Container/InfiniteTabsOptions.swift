@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// Everything an ``InfiniteTabsViewController`` can be told, with the
 /// defaults listed on each property. Create one with `InfiniteTabsOptions()`

@@ -1,7 +1,7 @@
 // The container's tabs and pages changing: reloads (by index, by identity, by title), badges and single tabs updated in place.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfiniteTabsViewController {
     /// Replaces the tabs and pages, at rest on `selectedIndex` (clamped),

@@ -1,7 +1,7 @@
 // The container applying its options: the strip's style, position and height, and the constraints that place it.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfiniteTabsViewController {
     /// Applies what `ContainerOptionsUpdate.plan(isViewLoaded:pinnedPosition:wanted:)`

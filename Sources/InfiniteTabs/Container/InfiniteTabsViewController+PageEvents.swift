@@ -1,7 +1,7 @@
 // The container reacting to its pages: settled items and state changes passed to the link, the delegate and the callbacks.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfiniteTabsViewController {
     /// The pages reported `event` (called by ``pageController`` while this

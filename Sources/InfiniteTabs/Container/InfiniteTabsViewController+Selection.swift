@@ -1,7 +1,7 @@
 // The container's selection: the selected tab, the paging state, selecting in code.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfiniteTabsViewController {
     /// The item the pages last settled on (0 without tabs). Setting it shows

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// A looping tab strip joined to wrapping pages (Android's TabLayout +
 /// ViewPager): tap a tab and the pages turn to it in one transition, the

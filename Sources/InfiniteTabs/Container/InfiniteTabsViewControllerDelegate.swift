@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// Told what an ``InfiniteTabsViewController`` is doing. Every method has an
 /// empty default.

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// Page dots for looping controls: a `UIPageControl` kept in step with an
 /// ``InfinitePageViewController`` or an ``InfinitePickerView``.

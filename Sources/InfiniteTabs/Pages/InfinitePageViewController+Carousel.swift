@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 // The banner carousel side of the page controller: auto-scroll ticks, item
 // transforms and the page dots it places itself. Decisions come from the

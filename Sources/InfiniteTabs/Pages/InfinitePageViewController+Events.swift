@@ -1,7 +1,7 @@
 // The page controller handling its driver's events: pages settling, VoiceOver page turns, page controls told the state.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfinitePageViewController {
     /// Large titles: on iOS 15 and later, each time the pages rest on a new

@@ -1,7 +1,7 @@
 // The page controller replacing its pages: by count, by view controllers, by identity.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfinitePageViewController {
     /// Replaces the pages with `count` pages from `makePage`, at rest on

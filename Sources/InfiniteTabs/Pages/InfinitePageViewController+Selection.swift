@@ -1,7 +1,7 @@
 // The page controller's selection: reading where the pages are, and turning them in code or for the user.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfinitePageViewController {
     /// The number of pages.

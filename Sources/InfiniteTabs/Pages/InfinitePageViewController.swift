@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// A page view controller that loops: swiping past the last page shows
 /// the first again. It contains a `UIPageViewController` in the scroll style

@@ -1,7 +1,7 @@
 // The page controller's root view, which turns VoiceOver's three-finger swipe into a page turn.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// The root view of an ``InfinitePageViewController``: it turns VoiceOver's
 /// three-finger swipe into a page turn.

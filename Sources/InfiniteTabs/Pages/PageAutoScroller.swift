@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// The timer side of an ``InfinitePageViewController``'s auto-scroll: it
 /// owns a `Timer` ticking every `AutoScroll.tickStep(for:)` seconds while

@@ -3,7 +3,7 @@
 // Swift 6 rejects outside a `@preconcurrency` import. This file is the one
 // place the pages read `.pageScrolled`.
 @preconcurrency import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension UIAccessibility {
     /// Posts `.pageScrolled` with `text` ("Page 2 of 5"), what VoiceOver reads

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// The data source and delegate of the inner `UIPageViewController` and the
 /// delegate of its scroll view: each callback is handed to the `PagesDriver`

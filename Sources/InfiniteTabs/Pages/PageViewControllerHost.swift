@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// The page host the pages driver talks to: each method is one call on a
 /// `UIPageViewController`; the driver decides which and when. Owned by the

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// The option picker's default page: one centred line of text that follows
 /// Dynamic Type and shrinks to fit.

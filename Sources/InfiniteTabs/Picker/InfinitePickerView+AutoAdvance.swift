@@ -1,7 +1,7 @@
 // The picker's auto-advance timer, and the UIKit callbacks it receives (timer ticks, VoiceOver increments).
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfinitePickerView {
     func restartTimer() {

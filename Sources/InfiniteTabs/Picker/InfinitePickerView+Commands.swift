@@ -1,7 +1,7 @@
 // The picker applying its driver's commands: offsets, page views shown, hidden and placed.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfinitePickerView {
     func perform(_ command: PickerCommand) {

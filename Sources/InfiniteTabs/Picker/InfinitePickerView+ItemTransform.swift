@@ -1,7 +1,7 @@
 // The picker giving its visible pages their look for the current offset (ItemTransform).
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfinitePickerView {
     /// Gives every visible page view its look for the current offset

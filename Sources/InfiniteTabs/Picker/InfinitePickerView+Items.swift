@@ -1,7 +1,7 @@
 // The picker's options: setting them (titles, hashable items, custom pages) and showing them again.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfinitePickerView {
     /// Shows `items`, each as the default label page with `title(item)` (by

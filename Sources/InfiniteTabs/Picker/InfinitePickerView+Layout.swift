@@ -1,7 +1,7 @@
 // The picker measuring its view and configuring the driver for its size, direction and options.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfinitePickerView {
     var viewMetrics: ViewMetrics {

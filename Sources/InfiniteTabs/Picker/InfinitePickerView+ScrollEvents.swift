@@ -1,7 +1,7 @@
 // The picker's scroll view delegate and the scroll events it forwards to the driver.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// Receives the scroll view's delegate calls for the picker, so the public
 /// picker conforms to no UIKit delegate protocol an app could call.

@@ -1,7 +1,7 @@
 // The picker's selection: in code, for the user, and by a tap on the picker.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfinitePickerView {
     /// Shows item `index`, animated (the default) or not, without calling

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// A compact looping option picker: one option at a time, swiped or tapped
 /// forward, the last followed by the first. Pages may be narrower than the
@@ -177,7 +177,7 @@ open class InfinitePickerView: UIControl {
 
     /// The scroll view the pages live in (page-wide, centered): machinery
     /// the package's device tests read, not API.
-    @_spi(Core) public let scrollView = UIScrollView()
+    package let scrollView = UIScrollView()
 
     /// Page dots following the picker (``InfinitePageControl``), each told
     /// the option nearest the centre on every scroll.
@@ -193,7 +193,7 @@ open class InfinitePickerView: UIControl {
 
     /// The picker's driver: machinery the package's device tests read, not
     /// API.
-    @_spi(Core) public let driver = PickerScrollDriver()
+    package let driver = PickerScrollDriver()
     var pool = PageViewPool<UIView>()
     var makePage: () -> UIView = { InfinitePickerLabel() }
     var configurePage: (UIView, Int) -> Void = { _, _ in }

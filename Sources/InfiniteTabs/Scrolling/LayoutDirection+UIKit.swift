@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension LayoutDirection {
     /// The core direction of a UIKit layout direction (see

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// A scroll view as the drivers see it, along one axis: they read and move
 /// `contentOffsetX`, which is `contentOffset.x` here for a horizontal host and

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 import UIKit
 
 /// A hosting controller for content that slides inside a scroll view (a

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 import UIKit
 
 /// The looping option picker (``InfinitePickerView``) in SwiftUI, bound to a

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 import UIKit
 
 /// The SwiftUI face of ``InfiniteTabsViewController``: a looping tab strip over

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// Writes a SwiftUI wrapper's setting to its control only when
 /// `SettingSync` says it changed (most settings lay the control out again

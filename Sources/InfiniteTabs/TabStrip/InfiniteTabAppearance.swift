@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// How the built-in tab cells look.
 public struct InfiniteTabAppearance: Equatable {

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// The built-in cell of an ``InfiniteTabStripView``: an optional image before an
 /// optional title, centred, with an optional badge at the top trailing corner

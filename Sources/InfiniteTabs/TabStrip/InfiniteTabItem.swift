@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// One tab of an ``InfiniteTabStripView``: a title, an image, or both, with an
 /// optional badge and an optional identity.

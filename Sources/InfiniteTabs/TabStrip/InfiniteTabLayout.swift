@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// The collection view layout of an ``InfiniteTabStripView``: it places cell `c` at
 /// the frame the core's `TripledStrip` gives it, full height, and flips

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// One VoiceOver element per item of an ``InfiniteTabStripView`` (never one per
 /// copy). Its frame is the item's copy nearest the centre of the strip;

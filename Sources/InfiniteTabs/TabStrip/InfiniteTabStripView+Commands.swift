@@ -1,7 +1,7 @@
 // The tab strip applying its driver's commands: reloads, the indicator, selected looks of visible cells.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfiniteTabStripView {
     func perform(_ command: TabStripCommand) {

@@ -1,7 +1,7 @@
 // How the tab strip makes, shows and measures its cells: the built-in cell or a custom cell class.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfiniteTabStripView {
     /// How the strip's cells are made, shown and measured: the built-in

@@ -1,7 +1,7 @@
 // The tab strip's collection view data source and delegate, and the cells it hands them.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// The collection view's data source and delegate for the strip, so the
 /// public strip conforms to no UIKit protocol an app could call. Each call

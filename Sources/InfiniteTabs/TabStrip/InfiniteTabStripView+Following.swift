@@ -1,7 +1,7 @@
 // The tab strip following a paging scroll view's offset (KVO or forwarded scrolls).
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfiniteTabStripView {
     /// Makes the strip follow any horizontally paging scroll view (a content

@@ -1,7 +1,7 @@
 // The tab strip's items changing: badges updated in place, reloads keeping the selection, title styles.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfiniteTabStripView {
     /// Sets the badge of tab `index` (nil removes it) without a reload: every

@@ -1,7 +1,7 @@
 // The tab strip measuring its tabs and configuring the driver with the resulting layout.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfiniteTabStripView {
     /// Measures the tabs again and lays the strip out, keeping the selected

@@ -1,7 +1,7 @@
 // The tab strip's selection in code: selecting a tab, a swipe's progress, a paging state.
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 extension InfiniteTabStripView {
     /// Selects tab `index` and centres it (its nearest copy), animated (the

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// A looping tab strip: a `UICollectionView` that repeats its tabs side by
 /// side and recentres by whole copies as it scrolls, so it never ends. An
@@ -34,7 +34,7 @@ open class InfiniteTabStripView: UIView {
     public var onProgress: ((PagingState) -> Void)?
     /// The container's hook: a tapped tab with the way the selection moves
     /// along the strip, before the delegate.
-    @_spi(Core) public var onTap: ((Int, PageDirection) -> Void)?
+    package var onTap: ((Int, PageDirection) -> Void)?
 
     /// The tabs (default none). Setting them reloads the strip. When every old
     /// and new tab has an ``InfiniteTabItem/id`` the selected *tab* stays
@@ -115,14 +115,14 @@ open class InfiniteTabStripView: UIView {
 
     /// The collection view showing the tabs: machinery the package's device
     /// tests read, not API.
-    @_spi(Core) public let collectionView: UICollectionView
+    package let collectionView: UICollectionView
     /// The collection view's data source and delegate (it holds them weakly).
     private let collectionDelegate = StripCollectionDelegate()
     /// The indicator view (a subview of the collection view's content).
     public let indicatorView = UIView()
 
     /// The strip's driver (for the simulator's tests).
-    @_spi(Core) public let driver = TabStripDriver()
+    package let driver = TabStripDriver()
     /// The collection view as the driver's host (held here: the driver's is weak).
     private lazy var collectionHost = ScrollViewHost(collectionView)
     let layout = InfiniteTabLayout()

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// Told when the user selects a tab of an ``InfiniteTabStripView``.
 @MainActor

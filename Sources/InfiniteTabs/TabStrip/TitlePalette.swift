@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// A title style's looks in steps of emphasis (`TitleLookRamp.step(ofEmphasis:)`),
 /// each with its colour made once: a swipe that restyles two titles a frame

@@ -13,20 +13,20 @@ import Foundation
 /// The strip only reports taps (its `TabStripDriver.selectsOnTap` is set to
 /// false); the pages own the selection.
 @MainActor
-@_spi(Core) public final class TabsPagingLink<Host: PageHost> {
+package final class TabsPagingLink<Host: PageHost> {
     /// The tab strip's driver.
-    @_spi(Core) public let strip: TabStripDriver
+    package let strip: TabStripDriver
     /// The pages' driver.
-    @_spi(Core) public let pages: PagesDriver<Host>
+    package let pages: PagesDriver<Host>
     /// Whether a tapped tab turns the pages with an animation (default true).
-    @_spi(Core) public var animatesTaps = true
+    package var animatesTaps = true
     /// Whether the user prefers reduced motion (default false; the container
     /// reads `UIAccessibility.isReduceMotionEnabled`): sets both drivers'
     /// `prefersReducedMotion`, so a tapped tab or a selection in code turns
     /// the pages and moves the strip at once instead of sliding, while
     /// swipes of the pages and the indicator following them frame by frame
     /// are untouched. Reads the strip's setting.
-    @_spi(Core) public var prefersReducedMotion: Bool {
+    package var prefersReducedMotion: Bool {
         get { strip.prefersReducedMotion }
         set {
             strip.prefersReducedMotion = newValue
@@ -35,7 +35,7 @@ import Foundation
     }
 
     /// Links a strip and pages, and makes the strip report taps only.
-    @_spi(Core) public init(strip: TabStripDriver, pages: PagesDriver<Host>) {
+    package init(strip: TabStripDriver, pages: PagesDriver<Host>) {
         self.strip = strip
         self.pages = pages
         strip.selectsOnTap = false
@@ -44,7 +44,7 @@ import Foundation
 
     /// The strip reported a tap on `index`, the selection moving `direction`
     /// along the strip: the pages turn that way.
-    @_spi(Core) public func tabTapped(index: Int, direction: PageDirection) {
+    package func tabTapped(index: Int, direction: PageDirection) {
         pages.select(index, direction: .always(direction), animated: animatesTaps, byUser: true)
     }
 
@@ -60,7 +60,7 @@ import Foundation
     /// ended, reported as one change), the strip goes there at once, as the
     /// pages did: it never slides across the viewport from a move it was
     /// showing to a page it never saw coming.
-    @_spi(Core) public func pagesReported(_ event: PagesEvent) {
+    package func pagesReported(_ event: PagesEvent) {
         guard case .stateChanged(let state) = event else { return }
         pagesChangedState(to: state)
     }
@@ -70,7 +70,7 @@ import Foundation
     /// with that event). For a caller that has taken the state out of the
     /// event already: it is passed on without another copy on every frame
     /// of a swipe.
-    @_spi(Core) public func pagesChangedState(to state: PagingState) {
+    package func pagesChangedState(to state: PagingState) {
         let strip = self.strip
         // Asking whether a tab is on screen only for a rest reached from
         // rest (no closure built on the frames of a swipe).
@@ -97,7 +97,7 @@ import Foundation
     /// the old pages). The strip then shows the pages' new state without
     /// animation. Of several reloads made during one transition only the
     /// latest is applied. `wraps` and `makePage` nil keep the current ones.
-    @_spi(Core) public func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
+    package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
                        reloadStrip: @escaping () -> Void) {
         pages.reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makePage: makePage) { [weak self] in
             reloadStrip()
@@ -111,7 +111,7 @@ import Foundation
     /// keep their objects) and, at the moment the new pages take over, the
     /// strip through `reloadStrip`, then shows the pages' state on it, as
     /// ``reload(count:selectedIndex:wraps:makePage:reloadStrip:)`` does.
-    @_spi(Core) public func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
+    package func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
                                      reloadStrip: @escaping () -> Void) {
         pages.reload(ids: ids, wraps: wraps, makePage: makePage) { [weak self] in
             reloadStrip()
@@ -121,7 +121,7 @@ import Foundation
 
     /// The strip was laid out again (new tabs, a new size): show the pages'
     /// state on it without animation.
-    @_spi(Core) public func stripReloaded() {
+    package func stripReloaded() {
         strip.apply(pages.state, animated: false)
     }
 }

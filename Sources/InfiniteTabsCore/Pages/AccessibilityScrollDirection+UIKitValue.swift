@@ -5,7 +5,7 @@ extension AccessibilityScrollDirection {
     /// 2 left, 3 up, 4 down, 5 next, 6 previous (the values of UIKit's
     /// `UIAccessibility.h`). Nil for any other value (one UIKit adds later):
     /// the pages then do not turn and tell VoiceOver they did not scroll.
-    @_spi(Core) public init?(uiKitRawValue rawValue: Int) {
+    package init?(uiKitRawValue rawValue: Int) {
         switch rawValue {
         case 1: self = .right
         case 2: self = .left

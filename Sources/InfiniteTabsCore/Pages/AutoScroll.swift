@@ -7,23 +7,23 @@ import Foundation
 /// (`isTracking || isDragging || isDecelerating`). The defaults describe a
 /// carousel on screen, in the foreground, untouched, without Reduce Motion
 /// or VoiceOver.
-@_spi(Core) public struct AutoScrollConditions: Hashable, Sendable {
+package struct AutoScrollConditions: Hashable, Sendable {
     /// A finger is on the pages, or they still move after it lifted. Default false.
-    @_spi(Core) public var isTouched: Bool
+    package var isTouched: Bool
     /// The pages are in a window and visible. Default true.
-    @_spi(Core) public var isOnScreen: Bool
+    package var isOnScreen: Bool
     /// The app is active (not in the background nor inactive). Default true.
-    @_spi(Core) public var isInForeground: Bool
+    package var isInForeground: Bool
     /// The user asked for Reduce Motion. Default false.
-    @_spi(Core) public var prefersReducedMotion: Bool
+    package var prefersReducedMotion: Bool
     /// VoiceOver is running: pages that turn by themselves would move the
     /// content away from under its cursor while it reads (WCAG 2.2.2 asks
     /// that moving content can be paused), so the carousel waits; VoiceOver
     /// users turn pages with the three-finger swipe. Default false.
-    @_spi(Core) public var isVoiceOverRunning: Bool
+    package var isVoiceOverRunning: Bool
 
     /// Creates conditions; every default lets the auto-scroll run.
-    @_spi(Core) public init(isTouched: Bool = false, isOnScreen: Bool = true, isInForeground: Bool = true,
+    package init(isTouched: Bool = false, isOnScreen: Bool = true, isInForeground: Bool = true,
                 prefersReducedMotion: Bool = false, isVoiceOverRunning: Bool = false) {
         self.isTouched = isTouched
         self.isOnScreen = isOnScreen
@@ -35,7 +35,7 @@ import Foundation
     /// Why these conditions pause an auto-scroll, or nil when they let it run.
     /// When several hold, the first of touched, off screen, background,
     /// Reduce Motion and VoiceOver is given.
-    @_spi(Core) public var pauseReason: AutoScroll.PauseReason? {
+    package var pauseReason: AutoScroll.PauseReason? {
         if isTouched { return .touched }
         if !isOnScreen { return .offScreen }
         if !isInForeground { return .background }
@@ -75,9 +75,9 @@ import Foundation
 /// new time, so a turn is never postponed without bound; a time stamp plus
 /// the interval that overflows (both near the largest finite `Double`)
 /// schedules the turn at +infinity, where it never comes (no NaN, no trap).
-@_spi(Core) public struct AutoScroll: Hashable, Sendable {
+package struct AutoScroll: Hashable, Sendable {
     /// Why an auto-scroll does not run.
-    @_spi(Core) public enum PauseReason: Hashable, Sendable {
+    package enum PauseReason: Hashable, Sendable {
         /// A finger is on the pages or they still move after it lifted.
         case touched
         /// The pages are not in a window or not visible.
@@ -91,7 +91,7 @@ import Foundation
     }
 
     /// What the auto-scroll is doing after the latest tick.
-    @_spi(Core) public enum Status: Hashable, Sendable {
+    package enum Status: Hashable, Sendable {
         /// No usable interval: it never turns.
         case off
         /// Paused, for this reason.
@@ -103,22 +103,22 @@ import Foundation
     }
 
     /// The seconds each page stays at rest, or nil (off). Default nil.
-    @_spi(Core) public private(set) var interval: TimeInterval?
+    package private(set) var interval: TimeInterval?
     /// What happened at the latest tick. Starts as ``Status/off`` without
     /// an interval, else ``Status/waitingForRest`` until the first tick.
-    @_spi(Core) public private(set) var status: Status
+    package private(set) var status: Status
     private var lastPage: Int?
 
     /// Creates an auto-scroll turning every `interval` seconds (nil, the
     /// default, and any interval that is 0, negative, NaN or infinite: off).
-    @_spi(Core) public init(interval: TimeInterval? = nil) {
+    package init(interval: TimeInterval? = nil) {
         self.interval = Self.usableInterval(interval)
         status = self.interval == nil ? .off : .waitingForRest
     }
 
     /// The interval actually used: the requested one when finite and greater
     /// than 0, else nil.
-    @_spi(Core) public static func usableInterval(_ requested: TimeInterval?) -> TimeInterval? {
+    package static func usableInterval(_ requested: TimeInterval?) -> TimeInterval? {
         guard let value = requested, value.isFinite, value > 0 else { return nil }
         return value
     }
@@ -126,7 +126,7 @@ import Foundation
     /// How often the UIKit layer ticks for an interval: a tenth of it, between
     /// 1/60 s and 0.25 s (so a turn is at most that late). 0.25 for an unusable
     /// interval.
-    @_spi(Core) public static func tickStep(for interval: TimeInterval?) -> TimeInterval {
+    package static func tickStep(for interval: TimeInterval?) -> TimeInterval {
         guard let value = usableInterval(interval) else { return 0.25 }
         return Swift.min(Swift.max(value / 10, 1.0 / 60), 0.25)
     }
@@ -134,7 +134,7 @@ import Foundation
     /// Changes the interval (see ``init(interval:)`` for bad values) and
     /// starts it again from the next tick. Setting the same interval keeps
     /// the phase.
-    @_spi(Core) public mutating func setInterval(_ requested: TimeInterval?) {
+    package mutating func setInterval(_ requested: TimeInterval?) {
         let new = Self.usableInterval(requested)
         guard new != interval else { return }
         interval = new
@@ -143,7 +143,7 @@ import Foundation
 
     /// Starts the interval again from the next tick (for example after the
     /// app came back to the foreground).
-    @_spi(Core) public mutating func restart() {
+    package mutating func restart() {
         if interval != nil { status = .waitingForRest }
     }
 
@@ -152,7 +152,7 @@ import Foundation
     /// starts the interval again. Returns true when a page should turn
     /// forward now; the caller turns it (`PagesDriver.autoScrollTick(_:now:conditions:)`
     /// does both).
-    @_spi(Core) public mutating func tick(now: TimeInterval, conditions: AutoScrollConditions, pagesAreMoving: Bool,
+    package mutating func tick(now: TimeInterval, conditions: AutoScrollConditions, pagesAreMoving: Bool,
                               page: Int) -> Bool {
         guard let interval else { status = .off; return false }
         guard now.isFinite else { return false }

@@ -22,17 +22,17 @@ import Foundation
 /// The bar is told again each time the pages come to rest on a different
 /// page (``ContentScrollViewTracker``): after a tap's transition, a swipe,
 /// a selection in code or a reload.
-@_spi(Core) public enum ContentScrollViewRule {
+package enum ContentScrollViewRule {
     /// How many levels below the page's view the search looks (6).
-    @_spi(Core) public static let maximumDepth = 6
+    package static let maximumDepth = 6
     /// How many views the search looks at, at most (256), so a page with a
     /// huge view tree costs bounded work.
-    @_spi(Core) public static let maximumVisits = 256
+    package static let maximumVisits = 256
 
     /// The scroll view to follow for a page whose view is `root`, by the rule
     /// above. `chosen` is the page's own choice; `isScrollView` and
     /// `pagesSideways` describe a view; `children` lists its subviews.
-    @_spi(Core) public static func find<View>(root: View, chosen: View?, isScrollView: (View) -> Bool,
+    package static func find<View>(root: View, chosen: View?, isScrollView: (View) -> Bool,
                                   pagesSideways: (View) -> Bool, children: (View) -> [View]) -> View? {
         if let chosen { return chosen }
         var level = [root]
@@ -55,15 +55,15 @@ import Foundation
 /// Remembers the page the navigation bar was last pointed for, so that it is
 /// told again only when the pages settle on a different page (the pages
 /// report every rest, often on the same page). Holds the page weakly.
-@_spi(Core) public struct ContentScrollViewTracker<Page: AnyObject> {
+package struct ContentScrollViewTracker<Page: AnyObject> {
     private weak var last: Page?
 
     /// Creates a tracker that has pointed the bar at nothing yet.
-    @_spi(Core) public init() {}
+    package init() {}
 
     /// The pages came to rest on `page`: true when the bar must be pointed
     /// again (a page other than last time, or the last one is gone).
-    @_spi(Core) public mutating func pageSettled(_ page: Page) -> Bool {
+    package mutating func pageSettled(_ page: Page) -> Bool {
         guard last !== page else { return false }
         last = page
         return true
@@ -71,5 +71,5 @@ import Foundation
 
     /// Forget the last page (after a reload, say), so the next rest points
     /// the bar again.
-    @_spi(Core) public mutating func reset() { last = nil }
+    package mutating func reset() { last = nil }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A VoiceOver scroll request (`UIAccessibilityScrollDirection`, the
 /// three-finger swipe), in the core's own terms.
-@_spi(Core) public enum AccessibilityScrollDirection: Hashable, Sendable, CaseIterable {
+package enum AccessibilityScrollDirection: Hashable, Sendable, CaseIterable {
     /// Content moves left (a three-finger swipe to the left).
     case left
     /// Content moves right (a three-finger swipe to the right).
@@ -18,11 +18,11 @@ import Foundation
 }
 
 /// What VoiceOver hears and does on the pages.
-@_spi(Core) public enum PageAccessibility {
+package enum PageAccessibility {
     /// The text posted with `.pageScrolled`: "Page 2 of 5" for index 1 of 5
     /// pages. An index out of range is wrapped into it; with no pages the text
     /// is empty.
-    @_spi(Core) public static func pageText(index: Int, count: Int) -> String {
+    package static func pageText(index: Int, count: Int) -> String {
         guard count > 0 else { return "" }
         return "Page \(Cycle(count: count).wrap(index) + 1) of \(count)"
     }
@@ -31,7 +31,7 @@ import Foundation
     /// (previous), or nil for a vertical scroll the horizontal pages ignore.
     /// Left moves to the next page in left-to-right layouts and to the
     /// previous one in right-to-left layouts (right the other way round).
-    @_spi(Core) public static func pageStep(for direction: AccessibilityScrollDirection,
+    package static func pageStep(for direction: AccessibilityScrollDirection,
                                 layout: LayoutDirection = .leftToRight) -> Int? {
         let flip = layout == .rightToLeft ? -1 : 1
         switch direction {
@@ -48,7 +48,7 @@ extension PageDirection {
     /// The direction to hand `UIPageViewController` for this logical direction:
     /// unchanged left to right, flipped right to left (where the next page sits
     /// on the left).
-    @_spi(Core) public func visual(in layout: LayoutDirection) -> PageDirection {
+    package func visual(in layout: LayoutDirection) -> PageDirection {
         layout == .rightToLeft ? reversed : self
     }
 }
@@ -59,7 +59,7 @@ extension PageCycle {
     /// (whatever the direction) when not. 0 with no pages. Pages out of
     /// range (any `Int`) are clamped into `0..<count` when not wrapping, so
     /// the difference never overflows.
-    @_spi(Core) public func positionSteps(from: Int, to: Int, direction: PageDirection) -> Int {
+    package func positionSteps(from: Int, to: Int, direction: PageDirection) -> Int {
         guard count > 0 else { return 0 }
         if wraps { return cycle.steps(from: from, to: to, direction: direction) }
         let last = count - 1
@@ -70,7 +70,7 @@ extension PageCycle {
 extension DirectionPreference {
     /// `.always(direction)` for a direction, ``shortest`` for nil (how an
     /// optional `direction:` argument is read).
-    @_spi(Core) public init(_ direction: PageDirection?) {
+    package init(_ direction: PageDirection?) {
         self = direction.map { .always($0) } ?? .shortest
     }
 }
@@ -80,5 +80,5 @@ extension PagingState {
     /// state: true at rest (after a jump without animation or a cancelled
     /// swipe the indicator glides home), false during a move, which the
     /// indicator follows frame by frame.
-    @_spi(Core) public var indicatorAnimates: Bool { isIdle }
+    package var indicatorAnimates: Bool { isIdle }
 }

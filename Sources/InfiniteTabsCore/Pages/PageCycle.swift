@@ -8,25 +8,25 @@ import Foundation
 /// after are the same page; `UIPageViewController` must not get the same
 /// controller instance for both, so ``instancesPerPage`` is 2 and
 /// ``instance(atPosition:)`` tells the UIKit layer which of the two to vend.
-@_spi(Core) public struct PageCycle: Hashable, Sendable {
+package struct PageCycle: Hashable, Sendable {
     /// The number of pages; never negative.
-    @_spi(Core) public let count: Int
+    package let count: Int
     /// Whether swiping past the last page comes back to the first (default true).
-    @_spi(Core) public let wraps: Bool
+    package let wraps: Bool
 
     /// Creates the order of `count` pages (a negative count gives 0).
-    @_spi(Core) public init(count: Int, wraps: Bool = true) {
+    package init(count: Int, wraps: Bool = true) {
         self.count = Swift.max(0, count)
         self.wraps = wraps
     }
 
     /// The ring of pages.
-    @_spi(Core) public var cycle: Cycle { Cycle(count: count) }
+    package var cycle: Cycle { Cycle(count: count) }
 
     /// The page after `index`: `index + 1`, 0 after the last when wrapping,
     /// nil after the last when not, and nil whenever `count < 2`. An index
     /// out of range gives nil when not wrapping and is wrapped first otherwise.
-    @_spi(Core) public func index(after index: Int) -> Int? {
+    package func index(after index: Int) -> Int? {
         guard count >= 2 else { return nil }
         if wraps { return cycle.wrap(cycle.wrap(index) + 1) }
         guard index >= 0, index < count - 1 else { return nil }
@@ -36,7 +36,7 @@ import Foundation
     /// The page before `index`: `index - 1`, the last before 0 when wrapping,
     /// nil before 0 when not, and nil whenever `count < 2`. An index out of
     /// range gives nil when not wrapping and is wrapped first otherwise.
-    @_spi(Core) public func index(before index: Int) -> Int? {
+    package func index(before index: Int) -> Int? {
         guard count >= 2 else { return nil }
         if wraps { return cycle.wrap(cycle.wrap(index) - 1) }
         guard index >= 1, index < count else { return nil }
@@ -45,13 +45,13 @@ import Foundation
 
     /// How many distinct controller instances each page needs: 2 when there are
     /// exactly two wrapping pages (so "before" and "after" differ), else 1.
-    @_spi(Core) public var instancesPerPage: Int { (count == 2 && wraps) ? 2 : 1 }
+    package var instancesPerPage: Int { (count == 2 && wraps) ? 2 : 1 }
 
     /// The page and instance shown at an endless position (a counter that
     /// grows by one per page forward and may go negative). Position `p` shows
     /// page `p mod count`; with two instances per page the instance alternates
     /// every lap, so positions `p - 1` and `p + 1` never share an instance.
-    @_spi(Core) public func instance(atPosition position: Int) -> PageInstance {
+    package func instance(atPosition position: Int) -> PageInstance {
         guard count > 0 else { return PageInstance(page: 0, copy: 0) }
         let copy = instancesPerPage == 1 ? 0 : Cycle(count: 2).wrap(floorDiv(position, count))
         return PageInstance(page: cycle.wrap(position), copy: copy)
@@ -59,7 +59,7 @@ import Foundation
 
     /// The direction of going from `from` to `to` under a preference; a
     /// non-wrapping cycle always goes the direct way.
-    @_spi(Core) public func direction(from: Int, to: Int, preference: DirectionPreference = .shortest) -> PageDirection {
+    package func direction(from: Int, to: Int, preference: DirectionPreference = .shortest) -> PageDirection {
         guard wraps else { return to >= from ? .forward : .reverse }
         switch preference {
         case .shortest: return cycle.direction(from: from, to: to)
@@ -70,12 +70,12 @@ import Foundation
 
 /// Which controller instance to vend for a page: the page index and, when two
 /// instances are needed per page, which of the two (`copy` is 0 or 1).
-@_spi(Core) public struct PageInstance: Hashable, Sendable {
+package struct PageInstance: Hashable, Sendable {
     /// The page, in `0..<count`.
-    @_spi(Core) public var page: Int
+    package var page: Int
     /// The instance of that page: 0, or 1 for the second of two.
-    @_spi(Core) public var copy: Int
+    package var copy: Int
 
     /// Creates a page instance key.
-    @_spi(Core) public init(page: Int, copy: Int) { self.page = page; self.copy = copy }
+    package init(page: Int, copy: Int) { self.page = page; self.copy = copy }
 }

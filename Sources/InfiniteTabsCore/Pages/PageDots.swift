@@ -6,11 +6,11 @@ import Foundation
 /// Dots do not wrap by themselves; these rules make them follow pages that
 /// do: crossing the seam from the last page to the first lights the first
 /// dot, and a tapped dot is reached the shortest way round.
-@_spi(Core) public enum PageDots {
+package enum PageDots {
     /// How far a swipe has to come before the dot of the page it heads to
     /// lights up: 0.5, half a page (the page that would stay on screen if the
     /// finger lifted without speed).
-    @_spi(Core) public static let switchProgress: CGFloat = 0.5
+    package static let switchProgress: CGFloat = 0.5
 
     /// The dot lit for `state` with `count` pages:
     /// - at rest, its index;
@@ -24,7 +24,7 @@ import Foundation
     ///
     /// Bad input: an index outside `0..<count` is wrapped into it; with no
     /// pages the answer is 0.
-    @_spi(Core) public static func dot(for state: PagingState, count: Int) -> Int {
+    package static func dot(for state: PagingState, count: Int) -> Int {
         let ring = Cycle(count: count)
         switch state {
         case .idle(let index):
@@ -40,7 +40,7 @@ import Foundation
     /// `tapped`) while the pages are at or heading for `current`: `tapped`,
     /// reached the shortest way round by the pages' `select`. Nil when it is
     /// `current` already, or `tapped` is outside `0..<count`.
-    @_spi(Core) public static func selection(forTapped tapped: Int, current: Int, count: Int) -> Int? {
+    package static func selection(forTapped tapped: Int, current: Int, count: Int) -> Int? {
         guard tapped >= 0, tapped < count, tapped != Cycle(count: count).wrap(current) else { return nil }
         return tapped
     }
@@ -49,7 +49,7 @@ import Foundation
     /// the shortest way round when the pages wrap (``Cycle/distance(from:to:)``,
     /// forward on a tie), the plain difference when they do not. 0 without
     /// pages.
-    @_spi(Core) public static func steps(from current: Int, toTapped tapped: Int, count: Int, wraps: Bool) -> Int {
+    package static func steps(from current: Int, toTapped tapped: Int, count: Int, wraps: Bool) -> Int {
         let ring = Cycle(count: count)
         guard count > 0 else { return 0 }
         return wraps ? ring.distance(from: current, to: tapped) : ring.wrap(tapped) - ring.wrap(current)
@@ -59,20 +59,20 @@ import Foundation
     /// `numberOfPages` is `count` (0 for a negative count) and `currentPage`
     /// the dot wrapped into `0..<count`, nil without pages (a page control of
     /// no pages has no current page to set).
-    @_spi(Core) public static func display(count: Int, dot: Int) -> Display {
+    package static func display(count: Int, dot: Int) -> Display {
         let pages = Swift.max(count, 0)
         return Display(numberOfPages: pages, currentPage: pages > 0 ? Cycle(count: pages).wrap(dot) : nil)
     }
 
     /// What a page control shows (see ``display(count:dot:)``).
-    @_spi(Core) public struct Display: Hashable, Sendable {
+    package struct Display: Hashable, Sendable {
         /// The number of dots, 0 or more.
-        @_spi(Core) public var numberOfPages: Int
+        package var numberOfPages: Int
         /// The lit dot in `0..<numberOfPages`, nil without dots.
-        @_spi(Core) public var currentPage: Int?
+        package var currentPage: Int?
 
         /// Creates a display.
-        @_spi(Core) public init(numberOfPages: Int, currentPage: Int?) {
+        package init(numberOfPages: Int, currentPage: Int?) {
             self.numberOfPages = numberOfPages
             self.currentPage = currentPage
         }

@@ -7,7 +7,7 @@ import Foundation
 /// (an animated set completes later, a set during a transition is a crash).
 /// The driver decides *what* to show and *when*; a host only carries it out.
 @MainActor
-@_spi(Core) public protocol PageHost: AnyObject {
+package protocol PageHost: AnyObject {
     /// The type of one page (a view controller in UIKit).
     associatedtype Page: AnyObject
 
@@ -45,11 +45,11 @@ import Foundation
 
 extension PageHost {
     /// Default: runs `body` at once (a host without an event loop).
-    @_spi(Core) public func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) { body() }
+    package func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) { body() }
 }
 
 /// What `PagesDriver` reports to the tab strip, the delegate and closures.
-@_spi(Core) public enum PagesEvent: Hashable, Sendable {
+package enum PagesEvent: Hashable, Sendable {
     /// The paging state changed (drag progress, a transition starting or
     /// ending): the tab strip moves its indicator from it.
     case stateChanged(PagingState)

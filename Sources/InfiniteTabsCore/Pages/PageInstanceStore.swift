@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Generic over the page type so that UIKit and the Linux tests run the same
 /// code. Use it from one actor (the main actor in UIKit).
-@_spi(Core) public final class PageInstanceStore<Page: AnyObject> {
+package final class PageInstanceStore<Page: AnyObject> {
     private struct Record {
         let instance: PageInstance
         weak var page: Page?
@@ -18,32 +18,32 @@ import Foundation
     }
 
     /// The page order: which page and instance each position shows.
-    @_spi(Core) public private(set) var cycle: PageCycle
+    package private(set) var cycle: PageCycle
     private var make: (Int) -> Page
     private var strong: [PageInstance: Page] = [:]
     private var records: [Record] = []
 
     /// How many times the store asked its factory for a page.
-    @_spi(Core) public private(set) var madeCount = 0
+    package private(set) var madeCount = 0
 
     /// Creates an empty store; `make` builds the page for an index in
     /// `0..<cycle.count` and is called lazily.
-    @_spi(Core) public init(cycle: PageCycle, make: @escaping (Int) -> Page) {
+    package init(cycle: PageCycle, make: @escaping (Int) -> Page) {
         self.cycle = cycle
         self.make = make
     }
 
     /// The number of pages the store keeps alive (at most 3 after ``keep(around:)``).
-    @_spi(Core) public var strongCount: Int { strong.count }
+    package var strongCount: Int { strong.count }
 
     /// The pages the store knows and that are still alive (kept or not).
-    @_spi(Core) public var alivePages: [Page] {
+    package var alivePages: [Page] {
         records.compactMap { $0.page }
     }
 
     /// Calls `body` with each page of ``alivePages``, in the same order,
     /// without building an array (for per-frame work such as item transforms).
-    @_spi(Core) public func forEachAlivePage(_ body: (Page) -> Void) {
+    package func forEachAlivePage(_ body: (Page) -> Void) {
         for record in records {
             if let page = record.page { body(page) }
         }
@@ -54,7 +54,7 @@ import Foundation
     /// recorded. With no pages this still calls the factory with 0; the driver
     /// never asks then. Any `Int` is a position (`Int.min` and `Int.max`
     /// included).
-    @_spi(Core) public func page(atPosition position: Int) -> Page {
+    package func page(atPosition position: Int) -> Page {
         let key = cycle.instance(atPosition: position)
         if let i = records.firstIndex(where: { $0.instance == key }), let page = records[i].page {
             records[i].position = position
@@ -71,13 +71,13 @@ import Foundation
 
     /// The endless position a page was last vended for, or nil for an object
     /// the store never vended (or vended before a ``reset(cycle:make:)``).
-    @_spi(Core) public func position(of page: Page) -> Int? {
+    package func position(of page: Page) -> Int? {
         records.first(where: { $0.page === page })?.position
     }
 
     /// Lets go of every page except those of `positions` (pages elsewhere stay
     /// known weakly while someone else holds them).
-    @_spi(Core) public func keep(positions: [Int]) {
+    package func keep(positions: [Int]) {
         let keys = Set(positions.map { cycle.instance(atPosition: $0) })
         strong = strong.filter { keys.contains($0.key) }
         records.removeAll { $0.page == nil }
@@ -98,7 +98,7 @@ import Foundation
     /// Keeps only the page at `position` and its neighbours (those that exist
     /// in the page order): at most three pages. Any `Int` is a position: at
     /// `Int.min` or `Int.max` the neighbour beyond it does not exist.
-    @_spi(Core) public func keep(around position: Int) {
+    package func keep(around position: Int) {
         keep(positions: Self.window(around: position))
     }
 
@@ -118,7 +118,7 @@ import Foundation
     /// one new page (only the first, by old index, is kept), are ignored. A
     /// second instance of a page (two wrapping pages) is kept only while the
     /// new order still needs two instances.
-    @_spi(Core) public func reset(cycle newCycle: PageCycle, make: ((Int) -> Page)? = nil, keeping newPageOfOldPage: [Int: Int]) {
+    package func reset(cycle newCycle: PageCycle, make: ((Int) -> Page)? = nil, keeping newPageOfOldPage: [Int: Int]) {
         var kept: [Record] = []
         var keptStrong: [PageInstance: Page] = [:]
         var taken = Set<PageInstance>()
@@ -137,7 +137,7 @@ import Foundation
     }
 
     /// Forgets every page and starts over with a new order and factory.
-    @_spi(Core) public func reset(cycle: PageCycle, make: ((Int) -> Page)? = nil) {
+    package func reset(cycle: PageCycle, make: ((Int) -> Page)? = nil) {
         self.cycle = cycle
         if let make = make { self.make = make }
         strong.removeAll()

@@ -6,7 +6,7 @@ extension PagesDriver {
     /// Whether the pages are moving or about to: a gesture, a settle, an
     /// animated set or the refresh after it, or a request or reload waiting
     /// for one of those to end. An auto-scroll never turns a page then.
-    @_spi(Core) public var isMoving: Bool {
+    package var isMoving: Bool {
         isHostBusy || !state.isIdle || coordinator.pending != nil || !deferred.isEmpty || deferredReload != nil
     }
 
@@ -19,7 +19,7 @@ extension PagesDriver {
     /// there). The driver's own ``prefersReducedMotion`` pauses it too, as
     /// if `conditions` said so.
     @discardableResult
-    @_spi(Core) public func autoScrollTick(_ autoScroll: inout AutoScroll, now: TimeInterval,
+    package func autoScrollTick(_ autoScroll: inout AutoScroll, now: TimeInterval,
                                conditions: AutoScrollConditions = AutoScrollConditions()) -> Int? {
         var conditions = conditions
         conditions.prefersReducedMotion = conditions.prefersReducedMotion || prefersReducedMotion
@@ -32,7 +32,7 @@ extension PagesDriver {
     /// Handles a VoiceOver three-finger swipe on pages laid out along `axis`:
     /// like ``accessibilityScroll(_:)``, but vertical pages turn on up (next)
     /// and down (previous) and ignore left and right.
-    @_spi(Core) public func accessibilityScroll(_ direction: AccessibilityScrollDirection, axis: ScrollAxis) -> String? {
+    package func accessibilityScroll(_ direction: AccessibilityScrollDirection, axis: ScrollAxis) -> String? {
         guard pages.count > 0,
               let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection, axis: axis) else {
             return nil

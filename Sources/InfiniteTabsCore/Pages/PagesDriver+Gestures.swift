@@ -17,7 +17,7 @@ extension PagesDriver {
     /// rest and the check that would end it has not run yet) ends first, on
     /// the page the host shows, so that page is reported before the new
     /// gesture starts from it.
-    @_spi(Core) public func gestureWillBegin() {
+    package func gestureWillBegin() {
         restCheck = nil
         if gestureInFlight, deferred.isEmpty, let shown = host?.shownPage, let p = store.position(of: shown) {
             position = p
@@ -39,7 +39,7 @@ extension PagesDriver {
     /// A gesture-driven transition ended (`didFinishAnimating`), completed or
     /// not: the swipe ends on the page the host shows, and anything that waited
     /// runs.
-    @_spi(Core) public func gestureDidFinish() {
+    package func gestureDidFinish() {
         gestureInFlight = false
         restCheck = nil
         if let shown = host?.shownPage, let p = store.position(of: shown) {
@@ -66,7 +66,7 @@ extension PagesDriver {
     /// a transition the progress stays short of a whole page, so an offset
     /// far from rest can never make the state claim a page the host does not
     /// show.
-    @_spi(Core) public func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
+    package func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
         guard !insideHostCall else { return }
         let gesture = gestureInFlight
         if !gesture && !isDragging && coordinator.state.isIdle { return }
@@ -108,7 +108,7 @@ extension PagesDriver {
     /// The finger left the host's inner scroll view
     /// (`scrollViewDidEndDragging`): without deceleration it is at rest
     /// (see ``pagesCameToRest()``).
-    @_spi(Core) public func pagesEndedDragging(willDecelerate: Bool) {
+    package func pagesEndedDragging(willDecelerate: Bool) {
         if !willDecelerate { pagesCameToRest() }
     }
 
@@ -118,7 +118,7 @@ extension PagesDriver {
     /// come once the current event is over, the gesture is ended as if it had
     /// (on the page the host shows), so the pages can never stay busy for
     /// good. Otherwise nothing happens.
-    @_spi(Core) public func pagesCameToRest() {
+    package func pagesCameToRest() {
         guard gestureInFlight, let host = host else { return }
         serial += 1
         let token = serial

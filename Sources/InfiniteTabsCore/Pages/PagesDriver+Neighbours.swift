@@ -7,10 +7,10 @@ extension PagesDriver {
     /// The page to put after `page` (`viewControllerAfter`): the next page left
     /// to right, the previous one right to left; nil when there is none or
     /// `page` is unknown. Keeps only `page`'s window alive.
-    @_spi(Core) public func page(after page: Page) -> Page? { neighbour(of: page, visualStep: 1) }
+    package func page(after page: Page) -> Page? { neighbour(of: page, visualStep: 1) }
 
     /// The page to put before `page` (`viewControllerBefore`); see ``page(after:)``.
-    @_spi(Core) public func page(before page: Page) -> Page? { neighbour(of: page, visualStep: -1) }
+    package func page(before page: Page) -> Page? { neighbour(of: page, visualStep: -1) }
 
     func neighbour(of page: Page, visualStep: Int) -> Page? {
         guard let p = store.position(of: page) else { return nil }

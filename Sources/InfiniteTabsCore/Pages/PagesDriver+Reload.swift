@@ -18,7 +18,7 @@ extension PagesDriver {
     /// runs when it comes to rest. `nil` keeps the current setting. A reload
     /// reports a changed state and sends no
     /// ``PagesEvent/selectionSettled(index:)``.
-    @_spi(Core) public func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
+    package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
                        makePage: ((Int) -> Page)? = nil) {
         reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: makesCopies, makePage: makePage,
                whenApplied: nil)
@@ -32,7 +32,7 @@ extension PagesDriver {
     /// a later one while waiting never calls its `whenApplied`. The tabs
     /// container lays its strip out again there, so strip and pages change
     /// together (`TabsPagingLink.reload(count:selectedIndex:wraps:makePage:reloadStrip:)`).
-    @_spi(Core) public func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
+    package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
                        makePage: ((Int) -> Page)? = nil, whenApplied: (() -> Void)?) {
         let request = Reload(count: count, selectedIndex: selectedIndex, wraps: wraps,
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied)
@@ -60,7 +60,7 @@ extension PagesDriver {
     /// `whenApplied` (default nil) is called as for
     /// ``reload(count:selectedIndex:wraps:makesCopies:makePage:whenApplied:)``,
     /// once the new pages and the selected index are in place.
-    @_spi(Core) public func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makesCopies: Bool? = nil,
+    package func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makesCopies: Bool? = nil,
                                      makePage: ((Int) -> Page)? = nil, whenApplied: (() -> Void)? = nil) {
         let request = Reload(count: ids.count, selectedIndex: targetIndex, wraps: wraps,
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied,
@@ -76,7 +76,7 @@ extension PagesDriver {
     /// pages from an array never wrap), the pages reload at rest on the
     /// current index (pages from ``reload(ids:wraps:makesCopies:makePage:whenApplied:)``
     /// keep their objects); otherwise nothing happens.
-    @_spi(Core) public func setWrapping(_ wraps: Bool) {
+    package func setWrapping(_ wraps: Bool) {
         let wanted = Self.effectiveCycle(count: pages.count, wraps: wraps, makesCopies: makesCopies)
         wantsWrapping = wraps
         guard wanted != pages else { return }
@@ -91,7 +91,7 @@ extension PagesDriver {
     /// When it changes after the first page is shown, the page is set again
     /// without animation so that the host asks for its neighbours again on the
     /// right sides (after any running transition).
-    @_spi(Core) public func updateLayoutDirection(_ direction: LayoutDirection) {
+    package func updateLayoutDirection(_ direction: LayoutDirection) {
         guard direction != layoutDirection else { return }
         layoutDirection = direction
         guard host?.shownPage != nil, pages.count > 0 else { return }

@@ -6,7 +6,7 @@ import Foundation
 extension PagesDriver {
     /// Shows the selected page without animation; call once the host is ready
     /// (in `viewDidLoad`). Shows no page when there are none.
-    @_spi(Core) public func showInitialPage() {
+    package func showInitialPage() {
         guard let host = host else { return }
         guard pages.count > 0 else { host.showNoPage(); return }
         perform(.show(index: state.index, direction: .forward, animated: false))
@@ -18,7 +18,7 @@ extension PagesDriver {
     /// ``prefersReducedMotion`` an animated move goes at once. `byUser`
     /// (default false: a change made in code) decides whether the settling
     /// page is reported with ``PagesEvent/userSelected(index:)`` too.
-    @_spi(Core) public func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true,
+    package func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true,
                        byUser: Bool = false) {
         let slides = ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion)
         run(coordinator.select(index, direction: direction, animated: slides, byUser: byUser))
@@ -31,7 +31,7 @@ extension PagesDriver {
     /// non-wrapping order) or `delta` is 0.
     /// `byUser` as for ``select(_:direction:animated:byUser:)``.
     @discardableResult
-    @_spi(Core) public func step(_ delta: Int, animated: Bool = true, byUser: Bool = false) -> Int? {
+    package func step(_ delta: Int, animated: Bool = true, byUser: Bool = false) -> Int? {
         guard delta != 0 else { return nil }
         let base = targetIndex
         guard let target = delta > 0 ? pages.index(after: base) : pages.index(before: base) else { return nil }
@@ -43,7 +43,7 @@ extension PagesDriver {
     /// text to post with `.pageScrolled` ("Page x of n" of the page it goes
     /// to, or of the current page when there is none that way). Nil for a
     /// vertical scroll or without pages: the caller returns false.
-    @_spi(Core) public func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> String? {
+    package func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> String? {
         guard pages.count > 0, let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection) else {
             return nil
         }

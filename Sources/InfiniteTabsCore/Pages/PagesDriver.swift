@@ -29,18 +29,18 @@ import Foundation
 /// and the progress are mirrored here, so the host stays a plain page view
 /// controller.
 @MainActor
-@_spi(Core) public final class PagesDriver<Host: PageHost> {
+package final class PagesDriver<Host: PageHost> {
     /// The type of one page.
-    @_spi(Core) public typealias Page = Host.Page
+    package typealias Page = Host.Page
 
     /// The page view controller the driver works; weak.
-    @_spi(Core) public weak var host: Host?
+    package weak var host: Host?
     /// The layout direction (read from `effectiveUserInterfaceLayoutDirection`);
     /// default left to right.
-    @_spi(Core) public var layoutDirection: LayoutDirection = .leftToRight
+    package var layoutDirection: LayoutDirection = .leftToRight
     /// Called with every event, in order. Default nil. Capture the owner
     /// weakly: the driver is usually the owner's.
-    @_spi(Core) public var onEvent: ((PagesEvent) -> Void)?
+    package var onEvent: ((PagesEvent) -> Void)?
 
     /// Reports `event` to ``onEvent``.
     func report(_ event: PagesEvent) { onEvent?(event) }
@@ -49,7 +49,7 @@ import Foundation
     /// selection, a step or VoiceOver's page turn asked for with animation
     /// shows its page at once instead of sliding (`ReducedMotion`); the
     /// user's own swipes are untouched. Read when the move is asked for.
-    @_spi(Core) public var prefersReducedMotion = false
+    package var prefersReducedMotion = false
     /// Called with the page on screen each time the pages come to rest on it:
     /// after a set without animation, after the refresh that follows an
     /// animated set, at the end of a swipe (once the host shows the new page)
@@ -57,19 +57,19 @@ import Foundation
     /// (``ContentScrollViewTracker`` filters that). The tabs container points
     /// the navigation bar at the page's scroll view from here
     /// (``ContentScrollViewRule``). Default nil.
-    @_spi(Core) public var onPageSettled: ((Page) -> Void)?
+    package var onPageSettled: ((Page) -> Void)?
 
     /// The state machine. Read its ``PagingCoordinator/state`` for the indicator.
-    @_spi(Core) public internal(set) var coordinator: PagingCoordinator
+    package internal(set) var coordinator: PagingCoordinator
     /// The endless position of the page on screen (or being shown).
-    @_spi(Core) public internal(set) var position: Int
+    package internal(set) var position: Int
     /// The pages alive, by instance.
-    @_spi(Core) public let store: PageInstanceStore<Page>
+    package let store: PageInstanceStore<Page>
     /// Whether the factory can make a second instance of a page (false for a
     /// fixed array of controllers).
-    @_spi(Core) public internal(set) var makesCopies: Bool
+    package internal(set) var makesCopies: Bool
     /// Whether the user asked for wrapping (the effective value is in ``pages``).
-    @_spi(Core) public internal(set) var wantsWrapping: Bool
+    package internal(set) var wantsWrapping: Bool
 
     var gestureInFlight = false
     var animatedSet: Int?
@@ -85,7 +85,7 @@ import Foundation
     var deferredReload: Reload?
     /// The identities of the pages on show when they came from
     /// ``reload(ids:wraps:makesCopies:makePage:whenApplied:)``; nil otherwise.
-    @_spi(Core) public internal(set) var pageIDs: [AnyHashable]?
+    package internal(set) var pageIDs: [AnyHashable]?
     var reportedState: PagingState
 
     /// Creates a driver for `count` pages made lazily by `makePage`, at rest on
@@ -97,7 +97,7 @@ import Foundation
     ///   - makesCopies: whether `makePage` may be called twice for the same
     ///     index to make a second instance (default true). Two wrapping pages
     ///     need two instances each; without copies two pages do not wrap.
-    @_spi(Core) public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, makesCopies: Bool = true,
+    package init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, makesCopies: Bool = true,
                 makePage: @escaping (Int) -> Page) {
         let cycle = Self.effectiveCycle(count: count, wraps: wraps, makesCopies: makesCopies)
         coordinator = PagingCoordinator(count: cycle.count, selectedIndex: selectedIndex, wraps: cycle.wraps)
@@ -111,40 +111,40 @@ import Foundation
     /// The page order actually used: wrapping is off for two pages that cannot
     /// be copied (a page view controller must never get one object as both
     /// neighbours).
-    @_spi(Core) public static func effectiveCycle(count: Int, wraps: Bool, makesCopies: Bool) -> PageCycle {
+    package static func effectiveCycle(count: Int, wraps: Bool, makesCopies: Bool) -> PageCycle {
         PageCycle(count: count, wraps: wraps && (makesCopies || count != 2))
     }
 
     // MARK: - Reading
 
     /// The page order in use.
-    @_spi(Core) public var pages: PageCycle { store.cycle }
+    package var pages: PageCycle { store.cycle }
     /// What the strip and the pages are doing.
-    @_spi(Core) public var state: PagingState { coordinator.state }
+    package var state: PagingState { coordinator.state }
     /// The index last settled on (reported once per change by
     /// ``PagesEvent/selectionSettled(index:)``).
-    @_spi(Core) public var selectedIndex: Int { coordinator.settledIndex }
+    package var selectedIndex: Int { coordinator.settledIndex }
     /// Whether the host is in a transition (a gesture, an animated set, or
     /// the refresh that follows an animated set and waits for its completion
     /// to be over).
-    @_spi(Core) public var isHostBusy: Bool { gestureInFlight || animatedSet != nil || awaitingRefresh != nil || awaitingTurn != nil }
+    package var isHostBusy: Bool { gestureInFlight || animatedSet != nil || awaitingRefresh != nil || awaitingTurn != nil }
 
     /// The page on screen: the host's, nil without pages (the host then shows
     /// an empty placeholder) or before the first page is shown.
-    @_spi(Core) public var shownPage: Page? {
+    package var shownPage: Page? {
         pages.count > 0 ? host?.shownPage : nil
     }
 
     /// The index the pages are at or heading for: the latest request, else the
     /// target of a running transition, else the index at rest.
-    @_spi(Core) public var targetIndex: Int {
+    package var targetIndex: Int {
         if let pending = coordinator.pending { return pending.index }
         if case .transitioning(let move) = state { return move.to }
         return state.index
     }
 
     /// "Page x of n" for ``targetIndex``; empty without pages.
-    @_spi(Core) public var accessibilityPageText: String {
+    package var accessibilityPageText: String {
         PageAccessibility.pageText(index: targetIndex, count: pages.count)
     }
 }

@@ -8,29 +8,29 @@ import Foundation
 ///
 /// Compare it with an array literal in tests (`XCTAssertEqual(cmds, [.selectTab(index: 1)])`)
 /// and iterate it like any collection.
-@_spi(Core) public struct PagingCommands: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+package struct PagingCommands: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// The most commands one list holds: 8.
-    @_spi(Core) public static let capacity = 8
+    package static let capacity = 8
 
     private var storage: (PagingCommand?, PagingCommand?, PagingCommand?, PagingCommand?,
                           PagingCommand?, PagingCommand?, PagingCommand?, PagingCommand?)
     /// The number of commands.
-    @_spi(Core) public private(set) var count: Int
+    package private(set) var count: Int
 
     /// An empty list.
-    @_spi(Core) public init() {
+    package init() {
         storage = (nil, nil, nil, nil, nil, nil, nil, nil)
         count = 0
     }
 
     /// A list of the given commands (at most ``capacity``).
-    @_spi(Core) public init(arrayLiteral elements: PagingCommand...) {
+    package init(arrayLiteral elements: PagingCommand...) {
         self.init()
         for element in elements { append(element) }
     }
 
     /// Appends a command. More than ``capacity`` stops with a message.
-    @_spi(Core) public mutating func append(_ command: PagingCommand) {
+    package mutating func append(_ command: PagingCommand) {
         precondition(count < Self.capacity, "PagingCommands holds at most \(Self.capacity) commands")
         switch count {
         case 0: storage.0 = command
@@ -46,17 +46,17 @@ import Foundation
     }
 
     /// Appends every command of another list, in order.
-    @_spi(Core) public mutating func append(contentsOf other: PagingCommands) {
+    package mutating func append(contentsOf other: PagingCommands) {
         for command in other { append(command) }
     }
 
     /// The first position, 0.
-    @_spi(Core) public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
     /// One past the last command.
-    @_spi(Core) public var endIndex: Int { count }
+    package var endIndex: Int { count }
 
     /// The command at `position` (in `0..<count`; anything else stops with a message).
-    @_spi(Core) public subscript(position: Int) -> PagingCommand {
+    package subscript(position: Int) -> PagingCommand {
         precondition(position >= 0 && position < count, "PagingCommands index \(position) out of range 0..<\(count)")
         let value: PagingCommand?
         switch position {
@@ -73,16 +73,16 @@ import Foundation
     }
 
     /// Two lists are equal when they hold the same commands in the same order.
-    @_spi(Core) public static func == (lhs: PagingCommands, rhs: PagingCommands) -> Bool {
+    package static func == (lhs: PagingCommands, rhs: PagingCommands) -> Bool {
         lhs.elementsEqual(rhs)
     }
 
     /// Hashes the commands in order.
-    @_spi(Core) public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for command in self { hasher.combine(command) }
     }
 
     /// The commands as an array literal would print them.
-    @_spi(Core) public var description: String { "[" + map { "\($0)" }.joined(separator: ", ") + "]" }
+    package var description: String { "[" + map { "\($0)" }.joined(separator: ", ") + "]" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An effect the paging coordinator asks the UIKit layer to carry out, in order.
-@_spi(Core) public enum PagingCommand: Hashable, Sendable {
+package enum PagingCommand: Hashable, Sendable {
     /// Show a page with `setViewControllers(_:direction:animated:)` (one call,
     /// however far the target is).
     case showPage(index: Int, direction: PageDirection, animated: Bool)
@@ -31,28 +31,28 @@ import Foundation
 ///
 /// Bad input: an index outside `0..<count` is ignored (no commands); with
 /// fewer than two pages nothing moves.
-@_spi(Core) public struct PagingCoordinator: Hashable, Sendable {
+package struct PagingCoordinator: Hashable, Sendable {
     /// A selection asked for while something was moving.
-    @_spi(Core) public struct Request: Hashable, Sendable {
+    package struct Request: Hashable, Sendable {
         /// The index asked for.
-        @_spi(Core) public var index: Int
+        package var index: Int
         /// Which way to go.
-        @_spi(Core) public var direction: DirectionPreference
+        package var direction: DirectionPreference
         /// Whether to animate.
-        @_spi(Core) public var animated: Bool
+        package var animated: Bool
         /// Whether the user asked for it (see ``PagingCommand/notifySelection(index:byUser:)``).
-        @_spi(Core) public var byUser = false
+        package var byUser = false
     }
 
     /// What is happening now.
-    @_spi(Core) public private(set) var state: PagingState
+    package private(set) var state: PagingState
     /// The latest request made while something was moving, if any.
-    @_spi(Core) public private(set) var pending: Request?
+    package private(set) var pending: Request?
     /// The page order (count and wrapping).
-    @_spi(Core) public private(set) var pages: PageCycle
+    package private(set) var pages: PageCycle
     /// The index last reported with ``PagingCommand/notifySelection(index:byUser:)``
     /// (or the initial index).
-    @_spi(Core) public private(set) var settledIndex: Int
+    package private(set) var settledIndex: Int
     /// Whether a swipe began and `didFinishAnimating` has not arrived yet.
     private var swipeInFlight = false
     /// The page a swipe that already arrived on its neighbour started from:
@@ -66,7 +66,7 @@ import Foundation
 
     /// Creates a coordinator for `count` pages, at rest on `selectedIndex`
     /// (clamped into range; 0 without pages).
-    @_spi(Core) public init(count: Int, selectedIndex: Int = 0, wraps: Bool = true) {
+    package init(count: Int, selectedIndex: Int = 0, wraps: Bool = true) {
         pages = PageCycle(count: count, wraps: wraps)
         let start = pages.count == 0 ? 0 : Swift.min(Swift.max(selectedIndex, 0), pages.count - 1)
         state = .idle(index: start)
@@ -74,7 +74,7 @@ import Foundation
     }
 
     /// The number of pages.
-    @_spi(Core) public var count: Int { pages.count }
+    package var count: Int { pages.count }
 
     /// Starts a move to `index`: one transition in the preferred direction
     /// (shortest by default). During a transition or a swipe (from
@@ -84,7 +84,7 @@ import Foundation
     /// rest on was reported. Ignored for an index out of range. `byUser`
     /// (default false: code) is carried to the settling
     /// ``PagingCommand/notifySelection(index:byUser:)``.
-    @_spi(Core) public mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true,
+    package mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true,
                                 byUser: Bool = false) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
         guard case .idle(let current) = state, !swipeInFlight else {
@@ -111,7 +111,7 @@ import Foundation
     /// is kept and run after the swipe settled (and its page was reported),
     /// so a selection made while the finger is down never races the page the
     /// finger lands on. Ignored during a programmatic transition.
-    @_spi(Core) public mutating func swipeWillBegin() {
+    package mutating func swipeWillBegin() {
         guard !state.isTransitioning else { return }
         swipeInFlight = true
     }
@@ -124,7 +124,7 @@ import Foundation
     /// ``swipeWillBegin()``. So the state never claims a page the user does
     /// not see, and the request still runs once the swipe settled. An index
     /// out of range is ignored (then this is ``swipeWillBegin()``).
-    @_spi(Core) public mutating func swipeWillBegin(showing index: Int) {
+    package mutating func swipeWillBegin(showing index: Int) {
         guard index >= 0, index < count else { return swipeWillBegin() }
         switch state {
         case .transitioning(let m):
@@ -150,7 +150,7 @@ import Foundation
     /// that resets its offset early cannot send the indicator back. Never asks
     /// for a page: a request kept during a swipe, completed or cancelled, runs
     /// on ``swipeFinished(showing:)``.
-    @_spi(Core) public mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> PagingCommands {
+    package mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> PagingCommands {
         guard let index = scrolled(progress: raw, isDragging: isDragging) else { return PagingCommands() }
         return arrival(at: index)
     }
@@ -218,7 +218,7 @@ import Foundation
     /// The page view controller finished a gesture-driven transition
     /// (`didFinishAnimating`), now showing `index`. Ends any swipe on that index,
     /// whether it completed or was cancelled, and runs a pending request.
-    @_spi(Core) public mutating func swipeFinished(showing index: Int) -> PagingCommands {
+    package mutating func swipeFinished(showing index: Int) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
         if state.isTransitioning { return [] }
         state = .idle(index: index)
@@ -233,7 +233,7 @@ import Foundation
     /// The animated `setViewControllers` of a programmatic transition finished.
     /// Ends on the target, refreshes its neighbours, reports the selection and
     /// runs a pending request. Ignored when no transition runs.
-    @_spi(Core) public mutating func transitionFinished() -> PagingCommands {
+    package mutating func transitionFinished() -> PagingCommands {
         guard case .transitioning(let m) = state else { return [] }
         state = .idle(index: m.to)
         var commands: PagingCommands = [.refreshPage(index: m.to)]
@@ -245,7 +245,7 @@ import Foundation
     /// Starts over with a new page count (a reload), at rest on `selectedIndex`
     /// (clamped). Drops any pending request and returns the commands that show
     /// that page without animation.
-    @_spi(Core) public mutating func reload(count newCount: Int, selectedIndex: Int, wraps: Bool? = nil) -> PagingCommands {
+    package mutating func reload(count newCount: Int, selectedIndex: Int, wraps: Bool? = nil) -> PagingCommands {
         self = PagingCoordinator(count: newCount, selectedIndex: selectedIndex, wraps: wraps ?? pages.wraps)
         guard count > 0 else { return [] }
         let i = state.index

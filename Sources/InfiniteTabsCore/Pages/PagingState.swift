@@ -77,7 +77,7 @@ extension PagingState {
     /// from the last tab lands on the first tab of the next copy and never
     /// sweeps back across the strip. x and width are interpolated linearly by
     /// the progress. A strip without items gives a 0-width frame at 0.
-    @_spi(Core) public func indicatorFrame(in strip: TripledStrip, stripOffset: CGFloat) -> StripFrame {
+    package func indicatorFrame(in strip: TripledStrip, stripOffset: CGFloat) -> StripFrame {
         guard strip.itemCount > 0 else { return StripFrame(x: 0, width: 0) }
         let offset = stripOffset.isFinite ? stripOffset : strip.bandStart
         switch self {
@@ -94,7 +94,7 @@ extension PagingState {
     /// keeps the indicator centred: the offset that centres the indicator,
     /// moved by whole periods into the middle band, and the indicator moved by
     /// the same amount so it stays on the same tab.
-    @_spi(Core) public func centeredPlacement(in strip: TripledStrip, stripOffset: CGFloat) -> StripPlacement {
+    package func centeredPlacement(in strip: TripledStrip, stripOffset: CGFloat) -> StripPlacement {
         let indicator = indicatorFrame(in: strip, stripOffset: stripOffset)
         guard strip.itemCount > 0 else { return StripPlacement(offset: 0, indicator: indicator) }
         let wanted = indicator.midX - strip.viewportWidth / 2
@@ -105,23 +105,23 @@ extension PagingState {
 }
 
 /// A strip content offset together with the indicator frame that goes with it.
-@_spi(Core) public struct StripPlacement: Hashable, Sendable {
+package struct StripPlacement: Hashable, Sendable {
     /// The strip's content offset.
-    @_spi(Core) public var offset: CGFloat
+    package var offset: CGFloat
     /// The indicator's frame in content coordinates at that offset.
-    @_spi(Core) public var indicator: StripFrame
+    package var indicator: StripFrame
 
     /// Creates a placement.
-    @_spi(Core) public init(offset: CGFloat, indicator: StripFrame) { self.offset = offset; self.indicator = indicator }
+    package init(offset: CGFloat, indicator: StripFrame) { self.offset = offset; self.indicator = indicator }
 }
 
 /// Reads swipe progress from a page view controller's inner scroll view.
-@_spi(Core) public enum PageProgress {
+package enum PageProgress {
     /// The signed progress of a swipe: at rest the inner scroll view's offset
     /// equals its width, so progress is `(x − width) / width`, positive towards
     /// the next page. Right to left mirrors it. Clamped to −1...1; 0 when the
     /// width is 0 or anything is NaN or infinite.
-    @_spi(Core) public static func progress(offset: CGFloat, pageWidth: CGFloat, direction: LayoutDirection = .leftToRight) -> CGFloat {
+    package static func progress(offset: CGFloat, pageWidth: CGFloat, direction: LayoutDirection = .leftToRight) -> CGFloat {
         let w = pageWidth
         guard w.isFinite, w > 0, offset.isFinite else { return 0 }
         let p = Swift.min(Swift.max((offset - w) / w, -1), 1)

@@ -9,7 +9,7 @@ extension PaddedStrip {
     /// one page long along `axis`, centred, the view's full size across it
     /// (see ``scrollViewFrame(pageWidth:viewWidth:height:)``; bad lengths
     /// count as 0).
-    @_spi(Core) public static func scrollViewFrame(pageLength: CGFloat, viewSize: CGSize, axis: ScrollAxis) -> CGRect {
+    package static func scrollViewFrame(pageLength: CGFloat, viewSize: CGSize, axis: ScrollAxis) -> CGRect {
         let view = axis.along(viewSize).positiveOrZero
         let page = Swift.min(pageLength.positiveOrZero, view)
         return CGRect(origin: axis.point(along: (view - page) / 2, across: 0),
@@ -19,13 +19,13 @@ extension PaddedStrip {
     /// The scroll view's content size: ``contentWidth`` along `axis`,
     /// `crossLength` (the scroll view's size across it; bad values give 0)
     /// across.
-    @_spi(Core) public func contentSize(crossLength: CGFloat, axis: ScrollAxis) -> CGSize {
+    package func contentSize(crossLength: CGFloat, axis: ScrollAxis) -> CGSize {
         axis.size(along: contentWidth, across: crossLength.positiveOrZero)
     }
 
     /// The frame of visual page `page` in the scroll view's content: at
     /// ``x(ofVisualPage:)`` along `axis`, one page long, `crossLength` across.
-    @_spi(Core) public func frame(ofVisualPage page: Int, crossLength: CGFloat, axis: ScrollAxis) -> CGRect {
+    package func frame(ofVisualPage page: Int, crossLength: CGFloat, axis: ScrollAxis) -> CGRect {
         CGRect(origin: axis.point(along: x(ofVisualPage: page), across: 0),
                size: axis.size(along: pageWidth, across: crossLength.positiveOrZero))
     }

@@ -4,18 +4,18 @@ extension PaddedStrip {
     /// The pages visible at an offset, with the offsets around it that show
     /// the same pages: a picker asks on every scroll event, and most events
     /// move less than a page.
-    @_spi(Core) public struct PagesWindow: Hashable, Sendable {
+    package struct PagesWindow: Hashable, Sendable {
         /// ``PaddedStrip/visiblePages(atOffset:visibleWidth:)`` at the offset
         /// asked about.
-        @_spi(Core) public var pages: Range<Int>
+        package var pages: Range<Int>
         /// Every offset strictly between `low` and `high` shows ``pages``
         /// too (an empty window when `low >= high`).
-        @_spi(Core) public var low: CGFloat
+        package var low: CGFloat
         /// See ``low``.
-        @_spi(Core) public var high: CGFloat
+        package var high: CGFloat
 
         /// No pages and no offsets.
-        @_spi(Core) public static let empty = PagesWindow(pages: 0..<0, low: 0, high: 0)
+        package static let empty = PagesWindow(pages: 0..<0, low: 0, high: 0)
     }
 
     /// The pages visible at `offset` (exactly
@@ -26,7 +26,7 @@ extension PaddedStrip {
     /// shows other pages. Without items or width, for a NaN or infinite
     /// offset, a window wider than ``maximumVisiblePageCount`` pages or pages
     /// beyond ±2³⁰ the window is empty (every offset is worked out again).
-    @_spi(Core) public func unchangedPagesWindow(around offset: CGFloat, visibleWidth: CGFloat) -> PagesWindow {
+    package func unchangedPagesWindow(around offset: CGFloat, visibleWidth: CGFloat) -> PagesWindow {
         func unchanged() -> PagesWindow {
             PagesWindow(pages: visiblePages(atOffset: offset, visibleWidth: visibleWidth), low: 0, high: 0)
         }

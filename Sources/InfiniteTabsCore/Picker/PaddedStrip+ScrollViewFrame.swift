@@ -9,7 +9,7 @@ extension PaddedStrip {
     ///
     /// Bad input: a width or height that is negative, NaN or infinite counts
     /// as 0, so the frame is always finite.
-    @_spi(Core) public static func scrollViewFrame(pageWidth: CGFloat, viewWidth: CGFloat, height: CGFloat) -> CGRect {
+    package static func scrollViewFrame(pageWidth: CGFloat, viewWidth: CGFloat, height: CGFloat) -> CGRect {
         let view = viewWidth.positiveOrZero
         let page = Swift.min(pageWidth.positiveOrZero, view)
         return CGRect(origin: CGPoint(x: (view - page) / 2, y: 0),
@@ -20,7 +20,7 @@ extension PaddedStrip {
     /// as wide as the view (nothing could peek in); a narrower page leaves its
     /// neighbours visible beside it. Bad widths count as 0 (so a view without
     /// width clips).
-    @_spi(Core) public static func clipsPages(pageWidth: CGFloat, viewWidth: CGFloat) -> Bool {
+    package static func clipsPages(pageWidth: CGFloat, viewWidth: CGFloat) -> Bool {
         pageWidth.positiveOrZero >= viewWidth.positiveOrZero
     }
 
@@ -31,5 +31,5 @@ extension PaddedStrip {
     /// a page from the content's edges, and a finger may move farther in one
     /// frame. With this room such a move reaches no edge, and the driver
     /// recentres out of the room on the `scrollViewDidScroll` that entered it.
-    @_spi(Core) public var dragRoom: CGFloat { isPadded && pageWidth > 0 ? 4_000 : 0 }
+    package var dragRoom: CGFloat { isPadded && pageWidth > 0 ? 4_000 : 0 }
 }

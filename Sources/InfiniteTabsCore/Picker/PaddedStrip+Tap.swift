@@ -12,7 +12,7 @@ extension PaddedStrip {
     ///
     /// Nil when there is nothing to hit: no page width, a position outside
     /// the picker, or any input that is NaN or infinite.
-    @_spi(Core) public func tapSteps(at position: CGFloat, visibleWidth: CGFloat, offset: CGFloat,
+    package func tapSteps(at position: CGFloat, visibleWidth: CGFloat, offset: CGFloat,
                          direction: LayoutDirection) -> Int? {
         guard pageWidth > 0, position.isFinite, visibleWidth.isFinite, offset.isFinite,
               position >= 0, position <= visibleWidth else { return nil }

@@ -7,7 +7,7 @@ extension PaddedStrip {
     /// The visual page of a logical page (its mirror in right to left; 0
     /// without items). A page beyond ±2³¹ (up to `Int.min` or `Int.max`) is
     /// taken as ±2³¹, so the mirror never overflows.
-    @_spi(Core) public func visualPage(ofPage page: Int, direction: LayoutDirection) -> Int {
+    package func visualPage(ofPage page: Int, direction: LayoutDirection) -> Int {
         guard pageCount > 0 else { return 0 }
         let limit = Int(Int32.max)
         let page = Swift.min(Swift.max(page, -limit), limit)
@@ -15,31 +15,31 @@ extension PaddedStrip {
     }
 
     /// The visual page of an item's real page.
-    @_spi(Core) public func visualPage(ofItem item: Int, direction: LayoutDirection) -> Int {
+    package func visualPage(ofItem item: Int, direction: LayoutDirection) -> Int {
         visualPage(ofPage: page(ofItem: item), direction: direction)
     }
 
     /// The item a visual page shows (pages beyond the content continue the
     /// ring when padded; 0 without items).
-    @_spi(Core) public func item(atVisualPage page: Int, direction: LayoutDirection) -> Int {
+    package func item(atVisualPage page: Int, direction: LayoutDirection) -> Int {
         item(atPage: visualPage(ofPage: page, direction: direction))
     }
 
     /// The visual pages one step forward moves by: +1 left to right, −1 right
     /// to left.
-    @_spi(Core) public static func forwardStep(_ direction: LayoutDirection) -> Int {
+    package static func forwardStep(_ direction: LayoutDirection) -> Int {
         direction == .leftToRight ? 1 : -1
     }
 
     /// The page width a picker uses: the requested width, at most the view's
     /// width; the view's width when nil, 0, negative or not finite. 0 while
     /// the view has no usable width.
-    @_spi(Core) public static func pageWidth(requested: CGFloat?, viewWidth: CGFloat) -> CGFloat {
+    package static func pageWidth(requested: CGFloat?, viewWidth: CGFloat) -> CGFloat {
         let view = viewWidth.positiveOrZero
         guard let wanted = requested, wanted.positiveOrZero > 0 else { return view }
         return Swift.min(wanted, view)
     }
 
     /// The content x of a visual page's leading edge.
-    @_spi(Core) public func x(ofVisualPage page: Int) -> CGFloat { CGFloat(page) * pageWidth }
+    package func x(ofVisualPage page: Int) -> CGFloat { CGFloat(page) * pageWidth }
 }

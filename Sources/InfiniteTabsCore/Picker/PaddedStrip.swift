@@ -19,62 +19,62 @@ import Foundation
 /// count is treated as 0; a page width that is 0, negative, NaN, infinite or
 /// beyond `CGFloat.maximumLayoutWidth` (a view before layout) is treated as 0,
 /// which makes every offset 0.
-@_spi(Core) public struct PaddedStrip: Hashable, Sendable {
+package struct PaddedStrip: Hashable, Sendable {
     /// The number of real items; never negative.
-    @_spi(Core) public let itemCount: Int
+    package let itemCount: Int
     /// The width of one page in points; 0 when the given width was not usable.
-    @_spi(Core) public let pageWidth: CGFloat
+    package let pageWidth: CGFloat
 
     /// The most items a picker lays out: 2³⁰ (about a billion). Larger
     /// counts (up to `Int.max`) are treated as this many, so page numbers and
     /// the whole-page shifts of a recentring never overflow.
-    @_spi(Core) public static let maximumItemCount = 1 << 30
+    package static let maximumItemCount = 1 << 30
 
     /// The most pages ``visiblePages(atOffset:visibleWidth:)`` returns: 100.
     /// A visible window wider than 100 pages (a page of a fraction of a
     /// point, a window 10¹³ points wide) shows the 100 pages centred on the
     /// page-sized viewport, so a view pool never builds more views than that.
-    @_spi(Core) public static let maximumVisiblePageCount = 100
+    package static let maximumVisiblePageCount = 100
 
     /// The most whole periods one recentring shifts an offset by: 10⁶. A
     /// driver that finds an offset farther out (a broken host, a page width
     /// near the smallest `CGFloat`) puts it back on the same item at once.
-    @_spi(Core) public static let maximumShiftPeriods: CGFloat = 1e6
+    package static let maximumShiftPeriods: CGFloat = 1e6
 
     /// Creates the picker layout for `itemCount` items on pages `pageWidth` wide.
     /// A negative count gives 0, one above ``maximumItemCount`` gives that.
     /// `loops` false lays the items out once, without the copies: a finite
     /// picker that stops at its first and last item.
-    @_spi(Core) public init(itemCount: Int, pageWidth: CGFloat, loops: Bool = true) {
+    package init(itemCount: Int, pageWidth: CGFloat, loops: Bool = true) {
         self.itemCount = Swift.min(Swift.max(0, itemCount), Self.maximumItemCount)
         self.pageWidth = pageWidth.usableWidth
         self.loops = loops
     }
 
     /// Whether the items loop (default true); false: no copies, no recentring.
-    @_spi(Core) public let loops: Bool
+    package let loops: Bool
 
     /// The ring of real items.
-    @_spi(Core) public var cycle: Cycle { Cycle(count: itemCount) }
+    package var cycle: Cycle { Cycle(count: itemCount) }
 
     /// Whether the strip carries the two copies (two or more items).
-    @_spi(Core) public var isPadded: Bool { loops && itemCount >= 2 }
+    package var isPadded: Bool { loops && itemCount >= 2 }
 
     /// The number of pages: `itemCount + 2` when padded, else `itemCount`.
-    @_spi(Core) public var pageCount: Int { isPadded ? itemCount + 2 : itemCount }
+    package var pageCount: Int { isPadded ? itemCount + 2 : itemCount }
 
     /// The scroll view's content width: `pageCount × pageWidth`.
-    @_spi(Core) public var contentWidth: CGFloat { CGFloat(pageCount) * pageWidth }
+    package var contentWidth: CGFloat { CGFloat(pageCount) * pageWidth }
 
     /// The distance a recentring moves the offset: `itemCount × pageWidth`
     /// (0 without padding).
-    @_spi(Core) public var period: CGFloat { isPadded ? CGFloat(itemCount) * pageWidth : 0 }
+    package var period: CGFloat { isPadded ? CGFloat(itemCount) * pageWidth : 0 }
 
     /// The item a page shows. Page 0 shows the last item and page `n + 1` the
     /// first when padded; pages beyond the content continue the same ring, so
     /// a view pool can place a page at any index. Without padding the page is
     /// clamped into `0..<itemCount`. Returns 0 when there are no items.
-    @_spi(Core) public func item(atPage page: Int) -> Int {
+    package func item(atPage page: Int) -> Int {
         guard itemCount > 0 else { return 0 }
         if isPadded { return cycle.wrap(page &- 1) }
         return Swift.min(Swift.max(page, 0), itemCount - 1)
@@ -82,21 +82,21 @@ import Foundation
 
     /// The real (non-copy) page of an item: `item + 1` when padded. Items out
     /// of range are wrapped when padded and clamped otherwise.
-    @_spi(Core) public func page(ofItem item: Int) -> Int {
+    package func page(ofItem item: Int) -> Int {
         guard itemCount > 0 else { return 0 }
         if isPadded { return cycle.wrap(item) + 1 }
         return Swift.min(Swift.max(item, 0), itemCount - 1)
     }
 
     /// The content offset of an item's real page (left to right).
-    @_spi(Core) public func offset(ofItem item: Int) -> CGFloat {
+    package func offset(ofItem item: Int) -> CGFloat {
         CGFloat(page(ofItem: item)) * pageWidth
     }
 
     /// The page mostly on screen at a content offset (the nearest page; a
     /// half-way offset rounds up). 0 for a NaN or infinite offset or a zero
     /// page width.
-    @_spi(Core) public func page(atOffset offset: CGFloat) -> Int {
+    package func page(atOffset offset: CGFloat) -> Int {
         guard pageWidth > 0, offset.isFinite else { return 0 }
         // Half-way rounds up, negatives too; clamped so huge offsets cannot trap.
         return (offset / pageWidth + 0.5).flooredInt(limit: CGFloat(Int32.max))
@@ -104,7 +104,7 @@ import Foundation
 
     /// The item mostly on screen at a content offset. Offsets beyond the content
     /// continue the ring; without padding they clamp to the first or last item.
-    @_spi(Core) public func item(atOffset offset: CGFloat) -> Int {
+    package func item(atOffset offset: CGFloat) -> Int {
         item(atPage: page(atOffset: offset))
     }
 
@@ -115,7 +115,7 @@ import Foundation
     /// or infinite offset gives the first item's offset.
     ///
     /// The shift `recentered(x) - x` is always a whole multiple of ``period``.
-    @_spi(Core) public func recentered(_ offset: CGFloat) -> CGFloat {
+    package func recentered(_ offset: CGFloat) -> CGFloat {
         guard offset.isFinite else { return self.offset(ofItem: 0) }
         guard isPadded, pageWidth > 0 else { return offset }
         let upper = CGFloat(itemCount + 1) * pageWidth
@@ -132,7 +132,7 @@ import Foundation
     /// The content x of a page's leading edge in the given layout direction.
     /// Right to left mirrors the pages, so the first item's real page sits at
     /// the right of the content and forward scrolling runs to the left.
-    @_spi(Core) public func x(ofPage page: Int, direction: LayoutDirection = .leftToRight) -> CGFloat {
+    package func x(ofPage page: Int, direction: LayoutDirection = .leftToRight) -> CGFloat {
         CGFloat(visualPage(ofPage: page, direction: direction)) * pageWidth
     }
 
@@ -143,7 +143,7 @@ import Foundation
     /// or for a NaN or infinite offset. Never more than
     /// ``maximumVisiblePageCount`` pages: a wider window gives that many,
     /// centred on the page at `offset`. Page numbers stay within ±2³¹.
-    @_spi(Core) public func visiblePages(atOffset offset: CGFloat, visibleWidth: CGFloat) -> Range<Int> {
+    package func visiblePages(atOffset offset: CGFloat, visibleWidth: CGFloat) -> Range<Int> {
         guard itemCount > 0, pageWidth > 0, offset.isFinite else { return 0..<0 }
         let limit = CGFloat(Int32.max)
         let cap = Self.maximumVisiblePageCount

@@ -10,7 +10,7 @@ extension PageViewPool {
     /// The distance of a view comes from its virtual page, which
     /// ``shiftPages(by:)`` moves together with the offset on a recentring, so
     /// the look of what is on screen is the same before and after it.
-    @_spi(Core) public func applyAppearance(_ transform: ItemTransform, strip: PaddedStrip, offset: CGFloat,
+    package func applyAppearance(_ transform: ItemTransform, strip: PaddedStrip, offset: CGFloat,
                                 _ apply: (View, ItemAppearance) -> Void) {
         for slot in visible {
             let appearance = transform.isIdentity

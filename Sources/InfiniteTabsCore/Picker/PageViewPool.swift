@@ -9,13 +9,13 @@ import Foundation
 /// Generic over the view type so that the UIKit picker and the Linux tests and
 /// benchmarks run the same code. Not thread-safe; use it from one actor (the
 /// main actor in UIKit).
-@_spi(Core) public final class PageViewPool<View: AnyObject> {
+package final class PageViewPool<View: AnyObject> {
     /// The views on screen, by virtual page (pages beyond the content allowed).
-    @inlinable @_spi(Core) public var visible: [(page: Int, view: View)] { slots }
+    @inlinable package var visible: [(page: Int, view: View)] { slots }
     /// Views that scrolled out of sight, waiting to be reused.
-    @inlinable @_spi(Core) public var spares: [View] { spareViews }
+    @inlinable package var spares: [View] { spareViews }
     /// How many views the pool has ever asked `make` for.
-    @inlinable @_spi(Core) public var createdCount: Int { made }
+    @inlinable package var createdCount: Int { made }
 
     // The pool runs on every scroll event of the picker, from another module
     // (the UIKit view, the benchmarks). Its methods are inlinable so that
@@ -30,7 +30,7 @@ import Foundation
 
     /// Creates an empty pool.
     @inlinable
-    @_spi(Core) public init() {
+    package init() {
         slots.reserveCapacity(8)
         spareViews.reserveCapacity(8)
     }
@@ -41,7 +41,7 @@ import Foundation
     /// their view and are not configured again. An empty range hides all; a
     /// range too long is cut as ``show(pages:make:configure:hide:)`` says.
     @inlinable
-    @_spi(Core) public func show(pages: Range<Int>, make: () -> View, configure: (View, Int) -> Void) {
+    package func show(pages: Range<Int>, make: () -> View, configure: (View, Int) -> Void) {
         show(pages: pages, make: make, configure: configure, hide: { _ in })
     }
 
@@ -55,7 +55,7 @@ import Foundation
     /// first ``PaddedStrip/maximumVisiblePageCount`` pages, so no range ever
     /// makes more views than a picker can show.
     @inlinable
-    @_spi(Core) public func show(pages requested: Range<Int>, make: () -> View, configure: (View, Int) -> Void, hide: (View) -> Void) {
+    package func show(pages requested: Range<Int>, make: () -> View, configure: (View, Int) -> Void, hide: (View) -> Void) {
         let (end, overflow) = requested.lowerBound.addingReportingOverflow(PaddedStrip.maximumVisiblePageCount)
         let pages = overflow || end >= requested.upperBound ? requested : requested.lowerBound..<end
         var i = 0
@@ -89,7 +89,7 @@ import Foundation
 
     /// The view showing a virtual page, if it is visible.
     @inlinable
-    @_spi(Core) public func view(forPage page: Int) -> View? {
+    package func view(forPage page: Int) -> View? {
         for slot in slots where slot.page == page { return slot.view }
         return nil
     }
@@ -99,20 +99,20 @@ import Foundation
     /// pages). The views are not configured again. Bad input: a shift that
     /// overflows `Int` wraps around (no trap).
     @inlinable
-    @_spi(Core) public func shiftPages(by delta: Int) {
+    package func shiftPages(by delta: Int) {
         for i in slots.indices { slots[i].page &+= delta }
     }
 
     /// Hides every view and marks all for reconfiguration (after a reload).
     @inlinable
-    @_spi(Core) public func recycleAll() {
+    package func recycleAll() {
         recycleAll(hide: { _ in })
     }
 
     /// Makes every visible view a spare as ``recycleAll()`` does, passing each
     /// to `hide` once as it leaves the screen.
     @inlinable
-    @_spi(Core) public func recycleAll(hide: (View) -> Void) {
+    package func recycleAll(hide: (View) -> Void) {
         while let slot = slots.popLast() {
             hide(slot.view)
             spareViews.append(slot.view)

@@ -3,7 +3,7 @@ import Foundation
 /// An effect the `PickerScrollDriver` carries out or asks the option picker
 /// to carry out, in order. Offsets are visual content offsets of the picker's
 /// scroll view; pages are visual virtual pages (see ``PaddedStrip``).
-@_spi(Core) public enum PickerCommand: Hashable, Sendable {
+package enum PickerCommand: Hashable, Sendable {
     /// The layout changed (items, page width, direction): size the content
     /// for this strip and put every page view back.
     case layout(PaddedStrip)

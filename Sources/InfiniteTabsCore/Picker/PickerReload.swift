@@ -1,12 +1,12 @@
 import Foundation
 
 /// Where the option picker's selection goes when its items change.
-@_spi(Core) public enum PickerReload {
+package enum PickerReload {
     /// The selected index after the items change from `old` to `new`: the new
     /// index of the previously selected item when it is still there (its
     /// first occurrence), else the old index clamped into the new range; 0
     /// when there are no items. An old index out of range is clamped first.
-    @_spi(Core) public static func keptIndex<Item: Equatable>(selected: Int, old: [Item], new: [Item]) -> Int {
+    package static func keptIndex<Item: Equatable>(selected: Int, old: [Item], new: [Item]) -> Int {
         guard !new.isEmpty else { return 0 }
         if !old.isEmpty {
             let previous = old[Swift.min(Swift.max(selected, 0), old.count - 1)]
@@ -21,7 +21,7 @@ import Foundation
     /// VoiceOver value only through such an index: an out-of-range index
     /// reads as no title (""), leaves the page as it is, and gives no
     /// selected option and no VoiceOver value (so none without options).
-    @_spi(Core) public static func validIndex(_ index: Int, count: Int) -> Int? {
+    package static func validIndex(_ index: Int, count: Int) -> Int? {
         index >= 0 && index < count ? index : nil
     }
 
@@ -32,7 +32,7 @@ import Foundation
     /// occurrence in `new`, else `selected` clamped into the new range; 0
     /// when there are no items. Looks at `new` only up to that occurrence, so
     /// a reload of 1,000,000 items never builds or compares a second array.
-    @_spi(Core) public static func keptIndex<Item: Equatable>(selected: Int, previous: Item?, new: [Item]) -> Int {
+    package static func keptIndex<Item: Equatable>(selected: Int, previous: Item?, new: [Item]) -> Int {
         guard !new.isEmpty else { return 0 }
         if let previous, let index = new.firstIndex(of: previous) { return index }
         return Swift.min(Swift.max(selected, 0), new.count - 1)
@@ -43,7 +43,7 @@ import Foundation
     /// counts only when it is of the new items' type. Options of type
     /// `String` or `Int` are compared as such, not through the generic
     /// `Equatable` witness (a few milliseconds for 1,000,000 options).
-    @_spi(Core) public static func keptIndex<Item: Equatable>(selected: Int, previousItem: Any?, new: [Item]) -> Int {
+    package static func keptIndex<Item: Equatable>(selected: Int, previousItem: Any?, new: [Item]) -> Int {
         // When the types are the same the cast only checks the type (no
         // element is looked at); the type test first spares other types a
         // cast that would look at every element.

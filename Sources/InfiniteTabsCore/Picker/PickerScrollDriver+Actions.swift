@@ -8,7 +8,7 @@ extension PickerScrollDriver {
     /// under the finger is moving); on the centred item, or where no page is
     /// (``PaddedStrip/tapSteps(at:visibleWidth:offset:direction:)`` is nil),
     /// it is ``tap()``. The change is reported when the picker settles.
-    @_spi(Core) public func tap(at position: CGFloat) {
+    package func tap(at position: CGFloat) {
         guard let steps = strip.tapSteps(at: position, visibleWidth: visibleWidth, offset: hostOffset,
                                          direction: direction), steps != 0 else { return tap() }
         guard isScrollEnabled, let host else { return }
@@ -22,7 +22,7 @@ extension PickerScrollDriver {
     /// A tap on the centred item: advances one item forward, animated, while
     /// ``advancesOnTap``. While an animated move runs the tap is queued and
     /// carried out when it settles; during a drag it is ignored.
-    @_spi(Core) public func tap() {
+    package func tap() {
         guard isScrollEnabled, advancesOnTap, let host else { return }
         touchedSinceTick = true
         if animationTarget != nil {
@@ -39,7 +39,7 @@ extension PickerScrollDriver {
     /// scrolls straight to its page. The latest call wins: a move still
     /// sliding from an earlier call is stopped or turned to the new target.
     /// Drops queued taps. Ignored for an index out of range.
-    @_spi(Core) public func setSelectedIndex(_ index: Int, animated: Bool, byUser: Bool = false) {
+    package func setSelectedIndex(_ index: Int, animated: Bool, byUser: Bool = false) {
         guard (0..<strip.itemCount).contains(index), host != nil else { return }
         queuedAdvances = 0
         let from = currentItem
@@ -85,7 +85,7 @@ extension PickerScrollDriver {
     /// touched it since the last tick (so an advance never follows a touch
     /// sooner than one full interval).
     @discardableResult
-    @_spi(Core) public func autoAdvanceTick() -> Bool {
+    package func autoAdvanceTick() -> Bool {
         guard isScrollEnabled, isOnScreen, isAppActive, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
               let host else { return false }
         if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
@@ -98,10 +98,10 @@ extension PickerScrollDriver {
     }
 
     /// VoiceOver's increment: moves one item forward at once and reports it.
-    @_spi(Core) public func accessibilityIncrement() { adjust(by: 1) }
+    package func accessibilityIncrement() { adjust(by: 1) }
 
     /// VoiceOver's decrement: moves one item back at once and reports it.
-    @_spi(Core) public func accessibilityDecrement() { adjust(by: -1) }
+    package func accessibilityDecrement() { adjust(by: -1) }
 
     /// Ends an animated move at once on its target (the picker left the
     /// screen): settles there and runs nothing queued.

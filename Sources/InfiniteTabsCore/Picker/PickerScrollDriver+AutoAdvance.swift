@@ -6,7 +6,7 @@ extension PickerScrollDriver {
     /// (no timer) when it is nil, 0, negative, NaN or infinite, or the picker
     /// is off screen. The same rule as the pages' auto-scroll
     /// (`AutoScroll.usableInterval(_:)`).
-    @_spi(Core) public nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool) -> TimeInterval? {
+    package nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool) -> TimeInterval? {
         guard isOnScreen else { return nil }
         return AutoScroll.usableInterval(requested)
     }
@@ -19,7 +19,7 @@ extension PickerScrollDriver {
     /// as the pages' auto-scroll pauses). The picker asks again when Reduce
     /// Motion or the app's state changes, so either coming back resumes, one
     /// full interval later.
-    @_spi(Core) public nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool,
+    package nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool,
                                                        prefersReducedMotion: Bool,
                                                        isAppActive: Bool = true) -> TimeInterval? {
         guard isAppActive, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion) else { return nil }

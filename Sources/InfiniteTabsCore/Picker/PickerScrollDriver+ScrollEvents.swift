@@ -5,7 +5,7 @@ extension PickerScrollDriver {
     /// The scroll view scrolled (`scrollViewDidScroll`): recentres by one
     /// period when the offset reached a copy (not during an animated move,
     /// nor re-entrantly), then shows the pages now visible.
-    @_spi(Core) public func didScroll() {
+    package func didScroll() {
         guard !isApplying, let host else { return }
         didScroll(host: host)
     }
@@ -13,7 +13,7 @@ extension PickerScrollDriver {
     /// The same as ``didScroll()``, for a caller that holds the scroll view
     /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
     /// other than ``host`` is ignored, and so is a call without a host.
-    @_spi(Core) public func didScroll(in scrollView: ScrollHost) {
+    package func didScroll(in scrollView: ScrollHost) {
         guard !isApplying, let host, host === scrollView else { return }
         didScroll(host: host)
     }
@@ -33,7 +33,7 @@ extension PickerScrollDriver {
     /// the offset is kept at least half a page from both edges of the content
     /// (recentred by one period when nearer): UIKit's rubber band would
     /// otherwise slow a drag that crosses an edge.
-    @_spi(Core) public func willBeginDragging() {
+    package func willBeginDragging() {
         touchedSinceTick = true
         animationTarget = nil
         queuedAdvances = 0
@@ -53,7 +53,7 @@ extension PickerScrollDriver {
     /// back to the selected item, on its page nearest the offset. If the
     /// target lies on a copy, the offset is first recentred by one period
     /// (the target moves with it).
-    @_spi(Core) public func willEndDragging(velocity: CGFloat) -> CGFloat {
+    package func willEndDragging(velocity: CGFloat) -> CGFloat {
         guard let host else { return 0 }
         // A drag that carried the picker more than a page pages from where
         // the finger is: snapping back within one page of where it started
@@ -96,7 +96,7 @@ extension PickerScrollDriver {
     /// scrolling is turned off mid-drag) can leave the picker between two
     /// options: it slides to a whole one first (the selected option's when
     /// the picker is disabled, so nothing is reported).
-    @_spi(Core) public func didEndDragging(willDecelerate: Bool) {
+    package func didEndDragging(willDecelerate: Bool) {
         guard !willDecelerate else { return }
         let here = currentPage
         if strip.pageWidth > 0, animationTarget == nil, abs(hostOffset - strip.x(ofVisualPage: here)) > 0.5 {
@@ -109,13 +109,13 @@ extension PickerScrollDriver {
     }
 
     /// The deceleration after a drag ended: the picker has settled.
-    @_spi(Core) public func didEndDecelerating() { settle() }
+    package func didEndDecelerating() { settle() }
 
     /// An animated move the driver started ended: the picker has settled.
     /// Ignored while the driver itself sets the offset: a plain set that
     /// stops an animation may report the animation's end from inside the
     /// set, before the new offset is in place.
-    @_spi(Core) public func didEndScrollingAnimation() {
+    package func didEndScrollingAnimation() {
         guard !isApplying else { return }
         animationTarget = nil
         settle()

@@ -6,13 +6,13 @@ extension PickerScrollDriver {
     /// a new size or a new layout direction answers ``ViewRefresh/layout``
     /// (lay the pages out again, keeping the selection) and a new text size
     /// alone ``ViewRefresh/none`` (see ``ViewRefreshTracker``).
-    @_spi(Core) public func viewChanged(_ metrics: ViewMetrics) -> ViewRefresh {
+    package func viewChanged(_ metrics: ViewMetrics) -> ViewRefresh {
         viewTracker.refresh(for: metrics)
     }
 
     /// Forgets the metrics the picker was laid out for, so that the next
     /// ``viewChanged(_:)`` lays out again (a new page width was asked for).
-    @_spi(Core) public func forgetViewMetrics() {
+    package func forgetViewMetrics() {
         viewTracker.forget()
     }
 
@@ -22,7 +22,7 @@ extension PickerScrollDriver {
     /// scroll view takes touches now (see ``acceptsTouches``: not during an
     /// animated move). Otherwise the hit view keeps the touch, so a tap during
     /// an animated move still reaches the picker and queues.
-    @_spi(Core) public func touchGoesToScrollView(hitPickerItself: Bool) -> Bool {
+    package func touchGoesToScrollView(hitPickerItself: Bool) -> Bool {
         hitPickerItself && acceptsTouches
     }
 }

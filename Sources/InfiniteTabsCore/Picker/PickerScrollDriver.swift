@@ -17,41 +17,41 @@ import Foundation
 /// adjustments do nothing; indices out of range are ignored; a page width of
 /// 0 or NaN (before layout) shows no pages.
 @MainActor
-@_spi(Core) public final class PickerScrollDriver {
+package final class PickerScrollDriver {
     /// The picker's scroll view; weak (the view that owns the driver owns
     /// its scroll view too).
-    @_spi(Core) public weak var host: ScrollHost?
+    package weak var host: ScrollHost?
 
     /// Receives every command, in order. Capture the owner weakly: the
     /// driver is usually the owner's.
-    @_spi(Core) public var onCommand: ((PickerCommand) -> Void)?
+    package var onCommand: ((PickerCommand) -> Void)?
     /// The deceleration the scroll view uses (default ``DecelerationRate/fast``),
     /// which decides where a slow release would come to rest.
-    @_spi(Core) public var decelerationRate: DecelerationRate = .fast
+    package var decelerationRate: DecelerationRate = .fast
 
     /// The current layout (no items until configured).
-    @_spi(Core) public private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
+    package private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
     /// The layout direction (right to left mirrors the pages).
-    @_spi(Core) public private(set) var direction: LayoutDirection = .leftToRight
+    package private(set) var direction: LayoutDirection = .leftToRight
     /// The width of the window in which pages are visible (the picker view,
     /// wider than a page when neighbours peek in).
-    @_spi(Core) public private(set) var visibleWidth: CGFloat = 0
+    package private(set) var visibleWidth: CGFloat = 0
     /// The selected item: the last one the picker settled on, or the one set
     /// in code. 0 without items.
-    @_spi(Core) public internal(set) var selectedIndex = 0
+    package internal(set) var selectedIndex = 0
     /// Taps made while the picker was moving, each carried out in turn when
     /// it settles.
-    @_spi(Core) public internal(set) var queuedAdvances = 0
+    package internal(set) var queuedAdvances = 0
     /// The visual page an animated move (tap, auto-advance, animated
     /// selection) is heading for, or nil. No recentring happens meanwhile:
     /// such targets always lie inside the content.
-    @_spi(Core) public internal(set) var animationTarget: Int?
+    package internal(set) var animationTarget: Int?
     /// Whether the picker is in a window (default true). Off screen UIKit may
     /// never finish an animated offset change (`scrollViewDidEndScrollingAnimation`
     /// does not come), which would leave ``animationTarget`` set for good:
     /// so off screen every move is made at once, and leaving the screen
     /// during an animated move finishes it at once.
-    @_spi(Core) public var isOnScreen = true {
+    package var isOnScreen = true {
         didSet { if !isOnScreen { finishAnimatedMoveAtOnce() } }
     }
 
@@ -60,13 +60,13 @@ import Foundation
     /// queued taps and animated selections move at once instead of sliding
     /// (`ReducedMotion`), and auto-advance ticks do nothing
     /// (``autoAdvanceTick()`` returns false). Drags and flings are untouched.
-    @_spi(Core) public var prefersReducedMotion = false
+    package var prefersReducedMotion = false
 
     /// Whether the app is active (default true; the picker follows
     /// `UIApplication`'s active and background notifications). While false
     /// ``autoAdvanceTick()`` does nothing: a tick already on its way when
     /// the app left the foreground turns nothing.
-    @_spi(Core) public var isAppActive = true
+    package var isAppActive = true
 
     var dragStartPage: Int?
     var isApplying = false
@@ -80,21 +80,21 @@ import Foundation
     var viewTracker = ViewRefreshTracker(measuresText: false)
 
     /// Creates a driver with no items.
-    @_spi(Core) public init() {}
+    package init() {}
 
     /// Whether the picker takes the user's input (default true; a disabled
     /// `UIControl`): while false, taps, VoiceOver adjustments and
     /// auto-advance ticks do nothing and the scroll view does not scroll.
-    @_spi(Core) public var isEnabled = true
+    package var isEnabled = true
 
     /// Whether the picker can move: enabled, two or more items and a usable
     /// page width. The scroll view should scroll only then.
-    @_spi(Core) public var isScrollEnabled: Bool { isEnabled && strip.itemCount >= 2 && strip.pageWidth > 0 }
+    package var isScrollEnabled: Bool { isEnabled && strip.itemCount >= 2 && strip.pageWidth > 0 }
 
     /// Whether the items loop, the last followed by the first (default true).
     /// False: a finite picker that stops at both ends (a change takes effect
     /// at the next ``configure(itemCount:pageWidth:visibleWidth:direction:selectedIndex:)``).
-    @_spi(Core) public var loops = true
+    package var loops = true
 
     /// Whether the scroll view should take touches now: not while an animated
     /// move runs. A finger that catches UIKit's animated offset change may
@@ -102,17 +102,17 @@ import Foundation
     /// which would leave the move unsettled for good (recentring off, taps
     /// queued forever); with touches refused the move always ends, and taps
     /// made meanwhile (seen by the picker itself) queue as documented.
-    @_spi(Core) public var acceptsTouches: Bool { animationTarget == nil }
+    package var acceptsTouches: Bool { animationTarget == nil }
 
     /// The visual page the offset is nearest to.
-    @_spi(Core) public var currentPage: Int { strip.page(atOffset: hostOffset) }
+    package var currentPage: Int { strip.page(atOffset: hostOffset) }
 
     /// The item on screen now (between pages, the nearer one).
-    @_spi(Core) public var currentItem: Int { strip.item(atVisualPage: currentPage, direction: direction) }
+    package var currentItem: Int { strip.item(atVisualPage: currentPage, direction: direction) }
 
     /// Whether a tap on the centred item advances one item (default true).
     /// A tap on a neighbour peeking in selects that neighbour either way.
-    @_spi(Core) public var advancesOnTap = true
+    package var advancesOnTap = true
 
     // MARK: - Layout
 
@@ -120,7 +120,7 @@ import Foundation
     /// seen through a window `visibleWidth` wide, and shows `selectedIndex`
     /// (default: the current selection, clamped into range) without animation
     /// and without notifying. Ends any move and drops queued taps.
-    @_spi(Core) public func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
+    package func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
                           direction: LayoutDirection, selectedIndex: Int? = nil) {
         strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth, loops: loops)
         self.direction = direction

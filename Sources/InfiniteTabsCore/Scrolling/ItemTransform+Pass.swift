@@ -2,7 +2,7 @@ import Foundation
 
 extension ItemTransform {
     /// What a control does with its views' looks on a scroll.
-    @_spi(Core) public enum Pass: Hashable, Sendable {
+    package enum Pass: Hashable, Sendable {
         /// Nothing: no transform, and the views carry no look from an earlier one.
         case skip
         /// Give every view its look for the current offset.
@@ -19,7 +19,7 @@ extension ItemTransform {
     /// without a transform touch no view on a scroll. No bad input: only
     /// whether the transform is the identity counts, and its initialiser
     /// already cleaned its values.
-    @_spi(Core) public func pass(viewsCarryLook: Bool) -> Pass {
+    package func pass(viewsCarryLook: Bool) -> Pass {
         if !isIdentity { return .apply }
         return viewsCarryLook ? .reset : .skip
     }

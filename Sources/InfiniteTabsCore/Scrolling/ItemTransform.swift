@@ -2,25 +2,25 @@ import Foundation
 
 /// How an item of a carousel looks at some distance from the centre: its
 /// scale, its alpha and its tilt. The identity (1, 1, 0) at the centre.
-@_spi(Core) public struct ItemAppearance: Hashable, Sendable {
+package struct ItemAppearance: Hashable, Sendable {
     /// The scale, in `0.1...1`.
-    @_spi(Core) public var scale: CGFloat
+    package var scale: CGFloat
     /// The alpha, in `0.1...1`.
-    @_spi(Core) public var alpha: CGFloat
+    package var alpha: CGFloat
     /// The rotation in radians about the axis across the paging direction
     /// (the vertical axis for horizontal pages): negative for an item after
     /// the centre, positive before it, so both sides turn towards the middle.
-    @_spi(Core) public var tilt: CGFloat
+    package var tilt: CGFloat
 
     /// Creates an appearance.
-    @_spi(Core) public init(scale: CGFloat, alpha: CGFloat, tilt: CGFloat) {
+    package init(scale: CGFloat, alpha: CGFloat, tilt: CGFloat) {
         self.scale = scale
         self.alpha = alpha
         self.tilt = tilt
     }
 
     /// Scale 1, alpha 1, no tilt: how every item looks without transforms.
-    @_spi(Core) public static let identity = ItemAppearance(scale: 1, alpha: 1, tilt: 0)
+    package static let identity = ItemAppearance(scale: 1, alpha: 1, tilt: 0)
 }
 
 /// An opt-in transform for carousel items: the further an item is from the
@@ -79,7 +79,7 @@ public struct ItemTransform: Hashable, Sendable {
     /// it, in the visual direction of the axis). Continuous in `distance`.
     /// NaN or infinite distances count as far (one page or more; the tilt of
     /// NaN is 0).
-    @_spi(Core) public func appearance(atDistance distance: CGFloat) -> ItemAppearance {
+    package func appearance(atDistance distance: CGFloat) -> ItemAppearance {
         let signed = distance.isNaN ? 0 : Swift.min(Swift.max(distance, -1), 1)
         let t = distance.isNaN ? 1 : abs(signed)
         return ItemAppearance(scale: 1 - (1 - minimumScale) * t,
@@ -92,7 +92,7 @@ public struct ItemTransform: Hashable, Sendable {
     /// (both along the axis, in the same coordinates): `(itemStart −
     /// centreStart) / pageLength`. 0 when the page length is not usable (0,
     /// negative, NaN or infinite) or a position is not finite.
-    @_spi(Core) public static func distance(itemStart: CGFloat, centerStart: CGFloat, pageLength: CGFloat) -> CGFloat {
+    package static func distance(itemStart: CGFloat, centerStart: CGFloat, pageLength: CGFloat) -> CGFloat {
         let length = pageLength.usableWidth
         guard length > 0, itemStart.isFinite, centerStart.isFinite else { return 0 }
         let d = (itemStart - centerStart) / length
@@ -115,7 +115,7 @@ extension PaddedStrip {
     /// usable page width or for an offset that is not finite. Recentring
     /// moves the offset and the pages by a whole period together, so the
     /// distance of what is on screen does not change.
-    @_spi(Core) public func distanceFromCenter(ofVisualPage page: Int, offset: CGFloat) -> CGFloat {
+    package func distanceFromCenter(ofVisualPage page: Int, offset: CGFloat) -> CGFloat {
         ItemTransform.distance(itemStart: x(ofVisualPage: page), centerStart: offset, pageLength: pageWidth)
     }
 }
@@ -128,7 +128,7 @@ extension PageProgress {
     /// (visual positions: in right to left the next page is at −1). See
     /// `ItemTransform.distance(itemStart:centerStart:pageLength:)` for bad
     /// input.
-    @_spi(Core) public static func distanceFromCenter(pageStart: CGFloat, offset: CGFloat, pageLength: CGFloat) -> CGFloat {
+    package static func distanceFromCenter(pageStart: CGFloat, offset: CGFloat, pageLength: CGFloat) -> CGFloat {
         ItemTransform.distance(itemStart: pageStart, centerStart: offset, pageLength: pageLength)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a move that the user did not make with a finger runs: a tap, a
 /// selection in code, VoiceOver's page turn, an auto-advance.
-@_spi(Core) public enum MoveAnimation: Hashable, Sendable {
+package enum MoveAnimation: Hashable, Sendable {
     /// No animation: the control is at its new place in the next frame.
     case none
     /// The control's own slide (the picker scrolls, the strip scrolls and the
@@ -27,29 +27,29 @@ import Foundation
 /// Apple's Human Interface Guidelines ask to replace sliding and zooming
 /// transitions when Reduce Motion is on; an instant change is the simplest
 /// such replacement and needs no new view state.
-@_spi(Core) public enum ReducedMotion {
+package enum ReducedMotion {
     /// How a move runs: ``MoveAnimation/slide`` when `animated` and the user
     /// does not prefer reduced motion, else ``MoveAnimation/none``.
-    @_spi(Core) public static func animation(animated: Bool, prefersReducedMotion: Bool) -> MoveAnimation {
+    package static func animation(animated: Bool, prefersReducedMotion: Bool) -> MoveAnimation {
         animated && !prefersReducedMotion ? .slide : .none
     }
 
     /// Whether a move asked for with `animated` slides (the Boolean the
     /// scroll and page hosts take).
-    @_spi(Core) public static func slides(animated: Bool, prefersReducedMotion: Bool) -> Bool {
+    package static func slides(animated: Bool, prefersReducedMotion: Bool) -> Bool {
         animation(animated: animated, prefersReducedMotion: prefersReducedMotion) == .slide
     }
 
     /// Whether auto-advance may run: only when the user does not prefer
     /// reduced motion.
-    @_spi(Core) public static func allowsAutoAdvance(prefersReducedMotion: Bool) -> Bool {
+    package static func allowsAutoAdvance(prefersReducedMotion: Bool) -> Bool {
         !prefersReducedMotion
     }
 
     /// The setting a control uses: its own override when set (a control's
     /// `prefersReducedMotion` property, for a playground, a screenshot or an
     /// app's own switch), else the system's Reduce Motion.
-    @_spi(Core) public static func effective(override: Bool?, system: Bool) -> Bool {
+    package static func effective(override: Bool?, system: Bool) -> Bool {
         override ?? system
     }
 }

@@ -21,32 +21,32 @@ public enum ScrollAxis: Hashable, Sendable, CaseIterable {
 
     /// The layout direction paging uses along this axis: `direction` itself
     /// when horizontal, always left to right (top to bottom) when vertical.
-    @_spi(Core) public func layoutDirection(_ direction: LayoutDirection) -> LayoutDirection {
+    package func layoutDirection(_ direction: LayoutDirection) -> LayoutDirection {
         self == .horizontal ? direction : .leftToRight
     }
 
     /// The component of `point` along the axis (x or y).
-    @_spi(Core) public func along(_ point: CGPoint) -> CGFloat { self == .horizontal ? point.x : point.y }
+    package func along(_ point: CGPoint) -> CGFloat { self == .horizontal ? point.x : point.y }
 
     /// The length of `size` along the axis (width or height).
-    @_spi(Core) public func along(_ size: CGSize) -> CGFloat { self == .horizontal ? size.width : size.height }
+    package func along(_ size: CGSize) -> CGFloat { self == .horizontal ? size.width : size.height }
 
     /// The length of `size` across the axis (height or width).
-    @_spi(Core) public func across(_ size: CGSize) -> CGFloat { self == .horizontal ? size.height : size.width }
+    package func across(_ size: CGSize) -> CGFloat { self == .horizontal ? size.height : size.width }
 
     /// The point `along` on the axis and `across` on the other.
-    @_spi(Core) public func point(along: CGFloat, across: CGFloat) -> CGPoint {
+    package func point(along: CGFloat, across: CGFloat) -> CGPoint {
         self == .horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
     }
 
     /// The size `along` long on the axis and `across` on the other.
-    @_spi(Core) public func size(along: CGFloat, across: CGFloat) -> CGSize {
+    package func size(along: CGFloat, across: CGFloat) -> CGSize {
         self == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
     }
 
     /// `point` with its component along the axis replaced by `value` (the
     /// other kept): how a content offset moves along the axis only.
-    @_spi(Core) public func replacing(_ point: CGPoint, along value: CGFloat) -> CGPoint {
+    package func replacing(_ point: CGPoint, along value: CGFloat) -> CGPoint {
         self == .horizontal ? CGPoint(x: value, y: point.y) : CGPoint(x: point.x, y: value)
     }
 }
@@ -56,7 +56,7 @@ extension PageAccessibility {
     /// along `axis`: horizontal as `pageStep(for:layout:)`; vertical turns
     /// to the next page on up (the content moves up) and the previous on
     /// down, ignores left and right (nil), whatever the layout direction.
-    @_spi(Core) public static func pageStep(for direction: AccessibilityScrollDirection, layout: LayoutDirection,
+    package static func pageStep(for direction: AccessibilityScrollDirection, layout: LayoutDirection,
                                 axis: ScrollAxis) -> Int? {
         guard axis == .vertical else { return pageStep(for: direction, layout: layout) }
         switch direction {

@@ -9,7 +9,7 @@ import Foundation
 /// `didScroll()` again, at once, when its offset is set in code; the drivers
 /// guard against that re-entry.
 @MainActor
-@_spi(Core) public protocol ScrollHost: AnyObject {
+package protocol ScrollHost: AnyObject {
     /// The horizontal content offset (`contentOffset.x`), in the host's own
     /// (visual, left-to-right) coordinates.
     var contentOffsetX: CGFloat { get }
@@ -38,5 +38,5 @@ import Foundation
 
 extension ScrollHost {
     /// Default for hosts without a motion-preserving setter: a plain set.
-    @_spi(Core) public func recenterContentOffsetX(_ x: CGFloat) { setContentOffsetX(x, animated: false) }
+    package func recenterContentOffsetX(_ x: CGFloat) { setContentOffsetX(x, animated: false) }
 }

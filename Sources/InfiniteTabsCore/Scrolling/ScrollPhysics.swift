@@ -2,19 +2,19 @@ import Foundation
 
 /// The deceleration of a released scroll view, as a factor the velocity keeps
 /// per millisecond (`UIScrollView.DecelerationRate`).
-@_spi(Core) public struct DecelerationRate: Hashable, Sendable {
+package struct DecelerationRate: Hashable, Sendable {
     /// The factor per millisecond, in `0..<1`.
-    @_spi(Core) public let perMillisecond: CGFloat
+    package let perMillisecond: CGFloat
 
     /// Creates a rate; a value outside `0..<1` (or NaN) gives ``normal``.
-    @_spi(Core) public init(perMillisecond: CGFloat) {
+    package init(perMillisecond: CGFloat) {
         self.perMillisecond = (perMillisecond >= 0 && perMillisecond < 1) ? perMillisecond : 0.998
     }
 
     /// UIKit's normal rate, 0.998 per millisecond.
-    @_spi(Core) public static let normal = DecelerationRate(perMillisecond: 0.998)
+    package static let normal = DecelerationRate(perMillisecond: 0.998)
     /// UIKit's fast rate, 0.99 per millisecond.
-    @_spi(Core) public static let fast = DecelerationRate(perMillisecond: 0.99)
+    package static let fast = DecelerationRate(perMillisecond: 0.99)
 }
 
 /// The paging snap of `UIScrollView` that the picker's driver computes
@@ -25,10 +25,10 @@ import Foundation
 /// Velocities are in points per second (multiply the points per millisecond
 /// of `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` by
 /// 1,000). NaN or infinite inputs are treated as 0.
-@_spi(Core) public enum ScrollPhysics {
+package enum ScrollPhysics {
     /// The distance a release at `velocity` travels before it rests:
     /// `velocity / 1000 × rate / (1 − rate)`.
-    @_spi(Core) public static func projectedDistance(velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
+    package static func projectedDistance(velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let v = velocity.finiteOr(0)
         let r = rate.perMillisecond
         return v / 1000 * r / (1 - r)
@@ -42,7 +42,7 @@ import Foundation
     /// `0..<pageCount` when `pageCount` is given (0 for a count of 0 or
     /// less). 0 for a zero page width. Any `startPage`, `Int.min` and
     /// `Int.max` included, never overflows.
-    @_spi(Core) public static func pagingTarget(startPage: Int, offset: CGFloat, velocity: CGFloat, pageWidth: CGFloat,
+    package static func pagingTarget(startPage: Int, offset: CGFloat, velocity: CGFloat, pageWidth: CGFloat,
                                     pageCount: Int? = nil, flickVelocity: CGFloat = 300,
                                     rate: DecelerationRate = .normal) -> Int {
         let width = pageWidth.positiveOrZero

@@ -23,15 +23,15 @@ import Foundation
 ///
 /// Each change bumps ``version``, so a caller can tell two sets of items apart
 /// by number alone. No bad input: any array, empty included, is valid.
-@_spi(Core) public struct BoundItems<Element: Equatable> {
+package struct BoundItems<Element: Equatable> {
     /// The items last recorded (default none).
-    @_spi(Core) public private(set) var items: [Element]
+    package private(set) var items: [Element]
     /// How many times the items changed since this value was created (starts
     /// at 0; wraps around instead of trapping after `Int.max` changes).
-    @_spi(Core) public private(set) var version: Int
+    package private(set) var version: Int
 
     /// Starts with `items` (default none) at version 0.
-    @_spi(Core) public init(_ items: [Element] = []) {
+    package init(_ items: [Element] = []) {
         self.items = items
         version = 0
     }
@@ -39,7 +39,7 @@ import Foundation
     /// Whether `newItems` differ from the recorded items, element by element,
     /// in constant time when they share the recorded storage or differ in
     /// count (see the type's discussion). Does not record anything.
-    @_spi(Core) public func differs(from newItems: [Element]) -> Bool {
+    package func differs(from newItems: [Element]) -> Bool {
         // Array's `==` answers from the count and the storage identity before
         // it looks at any element (`BoundItemsTests` counts the element
         // comparisons to prove it).
@@ -51,7 +51,7 @@ import Foundation
     /// other storage are recorded too (without a new version), so the next
     /// update that passes that same array again is decided by identity.
     @discardableResult
-    @_spi(Core) public mutating func update(to newItems: [Element]) -> Bool {
+    package mutating func update(to newItems: [Element]) -> Bool {
         let changed = differs(from: newItems)
         items = newItems
         if changed { version &+= 1 }

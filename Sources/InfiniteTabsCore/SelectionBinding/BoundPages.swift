@@ -8,21 +8,21 @@ import Foundation
 /// A new count or a new `wraps` is a change (a reload at rest on the bound
 /// index); the same pair again is not. No bad input: any count (a negative
 /// one is as valid a value to compare as any other) and either `wraps`.
-@_spi(Core) public struct BoundPages: Hashable, Sendable {
+package struct BoundPages: Hashable, Sendable {
     /// The count the controller was last given (default 0).
-    @_spi(Core) public private(set) var count: Int
+    package private(set) var count: Int
     /// Whether the pages were last told to wrap (default true).
-    @_spi(Core) public private(set) var wraps: Bool
+    package private(set) var wraps: Bool
 
     /// Starts from the pages the controller was created with.
-    @_spi(Core) public init(count: Int = 0, wraps: Bool = true) {
+    package init(count: Int = 0, wraps: Bool = true) {
         self.count = count
         self.wraps = wraps
     }
 
     /// Records `count` and `wraps` and returns whether either differs from
     /// the last ones (true: reload the pages).
-    @_spi(Core) public mutating func update(count: Int, wraps: Bool) -> Bool {
+    package mutating func update(count: Int, wraps: Bool) -> Bool {
         defer { self.count = count; self.wraps = wraps }
         return self.count != count || self.wraps != wraps
     }

@@ -26,7 +26,7 @@ import Foundation
 /// Either way a hosted page's content keeps its position through a swipe;
 /// content that must avoid the home indicator or a notch pads itself (for
 /// example with `.padding(.bottom)`).
-@_spi(Core) public enum HostedPageSafeArea {
+package enum HostedPageSafeArea {
     /// The `additionalSafeAreaInsets` value for one edge that brings the
     /// page's safe area on that edge to 0: `-(safeArea - additional)`, the
     /// negative of what the page inherits. `safeArea` is the view's current
@@ -35,7 +35,7 @@ import Foundation
     ///
     /// Bad input: a NaN or infinite value counts as 0; the answer is never
     /// positive (the page never adds safe area) and always finite.
-    @_spi(Core) public static func additionalInset(safeArea: CGFloat, additional: CGFloat) -> CGFloat {
+    package static func additionalInset(safeArea: CGFloat, additional: CGFloat) -> CGFloat {
         let current = safeArea.finiteOr(0)
         let added = additional.finiteOr(0)
         let inherited = current - added

@@ -16,21 +16,21 @@ import Foundation
 /// a repeated identity counts once, by its first occurrence (later
 /// occurrences in the old list count as removed, in the new list as
 /// inserted). The work is linear in the two lists.
-@_spi(Core) public struct IdentityReload: Hashable, Sendable {
+package struct IdentityReload: Hashable, Sendable {
     /// The index to select in the new list (0 when it is empty).
-    @_spi(Core) public let selectedIndex: Int
+    package let selectedIndex: Int
     /// Whether the selected item is still in the new list.
-    @_spi(Core) public let selectedItemSurvived: Bool
+    package let selectedItemSurvived: Bool
     /// For each old index whose item survives, its new index (empty for a
     /// reload by index, which keeps no page).
-    @_spi(Core) public let newIndexOfOldIndex: [Int: Int]
+    package let newIndexOfOldIndex: [Int: Int]
     /// Whether the reload went by identity (false for the index-based reload
     /// of ``resolve(oldIDs:selectedIndex:newIDs:)`` when an item lacks an id).
-    @_spi(Core) public let isByIdentity: Bool
+    package let isByIdentity: Bool
 
     /// A reload by index: the old selected index clamped into the new list
     /// (0 when it is empty), no page kept.
-    @_spi(Core) public init(byIndexSelecting oldSelected: Int, newCount: Int) {
+    package init(byIndexSelecting oldSelected: Int, newCount: Int) {
         selectedIndex = newCount > 0 ? Swift.min(Swift.max(oldSelected, 0), newCount - 1) : 0
         selectedItemSurvived = false
         newIndexOfOldIndex = [:]
@@ -38,7 +38,7 @@ import Foundation
     }
 
     /// The ids when every item has one, else nil (an empty list has them all).
-    @_spi(Core) public static func completeIDs<ID: Hashable>(_ ids: [ID?]) -> [ID]? {
+    package static func completeIDs<ID: Hashable>(_ ids: [ID?]) -> [ID]? {
         let present = ids.compactMap { $0 }
         return present.count == ids.count ? present : nil
     }
@@ -46,7 +46,7 @@ import Foundation
     /// A reload of items whose identity is optional: by identity when every
     /// old and every new item has an id, else by index (plain titles keep the
     /// selected index, clamped). An empty old list counts as having ids.
-    @_spi(Core) public static func resolve<ID: Hashable>(oldIDs: [ID?], selectedIndex: Int, newIDs: [ID?]) -> IdentityReload {
+    package static func resolve<ID: Hashable>(oldIDs: [ID?], selectedIndex: Int, newIDs: [ID?]) -> IdentityReload {
         let old = oldIDs.compactMap { $0 }
         let new = newIDs.compactMap { $0 }
         guard old.count == oldIDs.count, new.count == newIDs.count, !newIDs.isEmpty else {
@@ -57,7 +57,7 @@ import Foundation
 
     /// Works out the reload from the old identities, the old selected index
     /// and the new identities.
-    @_spi(Core) public init<ID: Hashable>(oldIDs: [ID], selectedIndex oldSelected: Int, newIDs: [ID]) {
+    package init<ID: Hashable>(oldIDs: [ID], selectedIndex oldSelected: Int, newIDs: [ID]) {
         var newIndexByID: [ID: Int] = [:]
         newIndexByID.reserveCapacity(newIDs.count)
         for (i, id) in newIDs.enumerated() where newIndexByID[id] == nil { newIndexByID[id] = i }
@@ -103,7 +103,7 @@ extension IdentityReload {
     /// clamped. So a reload never jumps back to the first tab while the
     /// selected tab is still there. The tabs are read in place: most reloads
     /// are decided by a scan that copies and hashes nothing.
-    @_spi(Core) public static func keptSelection<Item, ID: Hashable>(old: [Item], selectedIndex: Int, new: [Item],
+    package static func keptSelection<Item, ID: Hashable>(old: [Item], selectedIndex: Int, new: [Item],
                                                                    id: (Item) -> ID?, title: (Item) -> String?) -> Int {
         if !new.isEmpty, old.allSatisfy({ id($0) != nil }), new.allSatisfy({ id($0) != nil }) {
             return foundByScan(old: old, selectedIndex: selectedIndex, new: new, key: id)

@@ -21,7 +21,7 @@ extension SelectionBinding {
     ///
     /// - Parameter disablesAnimations: the update's
     ///   `transaction.disablesAnimations`.
-    @_spi(Core) public static func animatesMove(disablesAnimations: Bool) -> Bool {
+    package static func animatesMove(disablesAnimations: Bool) -> Bool {
         !disablesAnimations
     }
 }

@@ -12,7 +12,7 @@ extension SelectionBinding {
     /// own code (`sections[index]` past the end), so the wrapper leaves a
     /// loaded page with its old content and makes an empty page instead. A
     /// negative count has no pages.
-    @_spi(Core) public static func canBuildContent(forPage index: Int, count: Int) -> Bool {
+    package static func canBuildContent(forPage index: Int, count: Int) -> Bool {
         index >= 0 && index < count
     }
 }

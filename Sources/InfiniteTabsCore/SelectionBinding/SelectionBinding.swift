@@ -15,9 +15,9 @@ import Foundation
 ///
 /// Writes happen from the control's own callbacks (a coordinator), never
 /// during a view update.
-@_spi(Core) public enum SelectionBinding {
+package enum SelectionBinding {
     /// What a view update does to the control.
-    @_spi(Core) public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// Nothing differs (or the bound index is out of range).
         case keep
         /// Move the control to an index, animated or not, without notifying.
@@ -34,7 +34,7 @@ import Foundation
     /// selection when `bound` lies in `0..<count` and differs from `target`;
     /// else ``Step/keep`` (a bound index out of range leaves the control
     /// where it is).
-    @_spi(Core) public static func update(bound: Int, target: Int, count: Int, itemsChanged: Bool, animated: Bool) -> Step {
+    package static func update(bound: Int, target: Int, count: Int, itemsChanged: Bool, animated: Bool) -> Step {
         if itemsChanged { return .reload(selectedIndex: bound) }
         guard bound >= 0, bound < count, bound != target else { return .keep }
         return .select(bound, animated: animated)
@@ -44,7 +44,7 @@ import Foundation
     /// `settled` while at or heading for `target`: nil when the binding
     /// already holds it, and nil when the control is heading elsewhere (the
     /// binding asked for that newer index).
-    @_spi(Core) public static func valueToWrite(settled: Int, bound: Int, target: Int) -> Int? {
+    package static func valueToWrite(settled: Int, bound: Int, target: Int) -> Int? {
         guard settled == target, settled != bound else { return nil }
         return settled
     }
@@ -55,7 +55,7 @@ import Foundation
     /// clamped (0 without items). The wrapper writes it after the view
     /// update (``UpdateGate``), never during it, so that after the items
     /// shrank the binding names what the control shows.
-    @_spi(Core) public static func correction(bound: Int, count: Int, shown: Int) -> Int? {
+    package static func correction(bound: Int, count: Int, shown: Int) -> Int? {
         guard count > 0 else { return bound == 0 ? nil : 0 }
         guard bound < 0 || bound >= count else { return nil }
         return shown >= 0 && shown < count ? shown : Swift.min(Swift.max(bound, 0), count - 1)

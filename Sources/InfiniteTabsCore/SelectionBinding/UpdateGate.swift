@@ -10,17 +10,17 @@ import Foundation
 /// returned flag's work with ``flush()`` on the next turn of the main queue.
 /// Calls queued by a flush run in that flush (they are outside any update).
 @MainActor
-@_spi(Core) public final class UpdateGate {
+package final class UpdateGate {
     /// Whether an update is under way.
-    @_spi(Core) public private(set) var isUpdating = false
+    package private(set) var isUpdating = false
     private var queued: [() -> Void] = []
 
-    @_spi(Core) public init() {}
+    package init() {}
 
     /// Runs `body` as a view update; returns whether calls were queued during
     /// it (the caller then schedules ``flush()``). Nested updates count as
     /// one.
-    @_spi(Core) public func update(_ body: () -> Void) -> Bool {
+    package func update(_ body: () -> Void) -> Bool {
         let outer = !isUpdating
         isUpdating = true
         body()
@@ -29,13 +29,13 @@ import Foundation
     }
 
     /// Calls `action` now, or after the update when one is under way.
-    @_spi(Core) public func call(_ action: @escaping () -> Void) {
+    package func call(_ action: @escaping () -> Void) {
         if isUpdating { queued.append(action) } else { action() }
     }
 
     /// Runs the queued calls (none during an update: it waits for the next
     /// flush).
-    @_spi(Core) public func flush() {
+    package func flush() {
         guard !isUpdating else { return }
         while !queued.isEmpty {
             let action = queued.removeFirst()
@@ -44,5 +44,5 @@ import Foundation
     }
 
     /// The number of calls waiting.
-    @_spi(Core) public var waitingCount: Int { queued.count }
+    package var waitingCount: Int { queued.count }
 }

@@ -21,19 +21,19 @@ import Foundation
 /// Bad input: a "did end" for a cell that is not kept (a stray one, or one
 /// of another kind) is ignored; the list holds each cell once, in the order
 /// it came on screen.
-@_spi(Core) public struct DisplayedCells<Cell: AnyObject> {
+package struct DisplayedCells<Cell: AnyObject> {
     /// The cells on screen, each once, in the order they came on screen
     /// (empty at first).
-    @_spi(Core) public private(set) var cells: [Cell] = []
+    package private(set) var cells: [Cell] = []
     /// For each of ``cells``, its "will display" calls not yet matched.
     private var counts: [Int] = []
 
     /// An empty list.
-    @_spi(Core) public init() {}
+    package init() {}
 
     /// `cell` comes on screen: it joins ``cells`` (or, already there, needs
     /// one more "did end" to leave).
-    @_spi(Core) public mutating func willDisplay(_ cell: Cell) {
+    package mutating func willDisplay(_ cell: Cell) {
         if let i = cells.firstIndex(where: { $0 === cell }) {
             counts[i] += 1
         } else {
@@ -45,7 +45,7 @@ import Foundation
     /// `cell` left the screen: it leaves ``cells`` once every "will display"
     /// it was told is matched. Any object is accepted; one not kept is
     /// ignored.
-    @_spi(Core) public mutating func didEndDisplaying(_ cell: AnyObject) {
+    package mutating func didEndDisplaying(_ cell: AnyObject) {
         guard let i = cells.firstIndex(where: { $0 === cell }) else { return }
         counts[i] -= 1
         if counts[i] <= 0 {
@@ -55,7 +55,7 @@ import Foundation
     }
 
     /// Forgets every cell.
-    @_spi(Core) public mutating func removeAll() {
+    package mutating func removeAll() {
         cells.removeAll()
         counts.removeAll()
     }

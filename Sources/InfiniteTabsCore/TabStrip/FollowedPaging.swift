@@ -3,7 +3,7 @@ import Foundation
 /// Reads the paging state of any horizontally paging scroll view (a content
 /// collection view, a page view's inner scroll view laid out as plain pages)
 /// so that a tab strip can follow it.
-@_spi(Core) public enum FollowedPaging {
+package enum FollowedPaging {
     /// The state a scroll view paging through `itemCount` items shows at
     /// `offset`: page `p` shows item `p mod itemCount` (so content holding
     /// several copies of the items works), a position between two pages is a
@@ -15,7 +15,7 @@ import Foundation
     /// `CGFloat.maximumLayoutWidth`). A page width so small (a denormal) that
     /// the content holds more than 10¹² pages counts 10¹² pages, so the
     /// answer stays finite and in range.
-    @_spi(Core) public static func state(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat,
+    package static func state(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat,
                              itemCount: Int, direction: LayoutDirection = .leftToRight) -> PagingState? {
         let width = pageWidth.usableWidth
         guard itemCount > 0, width > 0, offset.isFinite else { return nil }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How the tab strip's indicator view gets to a new rectangle: set at once or
 /// animated. `InfiniteTabStripView` applies it as it is.
-@_spi(Core) public enum IndicatorMove: Equatable, Sendable {
+package enum IndicatorMove: Equatable, Sendable {
     /// Set the frame at once, cancelling any animated move still running (a
     /// swipe's progress overrides an animated move).
     case jump(to: CGRect)
@@ -17,7 +17,7 @@ import Foundation
     /// Bad input: a component of `rect` that is NaN or infinite counts as 0
     /// (UIKit rejects a view frame holding NaN), so the rectangle moved to is
     /// always finite.
-    @_spi(Core) public init(to target: CGRect, animated: Bool, duration: TimeInterval) {
+    package init(to target: CGRect, animated: Bool, duration: TimeInterval) {
         let rect = target.withFiniteComponents
         if animated, duration.isFinite, duration > 0 {
             self = .animate(to: rect, duration: duration)
@@ -27,7 +27,7 @@ import Foundation
     }
 
     /// The rectangle the indicator ends on.
-    @_spi(Core) public var rect: CGRect {
+    package var rect: CGRect {
         switch self {
         case .jump(let rect), .animate(let rect, _): return rect
         }
@@ -35,7 +35,7 @@ import Foundation
 
     /// Two moves are equal when they are the same kind, to the same rectangle
     /// (compared by origin and size), over the same duration.
-    @_spi(Core) public static func == (a: IndicatorMove, b: IndicatorMove) -> Bool {
+    package static func == (a: IndicatorMove, b: IndicatorMove) -> Bool {
         func same(_ r: CGRect, _ s: CGRect) -> Bool {
             r.origin.x == s.origin.x && r.origin.y == s.origin.y && r.size.width == s.size.width && r.size.height == s.size.height
         }

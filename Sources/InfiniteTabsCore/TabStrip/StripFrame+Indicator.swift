@@ -11,7 +11,7 @@ extension StripFrame {
     /// inset or x counts as 0, and insets wider than the tab give a width of 0;
     /// a coordinate that overflows (sums of values near the largest `CGFloat`)
     /// is 0.
-    @_spi(Core) public func indicatorRect(stripHeight: CGFloat, height: CGFloat,
+    package func indicatorRect(stripHeight: CGFloat, height: CGFloat,
                               leftInset: CGFloat = 0, rightInset: CGFloat = 0, bottomInset: CGFloat = 0) -> CGRect {
         let h = height.positiveOrZero
         let left = leftInset.finiteOr(0)

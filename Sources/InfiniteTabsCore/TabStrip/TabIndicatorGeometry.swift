@@ -13,19 +13,19 @@ public enum TabIndicatorShape: Hashable, Sendable {
 
 /// Where the indicator is drawn for a tab, and how round: the rectangle and
 /// the corner radius the UIKit strip applies as they are.
-@_spi(Core) public struct TabIndicatorPlacement: Equatable, Sendable {
+package struct TabIndicatorPlacement: Equatable, Sendable {
     /// The indicator's rectangle in the strip's content coordinates.
-    @_spi(Core) public var rect: CGRect
+    package var rect: CGRect
     /// The corner radius to give the indicator view, never more than half
     /// its shorter side.
-    @_spi(Core) public var cornerRadius: CGFloat
+    package var cornerRadius: CGFloat
 
     /// Creates a placement.
-    @_spi(Core) public init(rect: CGRect, cornerRadius: CGFloat) { self.rect = rect; self.cornerRadius = cornerRadius }
+    package init(rect: CGRect, cornerRadius: CGFloat) { self.rect = rect; self.cornerRadius = cornerRadius }
 
     /// Equal when the rectangles have the same origin and size and the radii
     /// are equal.
-    @_spi(Core) public static func == (a: TabIndicatorPlacement, b: TabIndicatorPlacement) -> Bool {
+    package static func == (a: TabIndicatorPlacement, b: TabIndicatorPlacement) -> Bool {
         a.rect.origin.x == b.rect.origin.x && a.rect.origin.y == b.rect.origin.y
             && a.rect.size.width == b.rect.size.width && a.rect.size.height == b.rect.size.height
             && a.cornerRadius == b.cornerRadius
@@ -47,30 +47,30 @@ public enum TabIndicatorShape: Hashable, Sendable {
 /// is cut to that half (a capsule); a coordinate or length that overflows
 /// (tab positions, sizes or insets near the largest finite values) counts
 /// as 0.
-@_spi(Core) public struct TabIndicatorGeometry: Hashable, Sendable {
+package struct TabIndicatorGeometry: Hashable, Sendable {
     /// The shape (default ``TabIndicatorShape/underline``).
-    @_spi(Core) public var shape: TabIndicatorShape
+    package var shape: TabIndicatorShape
     /// The thickness of an underline, or the diameter of a dot, in points
     /// (default 3). A background ignores it (its height comes from the strip
     /// and the insets).
-    @_spi(Core) public var size: CGFloat
+    package var size: CGFloat
     /// The corner radius (default 1.5), cut to half the shorter side of the
     /// rectangle; a dot is always round. Pass `.infinity` for a capsule.
-    @_spi(Core) public var cornerRadius: CGFloat
+    package var cornerRadius: CGFloat
     /// Inset from the tab's left edge (default 0; negative widens). For a dot,
     /// left and right insets move its centre by half their difference.
-    @_spi(Core) public var leftInset: CGFloat
+    package var leftInset: CGFloat
     /// Inset from the tab's right edge (default 0; negative widens).
-    @_spi(Core) public var rightInset: CGFloat
+    package var rightInset: CGFloat
     /// Inset from the strip's top edge; only a background uses it (default 0).
-    @_spi(Core) public var topInset: CGFloat
+    package var topInset: CGFloat
     /// Inset from the strip's bottom edge: lifts an underline or a dot, and
     /// shortens a background (default 0; negative lowers).
-    @_spi(Core) public var bottomInset: CGFloat
+    package var bottomInset: CGFloat
 
     /// Creates a geometry; every parameter has the default documented on its
     /// property.
-    @_spi(Core) public init(shape: TabIndicatorShape = .underline, size: CGFloat = 3, cornerRadius: CGFloat = 1.5,
+    package init(shape: TabIndicatorShape = .underline, size: CGFloat = 3, cornerRadius: CGFloat = 1.5,
                 leftInset: CGFloat = 0, rightInset: CGFloat = 0, topInset: CGFloat = 0, bottomInset: CGFloat = 0) {
         self.shape = shape
         self.size = size
@@ -82,25 +82,25 @@ public enum TabIndicatorShape: Hashable, Sendable {
     }
 
     /// An underline 3 points thick with rounded ends (the default look).
-    @_spi(Core) public static let underline = TabIndicatorGeometry()
+    package static let underline = TabIndicatorGeometry()
     /// A capsule behind the title, 6 points in from the top and the bottom of
     /// the strip and 4 points in from the sides of the tab.
-    @_spi(Core) public static let background = TabIndicatorGeometry(shape: .background, size: 0, cornerRadius: .infinity,
+    package static let background = TabIndicatorGeometry(shape: .background, size: 0, cornerRadius: .infinity,
                                                         leftInset: 4, rightInset: 4, topInset: 6, bottomInset: 6)
     /// A dot 6 points across, 4 points above the bottom of the strip.
-    @_spi(Core) public static let dot = TabIndicatorGeometry(shape: .dot, size: 6, cornerRadius: .infinity, bottomInset: 4)
+    package static let dot = TabIndicatorGeometry(shape: .dot, size: 6, cornerRadius: .infinity, bottomInset: 4)
 
     /// Whether the indicator goes behind the tab titles (a background) rather
     /// than in front of them (an underline, a dot).
-    @_spi(Core) public var isBehindTitles: Bool { shape == .background }
+    package var isBehindTitles: Bool { shape == .background }
 
     /// The indicator's depth relative to the tab cells (which sit at 0): −1
     /// behind the titles for a background, 1 in front for an underline or a dot.
-    @_spi(Core) public var zPosition: CGFloat { isBehindTitles ? -1 : 1 }
+    package var zPosition: CGFloat { isBehindTitles ? -1 : 1 }
 
     /// The rectangle and corner radius of the indicator under the tab at
     /// `tab` in a strip `stripHeight` tall (see the type for bad input).
-    @_spi(Core) public func placement(under tab: StripFrame, stripHeight: CGFloat) -> TabIndicatorPlacement {
+    package func placement(under tab: StripFrame, stripHeight: CGFloat) -> TabIndicatorPlacement {
         let rect = self.rect(under: tab, stripHeight: stripHeight)
         let half = Swift.min(rect.size.width, rect.size.height) / 2
         let wanted = shape == .dot ? half : (cornerRadius.isNaN ? 0 : cornerRadius.positiveOrZeroAllowingInfinity)
@@ -109,7 +109,7 @@ public enum TabIndicatorShape: Hashable, Sendable {
 
     /// The indicator's rectangle under the tab at `tab` in a strip
     /// `stripHeight` tall.
-    @_spi(Core) public func rect(under tab: StripFrame, stripHeight: CGFloat) -> CGRect {
+    package func rect(under tab: StripFrame, stripHeight: CGFloat) -> CGRect {
         let x = tab.x.finiteOr(0)
         let width = tab.width.finiteOr(0)
         let left = leftInset.finiteOr(0)

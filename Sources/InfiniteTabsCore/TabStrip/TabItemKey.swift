@@ -7,21 +7,21 @@ import Foundation
 /// (`InfiniteTabItem.imageID`, or the symbol name of `init(title:systemImage:)`)
 /// when there is one, so an image built again in every SwiftUI `body` is the
 /// same image; without one, by object.
-@_spi(Core) public struct TabItemKey: Hashable {
-    @_spi(Core) public var title: String?
-    @_spi(Core) public var image: ImageIdentity?
-    @_spi(Core) public var label: String?
-    @_spi(Core) public var id: AnyHashable?
+package struct TabItemKey: Hashable {
+    package var title: String?
+    package var image: ImageIdentity?
+    package var label: String?
+    package var id: AnyHashable?
 
     /// How an image is told apart.
-    @_spi(Core) public enum ImageIdentity: Hashable {
+    package enum ImageIdentity: Hashable {
         /// The identity the user gave the image.
         case given(AnyHashable)
         /// No identity given: the image object itself.
         case object(ObjectIdentifier)
     }
 
-    @_spi(Core) public init(title: String?, imageID: AnyHashable?, imageObject: ObjectIdentifier?, label: String?,
+    package init(title: String?, imageID: AnyHashable?, imageObject: ObjectIdentifier?, label: String?,
                  id: AnyHashable?) {
         self.title = title
         image = imageObject.map { object in imageID.map(ImageIdentity.given) ?? .object(object) }

@@ -3,7 +3,7 @@ import Foundation
 /// What a new list of tabs needs from a strip showing an old one: nothing,
 /// only new badges on some tabs (updated in place on every copy, without a
 /// reload that would measure the tabs and move the strip), or a reload.
-@_spi(Core) public enum TabItemsUpdate: Hashable, Sendable {
+package enum TabItemsUpdate: Hashable, Sendable {
     /// Nothing a tab shows changed.
     case none
     /// Only the badges of these items changed (ascending item indices).
@@ -17,7 +17,7 @@ import Foundation
     /// are compared separately. Lists of different lengths (also when a
     /// badge list is shorter or longer than its key list) reload. Linear in
     /// the number of tabs.
-    @_spi(Core) public static func between<Key: Equatable>(oldKeys: [Key], oldBadges: [TabBadge?],
+    package static func between<Key: Equatable>(oldKeys: [Key], oldBadges: [TabBadge?],
                                                newKeys: [Key], newBadges: [TabBadge?]) -> TabItemsUpdate {
         guard oldBadges.count == oldKeys.count, newBadges.count == newKeys.count else { return .reload }
         return between(oldCount: oldKeys.count, newCount: newKeys.count,
@@ -28,7 +28,7 @@ import Foundation
     /// read in place: `sameLayout(i)` and `sameBadge(i)` compare tab `i` of
     /// both. It stops at the first tab whose layout changed, so a reload of
     /// 100,000 tabs copies neither list. Negative counts count as 0.
-    @_spi(Core) public static func between(oldCount: Int, newCount: Int,
+    package static func between(oldCount: Int, newCount: Int,
                                            sameLayout: (Int) -> Bool, sameBadge: (Int) -> Bool) -> TabItemsUpdate {
         guard max(oldCount, 0) == max(newCount, 0) else { return .reload }
         var changed: [Int] = []

@@ -3,7 +3,7 @@ import Foundation
 /// An effect the `TabStripDriver` carries out or asks the tab view to carry
 /// out, in order. Offsets and frames are in the scroll view's own (visual)
 /// content coordinates, already mirrored in right to left.
-@_spi(Core) public enum TabStripCommand: Hashable, Sendable {
+package enum TabStripCommand: Hashable, Sendable {
     /// The strip's layout changed (items, widths, size or looping): lay the
     /// cells out again from this strip and resize the content.
     case reloadLayout(TripledStrip)

@@ -6,14 +6,14 @@ extension TabStripDriver {
     /// ``PagingState/titleEmphasis(ofItem:)``): 1 for the selected tab at rest,
     /// shared between the tab left and the tab reached during a move. The same
     /// for every copy of the item, so a recentre never changes it.
-    @_spi(Core) public func titleEmphasis(ofItem item: Int) -> CGFloat {
+    package func titleEmphasis(ofItem item: Int) -> CGFloat {
         guard (0..<itemCount).contains(item) else { return 0 }
         return state.titleEmphasis(ofItem: item)
     }
 
     /// Whether some copy of `item` is at least partly inside the viewport
     /// now. False out of range, without items or without a host.
-    @_spi(Core) public func showsItem(_ item: Int) -> Bool {
+    package func showsItem(_ item: Int) -> Bool {
         guard (0..<itemCount).contains(item), host != nil else { return false }
         let x = layoutOffset
         let frame = strip.frame(ofCell: nearestCell(ofItem: item))
@@ -22,14 +22,14 @@ extension TabStripDriver {
 
     /// Whether an item shows as the selected tab (its title colour, its
     /// VoiceOver `.selected` trait). False out of range.
-    @_spi(Core) public func isSelected(_ item: Int) -> Bool {
+    package func isSelected(_ item: Int) -> Bool {
         itemCount > 0 && item == selectedIndex
     }
 
     /// Where VoiceOver should find an item: the frame of its copy nearest the
     /// centre of the viewport, in viewport coordinates (mirrored in right to
     /// left). A 0-width frame for an item out of range.
-    @_spi(Core) public func accessibilityFrame(ofItem item: Int) -> StripFrame {
+    package func accessibilityFrame(ofItem item: Int) -> StripFrame {
         guard (0..<itemCount).contains(item) else { return StripFrame(x: 0, width: 0) }
         let frame = strip.mirroredFrame(strip.frame(ofCell: nearestCell(ofItem: item)), direction: direction)
         return frame.offsetBy(-(host?.contentOffsetX ?? 0).finiteOr(0))

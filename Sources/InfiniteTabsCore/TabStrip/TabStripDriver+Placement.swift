@@ -4,7 +4,7 @@ import Foundation
 extension TabStripDriver {
     /// The indicator's frame for the current state, in the strip's own
     /// left-to-right content coordinates.
-    @_spi(Core) public var indicatorFrame: StripFrame {
+    package var indicatorFrame: StripFrame {
         let strip = self.strip // one read of the layout for the whole call
         guard itemCount > 0 else { return StripFrame(x: 0, width: 0) }
         guard let m = state.move else { return strip.frame(ofCell: anchorCell) }

@@ -15,7 +15,7 @@ extension TabStripDriver {
     /// nothing is recentred, so the move keeps heading the same way. A NaN or
     /// infinite host offset is ignored; an offset absurdly far out (beyond
     /// `Int` periods) is still brought back into the band in one shift.
-    @_spi(Core) public func didScroll() {
+    package func didScroll() {
         guard !isApplying, let host else { return }
         didScroll(host: host)
     }
@@ -23,7 +23,7 @@ extension TabStripDriver {
     /// The same as ``didScroll()``, for a caller that holds the scroll view
     /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
     /// other than ``host`` is ignored, and so is a call without a host.
-    @_spi(Core) public func didScroll(in scrollView: ScrollHost) {
+    package func didScroll(in scrollView: ScrollHost) {
         guard !isApplying, let host, host === scrollView else { return }
         didScroll(host: host)
     }
@@ -61,7 +61,7 @@ extension TabStripDriver {
 
     /// The user started dragging the strip (`scrollViewWillBeginDragging`):
     /// an animated move under way has stopped, so recentring resumes.
-    @_spi(Core) public func willBeginDragging() {
+    package func willBeginDragging() {
         animationTarget = nil
     }
 
@@ -69,7 +69,7 @@ extension TabStripDriver {
     /// (`scrollViewDidEndScrollingAnimation`): recentring resumes, and the
     /// offset is recentred at once if it needs to be. Ignored while the
     /// driver itself sets the offset.
-    @_spi(Core) public func didEndScrollingAnimation() {
+    package func didEndScrollingAnimation() {
         guard !isApplying, animationTarget != nil else { return }
         animationTarget = nil
         didScroll()
@@ -83,7 +83,7 @@ extension TabStripDriver {
     /// (``TripledStrip/init(itemWidths:spacing:viewportWidth:isLooping:minimumBandWidth:)``):
     /// 0, so the band is always one period and every recentre shifts by
     /// exactly one period.
-    @_spi(Core) public static let minimumBandViewports: CGFloat = 0
+    package static let minimumBandViewports: CGFloat = 0
 
     /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an
     /// absurd offset or a denormal period can never trap in `Int(_:)`.

@@ -4,14 +4,14 @@ import Foundation
 extension TabStripDriver {
     /// Selects an item and centres it (the nearest copy), animated or not.
     /// Does not notify. Ignored for an index out of range.
-    @_spi(Core) public func setSelectedIndex(_ index: Int, animated: Bool) {
+    package func setSelectedIndex(_ index: Int, animated: Bool) {
         apply(.idle(index: index), animated: animated)
     }
 
     /// Shows a paging state: at rest selects its index; a move places the
     /// indicator between its tabs (crossing the seam forward when the move
     /// does) and keeps it centred. Ignored when an index is out of range.
-    @_spi(Core) public func apply(_ newState: PagingState, animated: Bool) {
+    package func apply(_ newState: PagingState, animated: Bool) {
         let strip = self.strip // one read of the layout for the whole call
         guard itemCount > 0 else { return }
         // Where the strip would sit, centring the indicator, for the state
@@ -55,7 +55,7 @@ extension TabStripDriver {
     /// (the shortest way round when looping), without changing the selection.
     /// Progress is clamped to 0...1 (NaN counts as 0). Ignored for indices
     /// out of range (any `Int`).
-    @_spi(Core) public func update(progress: CGFloat, from: Int, to: Int) {
+    package func update(progress: CGFloat, from: Int, to: Int) {
         guard (0..<itemCount).contains(from), (0..<itemCount).contains(to) else { return }
         let steps = strip.isLooping ? strip.cycle.distance(from: from, to: to) : to - from
         apply(.dragging(PagingMove(from: from, to: to, steps: steps, progress: progress)), animated: false)
@@ -70,7 +70,7 @@ extension TabStripDriver {
     /// strip where it is. Returns the state the strip shows when it changed
     /// (what the strip's `onProgress` reports), nil otherwise.
     @discardableResult
-    @_spi(Core) public func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) -> PagingState? {
+    package func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) -> PagingState? {
         guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
                                            itemCount: itemCount, direction: direction) else { return nil }
         // Still at rest on the same page (a bounce at the content's edge, a

@@ -12,7 +12,7 @@ extension TabStripDriver {
     /// Bad input: without items nothing happens. A cell outside
     /// `0..<strip.cellCount` (any `Int`, `Int.min` included) counts as the
     /// copy of its item nearest the centre of the viewport.
-    @_spi(Core) public func tap(cell: Int) {
+    package func tap(cell: Int) {
         guard itemCount > 0 else { return }
         let item = strip.item(atCell: cell)
         // A touch of a cell is a finger, not VoiceOver (whose activation is
@@ -52,7 +52,7 @@ extension TabStripDriver {
 
     /// Taps the copy of `item` nearest the centre of the viewport (what
     /// VoiceOver's activate does). Ignored for an item out of range.
-    @_spi(Core) public func tapItem(_ item: Int) {
+    package func tapItem(_ item: Int) {
         guard (0..<itemCount).contains(item) else { return }
         tap(cell: nearestCell(ofItem: item))
     }

@@ -35,7 +35,7 @@ extension TabStripDriver {
     /// does nothing and returns false. A tab wider than the viewport is
     /// centred once and then left alone.
     @discardableResult
-    @_spi(Core) public func accessibilityFocus(item: Int) -> Bool {
+    package func accessibilityFocus(item: Int) -> Bool {
         guard (0..<itemCount).contains(item), host != nil, strip.period > 0 else { return false }
         voiceOverFocusedItem = item
         if let host, host.isDecelerating, !host.isTracking, host.contentOffsetX.isFinite {
@@ -85,14 +85,14 @@ extension TabStripDriver {
     /// VoiceOver's focus left the element of `item`
     /// (`accessibilityElementDidLoseFocus`): the strip no longer keeps that
     /// tab in view. Ignored for any other item (focus already moved on).
-    @_spi(Core) public func accessibilityFocusLost(item: Int) {
+    package func accessibilityFocusLost(item: Int) {
         if voiceOverFocusedItem == item { voiceOverFocusedItem = nil }
     }
 
     /// VoiceOver was turned on or off: once off, no element keeps its
     /// focus (UIKit tells no element it lost it), so the strip stops
     /// keeping the tab it focused in view.
-    @_spi(Core) public func voiceOverStatusChanged(isRunning: Bool) {
+    package func voiceOverStatusChanged(isRunning: Bool) {
         if !isRunning { voiceOverFocusedItem = nil }
     }
 

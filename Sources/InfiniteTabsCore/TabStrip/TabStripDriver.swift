@@ -14,43 +14,43 @@ import Foundation
 /// and the indicator gets a 0-width frame; sizes that are 0 or NaN make a strip
 /// with no width, which never recentres.
 @MainActor
-@_spi(Core) public final class TabStripDriver {
+package final class TabStripDriver {
     /// The scroll view showing the strip; weak (the view that owns the
     /// driver owns its scroll view too).
-    @_spi(Core) public weak var host: ScrollHost?
+    package weak var host: ScrollHost?
 
     /// Receives every command, in order (scroll commands after the driver
     /// applied them to the host). Capture the owner weakly: the driver is
     /// usually the owner's.
-    @_spi(Core) public var onCommand: ((TabStripCommand) -> Void)?
+    package var onCommand: ((TabStripCommand) -> Void)?
     /// Whether ``onCommand`` receives ``TabStripCommand/setOffset(_:animated:)``
     /// (default true). The driver has set the host's offset before it sends
     /// one, so a view with nothing to do for it can turn them off and spare
     /// a call on every frame the strip follows a swipe of the pages
     /// (`InfiniteTabStripView` does). Every other command is sent either way.
-    @_spi(Core) public var sendsOffsetCommands = true
+    package var sendsOffsetCommands = true
     /// When true (the default) a tap selects the tapped tab and centres it;
     /// when false a tap only emits ``TabStripCommand/notifyTap(index:direction:)``
     /// and a container drives the selection with ``apply(_:animated:)``.
-    @_spi(Core) public var selectsOnTap = true
+    package var selectsOnTap = true
     /// Whether the user prefers reduced motion (default false; the tab view
     /// reads `UIAccessibility.isReduceMotionEnabled`). When true every move
     /// the driver makes (a tap, a selection, the indicator settling after a
     /// swipe of the pages) scrolls the strip and places the indicator at
     /// once instead of sliding (`ReducedMotion`). A drag of the strip and
     /// the indicator following a swipe frame by frame are untouched.
-    @_spi(Core) public var prefersReducedMotion = false
+    package var prefersReducedMotion = false
 
     /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
-    @_spi(Core) public private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
+    package private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
     /// The layout direction the offsets are mirrored for.
-    @_spi(Core) public private(set) var direction: LayoutDirection = .leftToRight
+    package private(set) var direction: LayoutDirection = .leftToRight
     /// The paging state the indicator shows (idle, or a move with progress).
-    @_spi(Core) public internal(set) var state: PagingState = .idle(index: 0)
+    package internal(set) var state: PagingState = .idle(index: 0)
     /// The item shown as selected, in `0..<itemCount` (0 without items).
-    @_spi(Core) public internal(set) var selectedIndex = 0
+    package internal(set) var selectedIndex = 0
     /// The cell the indicator starts from: the selected (or `from`) tab's copy.
-    @_spi(Core) public internal(set) var anchorCell = 0
+    package internal(set) var anchorCell = 0
 
     /// The host offset an animated move the driver started is heading for,
     /// or nil. While it runs the driver neither recentres nor re-anchors the
@@ -61,7 +61,7 @@ import Foundation
     /// periods first, so the move is short and stays inside the content.
     /// Cleared when the offset arrives, a finger touches the strip, or
     /// ``didEndScrollingAnimation()`` / ``willBeginDragging()`` come.
-    @_spi(Core) public internal(set) var animationTarget: CGFloat?
+    package internal(set) var animationTarget: CGFloat?
 
     var isApplying = false
     /// True while ``follow(offset:pageWidth:contentWidth:)`` applies the
@@ -70,20 +70,20 @@ import Foundation
     /// The tab VoiceOver's cursor is on, kept in view by every move of the
     /// strip (see ``accessibilityFocus(item:)``); nil when VoiceOver is off
     /// or its focus is elsewhere.
-    @_spi(Core) public internal(set) var voiceOverFocusedItem: Int?
+    package internal(set) var voiceOverFocusedItem: Int?
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: true)
 
     /// Creates a driver with no items.
-    @_spi(Core) public init() {}
+    package init() {}
 
     /// The number of items.
-    @_spi(Core) public var itemCount: Int { strip.itemCount }
+    package var itemCount: Int { strip.itemCount }
 
     /// Lays the strip out again (new items, widths, viewport size or
     /// direction) and centres the selected tab without animation. The selected
     /// index is kept, clamped into the new range; any move under way ends.
-    @_spi(Core) public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
+    package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
                           isLooping: Bool, direction: LayoutDirection) {
         configure(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
                   direction: direction, selecting: selectedIndex)
@@ -94,7 +94,7 @@ import Foundation
     /// selects `selecting` (clamped into the new range; 0 without items), for
     /// a reload by identity (`IdentityReload.selectedIndex`) that moved the
     /// selected item. Does not notify.
-    @_spi(Core) public func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
+    package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
                           isLooping: Bool, direction: LayoutDirection, selecting: Int) {
         selectedIndex = selecting
         strip = TripledStrip(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,

@@ -23,10 +23,10 @@ import Foundation
 ///   pages (titles taller than that are clipped by their cell).
 /// - A fixed font (its line the same at every size) keeps the requested
 ///   height.
-@_spi(Core) public enum TabStripHeight {
+package enum TabStripHeight {
     /// The bound: the strip is at most this many times the requested height
     /// (2: 88 pt for the default 44).
-    @_spi(Core) public static let maximumScale: CGFloat = 2
+    package static let maximumScale: CGFloat = 2
 
     /// The strip's height for a `requested` height when the title line is
     /// `titleLineHeight` tall now and `defaultTitleLineHeight` tall at the
@@ -37,7 +37,7 @@ import Foundation
     /// positive add nothing; every result is finite and between the requested
     /// height and ``maximumScale`` times it (a requested height so large that
     /// the sum would overflow stays as requested).
-    @_spi(Core) public static func height(requested: CGFloat, titleLineHeight: CGFloat, defaultTitleLineHeight: CGFloat) -> CGFloat {
+    package static func height(requested: CGFloat, titleLineHeight: CGFloat, defaultTitleLineHeight: CGFloat) -> CGFloat {
         let base = requested.positiveOrZero
         let now = titleLineHeight.positiveOrZero
         let normal = defaultTitleLineHeight.positiveOrZero

@@ -2,18 +2,18 @@ import Foundation
 
 /// A colour as red, green, blue and alpha components in 0...1, so that the
 /// core can interpolate title colours without UIKit.
-@_spi(Core) public struct TabColor: Hashable, Sendable {
+package struct TabColor: Hashable, Sendable {
     /// Red, 0...1.
-    @_spi(Core) public var red: CGFloat
+    package var red: CGFloat
     /// Green, 0...1.
-    @_spi(Core) public var green: CGFloat
+    package var green: CGFloat
     /// Blue, 0...1.
-    @_spi(Core) public var blue: CGFloat
+    package var blue: CGFloat
     /// Alpha (opacity), 0...1.
-    @_spi(Core) public var alpha: CGFloat
+    package var alpha: CGFloat
 
     /// Creates a colour; each component is clamped to 0...1 (NaN gives 0).
-    @_spi(Core) public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.red = red.clampedToUnit
         self.green = green.clampedToUnit
         self.blue = blue.clampedToUnit
@@ -29,13 +29,13 @@ import Foundation
     }
 
     /// Opaque black.
-    @_spi(Core) public static let black = TabColor(red: 0, green: 0, blue: 0)
+    package static let black = TabColor(red: 0, green: 0, blue: 0)
     /// Opaque mid grey (half of each component).
-    @_spi(Core) public static let gray = TabColor(red: 0.5, green: 0.5, blue: 0.5)
+    package static let gray = TabColor(red: 0.5, green: 0.5, blue: 0.5)
 
     /// The colour `fraction` of the way to `other`, component by component;
     /// the fraction is clamped to 0...1 (NaN gives 0, so self).
-    @_spi(Core) public func interpolated(to other: TabColor, fraction: CGFloat) -> TabColor {
+    package func interpolated(to other: TabColor, fraction: CGFloat) -> TabColor {
         let t = fraction.clampedToUnit
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
         return TabColor(red: mix(red, other.red), green: mix(green, other.green),
@@ -44,14 +44,14 @@ import Foundation
 }
 
 /// How a tab title looks at one moment of a swipe: its colour and its scale.
-@_spi(Core) public struct TabTitleLook: Hashable, Sendable {
+package struct TabTitleLook: Hashable, Sendable {
     /// The title's colour.
-    @_spi(Core) public var color: TabColor
+    package var color: TabColor
     /// The title's scale (1 is its natural size).
-    @_spi(Core) public var scale: CGFloat
+    package var scale: CGFloat
 
     /// Creates a look.
-    @_spi(Core) public init(color: TabColor, scale: CGFloat) { self.color = color; self.scale = scale }
+    package init(color: TabColor, scale: CGFloat) { self.color = color; self.scale = scale }
 }
 
 /// The two looks of a tab title, normal and selected, and the look in
@@ -60,22 +60,22 @@ import Foundation
 ///
 /// Bad input: a scale that is NaN, infinite or not above 0 counts as 1; a
 /// scale above 10 counts as 10.
-@_spi(Core) public struct TabTitleStyle: Hashable, Sendable {
+package struct TabTitleStyle: Hashable, Sendable {
     /// The colour of unselected titles (default ``TabColor/gray``).
-    @_spi(Core) public var normalColor: TabColor
+    package var normalColor: TabColor
     /// The colour of the selected title (default ``TabColor/black``).
-    @_spi(Core) public var selectedColor: TabColor
+    package var selectedColor: TabColor
     /// The scale of unselected titles (default 1).
-    @_spi(Core) public var normalScale: CGFloat
+    package var normalScale: CGFloat
     /// The scale of the selected title (default 1: titles do not grow).
-    @_spi(Core) public var selectedScale: CGFloat
+    package var selectedScale: CGFloat
     /// Whether the look follows a swipe (default true). When false a title
     /// switches from one look to the other when the emphasis passes one half.
-    @_spi(Core) public var interpolates: Bool
+    package var interpolates: Bool
 
     /// Creates a style; every parameter has the default documented on its
     /// property.
-    @_spi(Core) public init(normalColor: TabColor = .gray, selectedColor: TabColor = .black,
+    package init(normalColor: TabColor = .gray, selectedColor: TabColor = .black,
                 normalScale: CGFloat = 1, selectedScale: CGFloat = 1, interpolates: Bool = true) {
         self.normalColor = normalColor
         self.selectedColor = selectedColor
@@ -88,7 +88,7 @@ import Foundation
     /// clamped; NaN counts as 0). Colour and scale are interpolated linearly
     /// (see ``TitleLookRamp``, the same looks from differences worked out
     /// once).
-    @_spi(Core) public func look(emphasis: CGFloat) -> TabTitleLook {
+    package func look(emphasis: CGFloat) -> TabTitleLook {
         TitleLookRamp(style: self).look(emphasis: emphasis)
     }
 
@@ -107,7 +107,7 @@ extension PagingState {
     /// the same and a recentre never changes a title. Items out of range get 0.
     /// Bad input: a progress set outside 0...1 after the move was made is
     /// clamped (NaN counts as 0), so the emphasis is always in 0...1.
-    @_spi(Core) public func titleEmphasis(ofItem item: Int) -> CGFloat {
+    package func titleEmphasis(ofItem item: Int) -> CGFloat {
         switch self {
         case .idle(let i):
             return item == i ? 1 : 0

@@ -19,7 +19,7 @@ extension TabWidthMode {
     /// width that ``TabStripSizing/resolve(measured:mode:spacing:viewportWidth:scale:loops:)``
     /// uses (finite and positive), where measuring 100,000 titles would be
     /// wasted.
-    @_spi(Core) public var needsMeasuring: Bool {
+    package var needsMeasuring: Bool {
         if case .fixed(let width) = self { return width.positiveOrZero <= 0 }
         return true
     }
@@ -27,22 +27,22 @@ extension TabWidthMode {
 
 /// The widths a strip's tabs get and whether the strip loops, decided from
 /// the measured content widths, a ``TabWidthMode`` and the viewport.
-@_spi(Core) public struct TabStripSizing: Hashable, Sendable {
+package struct TabStripSizing: Hashable, Sendable {
     /// The width of each tab, pixel-aligned, never negative or NaN.
-    @_spi(Core) public var widths: [CGFloat]
+    package var widths: [CGFloat]
     /// Whether the strip loops (false when asked not to, or when
     /// ``TabWidthMode/fillEqually`` shares the viewport).
-    @_spi(Core) public var isLooping: Bool
+    package var isLooping: Bool
 
     /// Creates a result.
-    @_spi(Core) public init(widths: [CGFloat], isLooping: Bool) { self.widths = widths; self.isLooping = isLooping }
+    package init(widths: [CGFloat], isLooping: Bool) { self.widths = widths; self.isLooping = isLooping }
 
     /// Resolves the widths. `measured` holds one fitting width per item (bad
     /// values count as 0); `scale` is the screen's pixels per point (a scale
     /// that is not finite or outside `0.01...1000`, a denormal included,
     /// counts as 1); `spacing` is the gap between two tabs. Every width is
     /// finite and never negative, whatever the input.
-    @_spi(Core) public static func resolve(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
+    package static func resolve(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
                                viewportWidth: CGFloat, scale: CGFloat, loops: Bool) -> TabStripSizing {
         let fitting = measured.map { $0.pixelCeiled(scale: scale) }
         switch mode {
@@ -72,7 +72,7 @@ extension TabWidthMode {
     /// leading and trailing padding. Nil means the tab has no title or no
     /// image; bad widths and paddings (negative, NaN, infinite, beyond
     /// `CGFloat.maximumLayoutWidth`) count as 0, so the sum is always finite.
-    @_spi(Core) public static func contentWidth(titleWidth: CGFloat?, imageWidth: CGFloat?, imageSpacing: CGFloat,
+    package static func contentWidth(titleWidth: CGFloat?, imageWidth: CGFloat?, imageSpacing: CGFloat,
                                     leading: CGFloat, trailing: CGFloat) -> CGFloat {
         let both = titleWidth != nil && imageWidth != nil
         return (titleWidth ?? 0).usableWidth + (imageWidth ?? 0).usableWidth

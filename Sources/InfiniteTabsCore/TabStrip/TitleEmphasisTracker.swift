@@ -21,21 +21,21 @@ import Foundation
 ///
 /// Bad input: any `Int` is a valid item to ask about (an item no state
 /// emphasises gets nil, or 0 after a reset).
-@_spi(Core) public struct TitleEmphasisTracker: Hashable, Sendable {
+package struct TitleEmphasisTracker: Hashable, Sendable {
     /// The state whose looks the titles show, or nil when unknown (at first
     /// and after ``reset()``: every title is then refreshed once).
-    @_spi(Core) public var shownState: PagingState? { shown }
+    package var shownState: PagingState? { shown }
     var shown: PagingState?
 
     /// Creates a tracker that knows of no shown state.
-    @_spi(Core) public init() { shown = nil }
+    package init() { shown = nil }
 
     /// Forgets the shown state: the next ``change(to:)`` covers every item.
-    @_spi(Core) public mutating func reset() { shown = nil }
+    package mutating func reset() { shown = nil }
 
     /// Records that the titles now show `state` and returns what changed
     /// since the last call: nil when `state` is the state already shown.
-    @_spi(Core) public mutating func change(to state: PagingState) -> Change? {
+    package mutating func change(to state: PagingState) -> Change? {
         guard let old = shown else {
             shown = state
             return Change(state: state, before: nil)
@@ -47,11 +47,11 @@ import Foundation
 
     /// The titles whose look may differ between the state shown before and
     /// ``state``.
-    @_spi(Core) public struct Change: Hashable, Sendable {
+    package struct Change: Hashable, Sendable {
         /// The state the titles now show.
-        @_spi(Core) public let state: PagingState
+        package let state: PagingState
         /// Whether every item must be refreshed (the shown state was unknown).
-        @_spi(Core) public let coversEveryItem: Bool
+        package let coversEveryItem: Bool
         // The items the state shown before emphasised (their emphasis may
         // have dropped to 0), and the new state's emphasised items with
         // their emphasis, worked out once for every cell asking.
@@ -80,7 +80,7 @@ import Foundation
 
         /// The new emphasis of `item` (``PagingState/titleEmphasis(ofItem:)``
         /// of ``state``) when its look may have changed, nil when it did not.
-        @_spi(Core) public func emphasis(ofItem item: Int) -> CGFloat? {
+        package func emphasis(ofItem item: Int) -> CGFloat? {
             if item == item0 { return weight0 }
             if item == item1 { return weight1 }
             if coversEveryItem || item == before0 || item == before1 { return 0 }
@@ -93,7 +93,7 @@ extension PagingState {
     /// The items this state gives a title emphasis above 0: the index at
     /// rest (twice), or the tabs left and reached during a move. Every other
     /// item has emphasis 0 (see ``titleEmphasis(ofItem:)``).
-    @_spi(Core) public var emphasizedItems: (Int, Int) {
+    package var emphasizedItems: (Int, Int) {
         switch self {
         case .idle(let i): return (i, i)
         case .dragging(let m), .settling(let m), .transitioning(let m): return (m.from, m.to)

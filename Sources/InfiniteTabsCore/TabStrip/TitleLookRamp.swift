@@ -9,7 +9,7 @@ import Foundation
 /// type. Bad input: as `TabTitleStyle` (a colour component outside 0...1
 /// or NaN in the result is clamped, NaN giving 0; an unusable scale counts
 /// as 1; an emphasis of NaN counts as 0).
-@_spi(Core) public struct TitleLookRamp: Hashable, Sendable {
+package struct TitleLookRamp: Hashable, Sendable {
     /// Whether the looks follow the emphasis (`TabTitleStyle.interpolates`).
     let interpolates: Bool
     let base: (Double, Double, Double, Double, Double)
@@ -20,7 +20,7 @@ import Foundation
     let isFinite: Bool
 
     /// Prepares `style`.
-    @_spi(Core) public init(style: TabTitleStyle) {
+    package init(style: TabTitleStyle) {
         interpolates = style.interpolates
         let n = style.normalColor, s = style.selectedColor
         let from = Double(TabTitleStyle.usableScale(style.normalScale).native)
@@ -34,7 +34,7 @@ import Foundation
     /// The look of a title selected by `emphasis` (0 normal, 1 selected,
     /// clamped; NaN counts as 0; when the style does not interpolate, 0 or 1
     /// whichever side of one half it is on).
-    @_spi(Core) public func look(emphasis: CGFloat) -> TabTitleLook {
+    package func look(emphasis: CGFloat) -> TabTitleLook {
         let e = Double(emphasis.native)
         var t = e.isNaN ? 0 : Swift.min(Swift.max(e, 0), 1)
         if !interpolates { t = t >= 0.5 ? 1 : 0 }
@@ -51,13 +51,13 @@ import Foundation
     /// a step moves a colour at most 1/64 of the way between its two ends
     /// (four of 256 levels from black to white), and the colours of a style
     /// can then be made once each. The ends are exact.
-    @_spi(Core) public static let emphasisSteps = 64
+    package static let emphasisSteps = 64
 
     /// The step of `emphasis` (0 normal ... ``emphasisSteps`` selected,
     /// nearest; NaN counts as 0, values outside 0...1 are clamped; a style
     /// that does not interpolate gives 0 or the last step, whichever side of
     /// one half the emphasis is on, as ``look(emphasis:)`` does).
-    @_spi(Core) public func step(ofEmphasis emphasis: CGFloat) -> Int {
+    package func step(ofEmphasis emphasis: CGFloat) -> Int {
         let e = Double(emphasis.native)
         let t = e.isNaN ? 0 : Swift.min(Swift.max(e, 0), 1)
         guard interpolates else { return t >= 0.5 ? Self.emphasisSteps : 0 }
@@ -65,7 +65,7 @@ import Foundation
     }
 
     /// The look at a ``step(ofEmphasis:)`` (clamped into the steps).
-    @_spi(Core) public func look(step: Int) -> TabTitleLook {
+    package func look(step: Int) -> TabTitleLook {
         look(emphasis: CGFloat(Swift.min(Swift.max(step, 0), Self.emphasisSteps)) / CGFloat(Self.emphasisSteps))
     }
 
@@ -79,12 +79,12 @@ import Foundation
     }
 
     /// Equal when every look is.
-    @_spi(Core) public static func == (lhs: TitleLookRamp, rhs: TitleLookRamp) -> Bool {
+    package static func == (lhs: TitleLookRamp, rhs: TitleLookRamp) -> Bool {
         lhs.interpolates == rhs.interpolates && lhs.base == rhs.base && lhs.delta == rhs.delta
     }
 
     /// Hashes what the looks depend on.
-    @_spi(Core) public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(interpolates)
         for x in [base.0, base.1, base.2, base.3, base.4, delta.0, delta.1, delta.2, delta.3, delta.4] { hasher.combine(x) }
     }

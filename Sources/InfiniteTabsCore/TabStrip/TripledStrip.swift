@@ -2,34 +2,34 @@ import Foundation
 
 /// The horizontal extent of one cell of a strip: where it starts and how wide
 /// it is, in content coordinates.
-@_spi(Core) public struct StripFrame: Hashable, Sendable {
+package struct StripFrame: Hashable, Sendable {
     /// The leading x of the cell.
-    @_spi(Core) public var x: CGFloat
+    package var x: CGFloat
     /// The width of the cell (never negative).
-    @_spi(Core) public var width: CGFloat
+    package var width: CGFloat
 
     /// Creates a frame from its leading x and width.
-    @_spi(Core) public init(x: CGFloat, width: CGFloat) { self.x = x; self.width = width }
+    package init(x: CGFloat, width: CGFloat) { self.x = x; self.width = width }
 
     /// The leading x (same as ``x``).
-    @_spi(Core) public var minX: CGFloat { x }
+    package var minX: CGFloat { x }
     /// The centre x.
-    @_spi(Core) public var midX: CGFloat { x + width / 2 }
+    package var midX: CGFloat { x + width / 2 }
     /// The trailing x.
-    @_spi(Core) public var maxX: CGFloat { x + width }
+    package var maxX: CGFloat { x + width }
 
     /// The same frame moved by `dx`.
-    @_spi(Core) public func offsetBy(_ dx: CGFloat) -> StripFrame { StripFrame(x: x + dx, width: width) }
+    package func offsetBy(_ dx: CGFloat) -> StripFrame { StripFrame(x: x + dx, width: width) }
 
     /// The frame a fraction `t` of the way to `other` (x and width both linear;
     /// `t` is clamped to 0...1, NaN counts as 0).
-    @_spi(Core) public func interpolated(to other: StripFrame, fraction t: CGFloat) -> StripFrame {
+    package func interpolated(to other: StripFrame, fraction t: CGFloat) -> StripFrame {
         let f = t.isNaN ? 0 : Swift.min(Swift.max(t, 0), 1)
         return StripFrame(x: x + (other.x - x) * f, width: width + (other.width - width) * f)
     }
 
     /// A `CGRect` with this x and width, at `y` with `height`.
-    @_spi(Core) public func rect(y: CGFloat = 0, height: CGFloat) -> CGRect {
+    package func rect(y: CGFloat = 0, height: CGFloat) -> CGRect {
         CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
     }
 }
@@ -57,33 +57,33 @@ import Foundation
 /// layout) the period is 0, no offset is ever moved, and lookups give `nil` or
 /// 0-width frames. Setting `isLooping` to false gives a finite strip with one
 /// copy and the same API.
-@_spi(Core) public struct TripledStrip: Hashable, Sendable {
+package struct TripledStrip: Hashable, Sendable {
     /// The width of each item, sanitised (never negative, never NaN).
-    @_spi(Core) public let itemWidths: [CGFloat]
+    package let itemWidths: [CGFloat]
     /// The gap between two neighbouring cells.
-    @_spi(Core) public let spacing: CGFloat
+    package let spacing: CGFloat
     /// The width of the visible part of the strip.
-    @_spi(Core) public let viewportWidth: CGFloat
+    package let viewportWidth: CGFloat
     /// Whether the strip loops (default true). A finite strip has one copy and
     /// clamps offsets into its content instead of recentring. False, even when
     /// looping was asked for, when covering the viewport would take more than
     /// ``maximumCopyCount`` copies.
-    @_spi(Core) public let isLooping: Bool
+    package let isLooping: Bool
     /// One copy's width: the items plus one spacing each.
-    @_spi(Core) public let period: CGFloat
+    package let period: CGFloat
     /// How many times the items are repeated: at least 3 when looping, 1 when not.
-    @_spi(Core) public let copyCount: Int
+    package let copyCount: Int
     /// The start of each item inside a copy.
     let starts: [CGFloat]
 
     /// How many periods wide the middle band is (see ``bandWidth``): 1,
     /// unless a minimum band width asked for more.
-    @_spi(Core) public let bandPeriods: Int
+    package let bandPeriods: Int
 
     /// Creates a strip of cells `itemWidths` wide, `spacing` apart, shown
     /// through a viewport `viewportWidth` wide, with a middle band one period
     /// wide.
-    @_spi(Core) public init(itemWidths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true) {
+    package init(itemWidths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true) {
         self.init(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
                   minimumBandWidth: 0)
     }
@@ -95,7 +95,7 @@ import Foundation
     /// of a drag. Whether the strip loops does not depend on it; the band
     /// stops growing where the copies would pass ``maximumCopyCount``.
     /// A minimum that is 0, negative, NaN or infinite counts as 0 (one period).
-    @_spi(Core) public init(itemWidths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true,
+    package init(itemWidths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true,
                 minimumBandWidth: CGFloat) {
         let widths = itemWidths.map { $0.usableWidth }
         let gap = spacing.usableWidth
@@ -133,35 +133,35 @@ import Foundation
     /// so narrow that covering the viewport would take more (one 0.5 pt item
     /// in a 10,000 pt viewport), the strip does not loop: ``isLooping`` is
     /// false, one copy, and every item is on screen at once.
-    @_spi(Core) public static let maximumCopyCount = 10_000
+    package static let maximumCopyCount = 10_000
 
     /// The number of real items.
-    @_spi(Core) public var itemCount: Int { itemWidths.count }
+    package var itemCount: Int { itemWidths.count }
     /// The ring of real items.
-    @_spi(Core) public var cycle: Cycle { Cycle(count: itemCount) }
+    package var cycle: Cycle { Cycle(count: itemCount) }
     /// The number of cells the collection view shows: `itemCount × copyCount`.
-    @_spi(Core) public var cellCount: Int { itemCount * copyCount }
+    package var cellCount: Int { itemCount * copyCount }
     /// The width of all content: `period × copyCount`, less the trailing
     /// spacing of a finite strip.
-    @_spi(Core) public var contentWidth: CGFloat {
+    package var contentWidth: CGFloat {
         isLooping ? period * CGFloat(copyCount) : Swift.max(0, period - spacing)
     }
 
     /// The item a cell shows: `cell mod itemCount` (0 without items).
-    @_spi(Core) public func item(atCell cell: Int) -> Int { cycle.wrap(cell) }
+    package func item(atCell cell: Int) -> Int { cycle.wrap(cell) }
 
     /// The copy a cell belongs to (cells beyond the content continue counting).
-    @_spi(Core) public func copy(ofCell cell: Int) -> Int { floorDiv(cell, itemCount) }
+    package func copy(ofCell cell: Int) -> Int { floorDiv(cell, itemCount) }
 
     /// The cell of an item in a given copy.
-    @_spi(Core) public func cell(ofItem item: Int, inCopy copy: Int) -> Int { copy &* itemCount &+ cycle.wrap(item) }
+    package func cell(ofItem item: Int, inCopy copy: Int) -> Int { copy &* itemCount &+ cycle.wrap(item) }
 
     /// The copy the middle band lies in (where a fresh strip shows item 0).
-    @_spi(Core) public var middleCopy: Int { copyCount / 2 }
+    package var middleCopy: Int { copyCount / 2 }
 
     /// The frame of a cell. Cells outside `0..<cellCount` continue the pattern
     /// on either side. A 0-width frame at 0 when there are no items.
-    @_spi(Core) public func frame(ofCell cell: Int) -> StripFrame {
+    package func frame(ofCell cell: Int) -> StripFrame {
         let n = itemCount
         guard n > 0 else { return StripFrame(x: 0, width: 0) }
         // Item and copy from one division (`item(atCell:)` and
@@ -174,14 +174,14 @@ import Foundation
 
     /// The item under a content x, or nil when x falls in a gap between cells,
     /// outside the content, or is not finite.
-    @_spi(Core) public func item(atContentX x: CGFloat) -> Int? {
+    package func item(atContentX x: CGFloat) -> Int? {
         guard let cell = cell(atContentX: x) else { return nil }
         return item(atCell: cell)
     }
 
     /// The cell under a content x, or nil when x falls in a gap between cells,
     /// outside the content, or is not finite.
-    @_spi(Core) public func cell(atContentX x: CGFloat) -> Int? {
+    package func cell(atContentX x: CGFloat) -> Int? {
         guard itemCount > 0, period > 0, x.isFinite, x >= 0, x < contentWidth else { return nil }
         let copy = Swift.min(Int((x / period).rounded(.down)), copyCount - 1)
         let local = x - CGFloat(copy) * period
@@ -200,17 +200,17 @@ import Foundation
     /// period unless a minimum band width asked for more). It is centred in the
     /// content, so at least half a viewport of content lies beyond each edge of
     /// the viewport. 0 for a finite strip.
-    @_spi(Core) public var bandStart: CGFloat {
+    package var bandStart: CGFloat {
         guard isLooping else { return 0 }
         return (contentWidth - bandWidth - viewportWidth) / 2
     }
 
     /// The width of the middle band: ``bandPeriods`` periods (one period
     /// unless the strip was made with a minimum band width).
-    @_spi(Core) public var bandWidth: CGFloat { period * CGFloat(bandPeriods) }
+    package var bandWidth: CGFloat { period * CGFloat(bandPeriods) }
 
     /// The largest offset a finite strip can scroll to (0 when it fits).
-    @_spi(Core) public var maxFiniteOffset: CGFloat { Swift.max(0, contentWidth - viewportWidth) }
+    package var maxFiniteOffset: CGFloat { Swift.max(0, contentWidth - viewportWidth) }
 
     /// An offset moved by whole periods into the middle band. Offsets already in
     /// the band come back unchanged. A finite strip clamps instead, to
@@ -221,7 +221,7 @@ import Foundation
     /// the band's first period and one below its lower edge in its last, so
     /// a drag that keeps going the same way crosses the whole band before the
     /// next recentring.
-    @_spi(Core) public func recentered(_ offset: CGFloat) -> CGFloat {
+    package func recentered(_ offset: CGFloat) -> CGFloat {
         guard offset.isFinite else { return isLooping ? bandStart : 0 }
         guard isLooping else { return Swift.min(Swift.max(offset, 0), maxFiniteOffset) }
         guard period > 0 else { return offset }
@@ -244,13 +244,13 @@ import Foundation
     }
 
     /// The offset that centres a cell in the viewport.
-    @_spi(Core) public func centeringOffset(ofCell cell: Int) -> CGFloat {
+    package func centeringOffset(ofCell cell: Int) -> CGFloat {
         frame(ofCell: cell).midX - viewportWidth / 2
     }
 
     /// The cell of `item` in the copy whose instance of it is nearest the centre
     /// of the viewport at `offset` (the copy the user is looking at).
-    @_spi(Core) public func nearestCell(ofItem item: Int, toOffset offset: CGFloat) -> Int {
+    package func nearestCell(ofItem item: Int, toOffset offset: CGFloat) -> Int {
         guard itemCount > 0 else { return 0 }
         let base = cell(ofItem: item, inCopy: 0)
         guard period > 0, offset.isFinite, isLooping else { return base }
@@ -261,7 +261,7 @@ import Foundation
 
     /// The strip offset that centres `item` in the copy nearest the current
     /// `offset`, recentred into the middle band (a finite strip clamps).
-    @_spi(Core) public func offset(centering item: Int, near offset: CGFloat) -> CGFloat {
+    package func offset(centering item: Int, near offset: CGFloat) -> CGFloat {
         recentered(centeringOffset(ofCell: nearestCell(ofItem: item, toOffset: offset)))
     }
 }

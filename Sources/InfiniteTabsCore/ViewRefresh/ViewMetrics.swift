@@ -10,18 +10,18 @@ import Foundation
 /// Bad input: a width or height that is negative, NaN or infinite counts as
 /// 0, so two readings of a broken size compare equal and never ask for a
 /// layout on every pass.
-@_spi(Core) public struct ViewMetrics: Hashable, Sendable {
+package struct ViewMetrics: Hashable, Sendable {
     /// The view's width in points (negative, NaN or infinite: 0).
-    @_spi(Core) public var width: CGFloat { didSet { width = width.positiveOrZero } }
+    package var width: CGFloat { didSet { width = width.positiveOrZero } }
     /// The view's height in points (negative, NaN or infinite: 0).
-    @_spi(Core) public var height: CGFloat { didSet { height = height.positiveOrZero } }
+    package var height: CGFloat { didSet { height = height.positiveOrZero } }
     /// The layout direction (default left to right).
-    @_spi(Core) public var layoutDirection: LayoutDirection
+    package var layoutDirection: LayoutDirection
     /// The text size category's name (default "", none known).
-    @_spi(Core) public var textSize: String
+    package var textSize: String
 
     /// Creates metrics; sizes that are negative, NaN or infinite count as 0.
-    @_spi(Core) public init(width: CGFloat, height: CGFloat, layoutDirection: LayoutDirection = .leftToRight, textSize: String = "") {
+    package init(width: CGFloat, height: CGFloat, layoutDirection: LayoutDirection = .leftToRight, textSize: String = "") {
         self.width = width.positiveOrZero
         self.height = height.positiveOrZero
         self.layoutDirection = layoutDirection
@@ -33,13 +33,13 @@ import Foundation
     /// ``width`` and ``height`` are (so NaN never differs from NaN, and a
     /// negative size equals 0). What `InfiniteTabLayout` answers UIKit's
     /// `shouldInvalidateLayout(forBoundsChange:)` with.
-    @_spi(Core) public static func sizeChanged(from old: CGSize, to new: CGSize) -> Bool {
+    package static func sizeChanged(from old: CGSize, to new: CGSize) -> Bool {
         ViewMetrics(width: old.width, height: old.height) != ViewMetrics(width: new.width, height: new.height)
     }
 }
 
 /// What a control must redo after its view changed.
-@_spi(Core) public enum ViewRefresh: Hashable, Sendable {
+package enum ViewRefresh: Hashable, Sendable {
     /// Nothing changed that the control lays out from.
     case none
     /// Lay out again with the measurements the control has (a new size, or a
@@ -60,24 +60,24 @@ import Foundation
 /// - A new width or height lays out again.
 /// - The first reading lays out unless the view is still 0 by 0 (a view
 ///   before its first layout); so does the first reading after ``forget()``.
-@_spi(Core) public struct ViewRefreshTracker: Hashable, Sendable {
+package struct ViewRefreshTracker: Hashable, Sendable {
     /// Whether the control measures text, so that a new text size or
     /// direction needs ``ViewRefresh/measure``.
-    @_spi(Core) public let measuresText: Bool
+    package let measuresText: Bool
     /// Whether the content is measured at the view's height (default
     /// false): then the first reading with a size and every new height
     /// answer ``ViewRefresh/measure``.
-    @_spi(Core) public var measuresByHeight = false
+    package var measuresByHeight = false
     /// The metrics of the last reading (nil before the first, or after ``forget()``).
-    @_spi(Core) public private(set) var last: ViewMetrics?
+    package private(set) var last: ViewMetrics?
 
     /// Creates a tracker that has seen nothing yet.
-    @_spi(Core) public init(measuresText: Bool) {
+    package init(measuresText: Bool) {
         self.measuresText = measuresText
     }
 
     /// Records `metrics` and returns what the control must redo for them.
-    @_spi(Core) public mutating func refresh(for metrics: ViewMetrics) -> ViewRefresh {
+    package mutating func refresh(for metrics: ViewMetrics) -> ViewRefresh {
         defer { last = metrics }
         guard let last else {
             if metrics.width == 0 && metrics.height == 0 { return .none }
@@ -92,7 +92,7 @@ import Foundation
 
     /// Forgets the last reading, so that the next one lays out (a setting the
     /// layout depends on changed, such as the picker's page width).
-    @_spi(Core) public mutating func forget() {
+    package mutating func forget() {
         last = nil
     }
 }

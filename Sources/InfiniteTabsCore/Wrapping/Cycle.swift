@@ -7,18 +7,18 @@ import Foundation
 ///
 /// A negative `count` is treated as 0. With `count == 0` there is no position:
 /// `wrap(_:)` and `distance(from:to:)` return 0.
-@_spi(Core) public struct Cycle: Hashable, Sendable {
+package struct Cycle: Hashable, Sendable {
     /// The number of positions on the ring; never negative.
-    @_spi(Core) public let count: Int
+    package let count: Int
 
     /// Creates a ring of `count` positions (a negative count gives 0).
-    @_spi(Core) public init(count: Int) {
+    package init(count: Int) {
         self.count = Swift.max(0, count)
     }
 
     /// Maps any integer, negative ones and `Int.min` included, into `0..<count`
     /// (`wrap(-1) == count - 1`). Returns 0 when `count` is 0.
-    @_spi(Core) public func wrap(_ index: Int) -> Int {
+    package func wrap(_ index: Int) -> Int {
         guard count > 0 else { return 0 }
         if index >= 0 && index < count { return index } // no division for an index in range
         let r = index % count
@@ -29,7 +29,7 @@ import Foundation
     /// forward, negative backward. When both ways are equally long (half the
     /// ring) the answer is forward. Indices out of range are wrapped first.
     /// Returns 0 when `count` is 0.
-    @_spi(Core) public func distance(from: Int, to: Int) -> Int {
+    package func distance(from: Int, to: Int) -> Int {
         guard count > 0 else { return 0 }
         let forward = wrap(wrap(to) - wrap(from))
         return forward > count - forward ? forward - count : forward   // no overflow for any count
@@ -38,7 +38,7 @@ import Foundation
     /// The signed number of steps from `from` to `to` going the given way:
     /// forward gives `0..<count`, reverse gives `-(count - 1)...0`. Same
     /// position gives 0. Returns 0 when `count` is 0.
-    @_spi(Core) public func steps(from: Int, to: Int, direction: PageDirection) -> Int {
+    package func steps(from: Int, to: Int, direction: PageDirection) -> Int {
         guard count > 0 else { return 0 }
         switch direction {
         case .forward: return wrap(wrap(to) - wrap(from))
@@ -48,7 +48,7 @@ import Foundation
 
     /// The direction of the shortest way from `from` to `to` (forward on a tie
     /// and when they are the same position).
-    @_spi(Core) public func direction(from: Int, to: Int) -> PageDirection {
+    package func direction(from: Int, to: Int) -> PageDirection {
         distance(from: from, to: to) < 0 ? .reverse : .forward
     }
 }
@@ -62,21 +62,21 @@ public enum PageDirection: Hashable, Sendable, CaseIterable {
     case reverse
 
     /// The other way.
-    @_spi(Core) public var reversed: PageDirection { self == .forward ? .reverse : .forward }
+    package var reversed: PageDirection { self == .forward ? .reverse : .forward }
 
     /// +1 for forward, -1 for reverse.
-    @_spi(Core) public var sign: Int { self == .forward ? 1 : -1 }
+    package var sign: Int { self == .forward ? 1 : -1 }
 }
 
 /// How a caller picks the direction of a programmatic transition.
-@_spi(Core) public enum DirectionPreference: Hashable, Sendable {
+package enum DirectionPreference: Hashable, Sendable {
     /// The shortest way round, forward on a tie (the default everywhere).
     case shortest
     /// Always the given way, even when the other is shorter.
     case always(PageDirection)
 
     /// The signed steps from `from` to `to` in `cycle` under this preference.
-    @_spi(Core) public func steps(from: Int, to: Int, in cycle: Cycle) -> Int {
+    package func steps(from: Int, to: Int, in cycle: Cycle) -> Int {
         switch self {
         case .shortest: return cycle.distance(from: from, to: to)
         case .always(let d): return cycle.steps(from: from, to: to, direction: d)
@@ -86,7 +86,7 @@ public enum PageDirection: Hashable, Sendable, CaseIterable {
 
 /// Horizontal layout direction, read by the UIKit layer from
 /// `effectiveUserInterfaceLayoutDirection`.
-@_spi(Core) public enum LayoutDirection: Hashable, Sendable {
+package enum LayoutDirection: Hashable, Sendable {
     /// Left to right (the default).
     case leftToRight
     /// Right to left: forward runs towards the left.

@@ -4,7 +4,7 @@ extension LayoutDirection {
     /// The direction of a `UIUserInterfaceLayoutDirection` raw value: 1 is
     /// right to left; 0, and any value UIKit might add later, left to right
     /// (the layout every control supports).
-    @_spi(Core) public init(uiKitRawValue rawValue: Int) {
+    package init(uiKitRawValue rawValue: Int) {
         self = rawValue == 1 ? .rightToLeft : .leftToRight
     }
 }

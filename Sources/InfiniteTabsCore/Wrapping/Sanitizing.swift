@@ -7,23 +7,23 @@ extension CGFloat {
     ///
     /// Widths read before layout can be 0, negative, NaN or infinite; every
     /// layout in the core passes them through this first.
-    @_spi(Core) public var positiveOrZero: CGFloat {
+    package var positiveOrZero: CGFloat {
         (isFinite && self > 0) ? self : 0
     }
 
     /// The largest width the layouts accept: 10^12 points. A page, tab,
     /// spacing or viewport width beyond it (a measurement gone wrong) counts as
     /// 0, so that positions far along a strip stay finite.
-    @_spi(Core) public static let maximumLayoutWidth: CGFloat = 1e12
+    package static let maximumLayoutWidth: CGFloat = 1e12
 
     /// The value itself when it is finite, greater than zero and at most
     /// ``maximumLayoutWidth``, otherwise 0. Every layout width passes through it.
-    @_spi(Core) public var usableWidth: CGFloat {
+    package var usableWidth: CGFloat {
         (isFinite && self > 0 && self <= CGFloat.maximumLayoutWidth) ? self : 0
     }
 
     /// The value itself when it is finite, otherwise `fallback`.
-    @_spi(Core) public func finiteOr(_ fallback: CGFloat) -> CGFloat {
+    package func finiteOr(_ fallback: CGFloat) -> CGFloat {
         isFinite ? self : fallback
     }
 
@@ -32,7 +32,7 @@ extension CGFloat {
     /// `0.01...1000` (0, negative, a denormal), is treated as 1; a value that
     /// is not finite and positive gives 0. The result is always finite: a
     /// value too large to scale comes back unrounded.
-    @_spi(Core) public func pixelCeiled(scale: CGFloat) -> CGFloat {
+    package func pixelCeiled(scale: CGFloat) -> CGFloat {
         let s = (scale.isFinite && scale >= 0.01 && scale <= 1000) ? scale : 1
         let v = positiveOrZero
         let r = (v * s).rounded(.up) / s
@@ -52,7 +52,7 @@ extension CGRect {
 
 /// Integer division rounded towards negative infinity (`floorDiv(-1, 3) == -1`).
 /// A divisor of 0 or less gives 0.
-@_spi(Core) public func floorDiv(_ a: Int, _ b: Int) -> Int {
+package func floorDiv(_ a: Int, _ b: Int) -> Int {
     guard b > 0 else { return 0 }
     let q = a / b
     return (a % b < 0) ? q - 1 : q

@@ -1,8 +1,6 @@
 #if os(Linux)
 import Foundation
-@_spi(Core) import InfiniteTabs
 import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import UIKit
 

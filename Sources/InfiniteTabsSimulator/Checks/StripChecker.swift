@@ -1,6 +1,6 @@
 #if os(Linux)
-@_spi(Core) import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabs
+import InfiniteTabsCore
 import UIKit
 
 /// The per-frame checks of what a person sees on the real tab strip

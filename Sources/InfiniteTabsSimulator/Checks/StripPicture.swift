@@ -1,6 +1,6 @@
 #if os(Linux)
-@_spi(Core) import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabs
+import InfiniteTabsCore
 import UIKit
 
 /// What the tab strip shows in one frame, read from the real view tree: the

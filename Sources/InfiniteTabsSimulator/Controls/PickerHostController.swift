@@ -1,8 +1,6 @@
 // The plain view controller that holds the simulated picker.
 #if os(Linux)
-@_spi(Core) import InfiniteTabs
 import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import UIKit
 

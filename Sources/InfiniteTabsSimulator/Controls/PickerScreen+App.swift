@@ -1,8 +1,6 @@
 // What the app, the system and VoiceOver do to the simulated picker: selections, reloads, screen and motion changes, ticks, adjustments.
 #if os(Linux)
-@_spi(Core) import InfiniteTabs
 import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import UIKit
 

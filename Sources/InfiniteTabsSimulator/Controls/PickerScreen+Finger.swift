@@ -1,8 +1,6 @@
 // What the finger does on the simulated picker: touches, drags, flings, lifts and taps.
 #if os(Linux)
-@_spi(Core) import InfiniteTabs
 import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import UIKit
 

@@ -1,7 +1,5 @@
 #if os(Linux)
-@_spi(Core) import InfiniteTabs
 import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import UIKit
 

@@ -1,7 +1,7 @@
 // What VoiceOver and the app do to the simulated strip: focus, activation, selection, app events.
 #if os(Linux)
-@_spi(Core) import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabs
+import InfiniteTabsCore
 import UIKit
 
 extension StripScreen {

@@ -1,7 +1,7 @@
 // What the finger does on the simulated strip: touches, drags, moves, lifts and taps.
 #if os(Linux)
-@_spi(Core) import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabs
+import InfiniteTabsCore
 import UIKit
 
 extension StripScreen {

@@ -1,7 +1,7 @@
 // The paging scroll view the simulated strip follows: putting it under the strip and scrolling it.
 #if os(Linux)
-@_spi(Core) import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabs
+import InfiniteTabsCore
 import UIKit
 
 extension StripScreen {

@@ -1,6 +1,6 @@
 #if os(Linux)
-@_spi(Core) import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabs
+import InfiniteTabsCore
 import UIKit
 
 /// The real ``InfiniteTabStripView`` on a ``SimulatedDevice``, as an app shows

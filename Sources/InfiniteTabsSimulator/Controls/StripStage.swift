@@ -1,5 +1,5 @@
 #if os(Linux)
-@_spi(Core) import InfiniteTabs
+import InfiniteTabs
 import UIKit
 
 /// The widths custom tabs are measured at.

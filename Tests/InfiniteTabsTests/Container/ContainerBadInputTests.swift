@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// The container glue (``TabsPagingLink``) with every bad `Int`

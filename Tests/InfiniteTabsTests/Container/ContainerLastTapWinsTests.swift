@@ -1,6 +1,5 @@
 import XCTest
 @testable import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit

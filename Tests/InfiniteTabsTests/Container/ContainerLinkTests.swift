@@ -1,6 +1,5 @@
 import XCTest
-@_spi(Core) @testable import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+@testable import InfiniteTabs
 @testable import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Core) import InfiniteTabs
+import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
 

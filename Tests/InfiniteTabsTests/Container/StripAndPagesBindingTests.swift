@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// The SwiftUI tab strip (`InfiniteTabStrip`) and pages (`InfinitePages`)

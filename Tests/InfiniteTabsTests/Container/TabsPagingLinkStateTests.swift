@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// The container hands a state change to the link with

@@ -1,7 +1,6 @@
 #if os(Linux)
 import XCTest
 import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 import InfiniteTabsDemoKit
 

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 import InfiniteTabs
 
 /// The values the README and the DocC articles print next to their code

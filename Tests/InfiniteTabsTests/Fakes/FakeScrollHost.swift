@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// A scroll host that behaves like `UIScrollView` where the drivers care:

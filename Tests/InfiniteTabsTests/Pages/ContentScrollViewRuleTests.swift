@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The rule that picks the scroll view a navigation bar follows for the page

@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// Seeded random sequences of taps, programmatic selections, swipes that

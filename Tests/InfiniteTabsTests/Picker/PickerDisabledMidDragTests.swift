@@ -1,6 +1,6 @@
 #if os(Linux)
 import XCTest
-@_spi(Core) import InfiniteTabs
+import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
 

@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// Page dots on the option picker light ``PickerScrollDriver/currentItem``

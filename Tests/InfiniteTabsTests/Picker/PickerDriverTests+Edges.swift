@@ -1,6 +1,5 @@
 // Picker driver tests: auto-advance, VoiceOver adjustments, no or one item, before layout, right to left, reconfiguring and reloading.
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 extension PickerDriverTests {

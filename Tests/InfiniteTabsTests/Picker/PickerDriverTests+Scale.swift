@@ -1,6 +1,5 @@
 // Picker driver tests at scale: a hundred thousand options and seeded random gestures.
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 extension PickerDriverTests {

@@ -1,6 +1,5 @@
 // Picker driver tests: animated moves, taps and their queue, selections in code, drags that come back.
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 extension PickerDriverTests {

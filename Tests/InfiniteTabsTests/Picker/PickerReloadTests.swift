@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// `PickerReload.keptIndex(selected:previous:new:)`, the rule the picker's

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// A tap on a neighbour peeking in selects that neighbour; a tap on the
 /// centred item advances only while `advancesOnTap` (issue 22 point 4:

@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The picker's paging snap and the item transforms with every bad `Double`

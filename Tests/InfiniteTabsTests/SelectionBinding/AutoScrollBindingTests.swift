@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// `InfinitePages` with `.autoScroll(every:)`: the pages turn by themselves,

@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// The "did the items change" decision of the SwiftUI wrappers: exact

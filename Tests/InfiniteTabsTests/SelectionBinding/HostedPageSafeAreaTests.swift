@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The pre-iOS 16.4 way a hosted SwiftUI page ignores the moving safe area:

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Core) @testable import InfiniteTabsCore
+@testable import InfiniteTabsCore
 
 /// A reload that names no index keeps the selected tab (issue 22 point 4:
 /// `reload(titles:makePage:)` used to reset the selection to 0).

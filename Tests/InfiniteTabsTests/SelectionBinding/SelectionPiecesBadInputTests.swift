@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The SwiftUI wrappers' bookkeeping with every bad `Int` and `Double`

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// SwiftUI updates are read-only: a callback or binding write the control
 /// asks for during `updateUIView(Controller)` waits for the update's end

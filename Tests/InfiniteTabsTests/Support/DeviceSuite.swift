@@ -1,6 +1,5 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// What one seeded random sequence on the simulated device contributes to a
 /// device suite: its counts and what its checkers found.

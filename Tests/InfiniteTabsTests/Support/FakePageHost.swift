@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// A page object of the fake host: which page and instance it shows.

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// One thing a user or the app does to a looping control, as the property

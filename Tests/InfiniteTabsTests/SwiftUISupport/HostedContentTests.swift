@@ -1,6 +1,6 @@
 #if os(Linux)
 import XCTest
-@_spi(Core) @testable import InfiniteTabs
+@testable import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
 

@@ -1,7 +1,7 @@
 #if os(Linux)
 import XCTest
-@_spi(Core) import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabs
+import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 

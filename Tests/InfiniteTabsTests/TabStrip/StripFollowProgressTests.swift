@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// A strip following a paging scroll view reports each new state it shows
 /// (what the strip's `onProgress` forwards, issue 22 point 2) and nothing

@@ -1,8 +1,8 @@
 // Strip peer-failure scenarios, facts 15-18: cells shown mod n, self-sized widths, the indicator crossing the seam, right to left.
 #if os(Linux)
 import XCTest
-@_spi(Core) import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabs
+import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 

@@ -1,8 +1,8 @@
 // Strip peer-failure scenarios, facts 6 and 7: no bounce at the edges, no gap when the copies are narrower than the screen.
 #if os(Linux)
 import XCTest
-@_spi(Core) import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabs
+import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 

@@ -1,8 +1,8 @@
 // Strip peer-failure scenarios, facts 20 and 22: VoiceOver sees n tabs, a hundred thousand tabs show only the cells on screen.
 #if os(Linux)
 import XCTest
-@_spi(Core) import InfiniteTabs
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabs
+import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 

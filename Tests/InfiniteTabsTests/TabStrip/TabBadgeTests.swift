@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// What a badge shows and what VoiceOver reads.

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 
 /// Tab items are compared by value, never by image object alone (issue 21
 /// point 4: a `UIImage` built in a SwiftUI `body` is a new object every

@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 final class TabStripLayoutTests: XCTestCase {

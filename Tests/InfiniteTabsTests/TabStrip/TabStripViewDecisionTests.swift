@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// The decisions `InfiniteTabStripView` used to take itself: which cells show what,

@@ -1,6 +1,5 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
-@_spi(Core) import InfiniteTabsCore
+import InfiniteTabsCore
 import InfiniteTabsSimulator
 
 /// VoiceOver's focus on a tab whose copy is off screen brings it into view:

@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 @testable import InfiniteTabsCore
 
 /// The title-look bookkeeping the strip's view runs on every frame: which

@@ -1,5 +1,4 @@
 import XCTest
-@_spi(Core) import InfiniteTabsCore
 import InfiniteTabsCore
 
 /// View metrics and the refresh tracker with every bad `Double` (``BadInput``):
