@@ -7,21 +7,21 @@ import UIKit
 /// later. Free of SwiftUI so that Linux tests run it: `show` puts content in
 /// a cell (`UIHostingConfiguration` in the wrappers).
 @MainActor
-final class CustomTabContent<Content> {
+package final class CustomTabContent<Content> {
     /// The content of tab `index`: selected or not, and its emphasis (0…1).
-    typealias Make = (_ index: Int, _ isSelected: Bool, _ emphasis: CGFloat) -> Content
+    package typealias Make = (_ index: Int, _ isSelected: Bool, _ emphasis: CGFloat) -> Content
 
-    private(set) var make: Make
+    package private(set) var make: Make
     private let show: (UICollectionViewCell, Content) -> Void
 
-    init(make: @escaping Make, show: @escaping (UICollectionViewCell, Content) -> Void) {
+    package init(make: @escaping Make, show: @escaping (UICollectionViewCell, Content) -> Void) {
         self.make = make
         self.show = show
     }
 
     /// Makes `strip` show this content in its cells, following a swipe frame
     /// by frame (the emphasis changes).
-    func install(in strip: InfiniteTabStripView) {
+    package func install(in strip: InfiniteTabStripView) {
         strip.useCustomCell(UICollectionViewCell.self, followsSwipe: true) { [weak self, weak strip] cell, index, selected in
             guard let self else { return }
             let emphasis = strip?.titleEmphasis(ofItem: index) ?? (selected ? 1 : 0)
@@ -30,7 +30,7 @@ final class CustomTabContent<Content> {
     }
 
     /// Takes the latest content and shows it in the visible tabs.
-    func update(_ make: @escaping Make, in strip: InfiniteTabStripView) {
+    package func update(_ make: @escaping Make, in strip: InfiniteTabStripView) {
         self.make = make
         strip.refreshVisibleCells()
     }

@@ -3,59 +3,6 @@ import SwiftUI
 import InfiniteTabsCore
 import UIKit
 
-/// The settings the SwiftUI modifiers of this package write into the
-/// environment and the four wrappers read: so a modifier works wherever it
-/// sits in the chain (before or after `.frame`, `.padding`, …) and applies
-/// to every control of the package below it. Nil: not set (the control's
-/// default, or the container's `options`).
-@available(iOS 13.0, *)
-struct InfiniteControlSettings {
-    var loops: Bool?
-    var onSelect: ((Int) -> Void)?
-    var onProgress: ((PagingState) -> Void)?
-    var autoScrollInterval: TimeInterval??
-    var itemTransform: ItemTransform?
-    var scrollAxis: ScrollAxis?
-    var prefersReducedMotion: Bool??
-    var pageWidth: CGFloat??
-    var advancesOnTap: Bool?
-    var indicatorStyle: InfiniteTabIndicatorStyle?
-    var indicatorColor: UIColor?
-    var indicatorAnimationDuration: TimeInterval?
-    var tabAppearance: InfiniteTabAppearance?
-    var tabWidthMode: TabWidthMode?
-    var tabSpacing: CGFloat?
-    var pagingState: PagingState?
-    var showsPageDots: Bool?
-    var tabStripPosition: TabStripPosition?
-    var tabStripHeight: CGFloat?
-    var tabStripBackgroundColor: UIColor?
-    var animatesTabTaps: Bool?
-
-    /// `options` with every setting made here written over it.
-    func applied(to options: InfiniteTabsOptions) -> InfiniteTabsOptions {
-        var options = options
-        if let loops { options.loops = loops }
-        if let tabStripPosition { options.tabStripPosition = tabStripPosition }
-        if let tabStripHeight { options.tabStripHeight = tabStripHeight }
-        if let tabStripBackgroundColor { options.tabStripBackgroundColor = tabStripBackgroundColor }
-        if let tabWidthMode { options.tabWidthMode = tabWidthMode }
-        if let tabSpacing { options.tabSpacing = tabSpacing }
-        if let tabAppearance { options.tabAppearance = tabAppearance }
-        if let indicatorStyle { options.indicatorStyle = indicatorStyle }
-        if let indicatorColor { options.indicatorStyle.color = indicatorColor }
-        if let animatesTabTaps { options.animatesTabTaps = animatesTabTaps }
-        return options
-    }
-
-    /// The indicator's style with the colour set here, if any.
-    var resolvedIndicatorStyle: InfiniteTabIndicatorStyle {
-        var style = indicatorStyle ?? InfiniteTabIndicatorStyle()
-        if let indicatorColor { style.color = indicatorColor }
-        return style
-    }
-}
-
 @available(iOS 13.0, *)
 private struct InfiniteControlSettingsKey: EnvironmentKey {
     static var defaultValue: InfiniteControlSettings { InfiniteControlSettings() }
@@ -155,7 +102,7 @@ extension View {
     /// How the built-in tabs below look: fonts, colours, selected scale,
     /// badges, padding (default ``InfiniteTabAppearance/init()``).
     public func tabAppearance(_ appearance: InfiniteTabAppearance) -> some View {
-        infiniteSetting { $0.tabAppearance = appearance }
+        infiniteSetting { $0.setTabAppearance(appearance) }
     }
 
     /// The built-in tabs' title colours, normal and selected (default the
@@ -168,12 +115,7 @@ extension View {
     /// ``tabTitleColor(_:selected:)`` with `UIColor`s (for iOS 13).
     @_disfavoredOverload
     public func tabTitleColor(_ color: UIColor, selected: UIColor) -> some View {
-        infiniteSetting {
-            var appearance = $0.tabAppearance ?? InfiniteTabAppearance()
-            appearance.textColor = color
-            appearance.selectedTextColor = selected
-            $0.tabAppearance = appearance
-        }
+        infiniteSetting { $0.setTabTitleColors(color, selected: selected) }
     }
 
     /// How wide the tabs below are (default ``TabWidthMode/fitting``).

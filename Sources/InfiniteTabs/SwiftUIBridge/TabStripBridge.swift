@@ -1,0 +1,105 @@
+#if canImport(UIKit)
+import UIKit
+import InfiniteTabsCore
+
+/// Every decision of the SwiftUI `InfiniteTabStrip`, free of SwiftUI so that
+/// the tests drive it on the model: the wrapper hands one ``Input`` per view
+/// update and the binding as a ``SelectionSink``; the bridge brings the strip
+/// in line and writes the binding only through its ``BridgeOutbox``.
+@MainActor
+package final class TabStripBridge<Content> {
+    /// One view update's worth of the wrapper.
+    package struct Input {
+        package var bound: Int
+        package var items: [InfiniteTabItem]
+        /// The custom tabs' content (nil: built-in tabs).
+        package var tab: CustomTabContent<Content>.Make?
+        package var settings: InfiniteControlSettings
+        package var isEnabled: Bool
+        package var transaction: BridgeTransaction
+
+        package init(bound: Int, items: [InfiniteTabItem], tab: CustomTabContent<Content>.Make? = nil,
+                     settings: InfiniteControlSettings = InfiniteControlSettings(), isEnabled: Bool = true,
+                     transaction: BridgeTransaction = BridgeTransaction()) {
+            self.bound = bound
+            self.items = items
+            self.tab = tab
+            self.settings = settings
+            self.isEnabled = isEnabled
+            self.transaction = transaction
+        }
+    }
+
+    package let strip: InfiniteTabStripView
+    package let outbox: BridgeOutbox
+    /// Puts a custom tab's content in a cell (nil: custom tabs unsupported,
+    /// the built-in tabs show, as before iOS 16).
+    private let showTab: ((UICollectionViewCell, Content) -> Void)?
+    private var items = BoundItems<InfiniteTabItem>()
+    private var tabContent: CustomTabContent<Content>?
+    private var shownState: PagingState?
+    private var settings = InfiniteControlSettings()
+
+    package init(strip: InfiniteTabStripView = InfiniteTabStripView(),
+                 showTab: ((UICollectionViewCell, Content) -> Void)?, scheduleFlush: @escaping () -> Void) {
+        self.strip = strip
+        self.showTab = showTab
+        outbox = BridgeOutbox(scheduleFlush: scheduleFlush)
+        strip.onSelect = { [weak self] index in self?.userSelected(index) }
+        strip.onProgress = { [weak self] state in self?.progressed(state) }
+    }
+
+    /// Brings the strip in line with one view update.
+    package func update(_ input: Input, selection: SelectionSink) {
+        outbox.selection = selection
+        settings = input.settings
+        let settings = input.settings
+        outbox.update {
+            SettingWrite.write(settings.resolvedIndicatorStyle, to: \.indicatorStyle, of: strip)
+            SettingWrite.write(settings.resolvedTabAppearance, to: \.appearance, of: strip)
+            SettingWrite.write(settings.loops ?? true, to: \.loops, of: strip)
+            SettingWrite.write(settings.tabWidthMode ?? .fitting, to: \.widthMode, of: strip)
+            SettingWrite.write(settings.tabSpacing ?? 0, to: \.spacing, of: strip)
+            SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: strip)
+            SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: strip)
+            let update = TabItemsUpdate.recording(input.items, in: &items)
+            if case .badges = update { strip.items = input.items } // badges only: in place, no reload
+            updateTabs(input.tab)
+            let step = SelectionBinding.update(bound: input.bound, target: strip.selectedIndex, count: strip.items.count,
+                                               itemsChanged: update == .reload, animated: input.transaction.animatesMove)
+            switch step {
+            case .keep:
+                break
+            case .select(let index, let animated):
+                strip.select(index, animated: animated)
+            case .reload(let index):
+                strip.items = input.items
+                strip.select(index, animated: false) // ignored out of range
+                outbox.correct(count: input.items.count, shown: strip.selectedIndex)
+            }
+            if let state = settings.pagingState, state != shownState {
+                shownState = state
+                strip.apply(state: state, animated: false)
+            }
+        }
+    }
+
+    private func updateTabs(_ make: CustomTabContent<Content>.Make?) {
+        guard let make, let showTab else { return }
+        if let tabContent { return tabContent.update(make, in: strip) }
+        let content = CustomTabContent(make: make, show: showTab)
+        content.install(in: strip)
+        tabContent = content
+    }
+
+    private func userSelected(_ index: Int) {
+        let onSelect = settings.onSelect
+        outbox.writeSettled(index, target: strip.selectedIndex) { onSelect?(index) }
+    }
+
+    private func progressed(_ state: PagingState) {
+        let onProgress = settings.onProgress
+        outbox.call { onProgress?(state) }
+    }
+}
+#endif
