@@ -54,10 +54,13 @@ package final class BridgeOutbox {
     }
 
     /// Writes `settled` to the binding when ``SelectionBinding/valueToWrite(settled:bound:target:)``
-    /// says so, then calls `then`.
-    package func writeSettled(_ settled: Int, target: Int, then: (() -> Void)? = nil) {
-        call {
-            if let value = SelectionBinding.valueToWrite(settled: settled, bound: self.selection.get(), target: target) {
+    /// says so, then calls `then`; `later` as for ``call(later:_:)``. The
+    /// binding and the control's `target` are read when the write runs: a
+    /// newer request made meanwhile (two updates in one turn) wins.
+    package func writeSettled(_ settled: Int, target: @escaping () -> Int, later: Bool = false,
+                              then: (() -> Void)? = nil) {
+        call(later: later) {
+            if let value = SelectionBinding.valueToWrite(settled: settled, bound: self.selection.get(), target: target()) {
                 self.selection.set(value)
             }
             then?()

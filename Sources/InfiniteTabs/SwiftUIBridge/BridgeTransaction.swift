@@ -13,7 +13,9 @@ package struct BridgeTransaction: Hashable, Sendable {
         self.disablesAnimations = disablesAnimations
     }
 
-    /// Whether a move this update asks for slides (`SelectionBinding.animatesMove(disablesAnimations:)`).
-    package var animatesMove: Bool { SelectionBinding.animatesMove(disablesAnimations: disablesAnimations) }
+    /// Whether a move this update asks for slides (`SelectionBinding.animatesMove(hasAnimation:disablesAnimations:)`).
+    package var animatesMove: Bool {
+        SelectionBinding.animatesMove(hasAnimation: hasAnimation, disablesAnimations: disablesAnimations)
+    }
 }
 #endif

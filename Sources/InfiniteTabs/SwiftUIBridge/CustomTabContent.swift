@@ -33,6 +33,7 @@ package final class CustomTabContent<Content> {
     package func update(_ make: @escaping Make, in strip: InfiniteTabStripView) {
         self.make = make
         strip.refreshVisibleCells()
+        strip.remeasure() // content that grew is not clipped
     }
 }
 #endif

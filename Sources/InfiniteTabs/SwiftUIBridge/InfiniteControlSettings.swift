@@ -21,6 +21,9 @@ package struct InfiniteControlSettings {
     package var indicatorColor: UIColor?
     package var indicatorAnimationDuration: TimeInterval?
     package var tabAppearance: InfiniteTabAppearance?
+    /// `.tabTitleColor(_:selected:)`, kept apart from ``tabAppearance`` so
+    /// that the two modifiers compose in either order.
+    package var tabTitleColors: (normal: UIColor, selected: UIColor)?
     package var tabWidthMode: TabWidthMode?
     package var tabSpacing: CGFloat?
     package var pagingState: PagingState?
@@ -41,7 +44,7 @@ package struct InfiniteControlSettings {
         if let tabStripBackgroundColor { options.tabStripBackgroundColor = tabStripBackgroundColor }
         if let tabWidthMode { options.tabWidthMode = tabWidthMode }
         if let tabSpacing { options.tabSpacing = tabSpacing }
-        if let tabAppearance { options.tabAppearance = tabAppearance }
+        if tabAppearance != nil || tabTitleColors != nil { options.tabAppearance = resolvedTabAppearance }
         if let indicatorStyle { options.indicatorStyle = indicatorStyle }
         if let indicatorColor { options.indicatorStyle.color = indicatorColor }
         if let animatesTabTaps { options.animatesTabTaps = animatesTabTaps }
@@ -55,8 +58,17 @@ package struct InfiniteControlSettings {
         return style
     }
 
-    /// The tab appearance to show (default ``InfiniteTabAppearance/init()``).
-    package var resolvedTabAppearance: InfiniteTabAppearance { tabAppearance ?? InfiniteTabAppearance() }
+    /// The tab appearance to show: ``tabAppearance`` (default
+    /// ``InfiniteTabAppearance/init()``) with ``tabTitleColors`` over it,
+    /// whatever order the modifiers came in.
+    package var resolvedTabAppearance: InfiniteTabAppearance {
+        var appearance = tabAppearance ?? InfiniteTabAppearance()
+        if let tabTitleColors {
+            appearance.textColor = tabTitleColors.normal
+            appearance.selectedTextColor = tabTitleColors.selected
+        }
+        return appearance
+    }
 
     /// What `.tabAppearance(_:)` writes.
     package mutating func setTabAppearance(_ appearance: InfiniteTabAppearance) {
@@ -65,10 +77,7 @@ package struct InfiniteControlSettings {
 
     /// What `.tabTitleColor(_:selected:)` writes.
     package mutating func setTabTitleColors(_ color: UIColor, selected: UIColor) {
-        var appearance = tabAppearance ?? InfiniteTabAppearance()
-        appearance.textColor = color
-        appearance.selectedTextColor = selected
-        tabAppearance = appearance
+        tabTitleColors = (color, selected)
     }
 }
 #endif

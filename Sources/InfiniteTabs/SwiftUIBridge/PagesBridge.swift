@@ -91,11 +91,13 @@ package final class PagesBridge<Host: UIViewController & HostingContent> {
 
     private func userSelected(_ index: Int) {
         let onSelect = input.settings.onSelect
-        outbox.writeSettled(index, target: controller.targetIndex) { onSelect?(index) }
+        let target = controller.targetIndex
+        outbox.writeSettled(index, target: { target }) { onSelect?(index) }
     }
 
     private func heading(to index: Int) {
-        outbox.writeSettled(index, target: controller.targetIndex)
+        let target = controller.targetIndex
+        outbox.writeSettled(index, target: { target })
     }
 
     private func progressed(_ state: PagingState) {

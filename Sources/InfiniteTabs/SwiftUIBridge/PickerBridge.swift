@@ -98,7 +98,7 @@ package final class PickerBridge<Item: Hashable, Host: HostingContent> {
 
     private func userSelected(_ index: Int) {
         let onSelect = settings.onSelect
-        outbox.writeSettled(index, target: index) { onSelect?(index) }
+        outbox.writeSettled(index, target: { index }) { onSelect?(index) }
     }
 }
 #endif

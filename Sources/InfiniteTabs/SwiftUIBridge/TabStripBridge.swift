@@ -5,7 +5,8 @@ import InfiniteTabsCore
 /// Every decision of the SwiftUI `InfiniteTabStrip`, free of SwiftUI so that
 /// the tests drive it on the model: the wrapper hands one ``Input`` per view
 /// update and the binding as a ``SelectionSink``; the bridge brings the strip
-/// in line and writes the binding only through its ``BridgeOutbox``.
+/// in line (settings, then items and any reload, then the custom tabs, then
+/// the selection) and writes the binding only through its ``BridgeOutbox``.
 @MainActor
 package final class TabStripBridge<Content> {
     /// One view update's worth of the wrapper.
@@ -38,6 +39,7 @@ package final class TabStripBridge<Content> {
     private var items = BoundItems<InfiniteTabItem>()
     private var tabContent: CustomTabContent<Content>?
     private var shownState: PagingState?
+    private var lastBound: Int?
     private var settings = InfiniteControlSettings()
 
     package init(strip: InfiniteTabStripView = InfiniteTabStripView(),
@@ -62,39 +64,56 @@ package final class TabStripBridge<Content> {
             SettingWrite.write(settings.tabSpacing ?? 0, to: \.spacing, of: strip)
             SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: strip)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: strip)
+            SettingWrite.write(input.isEnabled, to: \.isUserInteractionEnabled, of: strip) // `.disabled(_:)`
+            // 1. Items: a reload before any closure sees the new count.
             let update = TabItemsUpdate.recording(input.items, in: &items)
-            if case .badges = update { strip.items = input.items } // badges only: in place, no reload
-            updateTabs(input.tab)
             let step = SelectionBinding.update(bound: input.bound, target: strip.selectedIndex, count: strip.items.count,
                                                itemsChanged: update == .reload, animated: input.transaction.animatesMove)
-            switch step {
-            case .keep:
-                break
-            case .select(let index, let animated):
-                strip.select(index, animated: animated)
-            case .reload(let index):
+            if case .badges = update { strip.items = input.items } // badges only: in place, no reload
+            if case .reload(let index) = step {
                 strip.items = input.items
                 strip.select(index, animated: false) // ignored out of range
                 outbox.correct(count: input.items.count, shown: strip.selectedIndex)
             }
+            // 2. Content closures, for the items the strip now has.
+            updateTabs(input.tab)
+            // 3. Selection: a driven paging state owns the strip; the binding
+            // then moves it only when the binding itself changed.
+            let boundChanged = lastBound != input.bound
+            lastBound = input.bound
+            if case .select(let index, let animated) = step, settings.pagingState == nil || boundChanged {
+                strip.select(index, animated: animated)
+            }
             if let state = settings.pagingState, state != shownState {
                 shownState = state
                 strip.apply(state: state, animated: false)
+            } else if settings.pagingState == nil {
+                shownState = nil
             }
         }
     }
 
     private func updateTabs(_ make: CustomTabContent<Content>.Make?) {
-        guard let make, let showTab else { return }
+        guard let make, let showTab else {
+            if tabContent != nil { strip.useBuiltInCells() } // back from custom tabs
+            tabContent = nil
+            return
+        }
         if let tabContent { return tabContent.update(make, in: strip) }
         let content = CustomTabContent(make: make, show: showTab)
         content.install(in: strip)
         tabContent = content
     }
 
+    /// A tap: written (the strip's selection read when the write runs),
+    /// then `onSelect`, then `onProgress` at rest on it (the strip follows no
+    /// pages of its own, so its progress is its selection).
     private func userSelected(_ index: Int) {
-        let onSelect = settings.onSelect
-        outbox.writeSettled(index, target: strip.selectedIndex) { onSelect?(index) }
+        let onSelect = settings.onSelect, onProgress = settings.onProgress
+        outbox.writeSettled(index, target: { [weak strip] in strip?.selectedIndex ?? index }) {
+            onSelect?(index)
+            onProgress?(.idle(index: index))
+        }
     }
 
     private func progressed(_ state: PagingState) {

@@ -104,7 +104,8 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
 
     private func userSelected(_ index: Int) {
         let onSelect = input.settings.onSelect
-        outbox.writeSettled(index, target: controller.pageController.targetIndex) { onSelect?(index) }
+        let target = controller.pageController.targetIndex
+        outbox.writeSettled(index, target: { target }) { onSelect?(index) }
     }
 
     private func progressed(_ state: PagingState) {
