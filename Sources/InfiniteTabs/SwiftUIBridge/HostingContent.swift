@@ -30,7 +30,5 @@ package final class HostSlot: UIView {
         addSubview(view)
     }
 
-    /// Forgets a host whose view another slot took.
-    package func release() { host = nil }
 }
 #endif

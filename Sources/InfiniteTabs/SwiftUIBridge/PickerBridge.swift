@@ -10,6 +10,7 @@ package final class PickerBridge<Item: Hashable, Host: HostingContent> {
     package typealias Content = Host.Content
     /// One view update's worth of the wrapper.
     package struct Input {
+        package typealias Page = CustomPickerContent<Item, Content>.Make
         package var bound: Int
         package var items: [Item]
         package var title: (Item) -> String
@@ -40,6 +41,13 @@ package final class PickerBridge<Item: Hashable, Host: HostingContent> {
     private var items = BoundItems<Item>()
     private var pages: CustomPickerContent<Item, Content>?
     private var settings = InfiniteControlSettings()
+    /// The latest `title:`, read by the picker through a box so that a new
+    /// closure needs no reload.
+    private let titles = TitleBox<Item>()
+    /// The settings of the latest update.
+    package var currentSettings: InfiniteControlSettings { settings }
+    /// Every host made so far (the tests observe them).
+    package var hostsForTests: [Host] { hosts.made }
 
     package init(picker: InfinitePickerView = InfinitePickerView(), hosts: PageHosts<Item, Host>,
                  scheduleFlush: @escaping () -> Void) {
@@ -49,27 +57,29 @@ package final class PickerBridge<Item: Hashable, Host: HostingContent> {
         picker.onSelect = { [weak self] index in self?.userSelected(index) }
     }
 
-    /// Brings the picker in line with one view update.
+    /// Brings the picker in line with one view update: settings, then the
+    /// items (a reload when they or the kind of page changed), then the
+    /// titles and page content, then the selection.
     package func update(_ input: Input, selection: SelectionSink) {
         outbox.selection = selection
         settings = input.settings
         outbox.update {
             apply(input.settings)
             SettingWrite.write(input.isEnabled, to: \.isEnabled, of: picker)
-            let itemsChanged = items.update(to: input.items)
+            let kindChanged = (input.page == nil) != (pages == nil)
+            let itemsChanged = items.update(to: input.items) || kindChanged
             let step = SelectionBinding.update(bound: input.bound, target: picker.selectedIndex, count: picker.itemCount,
                                                itemsChanged: itemsChanged, animated: input.transaction.animatesMove)
-            switch step {
-            case .keep:
-                if let page = input.page { pages?.update(page, in: picker) }
-            case .select(let index, let animated):
-                if let page = input.page { pages?.update(page, in: picker) }
-                picker.select(index, animated: animated)
-            case .reload(let index):
+            titles.title = input.title
+            if case .reload(let index) = step {
                 setItems(input)
                 picker.select(index, animated: false) // ignored out of range
                 outbox.correct(count: picker.itemCount, shown: picker.selectedIndex)
+            } else {
+                if let page = input.page { pages?.update(page, in: picker) } else { picker.refreshVisiblePages() }
+                picker.titlesChanged()
             }
+            if case .select(let index, let animated) = step { picker.select(index, animated: animated) }
         }
     }
 
@@ -84,21 +94,32 @@ package final class PickerBridge<Item: Hashable, Host: HostingContent> {
     }
 
     private func setItems(_ input: Input) {
+        let titles = self.titles
+        let title: (Item) -> String = { titles.title($0) }
         guard let page = input.page else {
             pages = nil
-            return picker.setItems(input.items, title: input.title)
+            return picker.setItems(input.items, title: title)
         }
         let content = CustomPickerContent<Item, Content>(make: page)
         pages = content
         let hosts = self.hosts
-        content.setItems(input.items, title: input.title, of: picker, makePage: { HostSlot() }) { slot, item, content in
+        content.setItems(input.items, title: title, of: picker, makePage: { HostSlot() }) { slot, item, content in
             hosts.show(content, of: item, in: slot)
         }
     }
 
     private func userSelected(_ index: Int) {
         let onSelect = settings.onSelect
-        outbox.writeSettled(index, target: { index }) { onSelect?(index) }
+        // Reported while leaving the screen (SwiftUI removing the view during
+        // its update): written after it.
+        outbox.writeSettled(index, target: { [weak picker] in picker?.selectedIndex ?? index },
+                            later: picker.window == nil) { onSelect?(index) }
     }
+}
+
+/// The latest title closure of a picker.
+@MainActor
+final class TitleBox<Item> {
+    var title: (Item) -> String = { String(describing: $0) }
 }
 #endif
