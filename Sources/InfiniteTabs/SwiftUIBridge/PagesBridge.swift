@@ -39,7 +39,9 @@ package final class PagesBridge<Host: UIViewController & HostingContent> {
     /// Creates the page controller for the first update's input.
     package init(_ input: Input, makeHost: @escaping () -> Host, scheduleFlush: @escaping () -> Void) {
         self.input = input
-        hosts = HostedPages(make: makeHost)
+        let hosts = HostedPages(make: makeHost)
+        hosts.keys = Array(0..<max(input.count, 0))
+        self.hosts = hosts
         outbox = BridgeOutbox(scheduleFlush: scheduleFlush)
         let loops = input.settings.loops ?? true
         pages = BoundPages(count: input.count, wraps: loops)
@@ -65,39 +67,36 @@ package final class PagesBridge<Host: UIViewController & HostingContent> {
             SettingWrite.write(settings.showsPageDots ?? false, to: \.showsPageControl, of: controller)
             SettingWrite.write(settings.itemTransform ?? .identity, to: \.itemTransform, of: controller)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: controller)
-            hosts.refresh(controller.loadedViewControllers, count: input.count, content: input.content)
+            SettingWrite.write(input.isEnabled, to: \.isUserInteractionEnabled, of: controller.view) // `.disabled(_:)`
+            // 1. Pages (a page's id is its index), then 2. content, then 3. selection.
             let loops = settings.loops ?? true
             let pagesChanged = pages.update(count: input.count, wraps: loops)
             let step = SelectionBinding.update(bound: input.bound, target: controller.targetIndex,
                                                count: controller.numberOfPages, itemsChanged: pagesChanged,
                                                animated: input.transaction.animatesMove)
-            switch step {
-            case .keep:
-                break
-            case .select(let index, let animated):
-                controller.select(index, animated: animated)
-            case .reload(let index):
+            if case .reload(let index) = step {
+                hosts.keys = Array(0..<max(input.count, 0))
                 controller.reloadPages(count: input.count, selectedIndex: index, loops: loops) { [weak self] in
                     self?.makePage($0) ?? UIViewController()
                 }
                 outbox.correct(count: input.count, shown: index)
             }
+            hosts.refresh(controller.loadedViewControllers, content: input.content)
+            if case .select(let index, let animated) = step { controller.select(index, animated: animated) }
         }
     }
 
     private func makePage(_ index: Int) -> UIViewController {
-        hosts.page(index, count: input.count, content: input.content)
+        hosts.page(index, loaded: controller.loadedViewControllers, content: input.content)
     }
 
     private func userSelected(_ index: Int) {
         let onSelect = input.settings.onSelect
-        let target = controller.targetIndex
-        outbox.writeSettled(index, target: { target }) { onSelect?(index) }
+        outbox.writeSettled(index, target: { [weak controller] in controller?.targetIndex ?? index }) { onSelect?(index) }
     }
 
     private func heading(to index: Int) {
-        let target = controller.targetIndex
-        outbox.writeSettled(index, target: { target })
+        outbox.writeSettled(index, target: { [weak controller] in controller?.targetIndex ?? index })
     }
 
     private func progressed(_ state: PagingState) {

@@ -49,7 +49,9 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
                  scheduleFlush: @escaping () -> Void) {
         self.input = input
         self.showTab = showTab
-        hosts = HostedPages(make: makeHost)
+        let hosts = HostedPages(make: makeHost)
+        hosts.keys = Array(input.items.indices)
+        self.hosts = hosts
         outbox = BridgeOutbox(scheduleFlush: scheduleFlush)
         items = BoundItems(input.items)
         var makePage: (Int) -> UIViewController = { _ in UIViewController() }
@@ -72,7 +74,7 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
         self.input = input
         let settings = input.settings
         outbox.update {
-            hosts.refresh(controller.pageController.loadedViewControllers, count: input.items.count, content: input.content)
+            hosts.refresh(controller.pageController.loadedViewControllers, content: input.content)
             if let make = input.tab { tabContent?.update(make, in: controller.tabStrip) }
             SettingWrite.write(settings.applied(to: input.options), to: \.options, of: controller)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: controller)
@@ -90,6 +92,7 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
             case .select(let index, let animated):
                 controller.select(index, animated: animated)
             case .reload(let index):
+                hosts.keys = Array(input.items.indices)
                 controller.reload(items: input.items, selectedIndex: index) { [weak self] in
                     self?.makePage($0) ?? UIViewController()
                 }
@@ -99,7 +102,7 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
     }
 
     private func makePage(_ index: Int) -> UIViewController {
-        hosts.page(index, count: input.items.count, content: input.content)
+        hosts.page(index, loaded: controller.pageController.loadedViewControllers, content: input.content)
     }
 
     private func userSelected(_ index: Int) {
