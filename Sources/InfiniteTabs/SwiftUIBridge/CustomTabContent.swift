@@ -12,6 +12,11 @@ package final class CustomTabContent<Content> {
     package typealias Make = (_ index: Int, _ isSelected: Bool, _ emphasis: CGFloat) -> Content
 
     package private(set) var make: Make
+    /// The tabs `make` knows (nil: all), and the closure before it, which
+    /// still shows the tabs past that count while the strip keeps older,
+    /// longer items (a reload waiting for a transition).
+    private var count: Int?
+    private var previous: Make?
     private let show: (UICollectionViewCell, Content) -> Void
 
     package init(make: @escaping Make, show: @escaping (UICollectionViewCell, Content) -> Void) {
@@ -25,13 +30,23 @@ package final class CustomTabContent<Content> {
         strip.useCustomCell(UICollectionViewCell.self, followsSwipe: true) { [weak self, weak strip] cell, index, selected in
             guard let self else { return }
             let emphasis = strip?.titleEmphasis(ofItem: index) ?? (selected ? 1 : 0)
-            self.show(cell, self.make(index, selected, emphasis))
+            self.show(cell, self.content(index, selected, emphasis))
         }
     }
 
-    /// Takes the latest content and shows it in the visible tabs.
-    package func update(_ make: @escaping Make, in strip: InfiniteTabStripView) {
+    /// The content of a tab: from the closure that knows its index.
+    private func content(_ index: Int, _ selected: Bool, _ emphasis: CGFloat) -> Content {
+        if let count, index >= count, let previous { return previous(index, selected, emphasis) }
+        return make(index, selected, emphasis)
+    }
+
+    /// Takes the latest content, which knows `count` tabs (default: all),
+    /// and shows it in the visible tabs.
+    package func update(_ make: @escaping Make, count: Int? = nil, in strip: InfiniteTabStripView) {
+        let shown = strip.items.count
+        if (self.count ?? shown) >= shown { previous = self.make } // the last closure that knows every tab shown
         self.make = make
+        self.count = count
         strip.refreshVisibleCells()
         strip.remeasure() // content that grew is not clipped
     }

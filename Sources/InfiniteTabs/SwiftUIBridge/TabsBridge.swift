@@ -50,7 +50,7 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
         self.input = input
         self.showTab = showTab
         let hosts = HostedPages(make: makeHost)
-        hosts.keys = Array(input.items.indices)
+        hosts.keys = Self.pageKeys(input.items)
         self.hosts = hosts
         outbox = BridgeOutbox(scheduleFlush: scheduleFlush)
         items = BoundItems(input.items)
@@ -65,40 +65,66 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
             tabContent = content
         }
         controller.onSelect = { [weak self] index in self?.userSelected(index) }
+        // A tab tap (or VoiceOver) is written when its transition starts, so
+        // an update during it does not send the pages back.
+        controller.pageController.onWillSelect = { [weak self] index in self?.heading(to: index) }
         controller.onProgress = { [weak self] state in self?.progressed(state) }
     }
 
-    /// Brings the container in line with one view update.
+    /// Brings the container in line with one view update: settings, then
+    /// the items (a reload, or badges in place), then the pages' and tabs'
+    /// content, then the selection.
     package func update(_ input: Input, selection: SelectionSink) {
         outbox.selection = selection
         self.input = input
         let settings = input.settings
         outbox.update {
-            hosts.refresh(controller.pageController.loadedViewControllers, content: input.content)
-            if let make = input.tab { tabContent?.update(make, in: controller.tabStrip) }
             SettingWrite.write(settings.applied(to: input.options), to: \.options, of: controller)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: controller)
             SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: controller.tabStrip)
-            let update = TabItemsUpdate.recording(input.items, in: &items)
+            SettingWrite.write(input.isEnabled, to: \.isUserInteractionEnabled, of: controller.view) // `.disabled(_:)`
+            // 1. Items. A reload waiting for a transition still shows older
+            // items: a badge-only change then goes into a new reload (the
+            // latest wins), not onto the items the reload will replace.
+            let waiting = controller.items != items.items
+            var update = TabItemsUpdate.recording(input.items, in: &items)
+            if case .badges = update, waiting { update = .reload }
             if case .badges(let changed) = update {
                 for index in changed { controller.setBadge(input.items[index].badge, forItem: index) } // in place
             }
             let step = SelectionBinding.update(bound: input.bound, target: controller.pageController.targetIndex,
                                                count: controller.items.count, itemsChanged: update == .reload,
                                                animated: input.transaction.animatesMove)
-            switch step {
-            case .keep:
-                break
-            case .select(let index, let animated):
-                controller.select(index, animated: animated)
-            case .reload(let index):
-                hosts.keys = Array(input.items.indices)
+            if case .reload(let index) = step {
+                hosts.keys = Self.pageKeys(input.items)
                 controller.reload(items: input.items, selectedIndex: index) { [weak self] in
                     self?.makePage($0) ?? UIViewController()
                 }
                 outbox.correct(count: input.items.count, shown: index)
             }
+            // 2. Content, for the tabs the strip shows now (a reload may wait).
+            hosts.refresh(controller.pageController.loadedViewControllers, content: input.content)
+            updateTabs(input.tab, count: input.items.count)
+            // 3. Selection.
+            if case .select(let index, let animated) = step { controller.select(index, animated: animated) }
         }
+    }
+
+    /// Pages are kept by the items' ids when every item has one, else by index.
+    private static func pageKeys(_ items: [InfiniteTabItem]) -> [AnyHashable] {
+        IdentityReload.completeIDs(items.map(\.id)) ?? items.indices.map { AnyHashable($0) }
+    }
+
+    private func updateTabs(_ make: CustomTabContent<TabContent>.Make?, count: Int) {
+        guard let make, let showTab else {
+            if tabContent != nil { controller.tabStrip.useBuiltInCells() }
+            tabContent = nil
+            return
+        }
+        if let tabContent { return tabContent.update(make, count: count, in: controller.tabStrip) }
+        let content = CustomTabContent(make: make, show: showTab)
+        content.install(in: controller.tabStrip)
+        tabContent = content
     }
 
     private func makePage(_ index: Int) -> UIViewController {
@@ -107,8 +133,16 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
 
     private func userSelected(_ index: Int) {
         let onSelect = input.settings.onSelect
-        let target = controller.pageController.targetIndex
-        outbox.writeSettled(index, target: { target }) { onSelect?(index) }
+        outbox.writeSettled(index, target: target(or: index)) { onSelect?(index) }
+    }
+
+    private func heading(to index: Int) {
+        outbox.writeSettled(index, target: target(or: index))
+    }
+
+    /// The index the pages head for, read when a queued write runs.
+    private func target(or index: Int) -> () -> Int {
+        { [weak controller] in controller?.pageController.targetIndex ?? index }
     }
 
     private func progressed(_ state: PagingState) {

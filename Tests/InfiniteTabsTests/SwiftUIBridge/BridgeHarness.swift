@@ -97,8 +97,10 @@ func showInCell(_ text: String, _ cell: UICollectionViewCell) {
 
 @MainActor
 extension SimulatedDevice {
-    /// The frame on screen of the first visible label showing `text`.
-    func frame(ofText text: String) -> CGRect? { visibleLabels().first { $0.text == text }?.frame }
+    /// The frame of the first label showing `text` wholly on screen.
+    func frame(ofText text: String) -> CGRect? {
+        visibleLabels().first { $0.text == text && window.bounds.contains($0.frame) }?.frame
+    }
 
     /// Taps the middle of the label showing `text`.
     func tap(text: String) {
