@@ -13,7 +13,11 @@ package protocol HostingContent: AnyObject {
     func show(_ content: Content)
 }
 
-/// A page view of the picker that holds one host's view, filling it.
+/// A page view of the picker that holds one host's view, filling it. A host
+/// that is a view controller becomes a child of the nearest view controller
+/// above the picker while its view is here (appearance callbacks, traits and
+/// presentation need the parent, as Apple's "Creating a custom container
+/// view controller" says).
 @MainActor
 package final class HostSlot: UIView {
     /// The host shown here.
@@ -22,13 +26,47 @@ package final class HostSlot: UIView {
     /// Shows `host`'s view here (taking it from any other slot).
     package func embed<Host: HostingContent>(_ host: Host) {
         guard self.host !== host else { return }
-        if let old = self.host as? Host, old.hostView.superview === self { old.hostView.removeFromSuperview() }
+        if let old = self.host as? Host, old.hostView.superview === self {
+            old.hostView.removeFromSuperview()
+            Self.detach(old as? UIViewController)
+        }
         self.host = host
         let view = host.hostView
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)
+        attachHost()
     }
 
+    package override func didMoveToWindow() {
+        super.didMoveToWindow()
+        attachHost()
+    }
+
+    /// Makes a view controller host the child of the nearest view controller
+    /// above, or of none off screen.
+    private func attachHost() {
+        guard let controller = host as? UIViewController else { return }
+        guard window != nil, let parent = nearestViewController else { return Self.detach(controller) }
+        guard controller.parent !== parent else { return }
+        Self.detach(controller)
+        parent.addChild(controller)
+        controller.didMove(toParent: parent)
+    }
+
+    package static func detach(_ controller: UIViewController?) {
+        guard let controller, controller.parent != nil else { return }
+        controller.willMove(toParent: nil)
+        controller.removeFromParent()
+    }
+
+    private var nearestViewController: UIViewController? {
+        var responder: UIResponder? = next
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return nil
+    }
 }
 #endif

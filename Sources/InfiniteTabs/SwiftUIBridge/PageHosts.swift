@@ -61,6 +61,7 @@ package final class PageHosts<Key: Hashable, Host: HostingContent> {
                 i += 1
             } else {
                 entries[i].host.hostView.removeFromSuperview()
+                HostSlot.detach(entries[i].host as? UIViewController)
                 entries.remove(at: i)
                 offScreen -= 1
             }

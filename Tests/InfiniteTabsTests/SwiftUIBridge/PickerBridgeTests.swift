@@ -105,5 +105,23 @@ final class PickerBridgeTests: XCTestCase {
         XCTAssertEqual(state.writes, [])
         XCTAssertEqual(bridge.picker.selectedIndex, 0)
     } }
+    /// Defect 13: the picker's hosting controllers were never children of a
+    /// view controller (no appearance callbacks, traits or presentation).
+    func testPickerHostsAreChildViewControllers() { onMain {
+        let device = SimulatedDevice(width: 320, height: 600)
+        let state = FakeState(0)
+        let bridge = PickerBridge<String, LabelPage>(hosts: PageHosts { LabelPage() }, scheduleFlush: state.scheduleFlush)
+        var settings = InfiniteControlSettings()
+        settings.pageWidth = 80
+        let items = (0..<10).map { "o\($0)" }
+        bridge.update(.init(bound: 0, items: items, page: { item, _ in item }, settings: settings), selection: state.sink)
+        let parent = device.show(view: bridge.picker, height: 44)
+        device.settle()
+        let onScreen = bridge.hostsForTests.filter { $0.view.window != nil }
+        XCTAssertFalse(onScreen.isEmpty)
+        for host in onScreen { XCTAssertTrue(host.parent === parent, "\(host.label.text ?? "")") }
+        bridge.picker.removeFromSuperview()
+        XCTAssertTrue(bridge.hostsForTests.allSatisfy { $0.parent == nil }, "off screen, no parent")
+    } }
 }
 #endif
