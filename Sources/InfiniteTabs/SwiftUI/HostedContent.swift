@@ -3,7 +3,6 @@ import SwiftUI
 import InfiniteTabsCore
 import UIKit
 
-@available(iOS 13.0, *)
 extension EnvironmentValues {
     /// The environment given to hosted content (pages, custom tabs, picker
     /// pages): the caller's, at the wrapper, without this package's own
@@ -17,7 +16,6 @@ extension EnvironmentValues {
 }
 
 /// Content shown with the caller's environment (`forHostedContent`).
-@available(iOS 13.0, *)
 struct CallerEnvironment<Content: View>: View {
     let environment: EnvironmentValues
     let content: Content
@@ -25,7 +23,6 @@ struct CallerEnvironment<Content: View>: View {
     var body: some View { content.environment(\.self, environment) }
 }
 
-@available(iOS 13.0, *)
 extension View {
     /// This view, with `environment`, as the `AnyView` a host shows.
     func hosted(in environment: EnvironmentValues) -> AnyView {
@@ -33,23 +30,25 @@ extension View {
     }
 }
 
-@available(iOS 13.0, *)
-extension UICollectionViewCell {
-    /// How a custom tab's view goes into a strip cell: through
-    /// `UIHostingConfiguration` on iOS 16+, nil before (the built-in tabs show).
-    static var hostedTab: ((UICollectionViewCell, AnyView) -> Void)? {
-        guard #available(iOS 16.0, *) else { return nil }
-        return { cell, view in cell.contentConfiguration = UIHostingConfiguration { view }.margins(.all, 0) }
+extension CustomTabContent where Content == AnyView {
+    /// Custom SwiftUI tabs on every supported system: through
+    /// `UIHostingConfiguration` on iOS 16 and later, through a hosting
+    /// controller inside the cell (`HostedTabCell`) before.
+    static func hosted(_ make: @escaping Make) -> CustomTabContent {
+        if #available(iOS 16.0, *) {
+            return CustomTabContent(make: make) { cell, view in
+                cell.contentConfiguration = UIHostingConfiguration { view }.margins(.all, 0)
+            }
+        }
+        return CustomTabContent(cell: HostedTabCell.self, make: make) { cell, view in (cell as? HostedTabCell)?.show(view) }
     }
 }
 
-@available(iOS 13.0, *)
 extension Transaction {
     /// What the bridges read of the transaction.
     var bridged: BridgeTransaction { BridgeTransaction(hasAnimation: animation != nil, disablesAnimations: disablesAnimations) }
 }
 
-@available(iOS 13.0, *)
 extension Binding where Value == Int {
     /// The binding as the bridges write it.
     @MainActor var sink: SelectionSink { SelectionSink(get: { wrappedValue }, set: { wrappedValue = $0 }) }

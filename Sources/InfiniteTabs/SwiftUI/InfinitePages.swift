@@ -31,7 +31,6 @@ import UIKit
 /// `itemTransform(_:)`, `scrollAxis(_:)` (read when the pages are created),
 /// `prefersReducedMotion(_:)`, `onSelect(_:)`, `onProgress(_:)`,
 /// `.disabled(_:)` (no swipes). See <doc:SwiftUIWrappers>.
-@available(iOS 13.0, *)
 public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
     @Binding private var selection: Int
     private let count: Int

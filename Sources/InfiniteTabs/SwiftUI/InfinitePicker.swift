@@ -24,7 +24,6 @@ import UIKit
 /// `prefersReducedMotion(_:)`, `.disabled(_:)`). Without a `.frame(height:)`
 /// the picker takes one line of body text plus 16 points. See
 /// <doc:SwiftUIWrappers> for what is kept and what animates.
-@available(iOS 13.0, tvOS 13.0, *)
 public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     @Binding private var selection: Int
     private let items: [Item]

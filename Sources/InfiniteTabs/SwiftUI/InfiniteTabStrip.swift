@@ -29,7 +29,6 @@ import UIKit
 /// drives the strip and the binding moves it only when the binding changes),
 /// `prefersReducedMotion(_:)`, `onSelect(_:)`, `onProgress(_:)`,
 /// `.disabled(_:)` (no taps). See <doc:SwiftUIWrappers>.
-@available(iOS 13.0, *)
 public struct InfiniteTabStrip: UIViewRepresentable {
     @Binding private var selection: Int
     private let items: [InfiniteTabItem]
@@ -50,11 +49,11 @@ public struct InfiniteTabStrip: UIViewRepresentable {
 
     /// Creates a strip whose tabs are your own SwiftUI views: `tab(index,
     /// isSelected, emphasis)` for each item (`emphasis`: how selected the tab
-    /// looks, 0…1, following a swipe). On iOS 16+ the cells host them
-    /// (`UIHostingConfiguration`), each as wide as the wider of its selected
-    /// and unselected view, measured again when the content changes; before
-    /// iOS 16 the items' built-in tabs show. The items still give the number
-    /// of tabs and what VoiceOver reads.
+    /// looks, 0…1, following a swipe). The cells host them
+    /// (`UIHostingConfiguration` on iOS 16 and later, a hosting controller in
+    /// the cell on iOS 15), each as wide as the wider of its selected and
+    /// unselected view, measured again when the content changes. The items
+    /// still give the number of tabs and what VoiceOver reads.
     public init<Tab: View>(selection: Binding<Int>, items: [InfiniteTabItem],
                            @ViewBuilder tab: @escaping (_ index: Int, _ isSelected: Bool, _ emphasis: CGFloat) -> Tab) {
         _selection = selection
@@ -68,7 +67,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     /// Creates the strip.
     public func makeUIView(context: Context) -> InfiniteTabStripView {
         let flush = FlushHook()
-        let bridge = TabStripBridge<AnyView>(showTab: UICollectionViewCell.hostedTab, scheduleFlush: flush.schedule)
+        let bridge = TabStripBridge<AnyView>(makeTabs: CustomTabContent.hosted, scheduleFlush: flush.schedule)
         flush.outbox = bridge.outbox
         context.coordinator.bridge = bridge
         context.coordinator.flush = flush

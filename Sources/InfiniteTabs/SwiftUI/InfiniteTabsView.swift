@@ -32,7 +32,6 @@ import UIKit
 /// plus `tabStripPosition(_:)`, `tabStripHeight(_:)`,
 /// `tabStripBackground(_:)`, `animatesTabTaps(_:)`); `.disabled(_:)` stops
 /// taps and swipes. See <doc:SwiftUIWrappers>.
-@available(iOS 13.0, *)
 public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     typealias Bridge = TabsBridge<SlidingHostingController, AnyView>
     @Binding private var selection: Int
@@ -60,7 +59,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
     /// Creates the tabs with your own SwiftUI view for each tab, `tab(index,
     /// isSelected, emphasis)` (as ``InfiniteTabStrip/init(selection:items:tab:)``:
-    /// iOS 16+, the built-in tabs before), and `content(index)` as the page.
+    /// hosted in the strip's cells), and `content(index)` as the page.
     public init<Tab: View>(selection: Binding<Int>, items: [InfiniteTabItem],
                            options: InfiniteTabsOptions = InfiniteTabsOptions(),
                            @ViewBuilder tab: @escaping (_ index: Int, _ isSelected: Bool, _ emphasis: CGFloat) -> Tab,
@@ -76,7 +75,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     public func makeUIViewController(context: Context) -> InfiniteTabsViewController {
         let flush = FlushHook()
         let bridge = Bridge(input(context), makeHost: { SlidingHostingController() },
-                            showTab: UICollectionViewCell.hostedTab, scheduleFlush: flush.schedule)
+                            makeTabs: CustomTabContent.hosted, scheduleFlush: flush.schedule)
         flush.outbox = bridge.outbox
         context.coordinator.bridge = bridge
         context.coordinator.flush = flush

@@ -8,7 +8,6 @@ import UIKit
 /// (``HostedPageSafeArea``) and keeps the keyboard's, so a text field on a
 /// page still moves above the keyboard. The bridges keep one per item id
 /// (`HostedPages`, `PageHosts`), so a page's `@State` stays with its item.
-@available(iOS 13.0, *)
 final class SlidingHostingController: UIHostingController<AnyView>, HostingContent {
     init() {
         super.init(rootView: AnyView(EmptyView()))

@@ -3,12 +3,10 @@ import SwiftUI
 import InfiniteTabsCore
 import UIKit
 
-@available(iOS 13.0, *)
 private struct InfiniteControlSettingsKey: EnvironmentKey {
     static var defaultValue: InfiniteControlSettings { InfiniteControlSettings() }
 }
 
-@available(iOS 13.0, *)
 extension EnvironmentValues {
     var infiniteControlSettings: InfiniteControlSettings {
         get { self[InfiniteControlSettingsKey.self] }
@@ -18,7 +16,6 @@ extension EnvironmentValues {
 
 // MARK: - Modifiers
 
-@available(iOS 13.0, *)
 extension View {
     func infiniteSetting(_ change: @escaping (inout InfiniteControlSettings) -> Void) -> some View {
         transformEnvironment(\.infiniteControlSettings, transform: change)

@@ -5,7 +5,6 @@ import UIKit
 
 
 // The tab strip's and the container's modifiers.
-@available(iOS 13.0, *)
 extension View {
     /// How the tab indicator below looks: shape, colour, height, radius,
     /// insets (default an underline in the tint colour).
@@ -21,12 +20,11 @@ extension View {
 
     /// The tab indicator's colour (default: the tint colour SwiftUI gives
     /// the UIKit view). Wins over the colour of ``indicatorStyle(_:)``.
-    @available(iOS 14.0, *)
     public func indicatorColor(_ color: Color) -> some View {
         infiniteSetting { $0.indicatorColor = UIColor(color) }
     }
 
-    /// ``indicatorColor(_:)`` with a `UIColor` (for iOS 13).
+    /// ``indicatorColor(_:)`` with a `UIColor`.
     @_disfavoredOverload
     public func indicatorColor(_ color: UIColor) -> some View { infiniteSetting { $0.indicatorColor = color } }
 
@@ -38,12 +36,11 @@ extension View {
 
     /// The built-in tabs' title colours, normal and selected (default the
     /// secondary and primary label colours).
-    @available(iOS 14.0, *)
     public func tabTitleColor(_ color: Color, selected: Color) -> some View {
         tabTitleColor(UIColor(color), selected: UIColor(selected))
     }
 
-    /// ``tabTitleColor(_:selected:)`` with `UIColor`s (for iOS 13).
+    /// ``tabTitleColor(_:selected:)`` with `UIColor`s.
     @_disfavoredOverload
     public func tabTitleColor(_ color: UIColor, selected: UIColor) -> some View {
         infiniteSetting { $0.setTabTitleColors(color, selected: selected) }
@@ -75,12 +72,11 @@ extension View {
 
     /// The background of `InfiniteTabsView`'s strip, also under the status
     /// bar or home indicator (default the system background).
-    @available(iOS 14.0, *)
     public func tabStripBackground(_ color: Color) -> some View {
         infiniteSetting { $0.tabStripBackgroundColor = UIColor(color) }
     }
 
-    /// ``tabStripBackground(_:)`` with a `UIColor` (for iOS 13).
+    /// ``tabStripBackground(_:)`` with a `UIColor`.
     @_disfavoredOverload
     public func tabStripBackground(_ color: UIColor) -> some View {
         infiniteSetting { $0.tabStripBackgroundColor = color }

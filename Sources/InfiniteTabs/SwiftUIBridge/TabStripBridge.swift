@@ -33,9 +33,8 @@ package final class TabStripBridge<Content> {
 
     package let strip: InfiniteTabStripView
     package let outbox: BridgeOutbox
-    /// Puts a custom tab's content in a cell (nil: custom tabs unsupported,
-    /// the built-in tabs show, as before iOS 16).
-    private let showTab: ((UICollectionViewCell, Content) -> Void)?
+    /// Makes custom tabs from their content (the cell that hosts it).
+    private let makeTabs: (@escaping CustomTabContent<Content>.Make) -> CustomTabContent<Content>
     private var items = BoundItems<InfiniteTabItem>()
     private var tabContent: CustomTabContent<Content>?
     private var shownState: PagingState?
@@ -43,9 +42,10 @@ package final class TabStripBridge<Content> {
     private var settings = InfiniteControlSettings()
 
     package init(strip: InfiniteTabStripView = InfiniteTabStripView(),
-                 showTab: ((UICollectionViewCell, Content) -> Void)?, scheduleFlush: @escaping () -> Void) {
+                 makeTabs: @escaping (@escaping CustomTabContent<Content>.Make) -> CustomTabContent<Content>,
+                 scheduleFlush: @escaping () -> Void) {
         self.strip = strip
-        self.showTab = showTab
+        self.makeTabs = makeTabs
         outbox = BridgeOutbox(scheduleFlush: scheduleFlush)
         strip.onSelect = { [weak self] index in self?.userSelected(index) }
         strip.onProgress = { [weak self] state in self?.progressed(state) }
@@ -94,13 +94,13 @@ package final class TabStripBridge<Content> {
     }
 
     private func updateTabs(_ make: CustomTabContent<Content>.Make?) {
-        guard let make, let showTab else {
+        guard let make else {
             if tabContent != nil { strip.useBuiltInCells() } // back from custom tabs
             tabContent = nil
             return
         }
         if let tabContent { return tabContent.update(make, in: strip) }
-        let content = CustomTabContent(make: make, show: showTab)
+        let content = makeTabs(make)
         content.install(in: strip)
         tabContent = content
     }

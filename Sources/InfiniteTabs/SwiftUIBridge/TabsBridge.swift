@@ -39,16 +39,18 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
     package let controller: InfiniteTabsViewController
     package let outbox: BridgeOutbox
     package let hosts: HostedPages<Host>
-    private let showTab: ((UICollectionViewCell, TabContent) -> Void)?
+    /// Makes custom tabs from their content (the cell that hosts it).
+    private let makeTabs: (@escaping CustomTabContent<TabContent>.Make) -> CustomTabContent<TabContent>
     private var tabContent: CustomTabContent<TabContent>?
     private var input: Input
     private var items: BoundItems<InfiniteTabItem>
 
     /// Creates the container for the first update's input.
-    package init(_ input: Input, makeHost: @escaping () -> Host, showTab: ((UICollectionViewCell, TabContent) -> Void)?,
+    package init(_ input: Input, makeHost: @escaping () -> Host,
+                 makeTabs: @escaping (@escaping CustomTabContent<TabContent>.Make) -> CustomTabContent<TabContent>,
                  scheduleFlush: @escaping () -> Void) {
         self.input = input
-        self.showTab = showTab
+        self.makeTabs = makeTabs
         let hosts = HostedPages(make: makeHost)
         hosts.keys = Self.pageKeys(input.items)
         self.hosts = hosts
@@ -59,8 +61,8 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
                                                 options: input.settings.applied(to: input.options),
                                                 makePage: { makePage($0) })
         makePage = { [weak self] index in self?.makePage(index) ?? UIViewController() }
-        if let make = input.tab, let showTab {
-            let content = CustomTabContent(make: make, show: showTab)
+        if let make = input.tab {
+            let content = makeTabs(make)
             content.install(in: controller.tabStrip)
             tabContent = content
         }
@@ -116,13 +118,13 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
     }
 
     private func updateTabs(_ make: CustomTabContent<TabContent>.Make?, count: Int) {
-        guard let make, let showTab else {
+        guard let make else {
             if tabContent != nil { controller.tabStrip.useBuiltInCells() }
             tabContent = nil
             return
         }
         if let tabContent { return tabContent.update(make, count: count, in: controller.tabStrip) }
-        let content = CustomTabContent(make: make, show: showTab)
+        let content = makeTabs(make)
         content.install(in: controller.tabStrip)
         tabContent = content
     }

@@ -70,7 +70,7 @@ final class BridgeUpdatePatternTests: XCTestCase {
         }
         XCTAssertEqual(BridgeSizing.size(proposedWidth: 10, height: .nan, fallbackWidth: .nan), CGSize(width: 10, height: 0))
         let state = FakeState(0)
-        let strip = TabStripBridge<String>(showTab: nil, scheduleFlush: state.scheduleFlush)
+        let strip = TabStripBridge<String>(makeTabs: { CustomTabContent(make: $0) { _, _ in } }, scheduleFlush: state.scheduleFlush)
         XCTAssertEqual(strip.fittingSize(proposedWidth: 390), CGSize(width: 390, height: 44), "the container's strip height")
         let picker = PickerBridge<String, LabelHost>(hosts: PageHosts { LabelHost() }, scheduleFlush: state.scheduleFlush)
         XCTAssertEqual(picker.fittingSize(proposedWidth: 390, proposedHeight: 800)?.height,

@@ -11,7 +11,7 @@ final class TabStripBridgeTests: XCTestCase {
     private static func makeStrip(_ state: FakeState, items: [String], tab: CustomTabContent<String>.Make? = nil)
         -> (SimulatedDevice, TabStripBridge<String>) {
         let device = SimulatedDevice(width: 320, height: 600)
-        let bridge = TabStripBridge<String>(showTab: { cell, text in showInCell(text, cell) }, scheduleFlush: state.scheduleFlush)
+        let bridge = TabStripBridge<String>(makeTabs: { make in CustomTabContent(make: make) { cell, text in showInCell(text, cell) } }, scheduleFlush: state.scheduleFlush)
         state.isUpdating = { [weak bridge] in bridge?.outbox.isUpdating ?? false }
         bridge.update(.init(bound: state.value, items: items.map { InfiniteTabItem(title: $0) }, tab: tab),
                       selection: state.sink)

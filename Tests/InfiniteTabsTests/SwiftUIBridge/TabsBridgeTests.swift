@@ -19,7 +19,7 @@ final class TabsBridgeTests: XCTestCase {
                                  tab: CustomTabContent<String>.Make? = nil) -> (SimulatedDevice, Bridge) {
         let device = SimulatedDevice(width: 390, height: 700)
         let input = Input(bound: state.value, items: items, content: { "page \($0)" }, tab: tab)
-        let bridge = Bridge(input, makeHost: { LabelPage() }, showTab: { cell, text in showInCell(text, cell) },
+        let bridge = Bridge(input, makeHost: { LabelPage() }, makeTabs: { make in CustomTabContent(make: make) { cell, text in showInCell(text, cell) } },
                             scheduleFlush: state.scheduleFlush)
         state.isUpdating = { [weak bridge] in bridge?.outbox.isUpdating ?? false }
         bridge.update(input, selection: state.sink)
