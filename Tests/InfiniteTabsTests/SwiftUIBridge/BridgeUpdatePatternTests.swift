@@ -43,8 +43,8 @@ final class BridgeUpdatePatternTests: XCTestCase {
         let state = FakeState(0)
         var settings = InfiniteControlSettings()
         let (device, bridge) = Self.makePages(state, count: 6)
-        settings.onProgress = { _ in
-            bridge.update(.init(bound: state.value, count: 6, content: { "page \($0)" }, settings: settings),
+        settings.onProgress = { [weak bridge] _ in // weak: the bridge keeps its settings
+            bridge?.update(.init(bound: state.value, count: 6, content: { "page \($0)" }, settings: settings),
                           selection: state.sink)
         }
         bridge.update(.init(bound: 0, count: 6, content: { "page \($0)" }, settings: settings), selection: state.sink)
