@@ -131,5 +131,28 @@ final class TabStripBridgeTests: XCTestCase {
                       selection: state.sink)
         XCTAssertTrue(device.isMoving, "withAnimation slides")
     } }
+    /// Closures and settings changed between updates: the latest are used
+    /// (the strip's settings, and the `onSelect` a later tap calls).
+    func testSettingsAndCallbacksChangedBetweenUpdatesAreTheLatest() { onMain {
+        let state = FakeState(0)
+        let (device, bridge) = Self.makeStrip(state, items: ["A", "B", "C", "D", "E"])
+        var calls: [String] = []
+        var first = InfiniteControlSettings()
+        first.onSelect = { calls.append("first \($0)") }
+        first.tabSpacing = 4
+        bridge.update(.init(bound: 0, items: bridge.strip.items, settings: first), selection: state.sink)
+        var second = InfiniteControlSettings()
+        second.onSelect = { calls.append("second \($0)") }
+        second.tabSpacing = 12
+        second.loops = false
+        bridge.update(.init(bound: 0, items: bridge.strip.items, settings: second), selection: state.sink)
+        XCTAssertEqual(bridge.strip.spacing, 12)
+        XCTAssertFalse(bridge.strip.loops)
+        device.settle()
+        device.tap(text: "C")
+        device.settle()
+        state.nextTurn(bridge.outbox)
+        XCTAssertEqual(calls, ["second 2"])
+    } }
 }
 #endif
