@@ -26,7 +26,8 @@ final class BridgeUpdatePatternTests: XCTestCase {
         let state = FakeState(2)
         let (device, bridge) = Self.makePages(state, count: 6)
         let made = bridge.hosts.madeCount
-        weak var shown = bridge.controller.currentViewController
+        weak var shown: UIViewController?
+        shown = bridge.controller.currentViewController
         for _ in 0..<20 {
             bridge.update(.init(bound: 2, count: 6, content: { "page \($0)" }), selection: state.sink)
             XCTAssertFalse(device.isMoving)

@@ -66,7 +66,8 @@ final class PagesBridgeTests: XCTestCase {
     func testAPageKeepsItsHostTwoSwipesAwayAndBack() { onMain {
         let state = FakeState(0)
         let (device, bridge) = Self.makePages(state, count: 6)
-        weak var first = bridge.controller.currentViewController // weak: the test must not keep it
+        weak var first: UIViewController? // weak: the test must not keep it
+        first = bridge.controller.currentViewController
         XCTAssertNotNil(first)
         Self.swipe(device, forward: true)
         Self.swipe(device, forward: true)
@@ -86,7 +87,8 @@ final class PagesBridgeTests: XCTestCase {
     func testANewCountKeepsTheHostsOfRemainingPages() { onMain {
         let state = FakeState(1)
         let (device, bridge) = Self.makePages(state, count: 6)
-        weak var shown = bridge.controller.currentViewController
+        weak var shown: UIViewController?
+        shown = bridge.controller.currentViewController
         bridge.update(.init(bound: 1, count: 7, content: { "page \($0)" }), selection: state.sink)
         device.settle()
         XCTAssertNotNil(shown)

@@ -89,7 +89,8 @@ final class TabsBridgeTests: XCTestCase {
     func testATitleChangeKeepsThePageOnShow() { onMain {
         let state = FakeState(0)
         let (device, bridge) = Self.makeTabs(state, items: Self.items(["A0", "B1", "C2", "D3"], ids: true))
-        weak var shown = bridge.controller.pageController.currentViewController
+        weak var shown: UIViewController?
+        shown = bridge.controller.pageController.currentViewController
         XCTAssertNotNil(shown)
         bridge.update(Input(bound: 0, items: Self.items(["A0", "B1 new", "C2", "D3"], ids: true), content: { "page \($0)" }),
                       selection: state.sink)
