@@ -112,6 +112,15 @@ extension PagesDriver {
         if !willDecelerate { pagesCameToRest() }
     }
 
+    /// A gesture whose end never came while the pages are still: it ends
+    /// now, on the page the host shows, so a selection or reload asked for
+    /// does not wait for an event that may never come (issue 26, "Pages
+    /// stuck settling"). Nothing happens while the finger or a snap moves.
+    func endGestureLeftAtRest() {
+        guard gestureInFlight, let host, host.isScrollAtRest else { return }
+        gestureDidFinish()
+    }
+
     /// The host's inner scroll view came to rest (`scrollViewDidEndDecelerating`,
     /// or `scrollViewDidEndDragging` without deceleration). If a gesture
     /// began (`willTransitionTo`) and its `didFinishAnimating` has still not
