@@ -23,6 +23,9 @@ public enum UIKitModel {
     /// UIKit misuse recorded so far (each would crash or misbehave on a device).
     public private(set) static var violations: [String] = []
 
+    /// The configuration the environment gives, read once.
+    private static let environmentConfiguration = Configuration.fromEnvironment()
+
     /// Records a misuse UIKit would crash on (or log and misbehave).
     public static func recordViolation(_ text: String) {
         violations.append(text)
@@ -30,11 +33,13 @@ public enum UIKitModel {
 
     /// Forgets the violations and resets the clock, the queue, the timers,
     /// the windows, the notification state and the configuration, for a new
-    /// test.
+    /// test. The configuration is the defaults changed by the environment
+    /// variable `LINUXUIKIT_CONFIGURATION` (see ``Configuration/parsing(_:)``);
+    /// bad text there stops the run with a message naming the bad pair.
     public static func reset() {
         violations.removeAll()
         counters = WorkCounters()
-        configuration = Configuration()
+        configuration = environmentConfiguration
         runLoop.reset()
         UIWindow.allWindows.removeAll()
         UIAccessibility.resetModel()
