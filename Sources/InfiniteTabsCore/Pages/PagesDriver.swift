@@ -87,6 +87,10 @@ package final class PagesDriver<Host: PageHost> {
     /// ``reload(ids:wraps:makesCopies:makePage:whenApplied:)``; nil otherwise.
     package internal(set) var pageIDs: [AnyHashable]?
     var reportedState: PagingState
+    /// The index the last ``PagesEvent/selectTab(index:)`` named (at first
+    /// the initial page): the same index again is no change and is not
+    /// reported (a reload, or `loops` toggled, keeping the page).
+    var announcedTab: Int
 
     /// Creates a driver for `count` pages made lazily by `makePage`, at rest on
     /// `selectedIndex` (clamped; 0 without pages).
@@ -104,6 +108,7 @@ package final class PagesDriver<Host: PageHost> {
         store = PageInstanceStore(cycle: cycle, make: makePage)
         position = coordinator.state.index
         reportedState = coordinator.state
+        announcedTab = coordinator.state.index
         self.makesCopies = makesCopies
         wantsWrapping = wraps
     }

@@ -101,8 +101,11 @@ package final class PickerScrollDriver {
     /// stop it without `scrollViewDidEndScrollingAnimation` ever coming,
     /// which would leave the move unsettled for good (recentring off, taps
     /// queued forever); with touches refused the move always ends, and taps
-    /// made meanwhile (seen by the picker itself) queue as documented.
-    package var acceptsTouches: Bool { animationTarget == nil }
+    /// made meanwhile (seen by the picker itself) queue as documented. A
+    /// disabled picker refuses them too: a touch may stop the spring-back of
+    /// a drag the picker was disabled during, and no drag (no callback)
+    /// would follow to finish it (issue 26).
+    package var acceptsTouches: Bool { animationTarget == nil && isEnabled }
 
     /// The visual page the offset is nearest to.
     package var currentPage: Int { strip.page(atOffset: hostOffset) }
