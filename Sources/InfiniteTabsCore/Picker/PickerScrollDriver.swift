@@ -89,7 +89,12 @@ package final class PickerScrollDriver {
 
     /// Whether the picker can move: enabled, two or more items and a usable
     /// page width. The scroll view should scroll only then.
-    package var isScrollEnabled: Bool { isEnabled && strip.itemCount >= 2 && strip.pageWidth > 0 }
+    package var isScrollEnabled: Bool { isEnabled && canMove }
+
+    /// Whether the picker has somewhere to move: two or more items and a
+    /// usable page width. Code moves it then, enabled or not (a disabled
+    /// `UIControl` refuses only the user's input).
+    package var canMove: Bool { strip.itemCount >= 2 && strip.pageWidth > 0 }
 
     /// Whether the items loop, the last followed by the first (default true).
     /// False: a finite picker that stops at both ends (a change takes effect

@@ -6,15 +6,17 @@ import UIKit
 /// - down: hit-testing picks the view (`hitTest(_:with:)`); every scroll
 ///   view from it up to the window feels the touch (a moving one stops,
 ///   without an end callback);
-/// - the first move of more than 10 points is a pan: the innermost of those
+/// - the first move of more than `panSlopPoints` (10) points is a pan
+///   (``UIKitModel/Configuration/panSlopPoints``): the innermost of those
 ///   scroll views that can scroll along the move's main axis takes it
 ///   (`isScrollEnabled`, content larger than the bounds or
 ///   `alwaysBounce…`); the others let go (Apple, *Scroll View Programming
 ///   Guide for iOS*, "Nesting Scroll Views": cross-directional nesting
-///   "is supported and provided by default"; the 10-point slop and the
+///   "is supported and provided by default"; the slop and the
 ///   innermost-first choice for same-direction nesting are the model's);
 /// - up after a pan: that scroll view gets the finger's velocity over its
-///   last 50 ms (the model's estimate; UIKit's is undocumented); up without
+///   last `liftVelocityWindowMilliseconds` (50) ms (a switch: UIKit's
+///   estimator is undocumented); up without
 ///   one is a tap: the innermost enabled tap
 ///   recogniser on the way up fires, else the innermost control handles it,
 ///   else the innermost collection view selects the item under it — unless
@@ -53,7 +55,7 @@ final class SimulatedFinger {
         if samples.count > 16 { samples.removeFirst(samples.count - 16) }
         if panning == nil {
             let dx = point.x - start.x, dy = point.y - start.y
-            guard (dx * dx + dy * dy).squareRoot() > 10 else { return }
+            guard (dx * dx + dy * dy).squareRoot() > CGFloat(UIKitModel.configuration.panSlopPoints) else { return }
             let horizontal = abs(dx) >= abs(dy)
             panning = touched.first { $0.isScrollEnabled && (horizontal ? $0.canScrollHorizontallyForPan : $0.canScrollVerticallyForPan) }
             for other in touched where other !== panning { other.cancelTouch() }
@@ -81,10 +83,11 @@ final class SimulatedFinger {
     }
 
     /// Points per second of content (opposite to the finger), over the last
-    /// 50 ms of samples.
+    /// `liftVelocityWindowMilliseconds` of samples.
     private func velocity() -> CGPoint {
         guard let last = samples.last else { return .zero }
-        let earlier = samples.last { last.time - $0.time >= 0.05 - 1e-9 } ?? samples.first!
+        let window = Double(UIKitModel.configuration.liftVelocityWindowMilliseconds) / 1000
+        let earlier = samples.last { last.time - $0.time >= window - 1e-9 } ?? samples.first!
         let dt = last.time - earlier.time
         guard dt > 0 else { return .zero }
         return CGPoint(x: -(last.point.x - earlier.point.x) / dt, y: -(last.point.y - earlier.point.y) / dt)

@@ -64,6 +64,8 @@ extension UIKitModel.Configuration {
         .bool("pageViewControllerRefreshesNeighboursAfterSet", \.pageViewControllerRefreshesNeighboursAfterSet),
         .bool("pageViewControllerMirrorsInRightToLeft", \.pageViewControllerMirrorsInRightToLeft),
         .int("layoutPassesPerTurn", \.layoutPassesPerTurn, 1...1_000),
+        .int("panSlopPoints", \.panSlopPoints, 1...100),
+        .int("liftVelocityWindowMilliseconds", \.liftVelocityWindowMilliseconds, 10...120),
     ]
 
     /// A configuration bad text names: the pair and why.

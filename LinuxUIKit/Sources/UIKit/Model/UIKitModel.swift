@@ -151,6 +151,17 @@ public enum UIKitModel {
         /// launch argument, flags views laid out too often in one turn (Apple,
         /// "Debugging Auto Layout feedback loops"). Default 8.
         public var layoutPassesPerTurn = 8
+        /// How far, in points, a finger must move from where it went down
+        /// before a scroll view's pan begins (the simulated finger's slop;
+        /// before that it may still be a tap). Apple documents no distance
+        /// for `UIPanGestureRecognizer`; 10 is the model's estimate. Default 10.
+        public var panSlopPoints = 10
+        /// Over how many milliseconds of the finger's last moves the lift's
+        /// velocity is measured (`scrollViewWillEndDragging`'s velocity).
+        /// UIKit's estimator is undocumented (Apple, "velocity(in:)" of
+        /// `UIPanGestureRecognizer` gives points per second and no window);
+        /// 50 is the model's estimate. Default 50.
+        public var liftVelocityWindowMilliseconds = 50
 
         /// The defaults.
         public init() {}
