@@ -169,6 +169,7 @@ open class InfinitePageViewController: UIViewController {
         driver.onEvent = { [weak self] event in self?.handle(event) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
+        driver.onReloaded = { [weak self] in self?.tellPageControls() }
         glue.owner = self
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }

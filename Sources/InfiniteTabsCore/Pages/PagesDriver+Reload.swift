@@ -125,5 +125,6 @@ extension PagesDriver {
         }
         survivors.removeAll()
         emitStateIfChanged()
+        onReloaded?()
     }
 }

@@ -58,6 +58,10 @@ package final class PagesDriver<Host: PageHost> {
     /// the navigation bar at the page's scroll view from here
     /// (``ContentScrollViewRule``). Default nil.
     package var onPageSettled: ((Page) -> Void)?
+    /// Called after every reload has taken over (after its events, if any: a
+    /// reload that keeps the page reports no event), so that page dots
+    /// follow a new count. Default nil.
+    package var onReloaded: (() -> Void)?
 
     /// The state machine. Read its ``PagingCoordinator/state`` for the indicator.
     package internal(set) var coordinator: PagingCoordinator
