@@ -51,7 +51,9 @@ private func makePages(count: Int = 5, at start: Int = 2) -> (UIPageViewControll
     return (pvc, source, inner)
 }
 
-/// The page view controller facts (GUIDE 8–13).
+/// The page view controller facts (each cited in LinuxUIKit's
+/// `UIPageViewController.swift`: uias/Pageboy#265, rechsteiner/Parchment#134,
+/// EndouMari/TabPageViewController#67, Pageboy's `PatchedPageViewController`).
 final class PageViewControllerModelTests: XCTestCase {
     func testTheInnerScrollViewRestsAtOnePageWidth() {
         onModel {

@@ -67,10 +67,11 @@ extension InfinitePageViewController {
         }
     }
 
-    /// Tells every page control following the pages the state. Out of
+    /// Tells every page control following the pages the state (after every
+    /// event, and after a reload, which may report none). Out of
     /// ``handle(_:)``, so that an event without page controls does not set
     /// up room for the loop.
-    private func tellPageControls() {
+    func tellPageControls() {
         for observer in pageControlObservers.values { observer(driver.state) }
     }
 }

@@ -104,7 +104,8 @@ open class InfinitePageViewController: UIViewController {
     /// while VoiceOver runs (its users turn pages with the three-finger
     /// swipe); each
     /// page, also one reached by a swipe, a tapped dot or a reload, stays a
-    /// full interval (see `AutoScroll`). Without wrapping it stops at the
+    /// full interval (see `AutoScroll`); the first turn comes one interval
+    /// after the interval is set. Without wrapping it stops at the
     /// last page. Nil (the default) turns it off; 0, negative, NaN and
     /// infinite count as off.
     public var autoScrollInterval: TimeInterval? {
@@ -169,6 +170,7 @@ open class InfinitePageViewController: UIViewController {
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
         driver.onVoiceOverChange = { [weak self] page, change in self?.voiceOverFollow(page, change) }
+        driver.onReloaded = { [weak self] in self?.tellPageControls() }
         glue.owner = self
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }

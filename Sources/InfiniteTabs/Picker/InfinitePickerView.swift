@@ -125,6 +125,7 @@ open class InfinitePickerView: UIControl {
         didSet {
             driver.isEnabled = isEnabled
             scrollView.isScrollEnabled = driver.isScrollEnabled
+            syncTouches()
             accessibilityTraits = isEnabled ? .infiniteAdjustable : [.infiniteAdjustable, .infiniteNotEnabled]
         }
     }

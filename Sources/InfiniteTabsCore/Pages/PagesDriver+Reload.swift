@@ -127,5 +127,6 @@ extension PagesDriver {
         }
         survivors.removeAll()
         emitStateIfChanged()
+        onReloaded?()
     }
 }

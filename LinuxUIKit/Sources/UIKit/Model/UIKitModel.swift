@@ -23,6 +23,9 @@ public enum UIKitModel {
     /// UIKit misuse recorded so far (each would crash or misbehave on a device).
     public private(set) static var violations: [String] = []
 
+    /// The configuration the environment gives, read once.
+    private static let environmentConfiguration = Configuration.fromEnvironment()
+
     /// Records a misuse UIKit would crash on (or log and misbehave).
     public static func recordViolation(_ text: String) {
         violations.append(text)
@@ -30,11 +33,13 @@ public enum UIKitModel {
 
     /// Forgets the violations and resets the clock, the queue, the timers,
     /// the windows, the notification state and the configuration, for a new
-    /// test.
+    /// test. The configuration is the defaults changed by the environment
+    /// variable `LINUXUIKIT_CONFIGURATION` (see ``Configuration/parsing(_:)``);
+    /// bad text there stops the run with a message naming the bad pair.
     public static func reset() {
         violations.removeAll()
         counters = WorkCounters()
-        configuration = Configuration()
+        configuration = environmentConfiguration
         runLoop.reset()
         UIWindow.allWindows.removeAll()
         UIAccessibility.resetModel()
@@ -148,6 +153,17 @@ public enum UIKitModel {
         /// launch argument, flags views laid out too often in one turn (Apple,
         /// "Debugging Auto Layout feedback loops"). Default 8.
         public var layoutPassesPerTurn = 8
+        /// How far, in points, a finger must move from where it went down
+        /// before a scroll view's pan begins (the simulated finger's slop;
+        /// before that it may still be a tap). Apple documents no distance
+        /// for `UIPanGestureRecognizer`; 10 is the model's estimate. Default 10.
+        public var panSlopPoints = 10
+        /// Over how many milliseconds of the finger's last moves the lift's
+        /// velocity is measured (`scrollViewWillEndDragging`'s velocity).
+        /// UIKit's estimator is undocumented (Apple, "velocity(in:)" of
+        /// `UIPanGestureRecognizer` gives points per second and no window);
+        /// 50 is the model's estimate. Default 50.
+        public var liftVelocityWindowMilliseconds = 50
 
         /// The defaults.
         public init() {}

@@ -157,7 +157,8 @@ open class UIControl: UIView {
 /// trailing half forward one, then `.valueChanged` is sent (Apple,
 /// "UIPageControl": "the page control moves to the next or previous page
 /// and sends the valueChanged event"). Its intrinsic size is 26 points high
-/// and 26 points per page wide in the model.
+/// and 26 points per page wide in the model (an estimate: Apple documents
+/// only `size(forNumberOfPages:)`, without figures).
 @MainActor
 open class UIPageControl: UIControl {
     open var numberOfPages = 0 {

@@ -59,7 +59,9 @@ open class UIWindow: UIView {
 
     /// The controller whose view fills the window. Setting it loads that
     /// view, puts it in the window at the window's size and sends the
-    /// appearance callbacks.
+    /// appearance callbacks (Apple, "rootViewController": assigning a view
+    /// controller "installs the view controller's view as the content view
+    /// of the window").
     public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
