@@ -40,6 +40,12 @@ open class InfiniteTabsViewController: UIViewController {
     /// after the delegate; never for a change made in code (``selectedIndex``,
     /// ``select(_:animated:)``, reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
+    /// Called with the item when the user taps the selected tab again (or
+    /// activates it with VoiceOver) while the pages are at rest, after the
+    /// delegate; ``onSelect`` is not called and nothing moves. Scroll the
+    /// page to its top here, as a tab bar does (see <doc:InRealApp>).
+    /// Default nil.
+    public var onReselect: ((Int) -> Void)?
     /// Called with every paging state change (a swipe's progress, a tab's
     /// transition, rest): the state the strip's indicator shows; for example
     /// to blend a header with the swipe. Default nil.
@@ -65,6 +71,15 @@ open class InfiniteTabsViewController: UIViewController {
             tabStrip.prefersReducedMotion = newValue
             pageController.prefersReducedMotion = newValue
         }
+    }
+
+    /// Whether the user can swipe between pages (default true). When false,
+    /// a tapped tab, ``select(_:animated:)``, ``selectedIndex`` and
+    /// VoiceOver still change the page, and the strip still scrolls; only
+    /// swipes of the pages are off (``InfinitePageViewController/isScrollEnabled``).
+    public var isScrollEnabled: Bool {
+        get { pageController.isScrollEnabled }
+        set { pageController.isScrollEnabled = newValue }
     }
 
     /// The tabs shown in the strip, one per page.
@@ -160,6 +175,7 @@ open class InfiniteTabsViewController: UIViewController {
         ])
 
         tabStrip.onTap = { [weak self] index, direction in self?.link?.tabTapped(index: index, direction: direction) }
+        tabStrip.onReselectTap = { [weak self] index in self?.tabReselected(index) }
         tabStrip.items = items
         let link = TabsPagingLink(strip: tabStrip.driver, pages: pageController.driver)
         self.link = link

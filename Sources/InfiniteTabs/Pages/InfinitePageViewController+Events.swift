@@ -16,11 +16,7 @@ extension InfinitePageViewController {
     func pageSettled(_ page: UIViewController) {
         guard scrollViewTracker.pageSettled(page) else { return }
         guard #available(iOS 15.0, *) else { return }
-        let scrollView = ContentScrollViewRule.find(
-            root: page.view as UIView, chosen: page.contentScrollView(for: .top),
-            isScrollView: { $0 is UIScrollView },
-            pagesSideways: { ($0 as? UIScrollView)?.isPagingEnabled == true },
-            children: { $0.subviews }) as? UIScrollView
+        let scrollView = Self.scrollView(of: page)
         var owner: UIViewController? = self
         while let controller = owner, !(controller is UINavigationController), !(controller is UITabBarController) {
             controller.setContentScrollView(scrollView, for: .top)

@@ -134,6 +134,28 @@ open class InfinitePageViewController: UIViewController {
         didSet { applyItemTransform() }
     }
 
+    /// Whether the user can swipe the pages (default true). When false,
+    /// swipes do nothing (a drag in a page goes to the page's own views, a
+    /// horizontal carousel inside it too), while ``select(_:animated:)``,
+    /// ``showNext(animated:)``, a tapped page dot, a tapped tab of
+    /// ``InfiniteTabsViewController`` and VoiceOver's three-finger swipe
+    /// still turn them. Turned off during a swipe, the pages settle on a
+    /// whole page. Sets the inner scroll view's `isScrollEnabled`.
+    public var isScrollEnabled = true {
+        didSet { innerScrollView?.isScrollEnabled = isScrollEnabled }
+    }
+
+    /// Whether a drag may pull past the first or the last page of pages that
+    /// do not loop (and past the single page of one looping page), showing
+    /// the background before the drag springs back (default true, as
+    /// UIPageViewController does). When false, the pages stay put at their
+    /// ends; swipes between pages are unchanged. Looping pages always have a
+    /// neighbour and are unaffected.
+    public var bounces: Bool {
+        get { driver.bounces }
+        set { driver.bounces = newValue }
+    }
+
     /// Creates a looping page controller of `count` pages that `makePage`
     /// builds lazily for an index in `0..<count`, at rest on `selectedIndex`
     /// (clamped; 0 without pages).
@@ -232,6 +254,7 @@ open class InfinitePageViewController: UIViewController {
         if let scrollView = innerScrollView {
             scrollView.delegate = glue
             scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.isScrollEnabled = isScrollEnabled
         }
         driver.host = pageHost
         driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))

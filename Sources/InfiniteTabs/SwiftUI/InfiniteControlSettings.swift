@@ -13,6 +13,7 @@ struct InfiniteControlSettings {
     var loops: Bool?
     var onSelect: ((Int) -> Void)?
     var onProgress: ((PagingState) -> Void)?
+    var onReselect: ((Int) -> Void)?
     var autoScrollInterval: TimeInterval??
     var itemTransform: ItemTransform?
     var scrollAxis: ScrollAxis?
@@ -87,6 +88,16 @@ extension View {
     /// after the binding was written; never for a change of the binding
     /// itself. Never called during a view update. Default none.
     public func onSelect(_ action: @escaping (Int) -> Void) -> some View { infiniteSetting { $0.onSelect = action } }
+
+    /// Calls `action` with the item each time the user taps the selected tab
+    /// of a strip or tabs below again (``InfiniteTabStripView/onReselect``,
+    /// ``InfiniteTabsViewController/onReselect``): scroll the page to its top
+    /// there, as a tab bar does. The binding is not written and
+    /// `onSelect(_:)` is not called. Never called during a view update.
+    /// Default none.
+    public func onReselect(_ action: @escaping (Int) -> Void) -> some View {
+        infiniteSetting { $0.onReselect = action }
+    }
 
     /// Calls `action` with the paging state on every change (a swipe's
     /// progress, a transition, rest) of the strip, pages or tabs below, as

@@ -33,7 +33,7 @@ import UIKit
 /// `tabTitleColor(_:selected:)`, `loops(_:)`,
 /// `tabWidthMode(_:)`, `tabSpacing(_:)`,
 /// `tabPagingState(_:)`, `prefersReducedMotion(_:)`,
-/// `onSelect(_:)`, `onProgress(_:)`.
+/// `onSelect(_:)`, `onReselect(_:)`, `onProgress(_:)`.
 ///
 /// Tabs can be items (title, image, badge, see ``InfiniteTabItem``) or your
 /// own SwiftUI views (``init(selection:items:tab:)``, hosted through
@@ -89,6 +89,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
             coordinator?.userSelected(index, shown: strip?.selectedIndex ?? index)
         }
         strip.onProgress = { [weak coordinator] state in coordinator?.progressed(state) }
+        strip.onReselect = { [weak coordinator] index in coordinator?.reselected(index) }
         return strip
     }
 
@@ -165,6 +166,12 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         /// The user selected `index`, and the strip now shows `shown`.
         func userSelected(_ index: Int, shown: Int) {
             gate.userSelected(index, target: shown, binding: selection, onSelect: settings.onSelect)
+        }
+
+        /// The user tapped the selected tab again.
+        func reselected(_ index: Int) {
+            let onReselect = settings.onReselect
+            gate.call { onReselect?(index) }
         }
 
         /// The strip shows a new paging state.

@@ -32,7 +32,7 @@ import UIKit
 /// `tabAppearance(_:)`, `tabTitleColor(_:selected:)`, `tabWidthMode(_:)`,
 /// `tabSpacing(_:)`, `tabStripPosition(_:)`, `tabStripHeight(_:)`,
 /// `tabStripBackground(_:)`, `animatesTabTaps(_:)`,
-/// `prefersReducedMotion(_:)`, `onSelect(_:)` and `onProgress(_:)` (the
+/// `prefersReducedMotion(_:)`, `onSelect(_:)`, `onReselect(_:)` and `onProgress(_:)` (the
 /// paging state on every change, as
 /// ``InfiniteTabsViewControllerDelegate`` gets it). Nothing is written or
 /// called back during a view update.
@@ -113,6 +113,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
             coordinator?.userSelected(index, target: controller?.pageController.targetIndex ?? index)
         }
         controller.onProgress = { [weak coordinator] state in coordinator?.progressed(state) }
+        controller.onReselect = { [weak coordinator] index in coordinator?.reselected(index) }
         return controller
     }
 
@@ -190,6 +191,11 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         fileprivate func userSelected(_ index: Int, target: Int) {
             guard let binding = view?.$selection else { return }
             gate.userSelected(index, target: target, binding: binding, onSelect: settings.onSelect)
+        }
+
+        fileprivate func reselected(_ index: Int) {
+            let onReselect = settings.onReselect
+            gate.call { onReselect?(index) }
         }
 
         fileprivate func progressed(_ state: PagingState) {

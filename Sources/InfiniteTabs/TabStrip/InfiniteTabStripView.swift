@@ -27,6 +27,11 @@ open class InfiniteTabStripView: UIView {
     /// after the delegate; never for a change made in code
     /// (``selectedIndex``, ``select(_:animated:)``, reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
+    /// Called with the item when the user taps the selected tab (any copy of
+    /// it) or activates it with VoiceOver while the strip is at rest, after
+    /// the delegate; ``onSelect`` is not called. Use it as UITabBar's
+    /// reselect: scroll the page to its top, refresh. Default nil.
+    public var onReselect: ((Int) -> Void)?
     /// Called with the state the indicator shows each time it changes while
     /// the strip follows a paging scroll view (``follow(_:pageWidth:)``,
     /// ``followScroll(of:pageWidth:)``): a swipe's progress between two
@@ -35,6 +40,8 @@ open class InfiniteTabStripView: UIView {
     /// The container's hook: a tapped tab with the way the selection moves
     /// along the strip, before the delegate.
     package var onTap: ((Int, PageDirection) -> Void)?
+    /// The container's hook: the selected tab tapped again, before the delegate.
+    package var onReselectTap: ((Int) -> Void)?
 
     /// The tabs (default none). Setting them reloads the strip. When every old
     /// and new tab has an ``InfiniteTabItem/id`` the selected *tab* stays
