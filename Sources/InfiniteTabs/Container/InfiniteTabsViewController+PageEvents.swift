@@ -31,6 +31,7 @@ extension InfiniteTabsViewController {
     /// the delegate is told, then ``onProgress``.
     func pagesDidChangeState(_ state: PagingState) {
         link?.pagesChangedState(to: state)
+        headerSawState(state)
         delegate?.infiniteTabsViewController(self, didUpdate: state)
         onProgress?(state)
     }

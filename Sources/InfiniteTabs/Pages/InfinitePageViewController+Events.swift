@@ -14,6 +14,7 @@ extension InfinitePageViewController {
     /// inside the pages, so a large title stays large (see the Accessibility
     /// article).
     func pageSettled(_ page: UIViewController) {
+        observingContainer?.followCurrentPage()
         guard scrollViewTracker.pageSettled(page) else { return }
         guard #available(iOS 15.0, *) else { return }
         let scrollView = Self.scrollView(of: page)

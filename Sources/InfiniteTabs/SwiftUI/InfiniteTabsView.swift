@@ -58,6 +58,9 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     private let options: InfiniteTabsOptions
     private let content: (Int) -> Content
     private var tabContent: ((Int, Bool, CGFloat) -> AnyView)?
+    private var headerContent: (() -> AnyView)?
+    private var headerHeight: CGFloat = 0
+    private var minimumHeaderHeight: CGFloat = 0
 
     /// Creates the tabs: one per title, with `content(index)` as the page.
     public init(selection: Binding<Int>, titles: [String], options: InfiniteTabsOptions = InfiniteTabsOptions(),
@@ -91,6 +94,29 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         tabContent = { index, selected, emphasis in AnyView(tab(index, selected, emphasis)) }
     }
 
+    /// The same tabs with a collapsing header above the strip
+    /// (``InfiniteTabsViewController/headerView``): `content` is hosted
+    /// over the pages, `height` points high when whole, collapsing as the
+    /// page on screen scrolls up down to `minimumHeight` (default 0), the
+    /// strip pinned under it. Bad heights are handled as
+    /// ``InfiniteTabsViewController/headerHeight`` and
+    /// ``InfiniteTabsViewController/minimumHeaderHeight`` document. The
+    /// header is built again from `content` on every update, with the
+    /// environment at this view.
+    ///
+    /// ```swift
+    /// InfiniteTabsView(selection: $tab, titles: titles) { index in FeedList(section: index) }
+    ///     .header(height: 200, minimumHeight: 44) { ProfileHeader() }
+    /// ```
+    public func header<Header: View>(height: CGFloat, minimumHeight: CGFloat = 0,
+                                     @ViewBuilder _ content: @escaping () -> Header) -> InfiniteTabsView {
+        var view = self
+        view.headerContent = { AnyView(content()) }
+        view.headerHeight = height
+        view.minimumHeaderHeight = minimumHeight
+        return view
+    }
+
     /// Makes the object that carries the latest view value to the controller.
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
@@ -114,6 +140,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         }
         controller.onProgress = { [weak coordinator] state in coordinator?.progressed(state) }
         controller.onReselect = { [weak coordinator] index in coordinator?.reselected(index) }
+        coordinator.updateHeader(of: controller)
         return controller
     }
 
@@ -128,6 +155,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         coordinator.environment = context.environment.forHostedContent
         coordinator.gate.runUpdate {
             coordinator.refreshLoadedPages(of: controller)
+            coordinator.updateHeader(of: controller)
             if let make = CustomTabContent.withEnvironment(tabContent, coordinator.environment) {
                 coordinator.tabContent?.update(make, in: controller.tabStrip)
             }
@@ -191,6 +219,35 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         fileprivate func userSelected(_ index: Int, target: Int) {
             guard let binding = view?.$selection else { return }
             gate.userSelected(index, target: target, binding: binding, onSelect: settings.onSelect)
+        }
+
+        /// The hosted header, once the view has one.
+        private var header: UIHostingController<CallerEnvironment<AnyView>>?
+
+        /// Hosts the view's header (or removes it) and passes its heights on.
+        fileprivate func updateHeader(of controller: InfiniteTabsViewController) {
+            guard let view = view, let content = view.headerContent else {
+                if let header {
+                    header.willMove(toParent: nil)
+                    controller.headerView = nil
+                    header.removeFromParent()
+                    self.header = nil
+                }
+                return
+            }
+            let root = CallerEnvironment(environment: environment, content: content())
+            if let header {
+                header.rootView = root
+            } else {
+                let made = UIHostingController(rootView: root)
+                made.view.backgroundColor = .clear
+                controller.addChild(made)
+                controller.headerView = made.view
+                made.didMove(toParent: controller)
+                header = made
+            }
+            SettingWrite.write(view.headerHeight, to: \.headerHeight, of: controller)
+            SettingWrite.write(view.minimumHeaderHeight, to: \.minimumHeaderHeight, of: controller)
         }
 
         fileprivate func reselected(_ index: Int) {
