@@ -11,6 +11,14 @@ open class UIResponder: NSObject {
     /// The next responder (the superview or the view's controller).
     open var next: UIResponder? { nil }
 
+    // MARK: - Touches (Apple, "UIResponder": the default implementations
+    // forward the message up the responder chain)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
     // MARK: - Accessibility (UIAccessibility.h)
 
     /// Whether VoiceOver reads this object as one element (default false;
