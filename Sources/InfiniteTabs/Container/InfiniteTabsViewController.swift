@@ -241,6 +241,11 @@ open class InfiniteTabsViewController: UIViewController {
         placeHeader()
     }
 
+    /// ⌘⇧] and ⌘⇧[ turn to the next and previous tab ("Next Tab",
+    /// "Previous Tab" in the keyboard shortcuts overlay), looping like the
+    /// pages, reported like a tapped tab.
+    open override var keyCommands: [UIKeyCommand]? { items.isEmpty ? nil : tabKeyCommands }
+
     /// The pages (and through them the page on screen) decide the status bar
     /// style.
     open override var childForStatusBarStyle: UIViewController? { pageController }

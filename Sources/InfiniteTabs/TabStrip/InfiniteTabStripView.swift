@@ -151,6 +151,8 @@ open class InfiniteTabStripView: UIView {
     /// (`visibleCells` builds a new array on each call).
     var displayedTabs = DisplayedCells<InfiniteTabCell>()
     var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
+    /// The pointer interaction's delegate (see `PointerHover`).
+    private var pointerHover: AnyObject?
 
     /// Creates an empty tab strip.
     public override init(frame: CGRect) {
@@ -194,7 +196,22 @@ open class InfiniteTabStripView: UIView {
         }
         isAccessibilityElement = false
         accessibilityTraits = .infiniteTabBar
+        if #available(iOS 13.4, *) {
+            pointerHover = PointerHover.install(on: self) { [weak self] point in self?.tabCell(at: point) }
+        }
     }
+
+    // MARK: - Keyboard (iPad): one focus stop, arrows move the selection
+
+    /// With tabs the strip is one stop of the keyboard's focus (Tab moves
+    /// to it), not one per tab copy.
+    open override var canBecomeFocused: Bool { !items.isEmpty }
+    /// With tabs the strip can take the keyboard.
+    open override var canBecomeFirstResponder: Bool { !items.isEmpty }
+    /// Left and right arrows select the neighbouring tab, mirrored in right
+    /// to left, looping (or stopping at the ends of a finite strip), as a
+    /// tap on it would: reported to the delegate and ``onSelect``.
+    open override var keyCommands: [UIKeyCommand]? { items.isEmpty ? nil : arrowKeyCommands }
 
     // MARK: - Overrides: VoiceOver container, layout, traits, tint
 
