@@ -122,6 +122,14 @@ open class InfiniteTabsViewController: UIViewController {
     var headerClip: UIView?
     let headerFollower = HeaderFollower()
 
+    /// Whether the pages' swipe waits for the back swipe of the navigation
+    /// controller holding this container (default true): an edge swipe
+    /// pops, on every page; see ``InfinitePageViewController/defersToNavigationPop``.
+    public var defersToNavigationPop: Bool {
+        get { pageController.defersToNavigationPop }
+        set { pageController.defersToNavigationPop = newValue }
+    }
+
     /// The tabs shown in the strip, one per page.
     public internal(set) var items: [InfiniteTabItem]
 

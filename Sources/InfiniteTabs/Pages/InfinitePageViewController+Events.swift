@@ -25,6 +25,17 @@ extension InfinitePageViewController {
         }
     }
 
+    /// Makes the pages' pan wait for the navigation controller's back
+    /// swipe when `BackSwipePolicy` says so (see ``defersToNavigationPop``).
+    func linkToBackSwipe() {
+        let backSwipe = navigationController?.interactivePopGestureRecognizer
+        guard BackSwipePolicy.linksPagesToBackSwipe(defers: defersToNavigationPop, hasBackSwipe: backSwipe != nil,
+                                                    alreadyLinked: backSwipe != nil && backSwipe === linkedBackSwipe),
+              let backSwipe, let pan = innerScrollView?.panGestureRecognizer else { return }
+        pan.require(toFail: backSwipe)
+        linkedBackSwipe = backSwipe
+    }
+
     func turnPageForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let core = AccessibilityScrollDirection(direction),
               let text = driver.accessibilityScroll(core, axis: axis) else { return false }

@@ -156,6 +156,21 @@ open class InfinitePageViewController: UIViewController {
         set { driver.bounces = newValue }
     }
 
+    /// Whether the pages' swipe waits for the back swipe of the navigation
+    /// controller holding them (its `interactivePopGestureRecognizer`) to
+    /// fail (default true): a swipe that starts at the leading edge of the
+    /// screen (the right edge in right to left) pops the stack, on every
+    /// page, even the first of looping pages, which always has a page to
+    /// its left; a swipe from anywhere else turns the page. Set it to false
+    /// before the pages appear in a navigation controller to let them take
+    /// the edge too (UIKit cannot undo the link once made, so turning it
+    /// off later does not release a navigation controller already linked).
+    public var defersToNavigationPop = true {
+        didSet { linkToBackSwipe() }
+    }
+    /// The back swipe the pages' pan already waits for.
+    weak var linkedBackSwipe: UIGestureRecognizer?
+
     /// Creates a looping page controller of `count` pages that `makePage`
     /// builds lazily for an index in `0..<count`, at rest on `selectedIndex`
     /// (clamped; 0 without pages).
@@ -266,8 +281,16 @@ open class InfinitePageViewController: UIViewController {
     /// controller may have been pushed or embedded since that page settled).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        linkToBackSwipe()
         scrollViewTracker.reset()
         if let page = currentViewController { pageSettled(page) }
+    }
+
+    /// Waits for the back swipe of a navigation controller it now belongs
+    /// to (see ``defersToNavigationPop``).
+    open override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        linkToBackSwipe()
     }
 
     /// Keeps the driver's layout direction current (it refreshes the
