@@ -241,6 +241,14 @@ open class InfiniteTabsViewController: UIViewController {
         if headerView != nil { insetLoadedPages() }
     }
 
+    /// Lays the strip out again once on screen: a navigation controller's
+    /// slide (a pop by the back swipe) moves this view without resizing it,
+    /// and the strip follows the safe area, which the slide changed.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.setNeedsLayout()
+    }
+
     /// Places the header for the new size and follows the page on screen.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
