@@ -3,7 +3,7 @@ import PackageDescription
 
 var package = Package(
     name: "InfiniteTabs",
-    platforms: [.iOS(.v13), .macOS(.v10_15)],
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "InfiniteTabs", targets: ["InfiniteTabs"]),
         .executable(name: "infinite-tabs-demo", targets: ["InfiniteTabsDemo"]),

@@ -12,7 +12,7 @@
  - "Insert tab" puts a new tab first; the selected tab stays selected (the
    tabs carry ids), not the index.
  - Below, the same in SwiftUI: `InfiniteTabStrip` with items and badges, and
-   one with tabs drawn by a SwiftUI view (iOS 16+).
+   one with tabs drawn by a SwiftUI view.
  */
 import SwiftUI
 import UIKit

@@ -59,9 +59,7 @@ final class BannerCarouselViewController: UIViewController {
         pickerDots.attach(to: picker)
         pickerDots.pageControl.currentPageIndicatorTintColor = .label
         pickerDots.pageControl.pageIndicatorTintColor = .tertiaryLabel
-        if #available(iOS 14.0, *) {
-            pickerDots.backgroundStyle = .minimal
-        }
+        pickerDots.backgroundStyle = .minimal
 
         ticker.autoScrollInterval = 2
         embed(ticker)

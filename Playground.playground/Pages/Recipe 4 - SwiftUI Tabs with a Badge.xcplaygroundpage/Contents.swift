@@ -5,12 +5,8 @@
  A mail screen in SwiftUI: looping tabs over pages, an unread count on the
  "Inbox" tab that changes in place (the pages are not rebuilt), and the
  indicator in the app's colour. Above it, the same tabs as a strip with tab
- views of your own, written with iOS 13 API only (the package's target).
-
- The colour modifiers take a SwiftUI `Color` on iOS 14 and later (UIKit can
- turn a `Color` into a `UIColor` only from iOS 14), so the mail screen is
- marked `@available(iOS 14.0, *)`; code that runs on iOS 13 passes a
- `UIColor` instead, as the strip below does.
+ views of your own. The colour modifiers take a SwiftUI `Color` (or a
+ `UIColor`, as the strip below shows).
  */
 import SwiftUI
 import UIKit
@@ -30,7 +26,6 @@ struct MailboxPage: View {
     }
 }
 
-@available(iOS 14.0, *)
 struct MailScreen: View {
     @State private var mailbox = 0
     @State private var unread = 3
@@ -69,10 +64,8 @@ struct MailScreen: View {
  ## Tab views of your own
 
  The closure gets the tab's index, whether it is selected, and its emphasis
- (0 to 1, shared between two tabs while a swipe runs); it shows on iOS 16 and
- later, and earlier systems show the items' built-in tabs. Only iOS 13 API
- here: `Label` (iOS 14) and `.fontWeight(_:)` on a view (iOS 16) would not
- compile at the package's iOS 13 target.
+ (0 to 1, shared between two tabs while a swipe runs); the strip's cells host
+ it on every supported system (iOS 15 and later).
  */
 struct IconStrip: View {
     @Binding var selection: Int
@@ -81,20 +74,17 @@ struct IconStrip: View {
 
     var body: some View {
         InfiniteTabStrip(selection: $selection, items: names.indices.map { index in
-            InfiniteTabItem(title: names[index], systemImage: icons[index])   // what VoiceOver reads, and the tab before iOS 16
+            InfiniteTabItem(title: names[index], systemImage: icons[index])   // what VoiceOver reads
         }) { index, selected, emphasis in
-            HStack(spacing: 4) {
-                Image(systemName: icons[index])
-                Text(names[index]).font(selected ? Font.body.bold() : .body)
-            }
+            Label(names[index], systemImage: icons[index])
+                .font(selected ? Font.body.bold() : .body)
             .opacity(0.5 + 0.5 * Double(emphasis))
         }
-        .indicatorColor(UIColor.systemPink)              // iOS 13: a UIColor
+        .indicatorColor(UIColor.systemPink)              // a UIColor works too
         .frame(height: 48)
     }
 }
 
-@available(iOS 14.0, *)
 struct Screens: View {
     @State private var section = 0
 
@@ -115,10 +105,8 @@ struct Screens: View {
  - Swipe from "Archive" on: "Inbox" follows, and the binding is written once
    the pages settle.
  */
-if #available(iOS 14.0, *) {
-    let screens = UIHostingController(rootView: Screens())
-    screens.preferredContentSize = CGSize(width: 390, height: 700)
-    PlaygroundPage.current.liveView = screens
-}
+let screens = UIHostingController(rootView: Screens())
+screens.preferredContentSize = CGSize(width: 390, height: 700)
+PlaygroundPage.current.liveView = screens
 
 //: [Previous](@previous) · [Next](@next)

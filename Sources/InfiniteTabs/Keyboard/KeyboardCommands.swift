@@ -17,7 +17,7 @@ enum KeyboardCommands {
                                             (.up, UIKeyCommand.inputUpArrow), (.down, UIKeyCommand.inputDownArrow)]
         return inputs.map { key, input in
             let command = make(key, input)
-            if #available(iOS 15.0, *) { command.wantsPriorityOverSystemBehavior = true }
+            command.wantsPriorityOverSystemBehavior = true
             return command
         }
     }

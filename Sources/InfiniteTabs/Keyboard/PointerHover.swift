@@ -7,7 +7,6 @@ import InfiniteTabsCore
 /// inside it: the region is the item view under the pointer, its style a
 /// highlight of that view (the effect UIKit gives bar buttons and segmented
 /// controls). One per control, whatever the number of items.
-@available(iOS 13.4, *)
 @MainActor
 final class PointerHover: NSObject, UIPointerInteractionDelegate {
     /// The item view at a point of the interaction's view, nil for none.

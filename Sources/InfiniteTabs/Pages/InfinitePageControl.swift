@@ -25,12 +25,12 @@ import InfiniteTabsCore
 /// ```
 ///
 /// Or let the page controller place one for you:
-/// ``InfinitePageViewController/showsPageControl``. On iOS 14 and later the
+/// ``InfinitePageViewController/showsPageControl``. The
 /// control's own features (`backgroundStyle`, `allowsContinuousInteraction`,
 /// custom indicator images) are available on ``pageControl``.
 @MainActor
 public final class InfinitePageControl: UIView {
-    /// The dots. Style them freely (colours, iOS 14 `backgroundStyle`); do
+    /// The dots. Style them freely (colours, `backgroundStyle`); do
     /// not change `numberOfPages` or `currentPage`, which follow the control
     /// attached.
     public let pageControl = UIPageControl()
@@ -68,9 +68,8 @@ public final class InfinitePageControl: UIView {
     /// The size of the dots for the current number of pages.
     public override var intrinsicContentSize: CGSize { pageControl.intrinsicContentSize }
 
-    /// The look of the dots' background on iOS 14 and later (the
+    /// The look of the dots' background (the
     /// `UIPageControl` default, `.automatic`, until set).
-    @available(iOS 14.0, *)
     public var backgroundStyle: UIPageControl.BackgroundStyle {
         get { pageControl.backgroundStyle }
         set { pageControl.backgroundStyle = newValue }

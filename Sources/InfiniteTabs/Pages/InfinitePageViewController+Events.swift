@@ -4,19 +4,15 @@ import UIKit
 import InfiniteTabsCore
 
 extension InfinitePageViewController {
-    /// Large titles: on iOS 15 and later, each time the pages rest on a new
+    /// Large titles: each time the pages rest on a new
     /// page, the navigation bar is pointed at that page's scroll view, found
     /// by `ContentScrollViewRule`: `setContentScrollView(_:for: .top)` on
     /// this controller and each parent up to the navigation (or tab bar)
     /// controller, so it works pushed on its own or inside
-    /// ``InfiniteTabsViewController``. Before iOS 15 that API does not exist:
-    /// the bar follows only a scroll view it finds itself, which is never
-    /// inside the pages, so a large title stays large (see the Accessibility
-    /// article).
+    /// ``InfiniteTabsViewController`` (see the Accessibility article).
     func pageSettled(_ page: UIViewController) {
         observingContainer?.followCurrentPage()
         guard scrollViewTracker.pageSettled(page) else { return }
-        guard #available(iOS 15.0, *) else { return }
         let scrollView = Self.scrollView(of: page)
         var owner: UIViewController? = self
         while let controller = owner, !(controller is UINavigationController), !(controller is UITabBarController) {

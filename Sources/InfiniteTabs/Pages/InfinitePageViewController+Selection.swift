@@ -37,8 +37,8 @@ extension InfinitePageViewController {
     /// The controller on screen, nil without pages or before the view loads.
     public var currentViewController: UIViewController? { driver.shownPage }
     /// The scroll view of the page on screen that a navigation bar follows
-    /// (the page's own choice through `setContentScrollView(_:for: .top)`
-    /// on iOS 15 and later, else its view when it is a scroll view, else the
+    /// (the page's own choice through `setContentScrollView(_:for: .top)`,
+    /// else its view when it is a scroll view, else the
     /// first vertical scroll view a few levels down); nil when it has none,
     /// without pages or before the view loads. Scroll it to its top when a
     /// tab is tapped again (see <doc:InRealApp>).
@@ -49,10 +49,8 @@ extension InfinitePageViewController {
 
     /// The scroll view `ContentScrollViewRule` finds in `page`.
     static func scrollView(of page: UIViewController) -> UIScrollView? {
-        var chosen: UIScrollView?
-        if #available(iOS 15.0, *) { chosen = page.contentScrollView(for: .top) }
-        return ContentScrollViewRule.find(
-            root: page.view as UIView, chosen: chosen,
+        ContentScrollViewRule.find(
+            root: page.view as UIView, chosen: page.contentScrollView(for: .top),
             isScrollView: { $0 is UIScrollView },
             pagesSideways: { ($0 as? UIScrollView)?.isPagingEnabled == true },
             children: { $0.subviews }) as? UIScrollView

@@ -241,9 +241,7 @@ open class InfinitePickerView: UIControl {
         isAccessibilityElement = true
         accessibilityTraits = .infiniteAdjustable
         setItems([String]())
-        if #available(iOS 13.4, *) {
-            pointerHover = PointerHover.install(on: self) { [weak self] point in self?.optionView(at: point) }
-        }
+        pointerHover = PointerHover.install(on: self) { [weak self] point in self?.optionView(at: point) }
     }
 
     // MARK: - Layout

@@ -2,7 +2,6 @@
 import SwiftUI
 import InfiniteTabsCore
 
-@available(iOS 13.0, *)
 extension Binding where Value == Int {
     /// Writes the index a control settled on while at or heading for
     /// `target`, once, only when `SelectionBinding.valueToWrite(settled:bound:target:)`

@@ -3,7 +3,6 @@ import SwiftUI
 import InfiniteTabsCore
 import UIKit
 
-@available(iOS 13.0, *)
 extension EnvironmentValues {
     /// The environment given to hosted content (pages, custom tabs, picker
     /// pages): the caller's, at the wrapper, without this package's own
@@ -18,7 +17,6 @@ extension EnvironmentValues {
 }
 
 /// Content shown with the caller's environment (`forHostedContent`).
-@available(iOS 13.0, *)
 struct CallerEnvironment<Content: View>: View {
     let environment: EnvironmentValues
     let content: Content
@@ -26,15 +24,21 @@ struct CallerEnvironment<Content: View>: View {
     var body: some View { content.environment(\.self, environment) }
 }
 
-@available(iOS 13.0, *)
 extension CustomTabContent where Content == AnyView {
-    /// Custom SwiftUI tabs hosted through `UIHostingConfiguration`, each with
-    /// `environment`; nil before iOS 16, where the built-in tabs show.
+    /// Custom SwiftUI tabs, each with `environment`, on every supported
+    /// system: through `UIHostingConfiguration` on iOS 16 and later, through
+    /// a hosting controller inside the cell (`HostedTabCell`) before. Nil
+    /// only without tab views.
     static func hosted(_ tab: ((Int, Bool, CGFloat) -> AnyView)?,
                        environment: EnvironmentValues) -> CustomTabContent? {
-        guard #available(iOS 16.0, *), let make = withEnvironment(tab, environment) else { return nil }
-        return CustomTabContent(make: make) { cell, view in
-            cell.contentConfiguration = UIHostingConfiguration { view }.margins(.all, 0)
+        guard let make = withEnvironment(tab, environment) else { return nil }
+        if #available(iOS 16.0, *) {
+            return CustomTabContent(make: make) { cell, view in
+                cell.contentConfiguration = UIHostingConfiguration { view }.margins(.all, 0)
+            }
+        }
+        return CustomTabContent(cell: HostedTabCell.self, make: make) { cell, view in
+            (cell as? HostedTabCell)?.show(view)
         }
     }
 
@@ -48,9 +52,38 @@ extension CustomTabContent where Content == AnyView {
     }
 }
 
+/// A strip cell hosting a SwiftUI tab view where `UIHostingConfiguration`
+/// (iOS 16) is missing: the hosting view is pinned to the content view's
+/// edges, so the strip's Auto Layout measure reads the view's ideal width.
+final class HostedTabCell: UICollectionViewCell {
+    private let host = SlidingHostingController(rootView: AnyView(EmptyView()))
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let hosted: UIView = host.view
+        hosted.backgroundColor = .clear
+        hosted.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(hosted)
+        NSLayoutConstraint.activate([
+            hosted.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            hosted.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            hosted.topAnchor.constraint(equalTo: contentView.topAnchor),
+            hosted.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    /// Shows a new tab view; its ideal size may have changed.
+    func show(_ content: AnyView) {
+        host.rootView = content
+        host.view.invalidateIntrinsicContentSize()
+    }
+}
+
 /// A page view of `InfinitePicker` hosting SwiftUI content: the picker
 /// makes only a handful and gives each new content as it scrolls.
-@available(iOS 13.0, *)
 final class HostedPickerPage: UIView {
     private let host = SlidingHostingController(rootView: AnyView(EmptyView()))
 

@@ -7,7 +7,6 @@ import UIKit
 /// page, a picker page): it ignores the safe area that moves with it
 /// (``HostedPageSafeArea``) and keeps the keyboard's, so a text field on a
 /// page still moves above the keyboard.
-@available(iOS 13.0, *)
 class SlidingHostingController<Content: View>: UIHostingController<Content> {
     override init(rootView: Content) {
         super.init(rootView: rootView)
@@ -39,7 +38,6 @@ class SlidingHostingController<Content: View>: UIHostingController<Content> {
 /// A page of SwiftUI content that remembers its index, so that it can be
 /// given fresh content when the view updates. Shared by `InfiniteTabsView`
 /// and ``InfinitePages``.
-@available(iOS 13.0, *)
 final class HostedPage<Content: View>: SlidingHostingController<Content> {
     let index: Int
 

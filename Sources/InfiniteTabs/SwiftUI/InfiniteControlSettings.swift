@@ -8,7 +8,6 @@ import UIKit
 /// sits in the chain (before or after `.frame`, `.padding`, …) and applies
 /// to every control of the package below it. Nil: not set (the control's
 /// default, or the container's `options`).
-@available(iOS 13.0, *)
 struct InfiniteControlSettings {
     var loops: Bool?
     var onSelect: ((Int) -> Void)?
@@ -57,12 +56,10 @@ struct InfiniteControlSettings {
     }
 }
 
-@available(iOS 13.0, *)
 private struct InfiniteControlSettingsKey: EnvironmentKey {
     static var defaultValue: InfiniteControlSettings { InfiniteControlSettings() }
 }
 
-@available(iOS 13.0, *)
 extension EnvironmentValues {
     var infiniteControlSettings: InfiniteControlSettings {
         get { self[InfiniteControlSettingsKey.self] }
@@ -72,7 +69,6 @@ extension EnvironmentValues {
 
 // MARK: - Modifiers
 
-@available(iOS 13.0, *)
 extension View {
     private func infiniteSetting(_ change: @escaping (inout InfiniteControlSettings) -> Void) -> some View {
         transformEnvironment(\.infiniteControlSettings, transform: change)
@@ -154,12 +150,11 @@ extension View {
 
     /// The tab indicator's colour (default: the tint colour SwiftUI gives
     /// the UIKit view). Wins over the colour of ``indicatorStyle(_:)``.
-    @available(iOS 14.0, *)
     public func indicatorColor(_ color: Color) -> some View {
         infiniteSetting { $0.indicatorColor = UIColor(color) }
     }
 
-    /// ``indicatorColor(_:)`` with a `UIColor` (for iOS 13).
+    /// ``indicatorColor(_:)`` with a `UIColor`.
     @_disfavoredOverload
     public func indicatorColor(_ color: UIColor) -> some View { infiniteSetting { $0.indicatorColor = color } }
 
@@ -171,12 +166,11 @@ extension View {
 
     /// The built-in tabs' title colours, normal and selected (default the
     /// secondary and primary label colours).
-    @available(iOS 14.0, *)
     public func tabTitleColor(_ color: Color, selected: Color) -> some View {
         tabTitleColor(UIColor(color), selected: UIColor(selected))
     }
 
-    /// ``tabTitleColor(_:selected:)`` with `UIColor`s (for iOS 13).
+    /// ``tabTitleColor(_:selected:)`` with `UIColor`s.
     @_disfavoredOverload
     public func tabTitleColor(_ color: UIColor, selected: UIColor) -> some View {
         infiniteSetting {
@@ -213,12 +207,11 @@ extension View {
 
     /// The background of `InfiniteTabsView`'s strip, also under the status
     /// bar or home indicator (default the system background).
-    @available(iOS 14.0, *)
     public func tabStripBackground(_ color: Color) -> some View {
         infiniteSetting { $0.tabStripBackgroundColor = UIColor(color) }
     }
 
-    /// ``tabStripBackground(_:)`` with a `UIColor` (for iOS 13).
+    /// ``tabStripBackground(_:)`` with a `UIColor`.
     @_disfavoredOverload
     public func tabStripBackground(_ color: UIColor) -> some View {
         infiniteSetting { $0.tabStripBackgroundColor = color }

@@ -35,7 +35,6 @@ import UIKit
 /// `scrollAxis(_:)` (read when the pages are created),
 /// `prefersReducedMotion(_:)`, `onSelect(_:)`, `onProgress(_:)`. Nothing is
 /// written or called back during a view update.
-@available(iOS 13.0, *)
 public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
     @Binding private var selection: Int
     private let count: Int

@@ -27,7 +27,6 @@ import UIKit
 /// in any order. Custom pages are built again from the latest view on every
 /// update and see the environment at the picker (this package's own
 /// settings aside).
-@available(iOS 13.0, tvOS 13.0, *)
 public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     @Binding private var selection: Int
     private let items: [Item]

@@ -37,8 +37,8 @@ import UIKit
 ///
 /// Tabs can be items (title, image, badge, see ``InfiniteTabItem``) or your
 /// own SwiftUI views (``init(selection:items:tab:)``, hosted through
-/// `UIHostingConfiguration` on iOS 16+, the items' built-in tabs before).
-@available(iOS 13.0, *)
+/// `UIHostingConfiguration` on iOS 16 and later, a hosting controller in
+/// the cell on iOS 15).
 public struct InfiniteTabStrip: UIViewRepresentable {
     @Binding private var selection: Int
     private let items: [InfiniteTabItem]
@@ -61,10 +61,11 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     /// isSelected, emphasis)` for each item, each tab as wide as its view;
     /// `emphasis` is how selected the tab looks, 0…1 (1 for the selected tab
     /// at rest, shared between two tabs while the strip follows a swipe:
-    /// the two tabs are built again on each frame it changes). On iOS 16+ the strip's cells host them
-    /// (`UIHostingConfiguration`) and are built again from the latest view
-    /// on every update, with the environment at the strip (this package's
-    /// own settings aside); before iOS 16 the items' built-in tabs show instead.
+    /// the two tabs are built again on each frame it changes). The strip's cells host them
+    /// (`UIHostingConfiguration` on iOS 16 and later, a hosting controller
+    /// in the cell on iOS 15) and are built again from the latest view on
+    /// every update, with the environment at the strip (this package's own
+    /// settings aside).
     /// The items still give the number of tabs and what VoiceOver reads
     /// (label and badge).
     public init<Tab: View>(selection: Binding<Int>, items: [InfiniteTabItem],

@@ -41,8 +41,7 @@ import UIKit
 /// compared by value: give images an ``InfiniteTabItem/imageID`` or use
 /// ``InfiniteTabItem/init(title:systemImage:accessibilityLabel:badge:id:)``)
 /// or your own SwiftUI views (``init(selection:items:options:tab:content:)``,
-/// hosted through `UIHostingConfiguration` on iOS 16+, the items' built-in
-/// tabs before). Changing only badges updates the tabs in place; any other
+/// hosted in the strip's cells on every supported system). Changing only badges updates the tabs in place; any other
 /// change of the items reloads tabs and pages on the bound index (the
 /// binding is the source of truth: after inserting a tab before the selected
 /// one, set the binding to its new index).
@@ -51,7 +50,6 @@ import UIKit
 /// `SelectionBinding.animatesMove(disablesAnimations:)`): a new selection
 /// turns the pages with their slide unless the transaction disables
 /// animations; with Reduce Motion on the controls go without the slide.
-@available(iOS 13.0, *)
 public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     @Binding private var selection: Int
     private let items: [InfiniteTabItem]
@@ -81,10 +79,10 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
     /// Creates the tabs with your own SwiftUI view for each tab, `tab(index,
     /// isSelected, emphasis)` (`emphasis`: how selected the tab looks, 0…1,
-    /// following a swipe frame by frame), and `content(index)` as the page. On
-    /// iOS 16+ the strip's cells host the tab views (`UIHostingConfiguration`),
-    /// each as wide as its view, built again from the latest view on every
-    /// update; before iOS 16 the items' built-in tabs show instead. The items
+    /// following a swipe frame by frame), and `content(index)` as the page. The
+    /// strip's cells host the tab views (`UIHostingConfiguration` on iOS 16
+    /// and later, a hosting controller in the cell on iOS 15), each as wide
+    /// as its view, built again from the latest view on every update. The items
     /// still give the number of tabs and what VoiceOver reads.
     public init<Tab: View>(selection: Binding<Int>, items: [InfiniteTabItem],
                            options: InfiniteTabsOptions = InfiniteTabsOptions(),

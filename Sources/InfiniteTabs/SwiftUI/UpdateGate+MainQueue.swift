@@ -2,7 +2,6 @@
 import SwiftUI
 import InfiniteTabsCore
 
-@available(iOS 13.0, *)
 extension UpdateGate {
     /// Runs a SwiftUI view update through the gate; the calls the control
     /// asked for meanwhile (binding writes, `onSelect`, `onProgress`) run on

@@ -5,7 +5,8 @@ import UIKit
 /// read it each time they are shown or restyled, so a view update that hands
 /// in new content (later state) reaches the tabs on screen and the ones shown
 /// later. Free of SwiftUI so that Linux tests run it: `show` puts content in
-/// a cell (`UIHostingConfiguration` in the wrappers).
+/// a cell (`UIHostingConfiguration` in the wrappers on iOS 16 and later, a
+/// hosting controller inside the cell before).
 @MainActor
 final class CustomTabContent<Content> {
     /// The content of tab `index`: selected or not, and its emphasis (0…1).
@@ -13,16 +14,28 @@ final class CustomTabContent<Content> {
 
     private(set) var make: Make
     private let show: (UICollectionViewCell, Content) -> Void
+    /// Registers the cell class with a strip (the class is chosen at `init`).
+    private let useCell: (InfiniteTabStripView, @escaping (UICollectionViewCell, Int, Bool) -> Void) -> Void
 
-    init(make: @escaping Make, show: @escaping (UICollectionViewCell, Content) -> Void) {
+    /// Content shown in plain `UICollectionViewCell`s.
+    convenience init(make: @escaping Make, show: @escaping (UICollectionViewCell, Content) -> Void) {
+        self.init(cell: UICollectionViewCell.self, make: make, show: show)
+    }
+
+    /// Content shown in cells of class `cell` (one that hosts the content).
+    init<Cell: UICollectionViewCell>(cell: Cell.Type, make: @escaping Make,
+                                     show: @escaping (UICollectionViewCell, Content) -> Void) {
         self.make = make
         self.show = show
+        useCell = { strip, configure in
+            strip.useCustomCell(Cell.self, followsSwipe: true) { cell, index, selected in configure(cell, index, selected) }
+        }
     }
 
     /// Makes `strip` show this content in its cells, following a swipe frame
     /// by frame (the emphasis changes).
     func install(in strip: InfiniteTabStripView) {
-        strip.useCustomCell(UICollectionViewCell.self, followsSwipe: true) { [weak self, weak strip] cell, index, selected in
+        useCell(strip) { [weak self, weak strip] cell, index, selected in
             guard let self else { return }
             let emphasis = strip?.titleEmphasis(ofItem: index) ?? (selected ? 1 : 0)
             self.show(cell, self.make(index, selected, emphasis))

@@ -42,7 +42,7 @@ public struct InfiniteTabItem: Equatable {
         self.id = id
     }
 
-    /// Creates a tab showing the SF Symbol `systemImage` (iOS 13 and later),
+    /// Creates a tab showing the SF Symbol `systemImage`,
     /// compared by the symbol's name (``imageID``), so building it again in
     /// a SwiftUI `body` changes nothing. An unknown name shows no image.
     public init(title: String? = nil, systemImage: String, accessibilityLabel: String? = nil,

@@ -196,9 +196,7 @@ open class InfiniteTabStripView: UIView {
         }
         isAccessibilityElement = false
         accessibilityTraits = .infiniteTabBar
-        if #available(iOS 13.4, *) {
-            pointerHover = PointerHover.install(on: self) { [weak self] point in self?.tabCell(at: point) }
-        }
+        pointerHover = PointerHover.install(on: self) { [weak self] point in self?.tabCell(at: point) }
     }
 
     // MARK: - Keyboard (iPad): one focus stop, arrows move the selection
