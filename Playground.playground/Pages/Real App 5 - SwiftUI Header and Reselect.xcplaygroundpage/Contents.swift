@@ -1,10 +1,10 @@
 //: [Previous](@previous) · [Next](@next)
 /*:
- # Real App 5: a collapsing header and reselect in SwiftUI
+ # Real App 5: reselect in SwiftUI
 
- `InfiniteTabsView.header(height:minimumHeight:_:)` hosts a SwiftUI header
- that collapses as the page's list scrolls; `.onReselect` hears a tap on the
- selected tab.
+ `.onReselect` hears a tap on the selected tab (the binding is not written,
+ `onSelect` is not called). A SwiftUI collapsing header is not offered yet:
+ wrap `InfiniteTabsViewController` with its `headerView` meanwhile.
  */
 import SwiftUI
 import UIKit
@@ -20,12 +20,7 @@ struct ProfileScreen: View {
         InfiniteTabsView(selection: $tab, titles: kinds) { index in
             List(0..<60, id: \.self) { row in Text("\(kinds[index]) \(row + 1)") }
         }
-        .header(height: 200, minimumHeight: 44) {
-            VStack(alignment: .leading) {
-                Spacer()
-                Text("Ada Lovelace · reselected \(reselected)×").font(.title).padding()
-            }
-        }
+        .overlay(Text("Reselected \(reselected)×").padding(), alignment: .bottom)
         .onReselect { _ in reselected += 1 }
     }
 }
