@@ -87,7 +87,12 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    open func viewWillTransition(to size: CGSize, with coordinator: Any) {}
+    /// Apple, "viewWillTransition(to:with:)": the default forwards the
+    /// change to the children ("call super … so that UIKit can forward the
+    /// size change message appropriately"); the model forwards the same size.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
 
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection.current }
 
