@@ -135,6 +135,43 @@ open class InfinitePageViewController: UIViewController {
         didSet { applyItemTransform() }
     }
 
+    /// Whether the user can swipe the pages (default true). When false,
+    /// swipes do nothing (a drag in a page goes to the page's own views, a
+    /// horizontal carousel inside it too), while ``select(_:animated:)``,
+    /// ``showNext(animated:)``, a tapped page dot, a tapped tab of
+    /// ``InfiniteTabsViewController`` and VoiceOver's three-finger swipe
+    /// still turn them. Turned off during a swipe, the pages settle on a
+    /// whole page. Sets the inner scroll view's `isScrollEnabled`.
+    public var isScrollEnabled = true {
+        didSet { innerScrollView?.isScrollEnabled = isScrollEnabled }
+    }
+
+    /// Whether a drag may pull past the first or the last page of pages that
+    /// do not loop (and past the single page of one looping page), showing
+    /// the background before the drag springs back (default true, as
+    /// UIPageViewController does). When false, the pages stay put at their
+    /// ends; swipes between pages are unchanged. Looping pages always have a
+    /// neighbour and are unaffected.
+    public var bounces: Bool {
+        get { driver.bounces }
+        set { driver.bounces = newValue }
+    }
+
+    /// Whether the pages' swipe waits for the back swipe of the navigation
+    /// controller holding them (its `interactivePopGestureRecognizer`) to
+    /// fail (default true): a swipe that starts at the leading edge of the
+    /// screen (the right edge in right to left) pops the stack, on every
+    /// page, even the first of looping pages, which always has a page to
+    /// its left; a swipe from anywhere else turns the page. Set it to false
+    /// before the pages appear in a navigation controller to let them take
+    /// the edge too (UIKit cannot undo the link once made, so turning it
+    /// off later does not release a navigation controller already linked).
+    public var defersToNavigationPop = true {
+        didSet { linkToBackSwipe() }
+    }
+    /// The back swipe the pages' pan already waits for.
+    weak var linkedBackSwipe: UIGestureRecognizer?
+
     /// Creates a looping page controller of `count` pages that `makePage`
     /// builds lazily for an index in `0..<count`, at rest on `selectedIndex`
     /// (clamped; 0 without pages).
@@ -245,6 +282,7 @@ open class InfinitePageViewController: UIViewController {
             scrollView.delegate = glue
             scrollView.contentInsetAdjustmentBehavior = .never
             scrollView.semanticContentAttribute = .forceLeftToRight
+            scrollView.isScrollEnabled = isScrollEnabled
         }
         driver.host = pageHost
         driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))
@@ -256,8 +294,16 @@ open class InfinitePageViewController: UIViewController {
     /// controller may have been pushed or embedded since that page settled).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        linkToBackSwipe()
         scrollViewTracker.reset()
         if let page = currentViewController { pageSettled(page) }
+    }
+
+    /// Waits for the back swipe of a navigation controller it now belongs
+    /// to (see ``defersToNavigationPop``).
+    open override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        linkToBackSwipe()
     }
 
     /// Keeps the driver's layout direction current (it refreshes the

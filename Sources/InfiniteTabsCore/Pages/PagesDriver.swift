@@ -50,6 +50,9 @@ package final class PagesDriver<Host: PageHost> {
     /// shows its page at once instead of sliding (`ReducedMotion`); the
     /// user's own swipes are untouched. Read when the move is asked for.
     package var prefersReducedMotion = false
+    /// Whether a drag may pull past a page without a neighbour (default
+    /// true, UIPageViewController's behaviour); see ``bounceHeldOffset(offset:pageWidth:)``.
+    package var bounces = true
     /// Called with the page on screen each time the pages come to rest on it:
     /// after a set without animation, after the refresh that follows an
     /// animated set, at the end of a swipe (once the host shows the new page)

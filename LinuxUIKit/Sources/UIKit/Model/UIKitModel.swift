@@ -43,6 +43,7 @@ public enum UIKitModel {
         runLoop.reset()
         UIWindow.allWindows.removeAll()
         UIAccessibility.resetModel()
+        UIKeyboardModel.reset()
         UIApplication.shared.applicationState = .active
         UIViewAnimationRunner.shared.reset()
         UITraitCollection.current =

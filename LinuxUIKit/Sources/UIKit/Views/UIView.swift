@@ -304,6 +304,21 @@ open class UIView: UIResponder {
 
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect.corners { convert($0, from: view) } }
 
+    // MARK: - Focus and interactions
+
+    /// Whether the focus system can focus this view (default false; Apple,
+    /// "canBecomeFocused"): a hardware keyboard's Tab key moves focus
+    /// between such views (`SimulatedDevice.pressTab()`).
+    open var canBecomeFocused: Bool { false }
+    /// The interactions added to this view (a pointer interaction, say).
+    public private(set) var interactions: [UIInteraction] = []
+    /// Adds an interaction (Apple, "addInteraction(_:)").
+    open func addInteraction(_ interaction: UIInteraction) {
+        interactions.append(interaction)
+        interaction.willMove(to: self)
+        interaction.didMove(to: self)
+    }
+
     // MARK: - Gestures
 
     public private(set) var gestureRecognizers: [UIGestureRecognizer]?
