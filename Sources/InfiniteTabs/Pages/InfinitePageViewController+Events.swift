@@ -40,6 +40,7 @@ extension InfinitePageViewController {
         case .stateChanged(let state):
             delegate?.infinitePageViewController(self, didUpdate: state)
             onProgress?(state)
+            finishMoves()
         case .selectTab(let index):
             delegate?.infinitePageViewController(self, willSelectItemAt: index)
             onWillSelect?(index)

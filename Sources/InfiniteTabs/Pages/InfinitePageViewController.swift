@@ -84,6 +84,8 @@ open class InfinitePageViewController: UIViewController {
     var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
     private let glue: PageViewControllerGlue
     let autoScroller = PageAutoScroller()
+    /// The completions of moves asked for in code, waiting for the pages to rest.
+    var moveCompletions = MoveCompletions<(Bool) -> Void>()
     private var ownPageControl: InfinitePageControl?
     func setOwnPageControl(_ control: InfinitePageControl?) { ownPageControl = control }
     /// Whether page views carry a look from ``itemTransform`` (when it is
