@@ -23,7 +23,8 @@ import UIKit
 /// right after the view update. Settings are environment modifiers
 /// (`pageWidth(_:)`, `autoScrollInterval(_:)`,
 /// `itemTransform(_:)`, `scrollAxis(_:)`,
-/// `advancesOnTap(_:)`, `loops(_:)`, `prefersReducedMotion(_:)`, `.disabled(_:)`),
+/// `advancesOnTap(_:)`, `loops(_:)`, `prefersReducedMotion(_:)`, `.disabled(_:)`,
+/// and SwiftUI's `.font(_:)` with a text style such as `.title3`),
 /// in any order. Custom pages are built again from the latest view on every
 /// update and see the environment at the picker (this package's own
 /// settings aside).
@@ -76,6 +77,8 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
         coordinator.gate.runUpdate {
             apply(settings, to: picker)
             SettingWrite.write(context.environment.isEnabled, to: \.isEnabled, of: picker) // `.disabled(_:)`
+            SettingWrite.write(InfinitePickerAppearance.following(context.environment.font, traits: picker.traitCollection),
+                               to: \.appearance, of: picker) // `.font(_:)`
             let itemsChanged = coordinator.items.update(to: items)
             let step = SelectionBinding.update(bound: selection, target: picker.selectedIndex, count: picker.itemCount,
                                                itemsChanged: itemsChanged,

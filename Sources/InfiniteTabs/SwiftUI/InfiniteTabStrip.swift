@@ -105,7 +105,8 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         coordinator.settings = settings
         coordinator.gate.runUpdate {
             SettingWrite.write(settings.resolvedIndicatorStyle, to: \.indicatorStyle, of: strip)
-            SettingWrite.write(settings.tabAppearance ?? InfiniteTabAppearance(), to: \.appearance, of: strip)
+            SettingWrite.write(settings.tabAppearance ?? InfiniteTabAppearance().following(context.environment.font),
+                               to: \.appearance, of: strip) // `.tabAppearance(_:)`, else `.font(_:)`
             SettingWrite.write(settings.loops ?? true, to: \.loops, of: strip)
             SettingWrite.write(settings.tabWidthMode ?? .fitting, to: \.widthMode, of: strip)
             SettingWrite.write(settings.tabSpacing ?? 0, to: \.spacing, of: strip)

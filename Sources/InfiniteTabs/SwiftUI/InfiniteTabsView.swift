@@ -101,7 +101,8 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         coordinator.environment = context.environment.forHostedContent
         coordinator.items = BoundItems(items)
         let controller = InfiniteTabsViewController(items: items, selectedIndex: selection,
-                                                    options: settings.applied(to: options),
+                                                    options: settings.applied(to: options)
+                                                        .following(font: settings.tabAppearance == nil ? context.environment.font : nil),
                                                     makePage: coordinator.makePage)
         if let hosted = CustomTabContent.hosted(tabContent, environment: coordinator.environment) {
             hosted.install(in: controller.tabStrip)
@@ -128,7 +129,8 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
             if let make = CustomTabContent.withEnvironment(tabContent, coordinator.environment) {
                 coordinator.tabContent?.update(make, in: controller.tabStrip)
             }
-            SettingWrite.write(settings.applied(to: options), to: \.options, of: controller)
+            SettingWrite.write(settings.applied(to: options).following(font: settings.tabAppearance == nil ? context.environment.font : nil),
+                               to: \.options, of: controller)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: controller)
             SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: controller.tabStrip)
             let update = coordinator.update(items: items)

@@ -77,6 +77,20 @@ open class InfiniteTabStripView: UIView {
     public var widthMode: TabWidthMode = .fitting { didSet { reloadLayout() } }
     /// The gap between two tabs (default 0; negative counts as 0).
     public var spacing: CGFloat = 0 { didSet { reloadLayout() } }
+    /// Where the tabs sit when they are narrower than the strip and it does
+    /// not loop (``loops`` false, or tabs so narrow the strip stopped
+    /// looping): ``TabStripAlignment/leading`` (the default),
+    /// ``TabStripAlignment/centered``, or ``TabStripAlignment/justified``
+    /// (stretched to fill the strip). Tabs that fill the strip scroll as
+    /// before. A change lays the strip out again.
+    public var alignment: TabStripAlignment {
+        get { driver.alignment }
+        set {
+            guard newValue != driver.alignment else { return }
+            driver.alignment = newValue
+            reloadLayout()
+        }
+    }
     /// How the built-in cells look. Changing it measures the tabs again.
     public var appearance = InfiniteTabAppearance() { didSet { titleStyle = nil; titleLooks = nil; reloadData() } }
     /// How the indicator looks: its shape (underline, background, dot),
