@@ -14,6 +14,10 @@
    `showPrevious(animated:completion:)`, whose completion says whether the
    move finished (false when a later request took over or the user swiped
    elsewhere);
+ - editing: `insertPage(at:animated:)` and `deletePage(at:animated:)` after
+   you changed the pages your factory gives, `insertTab(_:at:animated:)` and
+   `deleteTab(at:animated:)` on the container; the page on screen stays (its
+   neighbour shows when it is the one deleted);
  - an optional index: `select(_:)` with an `Int?` selects, nil does nothing
    (it would otherwise compile into UIKit's "Select" edit action);
  - in SwiftUI the picker reads `.font` from the environment.
@@ -77,6 +81,35 @@ final class StylingViewController: UIViewController {
         }
         let remembered: Int? = UserDefaults.standard.object(forKey: "size") as? Int
         picker.select(remembered)        // nil: the picker stays where it is
+    }
+}
+
+/// A container whose tabs the user adds and removes.
+final class EditableTabsViewController: UIViewController {
+    private var names = ["Inbox", "Work", "Later"]
+    private lazy var tabs = InfiniteTabsViewController(titles: names) { [weak self] index in
+        let page = UIViewController()
+        page.title = self?.names[index]
+        return page
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(tabs)
+        tabs.view.frame = view.bounds
+        view.addSubview(tabs.view)
+        tabs.didMove(toParent: self)
+    }
+
+    func add(_ name: String, at index: Int) {
+        names.insert(name, at: min(max(index, 0), names.count))   // the pages first...
+        tabs.insertTab(InfiniteTabItem(title: name), at: index, animated: true)   // ...then the control
+    }
+
+    func remove(at index: Int) {
+        guard names.indices.contains(index) else { return }
+        names.remove(at: index)
+        tabs.deleteTab(at: index, animated: true)
     }
 }
 

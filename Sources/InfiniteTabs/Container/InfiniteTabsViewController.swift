@@ -71,6 +71,13 @@ open class InfiniteTabsViewController: UIViewController {
     public internal(set) var items: [InfiniteTabItem]
 
     var link: TabsPagingLink<PageViewControllerHost>?
+    /// The tabs once the edits waiting for a transition have run (``items``
+    /// when none wait), so that edits made meanwhile add up.
+    var upcomingItems: [InfiniteTabItem] {
+        get { editedItems ?? items }
+        set { editedItems = newValue }
+    }
+    var editedItems: [InfiniteTabItem]?
     let stripBackground = UIView()
     var positionConstraints: [NSLayoutConstraint] = []
     var pinnedPosition: TabStripPosition?
