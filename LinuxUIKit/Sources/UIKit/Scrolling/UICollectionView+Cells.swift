@@ -176,6 +176,11 @@ extension UICollectionView {
         cell.layer.zPosition = CGFloat(attributes.zIndex)
     }
 
+    /// The shown item whose cell contains `point` (the collection view's coordinates).
+    func item(at point: CGPoint) -> IndexPath? {
+        shown.first(where: { $0.value.frame.contains(point) && !$0.value.isHidden })?.key
+    }
+
     /// A tap at `point` (the collection view's coordinates) selects the
     /// item under it (`shouldSelectItemAt`, then `didSelectItemAt`).
     public func simulateTap(at point: CGPoint) {

@@ -174,6 +174,32 @@ open class UICollectionView: UIScrollView {
         public static let centeredHorizontally = Self(rawValue: 1 << 4)
     }
 
+    // MARK: - Touches
+
+    /// The item under the finger when the touch reached the collection view.
+    private var touchedItem: IndexPath?
+
+    /// A touch selects the item it lifts on if it went down on that item and
+    /// did not stop a moving scroll (Apple, "Collection View Programming
+    /// Guide for iOS", "Managing the Visual State for Selections and
+    /// Highlights": highlighted on touch down, selected when the finger
+    /// lifts; a touch that catches a fling only stops it). The pan's
+    /// `cancelsTouchesInView` and an ancestor's tap cancel it.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        touchedItem = touchCaughtMotion ? nil : item(at: touch.location(in: self))
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { touchedItem = nil }
+        guard let touch = touches.first, let item = touchedItem, self.item(at: touch.location(in: self)) == item else { return }
+        simulateTap(at: touch.location(in: self))
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { touchedItem = nil }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateCells()

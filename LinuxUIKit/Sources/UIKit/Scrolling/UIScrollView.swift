@@ -64,6 +64,9 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     open var scrollsToTop = true
     open var isDirectionalLockEnabled = false
+    /// Apple, "delaysContentTouches" (default true): touches reach the
+    /// content only once the pan cannot begin or after a short delay
+    /// (``TouchSequence/contentDelay``).
     open var delaysContentTouches = true
     open var decelerationRate: DecelerationRate = .normal
 
@@ -101,9 +104,38 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        installPan()
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installPan()
+    }
+
+    // MARK: - Gestures (UIScrollView+Gestures.swift)
+
+    /// The pan that scrolls the content (Apple, "panGestureRecognizer": "the
+    /// underlying gesture recognizer for pan gestures"); it is in
+    /// `gestureRecognizers` like any other and can be required to fail.
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+    /// Apple, "canCancelContentTouches" (default true): false, and content
+    /// that began tracking keeps the finger, whatever it does.
+    open var canCancelContentTouches = true
+    /// Whether the touch stopped a moving scroll (such a touch selects nothing).
+    public internal(set) var touchCaughtMotion = false
+
+    /// Apple, "touchesShouldCancel(in:)": "true if view is not a UIControl
+    /// object; otherwise, it returns false."
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// Apple, "touchesShouldBegin(_:with:in:)": default true (the model
+    /// does not ask it yet).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return panMayBegin()
+    }
 
     // MARK: - Offset
 

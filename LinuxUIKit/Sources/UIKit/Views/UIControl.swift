@@ -8,7 +8,12 @@ open class UIControl: UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
@@ -39,12 +44,84 @@ open class UIControl: UIView {
         }
     }
 
-    /// A finger tapped the control at `point` (its coordinates); the base
-    /// sends `.touchUpInside` and `.primaryActionTriggered`.
+    /// A finger lifted inside the control at `point` (its coordinates); the
+    /// base sends `.touchUpInside` and `.primaryActionTriggered`.
     open func handleTap(at point: CGPoint) {
         guard isEnabled else { return }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
+
+    // MARK: - Tracking a finger
+
+    /// Whether the control follows a finger now.
+    public private(set) var isTracking = false
+    /// Whether the tracked finger is within ``touchTolerance`` of the bounds.
+    public private(set) var isTouchInside = false
+    /// How far outside its bounds a finger may lift and still be "inside":
+    /// about 70 points on UIKit's controls (Stack Overflow 14340122, answer
+    /// 30320206: "about 70 pixels, which is the default behavior of the
+    /// UIControl"); Apple documents only "inside the bounds".
+    nonisolated public static let touchTolerance: CGFloat = 70
+
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    private func isNear(_ touch: UITouch) -> Bool {
+        let t = Self.touchTolerance
+        return bounds.insetBy(dx: -t, dy: -t).contains(touch.location(in: self))
+    }
+
+    /// A disabled control takes the touch and does nothing (it does not pass
+    /// it on: Apple, "isEnabled": a disabled control "ignores touch events").
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTracking = beginTracking(touch, with: event)
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        isTouchInside = isNear(touch)
+        isHighlighted = isTouchInside
+        if !continueTracking(touch, with: event) { isTracking = false }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isHighlighted || isTracking, let touch = touches.first else { return }
+        let inside = isNear(touch)
+        isTracking = false
+        isHighlighted = false
+        endTracking(touch, with: event)
+        if inside && isEnabled { handleTap(at: touch.location(in: self)) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isHighlighted || isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel)
+    }
+
+    /// Apple, "Attaching gesture recognizers to UIKit controls": a single
+    /// tap on a UIButton, UISwitch, UIStepper, UISegmentedControl or
+    /// UIPageControl calls the control's action, not an ancestor's tap
+    /// recogniser. Other controls (custom ones included) do not refuse.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if prefersOwnTap, let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Whether this kind of control keeps its single tap from an ancestor's
+    /// tap recogniser (the kinds Apple lists).
+    var prefersOwnTap: Bool { false }
 }
 
 /// Page dots. A tap on the dots' leading half goes back one page, on the
@@ -71,6 +148,8 @@ open class UIPageControl: UIControl {
     open var direction: Direction = .natural
 
     public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+
+    override var prefersOwnTap: Bool { true }
     public enum Direction: Int, Sendable { case natural, leftToRight, rightToLeft, topToBottom, bottomToTop }
 
     open override var intrinsicContentSize: CGSize {
@@ -87,55 +166,3 @@ open class UIPageControl: UIControl {
         sendActions(for: .valueChanged)
     }
 }
-
-/// A gesture recogniser attached to a view. The model fires taps only (see
-/// ``UITapGestureRecognizer``); actions are closures (no selectors on Linux),
-/// with a weak target as UIKit keeps.
-@MainActor
-open class UIGestureRecognizer: NSObject {
-    public internal(set) weak var view: UIView?
-    open var isEnabled = true
-    open var cancelsTouchesInView = true
-    private var actions: [(target: () -> AnyObject?, hasTarget: Bool, body: @MainActor () -> Void)] = []
-
-    public override init() { super.init() }
-
-    /// The Linux stand-in for `init(target:action:)` with a selector.
-    public init(target: AnyObject?, action: @escaping @MainActor () -> Void) {
-        super.init()
-        addTarget(target, action: action)
-    }
-
-    public func addTarget(_ target: AnyObject?, action: @escaping @MainActor () -> Void) {
-        actions.append(({ [weak target] in target }, target != nil, action))
-    }
-
-    /// Where the gesture happened in `view`'s coordinates (the last touch).
-    public func location(in view: UIView?) -> CGPoint {
-        guard let own = self.view else { return lastLocation }
-        return own.convert(lastLocation, to: view)
-    }
-
-    /// The touch location in the recogniser's view.
-    var lastLocation = CGPoint.zero
-
-    /// The model's finger recognised this gesture at `point` (the view's
-    /// coordinates): the actions run.
-    public func simulateRecognition(at point: CGPoint) {
-        lastLocation = point
-        for action in actions {
-            if action.hasTarget && action.target() == nil { continue }
-            action.body()
-        }
-    }
-}
-
-/// A tap: a finger down and up without moving more than 10 points (the
-/// model's threshold; UIKit's is not documented).
-@MainActor
-open class UITapGestureRecognizer: UIGestureRecognizer {
-    open var numberOfTapsRequired = 1
-}
-
-@MainActor
-open class UIPanGestureRecognizer: UIGestureRecognizer {}

@@ -17,6 +17,14 @@ open class UIResponder: NSObject {
     /// `Int?`) compiles into this action, which does nothing here.
     open func select(_ sender: Any?) {}
 
+    // MARK: - Touches (Apple, "UIResponder": the default implementations
+    // forward the message up the responder chain)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
     // MARK: - Accessibility (UIAccessibility.h)
 
     /// Whether VoiceOver reads this object as one element (default false;

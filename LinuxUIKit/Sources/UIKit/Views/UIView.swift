@@ -293,7 +293,10 @@ open class UIView: UIResponder {
 
     public private(set) var gestureRecognizers: [UIGestureRecognizer]?
 
+    /// A recogniser belongs to one view: adding it here takes it off the last.
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
+        guard !(gestureRecognizers ?? []).contains(where: { $0 === recognizer }) else { return }
         recognizer.view = self
         gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
     }
@@ -302,4 +305,9 @@ open class UIView: UIResponder {
         gestureRecognizers?.removeAll { $0 === recognizer }
         recognizer.view = nil
     }
+
+    /// Whether `gestureRecognizer` may leave `possible` for a touch in this
+    /// view (Apple, "gestureRecognizerShouldBegin(_:)" of UIView; default
+    /// true; controls refuse an ancestor's single tap).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
