@@ -23,7 +23,7 @@ extension InfiniteTabsViewController {
         pageController.select(index, animated: animated)
     }
 
-    /// ``select(_:animated:)``, then `completion(finished)` once the move is
+    /// ``select(_:animated:)-(Int,_)``, then `completion(finished)` once the move is
     /// over: true when the tab and its page came to rest on `index`, false
     /// for an index out of range, a later request that took over, or a rest
     /// elsewhere (see ``InfinitePageViewController/select(_:animated:completion:)``).

@@ -38,7 +38,7 @@ open class InfiniteTabsViewController: UIViewController {
     /// Called once each time the pages settle on a new item the user chose
     /// (a tapped tab, a swipe, VoiceOver) or an auto-scroll turn brought,
     /// after the delegate; never for a change made in code (``selectedIndex``,
-    /// ``select(_:animated:)``, reloads). Default nil.
+    /// ``select(_:animated:)-(Int,_)``, reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
     /// Called with every paging state change (a swipe's progress, a tab's
     /// transition, rest): the state the strip's indicator shows; for example

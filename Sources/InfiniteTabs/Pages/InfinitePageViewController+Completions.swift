@@ -4,7 +4,7 @@ import UIKit
 import InfiniteTabsCore
 
 extension InfinitePageViewController {
-    /// ``select(_:animated:)``, then `completion(finished)` once the move is
+    /// ``select(_:animated:)-(Int,_)``, then `completion(finished)` once the move is
     /// over, on the main queue after the event that ended it: true when the
     /// pages came to rest on `index` (at once when they rest there already),
     /// false when there is no such page (any `Int` out of range, no pages),

@@ -35,7 +35,7 @@ open class InfinitePickerView: UIControl {
     /// Called with the new item when the user changes the option (a drag, a
     /// tap, VoiceOver, auto-scroll), after the delegate and before
     /// `.valueChanged` is sent; once per change, never for a change made in
-    /// code (``selectedIndex``, ``select(_:animated:)``, reloads). Default nil.
+    /// code (``selectedIndex``, ``select(_:animated:)-(Int,_)``, reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
 
     /// The options, type-erased (set them with ``setItems(_:title:)`` or

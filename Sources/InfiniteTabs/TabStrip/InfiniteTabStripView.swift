@@ -25,7 +25,7 @@ open class InfiniteTabStripView: UIView {
     public weak var delegate: InfiniteTabStripViewDelegate?
     /// Called with the item when the user selects a tab (a tap, VoiceOver),
     /// after the delegate; never for a change made in code
-    /// (``selectedIndex``, ``select(_:animated:)``, reloads). Default nil.
+    /// (``selectedIndex``, ``select(_:animated:)-(Int,_)``, reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
     /// Called with the state the indicator shows each time it changes while
     /// the strip follows a paging scroll view (``follow(_:pageWidth:)``,
