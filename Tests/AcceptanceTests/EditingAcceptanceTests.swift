@@ -13,8 +13,45 @@ private final class Model {
 @MainActor
 private func shown(_ device: SimulatedDevice) -> [String] { device.visibleTexts().filter { $0.hasPrefix("P-") } }
 
+@MainActor
+private final class ReloadSpy: InfinitePageViewControllerDelegate, InfiniteTabsViewControllerDelegate {
+    var pages = 0, tabs = 0
+    func infinitePageViewControllerDidReload(_ controller: InfinitePageViewController) { pages += 1 }
+    func infiniteTabsViewControllerDidReload(_ controller: InfiniteTabsViewController) { tabs += 1 }
+}
+
 /// Inserting and deleting pages and tabs keeps the page on screen.
 final class EditingAcceptanceTests: XCTestCase {
+    func testEachReloadOrEditIsReportedOnceWhenItRunsAndPageTurnsAreNot() throws {
+        try onDevice { device in
+            let model = Model(["P-a", "P-b", "P-c"])
+            let spy = ReloadSpy()
+            let pages = InfinitePageViewController(count: 3) { [model] in LabelPage(model.names[$0]) }
+            pages.delegate = spy
+            device.show(pages)
+            device.settle()
+            XCTAssertTrue(device.swipe(forward: true))
+            XCTAssertEqual(spy.pages, 0, "a page turn is no reload")
+            device.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 150, y: 400), duration: 0.2)
+            model.names.append("P-d")
+            pages.insertPage(at: 3)
+            XCTAssertEqual(spy.pages, 0, "it waits for the swipe")
+            device.lift()
+            XCTAssertTrue(device.settle())
+            XCTAssertEqual(spy.pages, 1)
+            pages.reloadPages(count: 4) { [model] in LabelPage(model.names[$0]) }
+            XCTAssertEqual(spy.pages, 2)
+
+            let tabs = InfiniteTabsViewController(titles: ["A", "B"]) { [model] in LabelPage(model.names[$0]) }
+            tabs.delegate = spy
+            device.show(tabs)
+            device.settle()
+            let before = spy.tabs
+            tabs.insertTab(InfiniteTabItem(title: "C"), at: 2)
+            XCTAssertEqual(spy.tabs, before + 1)
+        }
+    }
+
     func testInsertingBeforeThePageOnScreenKeepsItOnScreen() throws {
         try onDevice { device in
             let model = Model(["P-a", "P-b", "P-c", "P-d"])

@@ -15,6 +15,10 @@ public protocol InfiniteTabsViewControllerDelegate: AnyObject {
     /// state the tab strip's indicator shows (what
     /// ``InfiniteTabsViewController/onProgress`` gets).
     func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didUpdate state: PagingState)
+    /// New tabs and pages took effect: a reload, an inserted or a deleted
+    /// tab (once each, when it runs: after the transition it waited for),
+    /// the strip already showing them. Never for a page turn.
+    func infiniteTabsViewControllerDidReload(_ controller: InfiniteTabsViewController)
 }
 
 extension InfiniteTabsViewControllerDelegate {
@@ -22,5 +26,7 @@ extension InfiniteTabsViewControllerDelegate {
     public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelectItemAt index: Int) {}
     /// Does nothing.
     public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didUpdate state: PagingState) {}
+    /// Does nothing.
+    public func infiniteTabsViewControllerDidReload(_ controller: InfiniteTabsViewController) {}
 }
 #endif

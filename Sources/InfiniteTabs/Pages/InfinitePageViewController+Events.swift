@@ -49,6 +49,8 @@ extension InfinitePageViewController {
         case .userSelected(let index):
             delegate?.infinitePageViewController(self, didSelectItemAt: index)
             onSelect?(index)
+        case .reloaded:
+            delegate?.infinitePageViewControllerDidReload(self)
         }
     }
 

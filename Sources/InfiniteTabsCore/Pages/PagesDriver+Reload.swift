@@ -125,5 +125,6 @@ extension PagesDriver {
         }
         survivors.removeAll()
         emitStateIfChanged()
+        report(.reloaded(count: cycle.count))
     }
 }

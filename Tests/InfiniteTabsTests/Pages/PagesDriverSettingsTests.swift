@@ -58,10 +58,10 @@ final class PagesDriverSettingsTests: XCTestCase {
             let h = PagesHarness(count: 5)
             h.clear()
             h.driver.reload(count: 3, selectedIndex: 0)
-            XCTAssertEqual(h.events, [.selectTab(index: 0)])
+            XCTAssertEqual(h.events, [.selectTab(index: 0), .reloaded(count: 3)])
             h.clear()
             h.driver.reload(count: 4, selectedIndex: 2)
-            XCTAssertEqual(h.events, [.selectTab(index: 2), .stateChanged(.idle(index: 2))])
+            XCTAssertEqual(h.events, [.selectTab(index: 2), .stateChanged(.idle(index: 2)), .reloaded(count: 4)])
         }
     }
 
