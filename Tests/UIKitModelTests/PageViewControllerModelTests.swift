@@ -162,4 +162,28 @@ final class PageViewControllerRightToLeftTests: XCTestCase {
             }
         }
     }
+
+    /// Stack Overflow 70295432: with swipes mirrored, an animated forward set
+    /// still brings its page in from the right (the offset grows).
+    func testAnAnimatedForwardSetComesFromTheRightEitherWay() {
+        for mirrors in [false, true] {
+            onModel {
+                UIKitModel.configuration.pageViewControllerMirrorsInRightToLeft = mirrors
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+                window.makeKeyAndVisible()
+                window.setTraits(layoutDirection: .rightToLeft)
+                let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                let source = PageSource(count: 5)
+                pvc.dataSource = source
+                window.rootViewController = pvc
+                pvc.setViewControllers([source.pages[2]], direction: .forward, animated: false)
+                UIKitModel.runLoop.finishEvent()
+                let inner = pvc.view.subviews.compactMap { $0 as? UIScrollView }.first!
+                pvc.setViewControllers([source.pages[4]], direction: .forward, animated: true)
+                UIKitModel.runLoop.runFrame()
+                XCTAssertGreaterThan(inner.contentOffset.x, 300, "mirrors \(mirrors)")
+                XCTAssertEqual(source.pages[4].view.frame.minX, 600)
+            }
+        }
+    }
 }

@@ -22,6 +22,13 @@ extension InfiniteTabsViewController {
         }
     }
 
+    /// What VoiceOver calls tab `index` when its page comes: the item's
+    /// accessibility label or title; nil out of range.
+    func voiceOverName(ofTab index: Int) -> String? {
+        guard items.indices.contains(index) else { return nil }
+        return items[index].accessibilityLabel ?? items[index].title
+    }
+
     /// The pages reported a state change: the link moves the strip, then
     /// the delegate is told, then ``onProgress``.
     func pagesDidChangeState(_ state: PagingState) {

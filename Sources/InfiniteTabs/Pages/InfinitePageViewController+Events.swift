@@ -24,11 +24,27 @@ extension InfinitePageViewController {
         }
     }
 
+    /// A three-finger swipe: a page that turns is announced when it rests
+    /// (``voiceOverFollow(_:_:)``); at an end that does not wrap, the page
+    /// that stays is announced at once.
     func turnPageForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let core = AccessibilityScrollDirection(direction),
-              let text = driver.accessibilityScroll(core, axis: axis) else { return false }
-        UIAccessibility.postPageScrolled(text)
+              driver.accessibilityScroll(core, axis: axis) != nil else { return false }
+        if !driver.voiceOverScrollMoved { UIAccessibility.postPageScrolled(voiceOverText(index: driver.targetIndex)) }
         return true
+    }
+
+    /// The pages rest on a new page: VoiceOver's cursor goes to it, and a
+    /// three-finger swipe's text is read.
+    func voiceOverFollow(_ page: UIViewController, _ change: PageVoiceOverFollower.Change) {
+        let view: UIView = page.view
+        UIAccessibility.postLayoutChanged(focusing: view)
+        if change.announces { UIAccessibility.postPageScrolled(voiceOverText(index: change.index)) }
+    }
+
+    /// "Page 2 of 5", or the container's tab title ("News, tab 2 of 5").
+    func voiceOverText(index: Int) -> String {
+        PageAccessibility.announcement(index: index, count: driver.pages.count, title: observingContainer?.voiceOverName(ofTab: index))
     }
 
     /// The driver's events: the container first, then the page controls,

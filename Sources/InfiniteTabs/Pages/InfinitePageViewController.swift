@@ -170,6 +170,7 @@ open class InfinitePageViewController: UIViewController {
         driver.onEvent = { [weak self] event in self?.handle(event) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
+        driver.onVoiceOverChange = { [weak self] page, change in self?.voiceOverFollow(page, change) }
         glue.owner = self
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }
@@ -217,8 +218,10 @@ open class InfinitePageViewController: UIViewController {
         pages.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(pages)
         NSLayoutConstraint.activate([
-            pages.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            pages.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            // Left and right: the pages view is forced left to right below,
+            // so its leading edge is not the controller's.
+            pages.leftAnchor.constraint(equalTo: view.leftAnchor),
+            pages.rightAnchor.constraint(equalTo: view.rightAnchor),
             pages.topAnchor.constraint(equalTo: view.topAnchor),
             pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
@@ -231,9 +234,17 @@ open class InfinitePageViewController: UIViewController {
         // (Parchment's paging scroll view neither): the pages then get the
         // safe area themselves instead of being shifted under a translucent
         // navigation bar.
+        // Whether UIKit mirrors the pages in right to left, and by which
+        // view's direction, is undocumented (Stack Overflow 70295432: swipes
+        // mirror, animated sets do not): both views are kept left to right
+        // and the driver mirrors the order itself. The pages' own content
+        // keeps its direction (Apple, "effectiveUserInterfaceLayoutDirection":
+        // the value does not propagate through the subtree).
+        pages.semanticContentAttribute = .forceLeftToRight
         if let scrollView = innerScrollView {
             scrollView.delegate = glue
             scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.semanticContentAttribute = .forceLeftToRight
         }
         driver.host = pageHost
         driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))

@@ -12,5 +12,12 @@ extension UIAccessibility {
     static func postPageScrolled(_ text: String) {
         post(notification: .pageScrolled, argument: text)
     }
+
+    /// Posts `.layoutChanged` with `element`: VoiceOver moves to it (a view:
+    /// to its first element).
+    @MainActor
+    static func postLayoutChanged(focusing element: Any) {
+        post(notification: .layoutChanged, argument: element)
+    }
 }
 #endif

@@ -53,6 +53,13 @@ extension InfinitePickerView {
         }
     }
 
+    /// The titles changed without new items (a SwiftUI update's new
+    /// `title:`): forgets the cached titles and reads the value again.
+    func titlesChanged() {
+        cachedTitles = nil
+        updateAccessibilityValue()
+    }
+
     /// The title VoiceOver reads for the option at `index` ("" out of range).
     public func title(at index: Int) -> String { title(index) }
 }

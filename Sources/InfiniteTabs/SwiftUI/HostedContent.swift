@@ -7,8 +7,7 @@ extension EnvironmentValues {
     /// The environment given to hosted content (pages, custom tabs, picker
     /// pages): the caller's, at the wrapper, without this package's own
     /// settings, so a control inside a page does not take the outer
-    /// control's callbacks or options. Hosted content sits in its own
-    /// hosting controller or cell, where SwiftUI would not pass it on.
+    /// control's callbacks or options.
     var forHostedContent: EnvironmentValues {
         var values = self
         values.infiniteControlSettings = InfiniteControlSettings()
@@ -24,81 +23,45 @@ struct CallerEnvironment<Content: View>: View {
     var body: some View { content.environment(\.self, environment) }
 }
 
+extension View {
+    /// This view, with `environment`, as the `AnyView` a host shows.
+    func hosted(in environment: EnvironmentValues) -> AnyView {
+        AnyView(CallerEnvironment(environment: environment, content: self))
+    }
+}
+
 extension CustomTabContent where Content == AnyView {
-    /// Custom SwiftUI tabs, each with `environment`, on every supported
-    /// system: through `UIHostingConfiguration` on iOS 16 and later, through
-    /// a hosting controller inside the cell (`HostedTabCell`) before. Nil
-    /// only without tab views.
-    static func hosted(_ tab: ((Int, Bool, CGFloat) -> AnyView)?,
-                       environment: EnvironmentValues) -> CustomTabContent? {
-        guard let make = withEnvironment(tab, environment) else { return nil }
+    /// Custom SwiftUI tabs on every supported system: through
+    /// `UIHostingConfiguration` on iOS 16 and later, through a hosting
+    /// controller inside the cell (`HostedTabCell`) before.
+    static func hosted(_ make: @escaping Make) -> CustomTabContent {
         if #available(iOS 16.0, *) {
             return CustomTabContent(make: make) { cell, view in
                 cell.contentConfiguration = UIHostingConfiguration { view }.margins(.all, 0)
             }
         }
-        return CustomTabContent(cell: HostedTabCell.self, make: make) { cell, view in
-            (cell as? HostedTabCell)?.show(view)
-        }
-    }
-
-    /// `tab` with every view given `environment`.
-    static func withEnvironment(_ tab: ((Int, Bool, CGFloat) -> AnyView)?,
-                                _ environment: EnvironmentValues) -> Make? {
-        guard let tab else { return nil }
-        return { index, selected, emphasis in
-            AnyView(CallerEnvironment(environment: environment, content: tab(index, selected, emphasis)))
-        }
+        return CustomTabContent(cell: HostedTabCell.self, make: make) { cell, view in (cell as? HostedTabCell)?.show(view) }
     }
 }
 
-/// A strip cell hosting a SwiftUI tab view where `UIHostingConfiguration`
-/// (iOS 16) is missing: the hosting view is pinned to the content view's
-/// edges, so the strip's Auto Layout measure reads the view's ideal width.
-final class HostedTabCell: UICollectionViewCell {
-    private let host = SlidingHostingController(rootView: AnyView(EmptyView()))
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        let hosted: UIView = host.view
-        hosted.backgroundColor = .clear
-        hosted.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(hosted)
-        NSLayoutConstraint.activate([
-            hosted.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            hosted.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            hosted.topAnchor.constraint(equalTo: contentView.topAnchor),
-            hosted.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-        ])
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { nil }
-
-    /// Shows a new tab view; its ideal size may have changed.
-    func show(_ content: AnyView) {
-        host.rootView = content
-        host.view.invalidateIntrinsicContentSize()
-    }
+extension Transaction {
+    /// What the bridges read of the transaction.
+    var bridged: BridgeTransaction { BridgeTransaction(hasAnimation: animation != nil, disablesAnimations: disablesAnimations) }
 }
 
-/// A page view of `InfinitePicker` hosting SwiftUI content: the picker
-/// makes only a handful and gives each new content as it scrolls.
-final class HostedPickerPage: UIView {
-    private let host = SlidingHostingController(rootView: AnyView(EmptyView()))
+extension Binding where Value == Int {
+    /// The binding as the bridges write it.
+    @MainActor var sink: SelectionSink { SelectionSink(get: { wrappedValue }, set: { wrappedValue = $0 }) }
+}
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        host.view.backgroundColor = .clear
-        host.view.frame = bounds
-        host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(host.view)
+/// The flush hook of every wrapper: the bridge's queued writes run on the
+/// next turn of the main queue, after SwiftUI's update.
+@MainActor
+final class FlushHook {
+    weak var outbox: BridgeOutbox?
+
+    func schedule() {
+        DispatchQueue.main.async { [weak self] in self?.outbox?.flush() }
     }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { nil }
-
-    /// Shows new content.
-    func show(_ content: AnyView) { host.rootView = content }
 }
 #endif

@@ -61,8 +61,8 @@ extension InfiniteTabStripView {
     /// Shows the tabs with your own cell class instead of the built-in one.
     /// `configure` gets each cell with its item index (always `cell mod n`) and
     /// whether it is selected; `width` gives a tab's width (default: the
-    /// cell's compressed Auto Layout width after configuring, measured once
-    /// per item and cached). The number of tabs and their VoiceOver labels
+    /// wider of the cell's compressed Auto Layout widths configured unselected
+    /// and selected, measured once per item and cached until ``reloadData()``). The number of tabs and their VoiceOver labels
     /// still come from ``items`` (or ``titles``). Reloads the strip.
     ///
     /// With `followsSwipe` (default false) a visible cell is configured again
@@ -76,11 +76,14 @@ extension InfiniteTabStripView {
         collectionView.register(cellClass, forCellWithReuseIdentifier: Self.customReuseIdentifier)
         let sizingCell = Cell.makeDetached()
         let height = { [weak self] in self?.bounds.height ?? 0 }
+        // Both looks are measured: a selected tab may be wider (a bold title).
         let measure = width ?? { index in
-            configure(sizingCell, index, false)
             let target = CGSize(width: UIView.layoutFittingCompressedSize.width, height: height())
-            return sizingCell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel,
-                                                                  verticalFittingPriority: .required).width
+            return [false, true].map { selected -> CGFloat in
+                configure(sizingCell, index, selected)
+                return sizingCell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                                      verticalFittingPriority: .required).width
+            }.max() ?? 0
         }
         let show: (UICollectionViewCell, TabCellContent) -> Void = { cell, content in
             guard let cell = cell as? Cell else { return }
@@ -92,6 +95,23 @@ extension InfiniteTabStripView {
         // Measured by Auto Layout at the strip's height: again at each new height.
         driver.cellsMeasureByHeight = width == nil
         reloadData()
+    }
+
+    /// Goes back to the built-in tabs after ``useCustomCell(_:width:followsSwipe:configure:)``.
+    package func useBuiltInCells() {
+        cellKind = .builtIn(in: self)
+        driver.cellsMeasureByHeight = false
+        reloadData()
+    }
+
+    /// Measures the tabs again and lays the strip out only when a width
+    /// changed (custom tabs whose content changed).
+    package func remeasure() {
+        guard widthMode.needsMeasuring else { return }
+        let widths = items.indices.map(cellKind.measurer())
+        guard widths != measuredWidths else { return }
+        measuredWidths = widths
+        reloadLayout()
     }
 
     private static let customReuseIdentifier = "InfiniteTabCustomCell"

@@ -27,6 +27,14 @@ package enum PageAccessibility {
         return "Page \(Cycle(count: count).wrap(index) + 1) of \(count)"
     }
 
+    /// What VoiceOver reads when the pages turn to `index`: the tab's
+    /// `title` and its place ("News, tab 2 of 5") when there is a title that
+    /// is not empty, else ``pageText(index:count:)``.
+    package static func announcement(index: Int, count: Int, title: String?) -> String {
+        guard count > 0, let title, !title.isEmpty else { return pageText(index: index, count: count) }
+        return "\(title), tab \(Cycle(count: count).wrap(index) + 1) of \(count)"
+    }
+
     /// The logical page step a VoiceOver scroll asks for: +1 (next) or −1
     /// (previous), or nil for a vertical scroll the horizontal pages ignore.
     /// Left moves to the next page in left-to-right layouts and to the

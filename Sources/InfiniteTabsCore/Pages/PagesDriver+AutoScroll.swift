@@ -32,12 +32,23 @@ extension PagesDriver {
     /// Handles a VoiceOver three-finger swipe on pages laid out along `axis`:
     /// like ``accessibilityScroll(_:)``, but vertical pages turn on up (next)
     /// and down (previous) and ignore left and right.
+    /// A turn started this way is announced when the pages rest
+    /// (``onVoiceOverChange``); ``voiceOverScrollMoved`` says whether one started.
     package func accessibilityScroll(_ direction: AccessibilityScrollDirection, axis: ScrollAxis) -> String? {
         guard pages.count > 0,
               let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection, axis: axis) else {
             return nil
         }
-        let target = step(delta, byUser: true) ?? targetIndex
+        voiceOver.scrolled(true) // before the step: a step without animation rests at once
+        let moved = step(delta, byUser: true)
+        if moved == nil { voiceOver.scrolled(false) }
+        let target = moved ?? targetIndex
         return PageAccessibility.pageText(index: target, count: pages.count)
     }
+}
+
+extension PagesDriver {
+    /// Whether the last VoiceOver scroll turned a page (its text is posted
+    /// when the pages rest) rather than staying (post it at once).
+    package var voiceOverScrollMoved: Bool { voiceOver.lastScrollMoved }
 }

@@ -29,6 +29,10 @@ extension PagesDriver {
         for page in store.alivePages {
             host.setHiddenFromAccessibility(page !== shown, page: page)
         }
-        if let shown { onPageSettled?(shown) }
+        guard let shown else { return }
+        onPageSettled?(shown)
+        if let p = store.position(of: shown), let change = voiceOver.rested(on: pages.instance(atPosition: p).page) {
+            onVoiceOverChange?(shown, change)
+        }
     }
 }

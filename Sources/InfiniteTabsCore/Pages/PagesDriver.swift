@@ -58,6 +58,12 @@ package final class PagesDriver<Host: PageHost> {
     /// the navigation bar at the page's scroll view from here
     /// (``ContentScrollViewRule``). Default nil.
     package var onPageSettled: ((Page) -> Void)?
+    /// Called when the pages rest on a new page, or after a VoiceOver
+    /// three-finger swipe: the page controller moves VoiceOver's cursor to
+    /// the page and posts the announcement (``PageVoiceOverFollower``).
+    package var onVoiceOverChange: ((Page, PageVoiceOverFollower.Change) -> Void)?
+    /// What VoiceOver was last told.
+    package var voiceOver = PageVoiceOverFollower()
 
     /// The state machine. Read its ``PagingCoordinator/state`` for the indicator.
     package internal(set) var coordinator: PagingCoordinator

@@ -5,23 +5,19 @@ extension SelectionBinding {
     /// `InfiniteTabStrip`, `InfinitePages`, `InfiniteTabsView`): whether a
     /// move that a view update asks for (a new bound index) is animated.
     ///
-    /// A move animates unless the update's transaction disables animations
-    /// (`Transaction.disablesAnimations`, set for example with
-    /// `.transaction { $0.disablesAnimations = true }` or inside
-    /// `withTransaction`), the way a UIKit control slides when it is moved by
-    /// code. Whether the transaction carries an animation of its own
-    /// (`withAnimation`) does not matter, and a transaction that both carries
-    /// an animation and disables animations does not animate: the controls
-    /// animate with UIKit, not with SwiftUI's curve, so `withAnimation` is
-    /// neither needed nor able to change how they move.
+    /// A move animates when the change came with an animation (`withAnimation`,
+    /// `.animation(_:value:)`, a `Transaction` that carries one) and the
+    /// transaction does not disable animations; a plain `selection = 3` moves
+    /// the control at once, as any SwiftUI view changes without animation.
+    /// The controls slide with UIKit's own timing, not SwiftUI's curve.
     ///
     /// Reduce Motion is not part of this rule: each control reads it itself
-    /// and turns an animated move into one without the long slide, whatever
-    /// the wrapper asked for.
+    /// and turns an animated move into one without the long slide.
     ///
-    /// - Parameter disablesAnimations: the update's
-    ///   `transaction.disablesAnimations`.
-    package static func animatesMove(disablesAnimations: Bool) -> Bool {
-        !disablesAnimations
+    /// - Parameters:
+    ///   - hasAnimation: whether the update's `transaction.animation` is set.
+    ///   - disablesAnimations: the update's `transaction.disablesAnimations`.
+    package static func animatesMove(hasAnimation: Bool, disablesAnimations: Bool) -> Bool {
+        hasAnimation && !disablesAnimations
     }
 }

@@ -33,6 +33,13 @@ package final class UpdateGate {
         if isUpdating { queued.append(action) } else { action() }
     }
 
+    /// Queues `action` for the next ``flush()`` even outside an update (a
+    /// control reporting while it leaves the screen, which SwiftUI does
+    /// during an update the gate does not see).
+    package func enqueue(_ action: @escaping () -> Void) {
+        queued.append(action)
+    }
+
     /// Runs the queued calls (none during an update: it waits for the next
     /// flush).
     package func flush() {

@@ -34,16 +34,23 @@ import UIKit
 @MainActor
 public final class VoiceOverCursor {
     private unowned let device: SimulatedDevice
-    /// The element the cursor is on.
-    public private(set) var focused: NSObject?
+    /// The element the cursor is on (after applying what the app posted).
+    public var focused: NSObject? { applyPosted(); return focusedElement }
+    private var focusedElement: NSObject?
     /// What VoiceOver said: each focused element's label (and value), each
-    /// `.pageScrolled` text.
-    public private(set) var spoken: [String] = []
+    /// `.pageScrolled` and `.announcement` text.
+    public var spoken: [String] { applyPosted(); return said }
+    private var said: [String] = []
+    /// How many of the model's posted notifications were applied.
+    private var applied = 0
     /// Whether a focused element is scrolled into view with animation
     /// (default false).
     public var scrollsIntoViewAnimated = false
 
-    init(device: SimulatedDevice) { self.device = device }
+    init(device: SimulatedDevice) {
+        self.device = device
+        applied = UIAccessibility.postedNotifications.count
+    }
 
     /// The elements on screen, in reading order.
     public func elements() -> [NSObject] {
@@ -52,6 +59,29 @@ public final class VoiceOverCursor {
 
     /// The labels of ``elements()``.
     public func labels() -> [String] { elements().map { Self.label(of: $0) } }
+
+    /// The focused element's label, nil without focus.
+    public var focusedLabel: String? { focused.map { Self.label(of: $0) } }
+
+    /// The focused element's value.
+    public var focusedValue: String? { focused.flatMap { Self.value(of: $0) } }
+
+    /// The focused element's traits (empty without focus).
+    public var focusedTraits: UIAccessibilityTraits { focused.map { Self.traits(of: $0) } ?? [] }
+
+    /// The focused element's frame in the window.
+    public var focusedFrame: CGRect? { focused.map { Self.frame(of: $0) } }
+
+    /// Touch exploration: a finger resting at `point` (window coordinates)
+    /// focuses the element there, the frontmost when frames overlap; returns
+    /// false (focus unchanged) when no element is there.
+    @discardableResult
+    public func touch(at point: CGPoint) -> Bool {
+        applyPosted()
+        guard let element = elements().last(where: { Self.frame(of: $0).contains(point) }) else { return false }
+        move(to: element)
+        return true
+    }
 
     /// Puts the cursor on the first element whose label is `label`.
     @discardableResult
@@ -98,16 +128,11 @@ public final class VoiceOverCursor {
     @discardableResult
     public func scroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let element = currentFocus() else { return false }
-        let posted = UIAccessibility.postedNotifications.count
         var handled = (element as? UIAccessibilityElement)?.accessibilityScroll(direction) ?? false
         var view: UIView? = (element as? UIView) ?? ((element as? UIAccessibilityElement)?.accessibilityContainer as? UIView)
         while !handled, let current = view {
             handled = current.accessibilityScroll(direction)
             view = current.superview
-        }
-        for (notification, argument) in UIAccessibility.postedNotifications.dropFirst(posted)
-        where notification == .pageScrolled {
-            if let text = argument as? String { spoken.append(text) }
         }
         finish()
         return handled
@@ -126,25 +151,55 @@ public final class VoiceOverCursor {
 
     /// The focused element, moved to the first element if it stopped being one.
     private func currentFocus() -> NSObject? {
+        applyPosted()
         let list = elements()
-        if let focused, list.contains(where: { $0 === focused }) { return focused }
-        guard let first = list.first else { focused = nil; return nil }
+        if let focused = focusedElement, list.contains(where: { $0 === focused }) { return focused }
+        guard let first = list.first else { focusedElement = nil; return nil }
         move(to: first)
         return first
     }
 
+    /// Applies, in order, what the app posted since the last call.
+    private func applyPosted() {
+        let posted = UIAccessibility.postedNotifications
+        if applied > posted.count { applied = 0 } // the model was reset
+        guard applied < posted.count else { return }
+        let new = posted[applied...]
+        applied = posted.count
+        guard UIAccessibility.isVoiceOverRunning else { return }
+        for (notification, argument) in new {
+            if let text = argument as? String {
+                said.append(text)
+            } else if notification == .layoutChanged || notification == .screenChanged {
+                let target = (argument as? NSObject).flatMap(firstElement(of:))
+                    ?? (notification == .screenChanged ? elements().first : nil)
+                if let target { move(to: target) }
+            }
+        }
+    }
+
+    /// The element VoiceOver moves to when handed `object`: itself, or the
+    /// first element inside a view; nil when it is not on screen.
+    private func firstElement(of object: NSObject) -> NSObject? {
+        let list = elements()
+        if list.contains(where: { $0 === object }) { return object }
+        guard let view = object as? UIView else { return nil }
+        let inside = elements(in: view)
+        return inside.first { candidate in list.contains { $0 === candidate } }
+    }
+
     private func move(to element: NSObject) {
-        if let old = focused, old !== element {
+        if let old = focusedElement, old !== element {
             (old as? UIResponder)?.accessibilityElementDidLoseFocus()
             (old as? UIAccessibilityElement)?.accessibilityElementDidLoseFocus()
         }
-        focused = element
+        focusedElement = element
         (element as? UIResponder)?.accessibilityElementDidBecomeFocused()
         (element as? UIAccessibilityElement)?.accessibilityElementDidBecomeFocused()
         if let view = element as? UIView { scrollIntoView(view) }
         finish()
         let value = Self.value(of: element)
-        spoken.append(value.map { "\(Self.label(of: element)), \($0)" } ?? Self.label(of: element))
+        said.append(value.map { "\(Self.label(of: element)), \($0)" } ?? Self.label(of: element))
     }
 
     private func scrollIntoView(_ view: UIView) {

@@ -156,7 +156,7 @@ final class PagesVoiceOverTests: XCTestCase {
         XCTAssertTrue(vo.threeFingerSwipe(.left))
         XCTAssertTrue(screen.device.settle())
         XCTAssertEqual(screen.pageShown?.index, 3)
-        XCTAssertEqual(UIAccessibility.pageScrolledAnnouncements.last, "Page 4 of 5")
+        XCTAssertEqual(UIAccessibility.pageScrolledAnnouncements.last, "Tab 3, tab 4 of 5", "the container names the tab")
         XCTAssertEqual(screen.strip?.selectedIndex, 3)
         XCTAssertEqual(screen.device.violations, [])
     } }

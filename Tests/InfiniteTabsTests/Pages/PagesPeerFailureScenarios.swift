@@ -313,7 +313,7 @@ final class PagesPeerFailureScenarios: XCTestCase {
     // MARK: - Fact 21: VoiceOver scrolls the pages
 
     /// VoiceOver's three-finger swipe on the pages' view turns one page and
-    /// posts `.pageScrolled` with "Page x of n" (left is next left to right,
+    /// posts `.pageScrolled` with "Page x of n" when the turn ends (left is next left to right,
     /// previous right to left; vertical swipes are not taken). Every page
     /// but the one on screen is hidden from VoiceOver at rest.
     func testVoiceOverScrollTurnsOnePageAndAnnouncesPageXOfN() { onMain {
@@ -326,9 +326,10 @@ final class PagesPeerFailureScenarios: XCTestCase {
             for (scroll, text, index) in [(next, "Page 1 of 5", 0), (next, "Page 2 of 5", 1), (previous, "Page 1 of 5", 0),
                                           (.previous, "Page 5 of 5", 4), (.next, "Page 1 of 5", 0)] {
                 XCTAssertTrue(s.screen.voiceOverScroll(scroll), "rtl \(rtl) \(scroll)")
-                expected.append(text)
-                XCTAssertEqual(UIAccessibility.pageScrolledAnnouncements, expected, "rtl \(rtl) \(scroll)")
+                XCTAssertEqual(UIAccessibility.pageScrolledAnnouncements, expected, "rtl \(rtl): not before the slide (issue 29)")
                 s.rest()
+                expected.append(text)
+                XCTAssertEqual(UIAccessibility.pageScrolledAnnouncements, expected, "rtl \(rtl) \(scroll): once it rests")
                 XCTAssertEqual(s.screen.pages.selectedIndex, index, "rtl \(rtl) \(scroll)")
                 XCTAssertEqual(s.shown?.index, index)
                 guard let shown = s.shown else { XCTFail("no page"); continue }

@@ -8,12 +8,40 @@
 public enum UIAccessibility {
     public private(set) static var isVoiceOverRunning = false
     public private(set) static var isReduceMotionEnabled = false
+    /// Settings > Accessibility > Display & Text Size > Bold Text (Apple,
+    /// "isBoldTextEnabled", "boldTextStatusDidChangeNotification").
+    public private(set) static var isBoldTextEnabled = false
+    /// Button Shapes (Apple, "buttonShapesEnabled", iOS 14;
+    /// "buttonShapesEnabledStatusDidChangeNotification").
+    public private(set) static var buttonShapesEnabled = false
+    /// Increase Contrast (Apple, "isDarkerSystemColorsEnabled"); the trait
+    /// collection's `accessibilityContrast` follows it.
+    public private(set) static var isDarkerSystemColorsEnabled = false
 
     nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
     nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    nonisolated public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+    nonisolated public static let buttonShapesEnabledStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
+    nonisolated public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
     nonisolated public static let elementFocusedNotification = Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
 
     /// An announcement to VoiceOver (Apple, "UIAccessibility.Notification").
+    /// What VoiceOver does with each (the simulated cursor,
+    /// `VoiceOverCursor`, applies them when VoiceOver runs):
+    /// - `.screenChanged`: "a new view appears that occupies a major portion
+    ///   of the screen"; VoiceOver moves to the element passed, or to the
+    ///   first element of the screen with none, or reads a string passed
+    ///   (Apple, "screenChanged").
+    /// - `.layoutChanged`: "the layout of a screen changes"; optionally the
+    ///   element VoiceOver moves to, or a string it reads (Apple,
+    ///   "layoutChanged"; Apple, "AccessibilityNotification.LayoutChanged":
+    ///   "the accessibility element for VoiceOver to move to after processing
+    ///   the notification"). A view that is not an element itself stands for
+    ///   its first element (what VoiceOver focuses when handed a container).
+    /// - `.pageScrolled`: posted after `accessibilityScroll(_:)` completes,
+    ///   with a string "that describes the new scroll position" (Apple,
+    ///   "pageScrolled"); VoiceOver reads it.
+    /// - `.announcement`: a string VoiceOver reads (Apple, "announcement").
     public struct Notification: Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -49,9 +77,33 @@ public enum UIAccessibility {
         NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
     }
 
+    /// Turns Bold Text on or off and posts the status notification.
+    public static func setBoldTextEnabled(_ enabled: Bool) {
+        guard enabled != isBoldTextEnabled else { return }
+        isBoldTextEnabled = enabled
+        NotificationCenter.default.post(name: boldTextStatusDidChangeNotification, object: nil)
+    }
+
+    /// Turns Button Shapes on or off and posts the status notification.
+    public static func setButtonShapesEnabled(_ enabled: Bool) {
+        guard enabled != buttonShapesEnabled else { return }
+        buttonShapesEnabled = enabled
+        NotificationCenter.default.post(name: buttonShapesEnabledStatusDidChangeNotification, object: nil)
+    }
+
+    /// Turns Increase Contrast on or off and posts the status notification.
+    public static func setDarkerSystemColorsEnabled(_ enabled: Bool) {
+        guard enabled != isDarkerSystemColorsEnabled else { return }
+        isDarkerSystemColorsEnabled = enabled
+        NotificationCenter.default.post(name: darkerSystemColorsStatusDidChangeNotification, object: nil)
+    }
+
     static func resetModel() {
         isVoiceOverRunning = false
         isReduceMotionEnabled = false
+        isBoldTextEnabled = false
+        buttonShapesEnabled = false
+        isDarkerSystemColorsEnabled = false
         postedNotifications.removeAll()
     }
 }

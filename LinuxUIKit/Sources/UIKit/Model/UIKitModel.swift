@@ -136,10 +136,12 @@ public enum UIKitModel {
         /// Whether a horizontal page view controller in a right-to-left
         /// layout puts the page after on the left (mirrored) or, as in left to
         /// right, on the right. Apple does not document it; Stack Overflow
-        /// 70295432 reports swipes mirrored but animated forward sets coming
-        /// from the right. The package's driver mirrors the neighbours itself
-        /// and assumes an unmirrored host. Default false.
-        public var pageViewControllerMirrorsInRightToLeft = false
+        /// 70295432 reports swipes mirrored in right to left while an animated
+        /// forward set still brings its page in from the right. Which view's
+        /// direction UIKit reads is not documented either, so the model
+        /// mirrors when the page view controller's view or its inner scroll
+        /// view lays out right to left. Default true (the cited report).
+        public var pageViewControllerMirrorsInRightToLeft = true
         /// The most layout passes one turn may take before the model calls
         /// it a layout loop. UIKit does not crash on one but spins; its
         /// debugging aid, the `UIViewLayoutFeedbackLoopDebuggingThreshold`

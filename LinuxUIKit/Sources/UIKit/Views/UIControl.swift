@@ -22,6 +22,35 @@ open class UIControl: UIView {
     open var isSelected = false
     open var isHighlighted = false
 
+    /// Apple, "UIControl.State".
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// The control's state from its flags (Apple, "state").
+    open var state: State {
+        var s = State.normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Apple, "addAction(_:for:)" (iOS 14): the action's handler runs for
+    /// `events`, with the control as its `sender`.
+    public func addAction(_ action: UIAction, for events: Event) {
+        addTarget(nil, action: { [weak self, action] in
+            action.sender = self
+            action.handler(action)
+        }, for: events)
+    }
+
     private struct Action {
         weak var target: AnyObject?
         let hasTarget: Bool

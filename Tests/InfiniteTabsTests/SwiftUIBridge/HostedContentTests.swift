@@ -114,7 +114,7 @@ final class HostedContentTests: XCTestCase {
             picker.pageWidth = 80
             let content = CustomPickerContent<String, String>(make: { item, _ in "old \(item)" })
             content.setItems((0..<12).map { "o\($0)" }, title: { $0 }, of: picker,
-                             makePage: { InfinitePickerLabel() }) { page, text in page.label.text = text }
+                             makePage: { InfinitePickerLabel() }) { page, _, text in page.label.text = text }
             device.show(view: picker, height: 44)
             device.settle()
             XCTAssertTrue(device.visibleTexts().contains("old o0"), "\(device.visibleTexts())")

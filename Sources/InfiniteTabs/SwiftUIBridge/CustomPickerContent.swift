@@ -7,26 +7,26 @@ import UIKit
 /// of SwiftUI so that Linux tests run it: `show` puts content in a page (a
 /// hosting controller's root view in the wrapper).
 @MainActor
-final class CustomPickerContent<Item: Hashable, Content> {
+package final class CustomPickerContent<Item: Hashable, Content> {
     /// The content of the page showing `item` at `index`.
-    typealias Make = (_ item: Item, _ index: Int) -> Content
+    package typealias Make = (_ item: Item, _ index: Int) -> Content
 
-    private(set) var make: Make
+    package private(set) var make: Make
 
-    init(make: @escaping Make) { self.make = make }
+    package init(make: @escaping Make) { self.make = make }
 
     /// Gives `picker` these items, with pages made by `makePage` that show
     /// the latest content.
-    func setItems<Page: UIView>(_ items: [Item], title: @escaping (Item) -> String, of picker: InfinitePickerView,
-                                makePage: @escaping () -> Page, show: @escaping (Page, Content) -> Void) {
+    package func setItems<Page: UIView>(_ items: [Item], title: @escaping (Item) -> String, of picker: InfinitePickerView,
+                                makePage: @escaping () -> Page, show: @escaping (Page, Item, Content) -> Void) {
         picker.setItems(items, title: title, makePage: makePage) { [weak self] page, item, index in
             guard let self else { return }
-            show(page, self.make(item, index))
+            show(page, item, self.make(item, index))
         }
     }
 
     /// Takes the latest content and shows it in the visible pages.
-    func update(_ make: @escaping Make, in picker: InfinitePickerView) {
+    package func update(_ make: @escaping Make, in picker: InfinitePickerView) {
         self.make = make
         picker.refreshVisiblePages()
     }
