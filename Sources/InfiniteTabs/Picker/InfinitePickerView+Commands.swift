@@ -26,6 +26,7 @@ extension InfinitePickerView {
             pool.show(pages: pages, make: { self.newPage() }, configure: { self.place($0, atPage: $1) },
                       hide: { self.hidePage($0) })
             applyItemTransform()
+            applyTitleLooks()
         case .notify(let index):
             updateAccessibilityValue()
             delegate?.infinitePickerView(self, didSelectItemAt: index)
@@ -58,6 +59,7 @@ extension InfinitePickerView {
         view.center = CGPoint(x: frame.midX, y: frame.midY)
         view.isHidden = false
         configurePage(view, strip.item(atVisualPage: page, direction: driver.direction))
+        if let label = view as? InfinitePickerLabel { style(label) }
     }
 }
 #endif
