@@ -189,9 +189,11 @@ final class PageViewControllerRightToLeftTests: XCTestCase {
             }
         }
     }
+}
 
-    // MARK: - Misuse allowed and recorded (issue 26)
-
+/// Misuse UIKit crashes on, allowed and recorded, and the completions and
+/// delegate calls that peers saw misbehave (issue 26).
+final class PageViewControllerMisuseTests: XCTestCase {
     /// A swipe during an animated set moves the pages, is recorded (UIKit
     /// crashes: "Duplicate states in queue") and cuts the set short, under
     /// every way a touch may meet the set's scroll.
