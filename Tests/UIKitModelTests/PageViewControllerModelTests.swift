@@ -102,7 +102,8 @@ final class PageViewControllerModelTests: XCTestCase {
             XCTAssertLessThan(inner.contentOffset.x, 300)
             pvc.setViewControllers([source.pages[4]], direction: .forward, animated: false)
             XCTAssertEqual(UIKitModel.violations.count, 1, "Duplicate states in queue")
-            _ = completed
+            XCTAssertEqual(completed, [false], "the first set was cut short")
+            XCTAssertTrue(pvc.viewControllers?.first === source.pages[4])
         }
     }
 
@@ -186,6 +187,86 @@ final class PageViewControllerRightToLeftTests: XCTestCase {
                 XCTAssertGreaterThan(inner.contentOffset.x, 300, "mirrors \(mirrors)")
                 XCTAssertEqual(source.pages[4].view.frame.minX, 600)
             }
+        }
+    }
+}
+
+/// Misuse UIKit crashes on, allowed and recorded, and the completions and
+/// delegate calls that peers saw misbehave (issue 26).
+final class PageViewControllerMisuseTests: XCTestCase {
+    /// A swipe during an animated set moves the pages, is recorded (UIKit
+    /// crashes: "Duplicate states in queue") and cuts the set short, under
+    /// every way a touch may meet the set's scroll.
+    func testASwipeDuringAnAnimatedSetMovesThePagesAndIsAViolation() {
+        for touch in UIKitModel.TouchDuringAnimatedSet.allCases {
+            onModel {
+                UIKitModel.configuration.touchDuringAnimatedSet = touch
+                let (pvc, source, inner) = makePages()
+                var completed: [Bool] = []
+                pvc.setViewControllers([source.pages[3]], direction: .forward, animated: true) { completed.append($0) }
+                UIKitModel.runLoop.runFrame()
+                inner.touchDown()
+                inner.moveFinger(by: CGPoint(x: 40, y: 0))
+                XCTAssertEqual(UIKitModel.violations, ["a swipe during an animated setViewControllers"], "\(touch)")
+                XCTAssertEqual(completed, [false], "\(touch)")
+                XCTAssertTrue(pvc.viewControllers?.first === source.pages[3], "\(touch)")
+                XCTAssertEqual(inner.contentOffset.x, 340, accuracy: 0.5, "the finger moves the pages (\(touch))")
+                inner.lift(velocity: .zero)
+                runUntilIdle()
+                XCTAssertEqual(inner.contentOffset.x, 300, "\(touch)")
+                XCTAssertEqual(completed, [false], "\(touch)")
+            }
+        }
+    }
+
+    /// A touch that stops the set's scroll without moving ends the set, not
+    /// finished, and is no violation.
+    func testATouchThatStopsAnAnimatedSetCompletesItNotFinished() {
+        onModel {
+            UIKitModel.configuration.touchDuringAnimatedSet = .catchesLikeAFling
+            let (pvc, source, inner) = makePages()
+            var completed: [Bool] = []
+            pvc.setViewControllers([source.pages[1]], direction: .reverse, animated: true) { completed.append($0) }
+            UIKitModel.runLoop.runFrame()
+            inner.touchDown()
+            inner.lift(velocity: .zero)
+            runUntilIdle()
+            XCTAssertEqual(completed, [false])
+            XCTAssertTrue(pvc.viewControllers?.first === source.pages[1])
+            XCTAssertEqual(inner.contentOffset.x, 300)
+            XCTAssertEqual(UIKitModel.violations, [])
+        }
+    }
+
+    /// openradar 24607701: a set during the bounce at the first page (no
+    /// page before it) is recorded; one after the bounce is not.
+    func testASetDuringTheBounceAtAPageWithNoNeighbourIsAViolation() {
+        onModel {
+            let (pvc, source, inner) = makePages(at: 0)
+            inner.touchDown()
+            inner.moveFinger(by: CGPoint(x: -80, y: 0))
+            inner.lift(velocity: .zero)
+            UIKitModel.runLoop.runFrame()
+            XCTAssertLessThan(inner.contentOffset.x, 299)
+            pvc.setViewControllers([source.pages[1]], direction: .forward, animated: false)
+            XCTAssertEqual(UIKitModel.violations, ["setViewControllers during the bounce at a page with no neighbour"])
+            runUntilIdle()
+            pvc.setViewControllers([source.pages[2]], direction: .forward, animated: false)
+            XCTAssertEqual(UIKitModel.violations.count, 1)
+        }
+    }
+
+    func testASwipeWhoseDidFinishAnimatingIsDroppedStillTurnsThePage() {
+        onModel {
+            UIKitModel.configuration.pageViewControllerDropsDidFinishAnimating = true
+            let (pvc, source, inner) = makePages()
+            source.log.removeAll()
+            inner.touchDown()
+            inner.moveFinger(by: CGPoint(x: 60, y: 0))
+            inner.lift(velocity: CGPoint(x: 800, y: 0))
+            runUntilIdle()
+            XCTAssertEqual(source.log, ["willTransitionTo 3", "didEndDecelerating", "before 3", "after 3"])
+            XCTAssertTrue(pvc.viewControllers?.first === source.pages[3])
         }
     }
 }

@@ -44,6 +44,14 @@ final class PageViewControllerHost: PageHost {
         return !scroll.isTracking && !scroll.isDragging && !scroll.isDecelerating
     }
 
+    /// The inner scroll view's `isUserInteractionEnabled`: a touch that
+    /// begins while it is false never reaches the pages (Apple,
+    /// "isUserInteractionEnabled": such events "are ignored"), so it can
+    /// neither catch the set's scroll nor swipe once the set is over.
+    func setAcceptsSwipes(_ accepts: Bool) {
+        pageViewController.viewIfLoaded?.subviews.lazy.compactMap { $0 as? UIScrollView }.first?.isUserInteractionEnabled = accepts
+    }
+
     /// Sets an empty placeholder controller (a page view controller cannot show
     /// nothing).
     func showNoPage() {

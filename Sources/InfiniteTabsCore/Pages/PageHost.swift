@@ -34,6 +34,14 @@ package protocol PageHost: AnyObject {
     /// asks for a move (issue 26: a snap caught by a touch and left still).
     var isScrollAtRest: Bool { get }
 
+    /// Lets a swipe begin on the pages (`true`) or not. The driver turns
+    /// swipes off for the length of each animated set it starts: a swipe
+    /// during one crashes UIKit ("Duplicate states in queue":
+    /// cwRichardKim/RKSwipeBetweenViewControllers#21). In UIKit: the inner
+    /// scroll view's `isUserInteractionEnabled` (a touch begun meanwhile
+    /// stays off the pages until it lifts).
+    func setAcceptsSwipes(_ accepts: Bool)
+
     /// Shows no page at all (there are no pages after a reload to 0).
     func showNoPage()
 
@@ -53,6 +61,8 @@ package protocol PageHost: AnyObject {
 extension PageHost {
     /// Default: runs `body` at once (a host without an event loop).
     package func afterCurrentEvent(_ body: @escaping @Sendable @MainActor () -> Void) { body() }
+    /// Default: nothing (a host without a finger).
+    package func setAcceptsSwipes(_ accepts: Bool) {}
 }
 
 /// What `PagesDriver` reports to the tab strip, the delegate and closures.

@@ -80,7 +80,11 @@ extension PagesDriver {
             position = target
             serial += 1
             let token = serial
-            if animated { animatedSet = token }
+            if animated {
+                animatedSet = token
+                swipesOffForSet = true
+                host.setAcceptsSwipes(false)
+            }
             callHost {
                 host.show(page, direction: direction.visual(in: layoutDirection), animated: animated) { [weak self] _ in
                     self?.setFinished(token)
@@ -151,6 +155,10 @@ extension PagesDriver {
         guard animatedSet == token else { return }
         if insideHostCall { completedDuringCall = token; return }
         animatedSet = nil
+        if swipesOffForSet {
+            swipesOffForSet = false
+            host?.setAcceptsSwipes(true)
+        }
         transitionEnded()
         emitStateIfChanged()
     }

@@ -86,6 +86,8 @@ package final class PagesDriver<Host: PageHost> {
 
     var gestureInFlight = false
     var animatedSet: Int?
+    /// Swipes are off while an animated set of ours runs.
+    var swipesOffForSet = false
     var awaitingRefresh: Int?
     var schedulingRefresh = false
     var insideScrollCallback = false

@@ -63,11 +63,28 @@ final class PageQueuingScrollView: UIScrollView {
     /// (`willTransitionTo`, before the content moves); a drag towards a side
     /// without one never does.
     override func fingerWillMove(by delta: CGPoint) {
-        guard let pc = pageController, pc.pendingSet == nil, pc.gesture == nil else { return }
+        guard let pc = pageController else { return }
+        if pc.pendingSet != nil || touchMetSet {
+            // Allowed, as on a phone, where it crashes ("Duplicate states in
+            // queue": cwRichardKim/RKSwipeBetweenViewControllers#21,
+            // TabPageViewController #67); the set is cut short.
+            touchMetSet = false
+            UIKitModel.recordViolation("a swipe during an animated setViewControllers")
+            pc.interruptSet()
+        }
+        guard pc.pendingSet == nil, pc.gesture == nil else { return }
         let d = alongAxis(delta)
         guard d != 0 else { return }
         startTransition(towards: d > 0 ? 1 : -1)
     }
+
+    /// Whether the finger touched down while an animated set ran.
+    private var touchMetSet = false
+
+    override func touchWillBegin() { touchMetSet = pageController?.pendingSet != nil }
+
+    /// A touch that stopped the set's scroll ends the set, cut short.
+    override func touchStoppedAnimatedSet() { pageController?.interruptSet() }
 
     /// A move back past the middle turns towards the other neighbour (a new
     /// `willTransitionTo`), or, without one, keeps the old transition.
@@ -115,6 +132,8 @@ final class PageQueuingScrollView: UIScrollView {
             if arrived { pc.show(g.target) }
             pc.install(asksNeighbours: true)
             pc.gesture = nil
+            // Left out under the switch (see its sources).
+            guard !UIKitModel.configuration.pageViewControllerDropsDidFinishAnimating else { return }
             pc.delegate?.pageViewController(pc, didFinishAnimating: true, previousViewControllers: previous,
                                             transitionCompleted: arrived)
         } else if abs(x - offset(ofSlot: 0)) > 1e-9 {

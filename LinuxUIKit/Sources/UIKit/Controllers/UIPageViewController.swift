@@ -21,24 +21,31 @@ extension UIPageViewControllerDelegate {
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
 }
 
-/// A page view controller in the scroll style, ported from the package's
-/// `SimulatedPageViewController` (GUIDE facts 8–13):
+/// A page view controller in the scroll style:
 ///
 /// - its view holds one inner scroll view (a `UIScrollView` subclass, as
-///   UIKit's `_UIQueuingScrollView`), three pages long, at rest at one page
-///   (fact 13: progress = (offset − w) / w), pages mirrored in right to left;
+///   UIKit's `_UIQueuingScrollView`, named in the crash logs of
+///   ermalkaleci/CarbonKit#112), three pages long, at rest at the middle
+///   one, so progress = (offset − w) / w (Pageboy's
+///   `UIPageViewController+ScrollView` reads the inner scroll view so);
 /// - after a page is installed it asks the data source for both
 ///   neighbours; a drag's first move towards a side with a neighbour sends
 ///   `willTransitionTo`; on lift it pages to that neighbour or back; at rest
-///   the offset returns to one page (a `scrollViewDidScroll`), the
-///   neighbours are asked for again, then `didFinishAnimating` (gestures
-///   only: fact 12);
+///   the offset returns to one page, the neighbours are asked for again,
+///   then `didFinishAnimating` (gestures only: Apple,
+///   "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)":
+///   "called after a gesture-driven transition completes");
 /// - `setViewControllers(_:direction:animated: true)` scrolls one page the
 ///   given way over 0.3 s, reporting every frame, then installs the page and
-///   calls the completion; meanwhile the pages take no touches. A set while
-///   a set or a gesture runs is recorded as a violation (UIKit crashes with
-///   "Duplicate states in queue" / "No view controller managing visible
-///   view", fact 9; Pageboy #265).
+///   calls the completion with true; cut short (another set, a touch) its
+///   completion gets false (Apple, "setViewControllers(_:direction:animated:completion:)":
+///   finished is "true if the animation finished").
+/// - Misuse UIKit crashes on is allowed and recorded as a violation: a set
+///   while a set or a swipe runs, or during the bounce at a page with no
+///   neighbour ("Duplicate states in queue" / "No view controller managing
+///   visible view": ermalkaleci/CarbonKit#112, hons82/THSegmentedPager#17,
+///   openradar 24607701, uias/Pageboy#265), and a swipe during an animated
+///   set (cwRichardKim/RKSwipeBetweenViewControllers#21, TabPageViewController #67).
 @MainActor
 open class UIPageViewController: UIViewController {
     public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
@@ -89,12 +96,24 @@ open class UIPageViewController: UIViewController {
     /// Whether a transition runs (an animated set or a gesture).
     public var isTransitioning: Bool { pendingSet != nil || gesture != nil }
 
+    /// The pages spring back from a side without a page (no gesture began;
+    /// the inner scroll view moves on its own, away from the middle).
+    var isBouncingWithoutNeighbour: Bool {
+        gesture == nil && scroller.isDecelerating
+            && abs(scroller.alongAxis(scroller.contentOffset) - scroller.offset(ofSlot: 0)) > 0.5
+    }
+
     // MARK: - Setting pages
 
     open func setViewControllers(_ controllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
                                  completion: ((Bool) -> Void)? = nil) {
         if isTransitioning {
             UIKitModel.recordViolation("setViewControllers during a \(pendingSet != nil ? "running animated set" : "swipe")")
+            interruptSet()
+        } else if isBouncingWithoutNeighbour {
+            // openradar 24607701: a set while the pages bounce back from a
+            // side with no page crashes "most of the time".
+            UIKitModel.recordViolation("setViewControllers during the bounce at a page with no neighbour")
         }
         guard let page = controllers?.first else {
             UIKitModel.recordViolation("setViewControllers with no view controller")
@@ -104,7 +123,6 @@ open class UIPageViewController: UIViewController {
         if animated && isViewLoaded && view.window != nil, viewControllers?.first != nil, page !== viewControllers?.first {
             if scroller.isTracking { scroller.cancelTouch() }
             pendingSet = (page, side, completion)
-            scroller.isUserInteractionEnabled = false
             // Forward comes in from the larger offsets even when swipes
             // mirror (Stack Overflow 70295432: "the page comes from the right").
             let slot = side
@@ -125,14 +143,14 @@ open class UIPageViewController: UIViewController {
 
     /// An animated set arrived. Whether UIKit asks for both neighbours
     /// again is open (Pageboy's `PatchedPageViewController` re-sets the page
-    /// without animation because the cache can be stale, GUIDE fact 11):
+    /// without animation because the cache can be stale; openradar 13162693:
+    /// after an animated set the old page is shown, unasked):
     /// with ``UIKitModel/Configuration/pageViewControllerRefreshesNeighboursAfterSet``
     /// false (the default) the page left behind stays cached as the
     /// neighbour on its side, unasked; the other side is asked for.
     func animationEnded() {
         guard let set = pendingSet else { return }
         pendingSet = nil
-        scroller.isUserInteractionEnabled = true
         let previous = viewControllers?.first
         show(set.page)
         install(asksNeighbours: true)
@@ -146,6 +164,19 @@ open class UIPageViewController: UIViewController {
             }
         }
         set.completion?(true)
+    }
+
+    /// An animated set cut short by another set or a touch: its page is
+    /// installed at once and its completion gets false (Apple,
+    /// "setViewControllers(_:direction:animated:completion:)": finished is
+    /// "true if the animation finished; otherwise, false"). Where UIKit then
+    /// leaves the content is unknown (it crashes first, see the header).
+    func interruptSet() {
+        guard let set = pendingSet else { return }
+        pendingSet = nil
+        show(set.page)
+        install(asksNeighbours: true)
+        set.completion?(false)
     }
 
     /// Makes `page` the one on screen (a child, its view in the middle slot).
@@ -190,7 +221,7 @@ open class UIPageViewController: UIViewController {
             before = dataSource.pageViewController(self, viewControllerBefore: shown)
             after = dataSource.pageViewController(self, viewControllerAfter: shown)
             if let b = before, b === after {
-                UIKitModel.recordViolation("the data source returned the same controller before and after (GUIDE fact 8)")
+                UIKitModel.recordViolation("the data source returned the same controller before and after (SwiftUIX/SwiftUIX#473: cycling two pages crashes; uias/Pageboy#265)")
             }
         }
         for old in oldNeighbours.compactMap({ $0 }) where old !== before && old !== after { retire(old) }

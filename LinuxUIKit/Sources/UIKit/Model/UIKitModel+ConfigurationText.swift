@@ -63,6 +63,7 @@ extension UIKitModel.Configuration {
         .bool("reshowsCellsWithoutAsking", \.reshowsCellsWithoutAsking),
         .bool("pageViewControllerRefreshesNeighboursAfterSet", \.pageViewControllerRefreshesNeighboursAfterSet),
         .bool("pageViewControllerMirrorsInRightToLeft", \.pageViewControllerMirrorsInRightToLeft),
+        .bool("pageViewControllerDropsDidFinishAnimating", \.pageViewControllerDropsDidFinishAnimating),
         .int("layoutPassesPerTurn", \.layoutPassesPerTurn, 1...1_000),
         .int("panSlopPoints", \.panSlopPoints, 1...100),
         .int("liftVelocityWindowMilliseconds", \.liftVelocityWindowMilliseconds, 10...120),

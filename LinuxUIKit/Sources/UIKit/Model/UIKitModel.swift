@@ -148,6 +148,14 @@ public enum UIKitModel {
         /// mirrors when the page view controller's view or its inner scroll
         /// view lays out right to left. Default true (the cited report).
         public var pageViewControllerMirrorsInRightToLeft = true
+        /// Whether the page view controller leaves out
+        /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`
+        /// after a swipe. Apple says it is called "after a gesture-driven
+        /// transition completes"; peers report the page and their state
+        /// disagreeing after fast swipes (hons82/THSegmentedPager#12) and
+        /// work around a missing end (Pageboy reads the inner scroll view's
+        /// offset instead). Default false.
+        public var pageViewControllerDropsDidFinishAnimating = false
         /// The most layout passes one turn may take before the model calls
         /// it a layout loop. UIKit does not crash on one but spins; its
         /// debugging aid, the `UIViewLayoutFeedbackLoopDebuggingThreshold`

@@ -12,13 +12,17 @@ extension UIScrollView: FrameDriven {
     @discardableResult
     public func touchDown() -> Bool {
         isTracking = true
+        touchWillBegin()
         guard motion != .idle, motion != .dragging else { return false }
         if isAnimatingProgrammatically {
             switch UIKitModel.configuration.touchDuringAnimatedSet {
             case .catchesLikeAFling: break
-            case .stopsAndTaps: motion = .idle; return false
+            case .stopsAndTaps: motion = .idle; touchStoppedAnimatedSet(); return false
             case .passesThrough: return false
             }
+            motion = .idle
+            touchStoppedAnimatedSet()
+            return true
         }
         motion = .idle
         return true

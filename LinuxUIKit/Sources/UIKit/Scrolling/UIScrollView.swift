@@ -189,6 +189,10 @@ open class UIScrollView: UIView {
     func fingerMoved() {}
     func adjustTarget(_ target: inout CGPoint) {}
     func didEndDraggingHook(decelerates: Bool) {}
+    /// Hooks for subclasses: a finger touches down (before it stops any
+    /// motion); it stopped an animated `setContentOffset` (no end callback).
+    func touchWillBegin() {}
+    func touchStoppedAnimatedSet() {}
 
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard !(offset.x.isNaN || offset.y.isNaN) else {
