@@ -76,19 +76,32 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static func < (a: Self, b: Self) -> Bool { a.step < b.step }
 }
 
+/// Light or dark appearance (Apple, "UIUserInterfaceStyle"); unspecified
+/// resolves colours as light.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
 /// The environment a view lays out in (Apple, "UITraitCollection"): the
-/// layout direction, the text size, the display scale.
+/// layout direction, the text size, the display scale, light or dark.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let preferredContentSizeCategory: UIContentSizeCategory
     public let displayScale: CGFloat
+    public let userInterfaceStyle: UIUserInterfaceStyle
 
     init(layoutDirection: UITraitEnvironmentLayoutDirection, preferredContentSizeCategory: UIContentSizeCategory,
-         displayScale: CGFloat) {
+         displayScale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle = .unspecified) {
         self.layoutDirection = layoutDirection
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.displayScale = displayScale
+        self.userInterfaceStyle = userInterfaceStyle
         super.init()
+    }
+
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(layoutDirection: .unspecified, preferredContentSizeCategory: .unspecified, displayScale: 0,
+                  userInterfaceStyle: userInterfaceStyle)
     }
 
     public override convenience init() {
@@ -113,6 +126,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         guard let other = object as? UITraitCollection else { return false }
         return layoutDirection == other.layoutDirection
             && preferredContentSizeCategory == other.preferredContentSizeCategory && displayScale == other.displayScale
+            && userInterfaceStyle == other.userInterfaceStyle
     }
 }
 
