@@ -26,6 +26,9 @@ extension InfinitePickerView {
             pool.show(pages: pages, make: { self.newPage() }, configure: { self.place($0, atPage: $1) },
                       hide: { self.hidePage($0) })
             applyItemTransform()
+        case .announce(let index):
+            accessibilityValue = title(index)
+            UIAccessibility.post(notification: .announcement, argument: title(index))
         case .notify(let index):
             updateAccessibilityValue()
             delegate?.infinitePickerView(self, didSelectItemAt: index)
