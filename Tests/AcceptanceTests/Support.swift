@@ -117,7 +117,9 @@ final class PickerDelegateSpy: InfinitePickerViewDelegate {
 @MainActor
 final class StripDelegateSpy: InfiniteTabStripViewDelegate {
     var values: [Int] = []
+    var reselected: [Int] = []
     func infiniteTabStripView(_ tabStrip: InfiniteTabStripView, didSelectItemAt index: Int) { values.append(index) }
+    func infiniteTabStripView(_ tabStrip: InfiniteTabStripView, didReselectItemAt index: Int) { reselected.append(index) }
 }
 
 @MainActor
@@ -131,7 +133,36 @@ final class PagesDelegateSpy: InfinitePageViewControllerDelegate {
 @MainActor
 final class TabsDelegateSpy: InfiniteTabsViewControllerDelegate {
     var selected: [Int] = []
+    var reselected: [Int] = []
     func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelectItemAt index: Int) { selected.append(index) }
+    func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didReselectItemAt index: Int) { reselected.append(index) }
+}
+
+/// A page a user would write around a long list: a vertical scroll view
+/// filling the page, `contentHeight` points of content, a label at its top.
+@MainActor
+final class ListPage: UIViewController {
+    let text: String
+    let list = UIScrollView()
+    let label = UILabel()
+    var contentHeight: CGFloat = 3000
+    init(_ text: String) {
+        self.text = text
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        label.text = text
+        list.addSubview(label)
+        view.addSubview(list)
+    }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        list.frame = view.bounds
+        list.contentSize = CGSize(width: view.bounds.width, height: contentHeight)
+        label.frame = CGRect(x: 20, y: 0, width: 200, height: 30)
+    }
 }
 
 /// A controller an app would write: one view across the top, that it can drop.

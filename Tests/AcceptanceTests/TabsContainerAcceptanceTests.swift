@@ -372,3 +372,29 @@ final class TabsContainerAcceptanceTests: XCTestCase {
         }
     }
 }
+
+/// Issue 26, defect 1: a spring-back caught by a tap must not leave the pages
+/// settling for good (the fuzz's event list, replayed).
+final class TabsContainerCaughtSpringBackTests: XCTestCase {
+    func testCatchingASpringBackEndsIdleAndRunsTheSelectionMadeMeanwhile() throws {
+        for start in 0..<titles.count {
+            try onDevice { device in
+                let (tabs, _, _) = showTabs(device, selected: start)
+                device.drag(from: CGPoint(x: 116, y: 821), to: CGPoint(x: 94, y: 821), duration: 0.412)
+                device.lift()
+                tabs.select(0, animated: true)
+                device.tap(at: CGPoint(x: 205, y: 81))
+                device.advance(by: 0.2)
+                device.tap(at: CGPoint(x: 324, y: 603))
+                XCTAssertTrue(device.settle())
+                XCTAssertEqual(tabs.pagingState, .idle(index: 0), "start \(start): at rest means idle, on the page asked for")
+                assertShows(0, device)
+                tabs.select(3, animated: true)
+                XCTAssertTrue(device.settle())
+                XCTAssertEqual(tabs.pagingState, .idle(index: 3), "start \(start)")
+                assertShows(3, device)
+                XCTAssertEqual(UIKitModel.violations, [])
+            }
+        }
+    }
+}

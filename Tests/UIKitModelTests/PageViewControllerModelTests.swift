@@ -51,7 +51,9 @@ private func makePages(count: Int = 5, at start: Int = 2) -> (UIPageViewControll
     return (pvc, source, inner)
 }
 
-/// The page view controller facts (GUIDE 8–13).
+/// The page view controller facts (each cited in LinuxUIKit's
+/// `UIPageViewController.swift`: uias/Pageboy#265, rechsteiner/Parchment#134,
+/// EndouMari/TabPageViewController#67, Pageboy's `PatchedPageViewController`).
 final class PageViewControllerModelTests: XCTestCase {
     func testTheInnerScrollViewRestsAtOnePageWidth() {
         onModel {
@@ -159,6 +161,30 @@ final class PageViewControllerRightToLeftTests: XCTestCase {
                 inner.lift(velocity: CGPoint(x: -800, y: 0))
                 runUntilIdle()
                 XCTAssertTrue(pvc.viewControllers?.first === source.pages[mirrors ? 3 : 1])
+            }
+        }
+    }
+
+    /// Stack Overflow 70295432: with swipes mirrored, an animated forward set
+    /// still brings its page in from the right (the offset grows).
+    func testAnAnimatedForwardSetComesFromTheRightEitherWay() {
+        for mirrors in [false, true] {
+            onModel {
+                UIKitModel.configuration.pageViewControllerMirrorsInRightToLeft = mirrors
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+                window.makeKeyAndVisible()
+                window.setTraits(layoutDirection: .rightToLeft)
+                let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                let source = PageSource(count: 5)
+                pvc.dataSource = source
+                window.rootViewController = pvc
+                pvc.setViewControllers([source.pages[2]], direction: .forward, animated: false)
+                UIKitModel.runLoop.finishEvent()
+                let inner = pvc.view.subviews.compactMap { $0 as? UIScrollView }.first!
+                pvc.setViewControllers([source.pages[4]], direction: .forward, animated: true)
+                UIKitModel.runLoop.runFrame()
+                XCTAssertGreaterThan(inner.contentOffset.x, 300, "mirrors \(mirrors)")
+                XCTAssertEqual(source.pages[4].view.frame.minX, 600)
             }
         }
     }

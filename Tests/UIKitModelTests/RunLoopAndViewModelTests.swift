@@ -156,6 +156,21 @@ final class RunLoopAndViewModelTests: XCTestCase {
         }
     }
 
+    func testATranslatedViewConvertsAndHitTestsWhereItIsDrawn() {
+        onModel {
+            // Apple, "transform": the view is drawn transformed about its
+            // centre; points convert and hit-test where it is drawn.
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let moved = UIView(frame: CGRect(x: 0, y: 200, width: 300, height: 40))
+            root.addSubview(moved)
+            moved.transform = CGAffineTransform(translationX: 0, y: -130)
+            XCTAssertEqual(moved.convert(CGPoint(x: 10, y: 20), to: root), CGPoint(x: 10, y: 90))
+            XCTAssertEqual(moved.convert(CGPoint(x: 10, y: 90), from: root), CGPoint(x: 10, y: 20))
+            XCTAssertTrue(root.hitTest(CGPoint(x: 10, y: 90), with: nil) === moved)
+            XCTAssertTrue(root.hitTest(CGPoint(x: 10, y: 220), with: nil) === root)
+        }
+    }
+
     func testANaNFrameIsRefusedAndRecorded() {
         onModel {
             let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))

@@ -5,7 +5,7 @@ import XCTest
 /// velocity keeps `rate` per millisecond (Apple, "UIScrollView.DecelerationRate":
 /// normal 0.998, fast 0.99), so after t ms the content has travelled
 /// `v / 1000 × r / (1 − r) × (1 − rᵗ)` and comes to rest at the projection
-/// `v / 1000 × r / (1 − r)` (GUIDE section 4).
+/// `v / 1000 × r / (1 − r)` (the sum of the per-millisecond decay).
 final class ScrollViewDecelerationTests: XCTestCase {
     /// Where a release at `velocity` (points per second) has taken the
     /// content `ms` milliseconds later.

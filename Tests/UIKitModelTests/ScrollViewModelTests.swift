@@ -1,7 +1,8 @@
 import UIKit
 import XCTest
 
-/// The scroll view facts of GUIDE section 5, through the model's UIScrollView.
+/// The scroll view facts the controls rely on (each cited in LinuxUIKit's
+/// `UIScrollView.swift`), through the model's UIScrollView.
 final class ScrollViewModelTests: XCTestCase {
     func testAssigningTheOffsetReentersDidScrollAtOnce() {
         onModel {

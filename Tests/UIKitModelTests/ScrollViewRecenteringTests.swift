@@ -2,7 +2,8 @@ import UIKit
 import XCTest
 
 /// A looping control recentres from `scrollViewDidScroll` by whole periods
-/// (GUIDE facts 1–3): the model's UIScrollView must report an overshoot past
+/// (the overshoot TabPageViewController's fixed `contentOffset.x` reset throws
+/// away): the model's UIScrollView must report an overshoot past
 /// the edge before anything stops it, keep a fling going from the recentred
 /// offset, and move a paging drag's start page with the offset.
 final class ScrollViewRecenteringTests: XCTestCase {

@@ -110,6 +110,8 @@ final class PlainPage {}
 final class PlainPageHost: PageHost {
     private(set) var shownPage: PlainPage?
     let canAnimate = true
+    /// Its pages never move under a finger.
+    let isScrollAtRest = true
 
     func show(_ page: PlainPage, direction: PageDirection, animated: Bool,
               completion: @escaping @MainActor (Bool) -> Void) {

@@ -49,13 +49,17 @@ extension InfiniteTabsViewController {
     private func constraints(for position: TabStripPosition) -> [NSLayoutConstraint] {
         let pages = pageController.view!
         let guide = view.safeAreaLayoutGuide
+        // With a header the pages start under it, at the top of the safe
+        // area, and scroll under header and strip (see `CollapsingHeader`).
+        let hasHeader = headerView != nil
         switch position {
         case .top:
             return [
-                tabStrip.topAnchor.constraint(equalTo: guide.topAnchor),
+                tabStrip.topAnchor.constraint(equalTo: guide.topAnchor, constant: hasHeader ? collapsingHeader.expandedHeight : 0),
                 stripBackground.topAnchor.constraint(equalTo: view.topAnchor),
                 stripBackground.bottomAnchor.constraint(equalTo: tabStrip.bottomAnchor),
-                pages.topAnchor.constraint(equalTo: tabStrip.bottomAnchor),
+                hasHeader ? pages.topAnchor.constraint(equalTo: guide.topAnchor)
+                    : pages.topAnchor.constraint(equalTo: tabStrip.bottomAnchor),
                 pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             ]
         case .bottom:
@@ -63,7 +67,8 @@ extension InfiniteTabsViewController {
                 tabStrip.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
                 stripBackground.topAnchor.constraint(equalTo: tabStrip.topAnchor),
                 stripBackground.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                pages.topAnchor.constraint(equalTo: view.topAnchor),
+                hasHeader ? pages.topAnchor.constraint(equalTo: guide.topAnchor)
+                    : pages.topAnchor.constraint(equalTo: view.topAnchor),
                 pages.bottomAnchor.constraint(equalTo: tabStrip.topAnchor),
             ]
         }

@@ -27,10 +27,18 @@ extension InfiniteTabsViewController {
         return items[index].accessibilityLabel ?? items[index].title
     }
 
+    /// The strip's selected tab was tapped again at rest: the delegate, then
+    /// ``onReselect`` (the owner may let go of this container in either).
+    func tabReselected(_ index: Int) {
+        delegate?.infiniteTabsViewController(self, didReselectItemAt: index)
+        onReselect?(index)
+    }
+
     /// The pages reported a state change: the link moves the strip, then
     /// the delegate is told, then ``onProgress``.
     func pagesDidChangeState(_ state: PagingState) {
         link?.pagesChangedState(to: state)
+        headerSawState(state)
         delegate?.infiniteTabsViewController(self, didUpdate: state)
         onProgress?(state)
     }

@@ -40,6 +40,12 @@ open class InfiniteTabsViewController: UIViewController {
     /// after the delegate; never for a change made in code (``selectedIndex``,
     /// ``select(_:animated:)``, reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
+    /// Called with the item when the user taps the selected tab again (or
+    /// activates it with VoiceOver) while the pages are at rest, after the
+    /// delegate; ``onSelect`` is not called and nothing moves. Scroll the
+    /// page to its top here, as a tab bar does (see <doc:InRealApp>).
+    /// Default nil.
+    public var onReselect: ((Int) -> Void)?
     /// Called with every paging state change (a swipe's progress, a tab's
     /// transition, rest): the state the strip's indicator shows; for example
     /// to blend a header with the swipe. Default nil.
@@ -65,6 +71,63 @@ open class InfiniteTabsViewController: UIViewController {
             tabStrip.prefersReducedMotion = newValue
             pageController.prefersReducedMotion = newValue
         }
+    }
+
+    /// Whether the user can swipe between pages (default true). When false,
+    /// a tapped tab, ``select(_:animated:)``, ``selectedIndex`` and
+    /// VoiceOver still change the page, and the strip still scrolls; only
+    /// swipes of the pages are off (``InfinitePageViewController/isScrollEnabled``).
+    public var isScrollEnabled: Bool {
+        get { pageController.isScrollEnabled }
+        set { pageController.isScrollEnabled = newValue }
+    }
+
+    /// A view shown above the strip that collapses as the page on screen
+    /// scrolls up, the strip staying pinned under it (a profile's header
+    /// over its tabs). Default nil (no header: the strip sits at the top of
+    /// the safe area, the pages below it).
+    ///
+    /// With a header the pages run from the top of the safe area to the
+    /// bottom, under the header and the strip, and the scroll view of each
+    /// page (found as ``InfinitePageViewController/currentScrollView`` is)
+    /// gets a top `contentInset` of ``headerHeight`` plus the strip's
+    /// height, its content keeping its place. The header is given its whole
+    /// height and the safe area's width; as it collapses it slides up
+    /// under a clipping view, so its bottom ``minimumHeaderHeight`` points
+    /// stay (put what must stay visible there); nothing in it is laid out
+    /// again while it slides. At the page's top it is whole; pulled down
+    /// (to refresh) the page scrolls as usual and the header stays whole.
+    /// A page turned to mid-collapse starts scrolled just enough that the
+    /// strip stays where it is and its content starts under the strip.
+    /// With the strip at the bottom (``InfiniteTabsOptions/tabStripPosition``)
+    /// only the header moves.
+    public var headerView: UIView? {
+        didSet { headerViewChanged(from: oldValue) }
+    }
+    /// The header's height when whole, in points (default 0). Negative,
+    /// NaN or -infinity count as 0 (the header is not shown); more than
+    /// 10,000 (+infinity too) counts as 10,000.
+    public var headerHeight: CGFloat = 0 {
+        didSet { headerHeightsChanged() }
+    }
+    /// How far the header collapses, as the height that stays (default 0:
+    /// it slides away completely). Negative or NaN count as 0; more than
+    /// ``headerHeight`` counts as ``headerHeight`` (the header never
+    /// collapses).
+    public var minimumHeaderHeight: CGFloat = 0 {
+        didSet { headerHeightsChanged() }
+    }
+    var collapsingHeader = CollapsingHeader(headerHeight: 0)
+    /// The clipping view the header slides in (made with the first header).
+    var headerClip: UIView?
+    let headerFollower = HeaderFollower()
+
+    /// Whether the pages' swipe waits for the back swipe of the navigation
+    /// controller holding this container (default true): an edge swipe
+    /// pops, on every page; see ``InfinitePageViewController/defersToNavigationPop``.
+    public var defersToNavigationPop: Bool {
+        get { pageController.defersToNavigationPop }
+        set { pageController.defersToNavigationPop = newValue }
     }
 
     /// The tabs shown in the strip, one per page.
@@ -160,6 +223,9 @@ open class InfiniteTabsViewController: UIViewController {
         ])
 
         tabStrip.onTap = { [weak self] index, direction in self?.link?.tabTapped(index: index, direction: direction) }
+        tabStrip.onReselectTap = { [weak self] index in self?.tabReselected(index) }
+        headerFollower.container = self
+        if headerView != nil { installHeader() }
         tabStrip.items = items
         let link = TabsPagingLink(strip: tabStrip.driver, pages: pageController.driver)
         self.link = link
@@ -168,11 +234,33 @@ open class InfiniteTabsViewController: UIViewController {
     }
 
     /// Follows a new text size: the strip's height (the strip measures its
-    /// tabs again itself).
+    /// tabs again itself) and the pages' insets under a header.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         heightConstraint?.constant = stripHeight
+        if headerView != nil { insetLoadedPages() }
     }
+
+    /// Lays the strip out again once on screen: a navigation controller's
+    /// slide (a pop by the back swipe) moves this view without resizing it,
+    /// and the strip follows the safe area, which the slide changed.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.setNeedsLayout()
+    }
+
+    /// Places the header for the new size and follows the page on screen.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard headerView != nil else { return }
+        followCurrentPage()
+        placeHeader()
+    }
+
+    /// ⌘⇧] and ⌘⇧[ turn to the next and previous tab ("Next Tab",
+    /// "Previous Tab" in the keyboard shortcuts overlay), looping like the
+    /// pages, reported like a tapped tab.
+    open override var keyCommands: [UIKeyCommand]? { items.isEmpty ? nil : tabKeyCommands }
 
     /// The pages (and through them the page on screen) decide the status bar
     /// style.

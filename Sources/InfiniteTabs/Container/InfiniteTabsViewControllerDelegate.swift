@@ -15,6 +15,10 @@ public protocol InfiniteTabsViewControllerDelegate: AnyObject {
     /// state the tab strip's indicator shows (what
     /// ``InfiniteTabsViewController/onProgress`` gets).
     func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didUpdate state: PagingState)
+    /// The user tapped the selected tab `index` again (or activated it with
+    /// VoiceOver) while the pages were at rest: before
+    /// ``InfiniteTabsViewController/onReselect``; never a selection.
+    func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didReselectItemAt index: Int)
 }
 
 extension InfiniteTabsViewControllerDelegate {
@@ -22,5 +26,7 @@ extension InfiniteTabsViewControllerDelegate {
     public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelectItemAt index: Int) {}
     /// Does nothing.
     public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didUpdate state: PagingState) {}
+    /// Does nothing.
+    public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didReselectItemAt index: Int) {}
 }
 #endif

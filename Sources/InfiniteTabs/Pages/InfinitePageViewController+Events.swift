@@ -11,17 +11,25 @@ extension InfinitePageViewController {
     /// controller, so it works pushed on its own or inside
     /// ``InfiniteTabsViewController`` (see the Accessibility article).
     func pageSettled(_ page: UIViewController) {
+        observingContainer?.followCurrentPage()
         guard scrollViewTracker.pageSettled(page) else { return }
-        let scrollView = ContentScrollViewRule.find(
-            root: page.view as UIView, chosen: page.contentScrollView(for: .top),
-            isScrollView: { $0 is UIScrollView },
-            pagesSideways: { ($0 as? UIScrollView)?.isPagingEnabled == true },
-            children: { $0.subviews }) as? UIScrollView
+        let scrollView = Self.scrollView(of: page)
         var owner: UIViewController? = self
         while let controller = owner, !(controller is UINavigationController), !(controller is UITabBarController) {
             controller.setContentScrollView(scrollView, for: .top)
             owner = controller.parent
         }
+    }
+
+    /// Makes the pages' pan wait for the navigation controller's back
+    /// swipe when `BackSwipePolicy` says so (see ``defersToNavigationPop``).
+    func linkToBackSwipe() {
+        let backSwipe = navigationController?.interactivePopGestureRecognizer
+        guard BackSwipePolicy.linksPagesToBackSwipe(defers: defersToNavigationPop, hasBackSwipe: backSwipe != nil,
+                                                    alreadyLinked: backSwipe != nil && backSwipe === linkedBackSwipe),
+              let backSwipe, let pan = innerScrollView?.panGestureRecognizer else { return }
+        pan.require(toFail: backSwipe)
+        linkedBackSwipe = backSwipe
     }
 
     /// A three-finger swipe: a page that turns is announced when it rests
@@ -67,10 +75,11 @@ extension InfinitePageViewController {
         }
     }
 
-    /// Tells every page control following the pages the state. Out of
+    /// Tells every page control following the pages the state (after every
+    /// event, and after a reload, which may report none). Out of
     /// ``handle(_:)``, so that an event without page controls does not set
     /// up room for the loop.
-    private func tellPageControls() {
+    func tellPageControls() {
         for observer in pageControlObservers.values { observer(driver.state) }
     }
 }

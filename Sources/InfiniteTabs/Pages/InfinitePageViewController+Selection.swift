@@ -36,6 +36,25 @@ extension InfinitePageViewController {
     public var targetIndex: Int { driver.targetIndex }
     /// The controller on screen, nil without pages or before the view loads.
     public var currentViewController: UIViewController? { driver.shownPage }
+    /// The scroll view of the page on screen that a navigation bar follows
+    /// (the page's own choice through `setContentScrollView(_:for: .top)`,
+    /// else its view when it is a scroll view, else the
+    /// first vertical scroll view a few levels down); nil when it has none,
+    /// without pages or before the view loads. Scroll it to its top when a
+    /// tab is tapped again (see <doc:InRealApp>).
+    public var currentScrollView: UIScrollView? {
+        guard let page = currentViewController else { return nil }
+        return Self.scrollView(of: page)
+    }
+
+    /// The scroll view `ContentScrollViewRule` finds in `page`.
+    static func scrollView(of page: UIViewController) -> UIScrollView? {
+        ContentScrollViewRule.find(
+            root: page.view as UIView, chosen: page.contentScrollView(for: .top),
+            isScrollView: { $0 is UIScrollView },
+            pagesSideways: { ($0 as? UIScrollView)?.isPagingEnabled == true },
+            children: { $0.subviews }) as? UIScrollView
+    }
 
     /// Turns to item `index` in one transition, the shortest way round,
     /// animated (the default) or not, without calling ``onSelect``. While a

@@ -104,7 +104,8 @@ open class InfinitePageViewController: UIViewController {
     /// while VoiceOver runs (its users turn pages with the three-finger
     /// swipe); each
     /// page, also one reached by a swipe, a tapped dot or a reload, stays a
-    /// full interval (see `AutoScroll`). Without wrapping it stops at the
+    /// full interval (see `AutoScroll`); the first turn comes one interval
+    /// after the interval is set. Without wrapping it stops at the
     /// last page. Nil (the default) turns it off; 0, negative, NaN and
     /// infinite count as off.
     public var autoScrollInterval: TimeInterval? {
@@ -133,6 +134,43 @@ open class InfinitePageViewController: UIViewController {
     public var itemTransform: ItemTransform = .identity {
         didSet { applyItemTransform() }
     }
+
+    /// Whether the user can swipe the pages (default true). When false,
+    /// swipes do nothing (a drag in a page goes to the page's own views, a
+    /// horizontal carousel inside it too), while ``select(_:animated:)``,
+    /// ``showNext(animated:)``, a tapped page dot, a tapped tab of
+    /// ``InfiniteTabsViewController`` and VoiceOver's three-finger swipe
+    /// still turn them. Turned off during a swipe, the pages settle on a
+    /// whole page. Sets the inner scroll view's `isScrollEnabled`.
+    public var isScrollEnabled = true {
+        didSet { innerScrollView?.isScrollEnabled = isScrollEnabled }
+    }
+
+    /// Whether a drag may pull past the first or the last page of pages that
+    /// do not loop (and past the single page of one looping page), showing
+    /// the background before the drag springs back (default true, as
+    /// UIPageViewController does). When false, the pages stay put at their
+    /// ends; swipes between pages are unchanged. Looping pages always have a
+    /// neighbour and are unaffected.
+    public var bounces: Bool {
+        get { driver.bounces }
+        set { driver.bounces = newValue }
+    }
+
+    /// Whether the pages' swipe waits for the back swipe of the navigation
+    /// controller holding them (its `interactivePopGestureRecognizer`) to
+    /// fail (default true): a swipe that starts at the leading edge of the
+    /// screen (the right edge in right to left) pops the stack, on every
+    /// page, even the first of looping pages, which always has a page to
+    /// its left; a swipe from anywhere else turns the page. Set it to false
+    /// before the pages appear in a navigation controller to let them take
+    /// the edge too (UIKit cannot undo the link once made, so turning it
+    /// off later does not release a navigation controller already linked).
+    public var defersToNavigationPop = true {
+        didSet { linkToBackSwipe() }
+    }
+    /// The back swipe the pages' pan already waits for.
+    weak var linkedBackSwipe: UIGestureRecognizer?
 
     /// Creates a looping page controller of `count` pages that `makePage`
     /// builds lazily for an index in `0..<count`, at rest on `selectedIndex`
@@ -169,6 +207,7 @@ open class InfinitePageViewController: UIViewController {
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
         driver.onVoiceOverChange = { [weak self] page, change in self?.voiceOverFollow(page, change) }
+        driver.onReloaded = { [weak self] in self?.tellPageControls() }
         glue.owner = self
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }
@@ -216,8 +255,10 @@ open class InfinitePageViewController: UIViewController {
         pages.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(pages)
         NSLayoutConstraint.activate([
-            pages.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            pages.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            // Left and right: the pages view is forced left to right below,
+            // so its leading edge is not the controller's.
+            pages.leftAnchor.constraint(equalTo: view.leftAnchor),
+            pages.rightAnchor.constraint(equalTo: view.rightAnchor),
             pages.topAnchor.constraint(equalTo: view.topAnchor),
             pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
@@ -230,9 +271,18 @@ open class InfinitePageViewController: UIViewController {
         // (Parchment's paging scroll view neither): the pages then get the
         // safe area themselves instead of being shifted under a translucent
         // navigation bar.
+        // Whether UIKit mirrors the pages in right to left, and by which
+        // view's direction, is undocumented (Stack Overflow 70295432: swipes
+        // mirror, animated sets do not): both views are kept left to right
+        // and the driver mirrors the order itself. The pages' own content
+        // keeps its direction (Apple, "effectiveUserInterfaceLayoutDirection":
+        // the value does not propagate through the subtree).
+        pages.semanticContentAttribute = .forceLeftToRight
         if let scrollView = innerScrollView {
             scrollView.delegate = glue
             scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.semanticContentAttribute = .forceLeftToRight
+            scrollView.isScrollEnabled = isScrollEnabled
         }
         driver.host = pageHost
         driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))
@@ -244,8 +294,16 @@ open class InfinitePageViewController: UIViewController {
     /// controller may have been pushed or embedded since that page settled).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        linkToBackSwipe()
         scrollViewTracker.reset()
         if let page = currentViewController { pageSettled(page) }
+    }
+
+    /// Waits for the back swipe of a navigation controller it now belongs
+    /// to (see ``defersToNavigationPop``).
+    open override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        linkToBackSwipe()
     }
 
     /// Keeps the driver's layout direction current (it refreshes the

@@ -11,7 +11,9 @@ public protocol InfinitePageViewControllerDelegate: AnyObject {
     /// ``InfinitePageViewController/onProgress`` gets).
     func infinitePageViewController(_ controller: InfinitePageViewController, didUpdate state: PagingState)
     /// The selection is heading to `index`: a transition started towards it
-    /// (in code too), or a swipe reached it.
+    /// (in code too), or a swipe reached it. Only for a change: never for
+    /// the index it already heads to (a reload or a change of `loops` that
+    /// keeps the page reports nothing).
     func infinitePageViewController(_ controller: InfinitePageViewController, willSelectItemAt index: Int)
     /// The pages settled on a new item the user chose (a swipe, VoiceOver, a
     /// tapped page dot) or an auto-scroll turn brought: once per change,

@@ -41,6 +41,8 @@ final class PageAutoScroller: NSObject {
         timer = RepeatingTimer(interval: step, tolerance: step / 2, commonModes: true) { [weak self] in
             self?.deliver(.timerFired) ?? false
         }
+        // A tick now: the interval counts from here, not from the first step.
+        fire()
     }
 
     private func fire() {

@@ -40,6 +40,13 @@ final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UI
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if let held = driver.bounceHeldOffset(offset: axis.along(scrollView.contentOffset),
+                                              pageWidth: axis.along(scrollView.bounds.size)) {
+            // Bounces are off and this pulls past an end: back to rest (the
+            // assignment reports the held offset through this method again).
+            scrollView.contentOffset = axis.point(along: held, across: 0)
+            return
+        }
         driver.pagesScrolled(offset: axis.along(scrollView.contentOffset), pageWidth: axis.along(scrollView.bounds.size),
                              isDragging: scrollView.isDragging)
         owner?.applyItemTransform(in: scrollView)

@@ -36,6 +36,14 @@ final class PageViewControllerHost: PageHost {
         MainRunLoop.async { body() }
     }
 
+    /// The inner scroll view is neither tracking, dragging nor decelerating
+    /// (no scroll view: at rest).
+    var isScrollAtRest: Bool {
+        guard let scroll = pageViewController.viewIfLoaded?.subviews.lazy.compactMap({ $0 as? UIScrollView }).first
+        else { return true }
+        return !scroll.isTracking && !scroll.isDragging && !scroll.isDecelerating
+    }
+
     /// Sets an empty placeholder controller (a page view controller cannot show
     /// nothing).
     func showNoPage() {

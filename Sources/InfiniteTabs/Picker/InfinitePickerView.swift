@@ -132,6 +132,7 @@ open class InfinitePickerView: UIControl {
         didSet {
             driver.isEnabled = isEnabled
             scrollView.isScrollEnabled = driver.isScrollEnabled
+            syncTouches()
             accessibilityTraits = isEnabled ? .infiniteAdjustable : [.infiniteAdjustable, .infiniteNotEnabled]
         }
     }
@@ -209,6 +210,8 @@ open class InfinitePickerView: UIControl {
     let appStateObservers = NotificationObservers()
     private lazy var tapTarget = ActionTarget { [weak self] in self?.tapped() }
     lazy var tapRecognizer = tapTarget.tapRecognizer()
+    /// The pointer interaction's delegate (see `PointerHover`).
+    private var pointerHover: AnyObject?
 
     /// Creates an empty picker.
     public override init(frame: CGRect) {
@@ -247,6 +250,7 @@ open class InfinitePickerView: UIControl {
         accessibilityTraits = .infiniteAdjustable
         accessibilityLabel = Self.defaultAccessibilityLabel
         setItems([String]())
+        pointerHover = PointerHover.install(on: self) { [weak self] point in self?.optionView(at: point) }
     }
 
     // MARK: - Layout
@@ -294,6 +298,17 @@ open class InfinitePickerView: UIControl {
     }
 
     /// VoiceOver's swipe up: the next option.
+    // MARK: - Keyboard (iPad): one focus stop, arrows move the selection
+
+    /// With options the picker is one stop of the keyboard's focus.
+    open override var canBecomeFocused: Bool { itemCount > 0 && isEnabled }
+    /// With options the picker can take the keyboard.
+    open override var canBecomeFirstResponder: Bool { itemCount > 0 && isEnabled }
+    /// The arrows along ``axis`` select the neighbouring option (mirrored in
+    /// right to left for a horizontal picker), as VoiceOver's swipes do:
+    /// reported to the delegate, ``onSelect`` and `.valueChanged`.
+    open override var keyCommands: [UIKeyCommand]? { itemCount > 0 ? arrowKeyCommands : nil }
+
     open override func accessibilityIncrement() {
         _ = deliver(.increment) // on the main thread (see UIKitCallback)
     }

@@ -32,6 +32,16 @@ extension View {
     /// itself. Never called during a view update. Default none.
     public func onSelect(_ action: @escaping (Int) -> Void) -> some View { infiniteSetting { $0.onSelect = action } }
 
+    /// Calls `action` with the item each time the user taps the selected tab
+    /// of a strip or tabs below again (``InfiniteTabStripView/onReselect``,
+    /// ``InfiniteTabsViewController/onReselect``): scroll the page to its top
+    /// there, as a tab bar does. The binding is not written and
+    /// `onSelect(_:)` is not called. Never called during a view update.
+    /// Default none.
+    public func onReselect(_ action: @escaping (Int) -> Void) -> some View {
+        infiniteSetting { $0.onReselect = action }
+    }
+
     /// Calls `action` with the paging state on every change (a swipe's
     /// progress, a transition, rest) of the strip, pages or tabs below, as
     /// their UIKit `onProgress` does. Never called during a view update: a

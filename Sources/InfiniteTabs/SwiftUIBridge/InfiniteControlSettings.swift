@@ -11,6 +11,7 @@ package struct InfiniteControlSettings {
     package var loops: Bool?
     package var onSelect: ((Int) -> Void)?
     package var onProgress: ((PagingState) -> Void)?
+    package var onReselect: ((Int) -> Void)?
     package var autoScrollInterval: TimeInterval??
     package var itemTransform: ItemTransform?
     package var scrollAxis: ScrollAxis?

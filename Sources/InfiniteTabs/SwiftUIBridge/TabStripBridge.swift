@@ -49,6 +49,7 @@ package final class TabStripBridge<Content> {
         outbox = BridgeOutbox(scheduleFlush: scheduleFlush)
         strip.onSelect = { [weak self] index in self?.userSelected(index) }
         strip.onProgress = { [weak self] state in self?.progressed(state) }
+        strip.onReselect = { [weak self] index in self?.reselected(index) }
     }
 
     /// Brings the strip in line with one view update.
@@ -114,6 +115,12 @@ package final class TabStripBridge<Content> {
             onSelect?(index)
             onProgress?(.idle(index: index))
         }
+    }
+
+    /// The selected tab was tapped again: `onReselect`, never during an update.
+    private func reselected(_ index: Int) {
+        let onReselect = settings.onReselect
+        outbox.call { onReselect?(index) }
     }
 
     private func progressed(_ state: PagingState) {

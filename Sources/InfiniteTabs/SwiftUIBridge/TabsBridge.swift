@@ -71,6 +71,7 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
         // an update during it does not send the pages back.
         controller.pageController.onWillSelect = { [weak self] index in self?.heading(to: index) }
         controller.onProgress = { [weak self] state in self?.progressed(state) }
+        controller.onReselect = { [weak self] index in self?.reselected(index) }
     }
 
     /// Brings the container in line with one view update: settings, then
@@ -145,6 +146,12 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
     /// The index the pages head for, read when a queued write runs.
     private func target(or index: Int) -> () -> Int {
         { [weak controller] in controller?.pageController.targetIndex ?? index }
+    }
+
+    /// The selected tab was tapped again: `onReselect`, never during an update.
+    private func reselected(_ index: Int) {
+        let onReselect = input.settings.onReselect
+        outbox.call { onReselect?(index) }
     }
 
     private func progressed(_ state: PagingState) {

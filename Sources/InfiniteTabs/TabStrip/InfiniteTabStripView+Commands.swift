@@ -25,6 +25,10 @@ extension InfiniteTabStripView {
             onTap?(index, direction)
             delegate?.infiniteTabStripView(self, didSelectItemAt: index)
             onSelect?(index)
+        case .notifyReselect(let index):
+            onReselectTap?(index)
+            delegate?.infiniteTabStripView(self, didReselectItemAt: index)
+            onReselect?(index)
         }
     }
 

@@ -27,6 +27,11 @@ open class InfiniteTabStripView: UIView {
     /// after the delegate; never for a change made in code
     /// (``selectedIndex``, ``select(_:animated:)``, reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
+    /// Called with the item when the user taps the selected tab (any copy of
+    /// it) or activates it with VoiceOver while the strip is at rest, after
+    /// the delegate; ``onSelect`` is not called. Use it as UITabBar's
+    /// reselect: scroll the page to its top, refresh. Default nil.
+    public var onReselect: ((Int) -> Void)?
     /// Called with the state the indicator shows each time it changes while
     /// the strip follows a paging scroll view (``follow(_:pageWidth:)``,
     /// ``followScroll(of:pageWidth:)``): a swipe's progress between two
@@ -35,6 +40,8 @@ open class InfiniteTabStripView: UIView {
     /// The container's hook: a tapped tab with the way the selection moves
     /// along the strip, before the delegate.
     package var onTap: ((Int, PageDirection) -> Void)?
+    /// The container's hook: the selected tab tapped again, before the delegate.
+    package var onReselectTap: ((Int) -> Void)?
 
     /// The tabs (default none). Setting them reloads the strip. When every old
     /// and new tab has an ``InfiniteTabItem/id`` the selected *tab* stays
@@ -144,6 +151,8 @@ open class InfiniteTabStripView: UIView {
     /// (`visibleCells` builds a new array on each call).
     var displayedTabs = DisplayedCells<InfiniteTabCell>()
     var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
+    /// The pointer interaction's delegate (see `PointerHover`).
+    private var pointerHover: AnyObject?
 
     /// Creates an empty tab strip.
     public override init(frame: CGRect) {
@@ -187,7 +196,20 @@ open class InfiniteTabStripView: UIView {
         }
         isAccessibilityElement = false
         accessibilityTraits = .infiniteTabBar
+        pointerHover = PointerHover.install(on: self) { [weak self] point in self?.tabCell(at: point) }
     }
+
+    // MARK: - Keyboard (iPad): one focus stop, arrows move the selection
+
+    /// With tabs the strip is one stop of the keyboard's focus (Tab moves
+    /// to it), not one per tab copy.
+    open override var canBecomeFocused: Bool { !items.isEmpty }
+    /// With tabs the strip can take the keyboard.
+    open override var canBecomeFirstResponder: Bool { !items.isEmpty }
+    /// Left and right arrows select the neighbouring tab, mirrored in right
+    /// to left, looping (or stopping at the ends of a finite strip), as a
+    /// tap on it would: reported to the delegate and ``onSelect``.
+    open override var keyCommands: [UIKeyCommand]? { items.isEmpty ? nil : arrowKeyCommands }
 
     // MARK: - Overrides: VoiceOver container, layout, traits, tint
 

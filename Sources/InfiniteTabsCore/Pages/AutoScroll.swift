@@ -56,9 +56,13 @@ package struct AutoScrollConditions: Hashable, Sendable {
 /// The rules:
 /// - Each page stays at rest for one full ``interval`` before the next turn,
 ///   counted from the tick at which the pages were first seen at rest on it,
-///   unpaused. So a swipe, a tapped dot, a programmatic selection or a reload
-///   that changes the page starts a full interval again; no turn ever
-///   follows a user's action sooner.
+///   unpaused. The UIKit layer ticks once as it starts its timer, so the
+///   first turn comes one interval after the interval is set, as a peer's
+///   repeating timer fires (FSPagerView's `automaticSlidingInterval`
+///   schedules a `Timer` with that interval), not a tick later. A swipe, a
+///   tapped dot, a programmatic selection or a reload that changes the page
+///   starts a full interval again; no turn ever follows a user's action
+///   sooner.
 /// - It never turns while the pages move (a swipe, a settle, a transition, a
 ///   request or a reload waiting): the ticks during a move only restart the
 ///   interval.
@@ -68,7 +72,9 @@ package struct AutoScrollConditions: Hashable, Sendable {
 /// - A turn is always one page *forward* (across the seam from the last page
 ///   to the first), never a rewind to page 0.
 ///
-/// A turn is therefore late by at most one tick step. Bad input: an interval
+/// A turn comes at the first tick at or after its time (a relative
+/// rounding of 1e-9 allowed, so a timer's summed steps are not a tick late);
+/// a later turn is late by at most one tick step. Bad input: an interval
 /// that is nil, 0, negative, NaN or infinite turns nothing (``interval`` is
 /// nil); a tick time stamp that is NaN or infinite is ignored; a clock that
 /// goes back further than one interval starts the interval again from the
@@ -175,7 +181,14 @@ package struct AutoScroll: Hashable, Sendable {
             status = .scheduled(at: now + interval)
             return false
         }
-        guard now >= due else { return false }
+        return isDue(now: now)
+    }
+
+    /// Whether the scheduled turn is due at `now` (within a relative 1e-9,
+    /// so a timer's summed steps are not a tick late); if so, the turn is
+    /// made: waiting for the pages to rest after it.
+    private mutating func isDue(now: TimeInterval) -> Bool {
+        guard case .scheduled(let due) = status, now >= due - 1e-9 * Swift.max(1, abs(due)) else { return false }
         status = .waitingForRest
         return true
     }

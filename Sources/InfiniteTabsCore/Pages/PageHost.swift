@@ -27,6 +27,13 @@ package protocol PageHost: AnyObject {
     /// animation, so a transition can never wait forever for a completion.
     var canAnimate: Bool { get }
 
+    /// Whether the pages' scroll view is still: no finger on it, no
+    /// deceleration or snap under way (in UIKit: the inner scroll view is
+    /// neither tracking, dragging nor decelerating). A gesture whose
+    /// `didFinishAnimating` never came ends once this is true and the app
+    /// asks for a move (issue 26: a snap caught by a touch and left still).
+    var isScrollAtRest: Bool { get }
+
     /// Shows no page at all (there are no pages after a reload to 0).
     func showNoPage()
 

@@ -112,6 +112,17 @@ extension PagesDriver {
         if !willDecelerate { pagesCameToRest() }
     }
 
+    /// A gesture whose end never came while the pages are still: it ends
+    /// now, on the page the host shows, so a selection or reload asked for
+    /// does not wait for an event that may never come (issue 26, "Pages
+    /// stuck settling"). Nothing happens while the finger or a snap moves,
+    /// nor inside the host's own callbacks (an `onSelect` on arrival runs
+    /// there, before the host has installed the new page).
+    func endGestureLeftAtRest() {
+        guard gestureInFlight, !insideScrollCallback, !insideHostCall, let host, host.isScrollAtRest else { return }
+        gestureDidFinish()
+    }
+
     /// The host's inner scroll view came to rest (`scrollViewDidEndDecelerating`,
     /// or `scrollViewDidEndDragging` without deceleration). If a gesture
     /// began (`willTransitionTo`) and its `didFinishAnimating` has still not

@@ -20,8 +20,11 @@ extension PagesDriver {
                 perform(.show(index: index, direction: direction, animated: animated))
             case .refreshPage:
                 perform(.refreshAfterSet)
-            case .selectTab(let index):
+            case .selectTab(let index) where index != announcedTab:
+                announcedTab = index
                 report(.selectTab(index: index))
+            case .selectTab:
+                break // heading where it already heads: no change to report
             case .notifySelection(let index, let byUser):
                 report(.selectionSettled(index: index))
                 if byUser { report(.userSelected(index: index)) }

@@ -36,6 +36,7 @@ extension PagesDriver {
                        makePage: ((Int) -> Page)? = nil, whenApplied: (() -> Void)?) {
         let request = Reload(count: count, selectedIndex: selectedIndex, wraps: wraps,
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied)
+        endGestureLeftAtRest()
         if isHostBusy || !deferred.isEmpty {
             deferredReload = request
             return
@@ -65,6 +66,7 @@ extension PagesDriver {
         let request = Reload(count: ids.count, selectedIndex: targetIndex, wraps: wraps,
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied,
                              ids: ids.map { AnyHashable($0) })
+        endGestureLeftAtRest()
         if isHostBusy || !deferred.isEmpty {
             deferredReload = request
             return
@@ -125,5 +127,6 @@ extension PagesDriver {
         }
         survivors.removeAll()
         emitStateIfChanged()
+        onReloaded?()
     }
 }

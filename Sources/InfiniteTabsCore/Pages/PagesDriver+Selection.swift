@@ -20,6 +20,7 @@ extension PagesDriver {
     /// page is reported with ``PagesEvent/userSelected(index:)`` too.
     package func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true,
                        byUser: Bool = false) {
+        endGestureLeftAtRest()
         let slides = ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion)
         run(coordinator.select(index, direction: direction, animated: slides, byUser: byUser))
         emitStateIfChanged()
@@ -33,6 +34,7 @@ extension PagesDriver {
     @discardableResult
     package func step(_ delta: Int, animated: Bool = true, byUser: Bool = false) -> Int? {
         guard delta != 0 else { return nil }
+        endGestureLeftAtRest()
         let base = targetIndex
         guard let target = delta > 0 ? pages.index(after: base) : pages.index(before: base) else { return nil }
         select(target, direction: .always(delta > 0 ? .forward : .reverse), animated: animated, byUser: byUser)

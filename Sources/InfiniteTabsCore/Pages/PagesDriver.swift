@@ -50,6 +50,9 @@ package final class PagesDriver<Host: PageHost> {
     /// shows its page at once instead of sliding (`ReducedMotion`); the
     /// user's own swipes are untouched. Read when the move is asked for.
     package var prefersReducedMotion = false
+    /// Whether a drag may pull past a page without a neighbour (default
+    /// true, UIPageViewController's behaviour); see ``bounceHeldOffset(offset:pageWidth:)``.
+    package var bounces = true
     /// Called with the page on screen each time the pages come to rest on it:
     /// after a set without animation, after the refresh that follows an
     /// animated set, at the end of a swipe (once the host shows the new page)
@@ -64,6 +67,10 @@ package final class PagesDriver<Host: PageHost> {
     package var onVoiceOverChange: ((Page, PageVoiceOverFollower.Change) -> Void)?
     /// What VoiceOver was last told.
     package var voiceOver = PageVoiceOverFollower()
+    /// Called after every reload has taken over (after its events, if any: a
+    /// reload that keeps the page reports no event), so that page dots
+    /// follow a new count. Default nil.
+    package var onReloaded: (() -> Void)?
 
     /// The state machine. Read its ``PagingCoordinator/state`` for the indicator.
     package internal(set) var coordinator: PagingCoordinator
@@ -93,6 +100,10 @@ package final class PagesDriver<Host: PageHost> {
     /// ``reload(ids:wraps:makesCopies:makePage:whenApplied:)``; nil otherwise.
     package internal(set) var pageIDs: [AnyHashable]?
     var reportedState: PagingState
+    /// The index the last ``PagesEvent/selectTab(index:)`` named (at first
+    /// the initial page): the same index again is no change and is not
+    /// reported (a reload, or `loops` toggled, keeping the page).
+    var announcedTab: Int
 
     /// Creates a driver for `count` pages made lazily by `makePage`, at rest on
     /// `selectedIndex` (clamped; 0 without pages).
@@ -110,6 +121,7 @@ package final class PagesDriver<Host: PageHost> {
         store = PageInstanceStore(cycle: cycle, make: makePage)
         position = coordinator.state.index
         reportedState = coordinator.state
+        announcedTab = coordinator.state.index
         self.makesCopies = makesCopies
         wantsWrapping = wraps
     }

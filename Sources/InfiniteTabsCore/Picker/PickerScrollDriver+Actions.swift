@@ -46,7 +46,7 @@ extension PickerScrollDriver {
         // The settle reports a change from the selection it finds here.
         if !byUser { selectedIndex = index }
         guard ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion),
-              isScrollEnabled, isOnScreen else {
+              canMove, isOnScreen else {
             animationTarget = nil
             setOffset(strip.x(ofVisualPage: strip.visualPage(ofItem: index, direction: direction)), animated: false)
             showPages()

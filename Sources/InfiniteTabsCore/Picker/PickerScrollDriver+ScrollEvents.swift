@@ -75,8 +75,16 @@ extension PickerScrollDriver {
         // the page.
         if target <= 0 || target >= strip.pageCount - 1 {
             let pages = target <= 0 ? strip.itemCount : -strip.itemCount
-            target += pages
-            shift(host: host, byPages: pages)
+            // Only when the offset, shifted too, stays inside the content:
+            // a disabled picker springs back to the selected option's copy
+            // nearest the finger, which may lie a page and more away (the
+            // shift once put the offset beyond the content, issue 26). The
+            // target then stays on the copy; settling recentres.
+            let shifted = hostOffset + CGFloat(pages) * strip.pageWidth
+            if shifted >= 0 && shifted <= CGFloat(strip.pageCount - 1) * strip.pageWidth {
+                target += pages
+                shift(host: host, byPages: pages)
+            }
         }
         return strip.x(ofVisualPage: target)
     }

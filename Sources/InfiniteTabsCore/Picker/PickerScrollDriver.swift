@@ -89,7 +89,12 @@ package final class PickerScrollDriver {
 
     /// Whether the picker can move: enabled, two or more items and a usable
     /// page width. The scroll view should scroll only then.
-    package var isScrollEnabled: Bool { isEnabled && strip.itemCount >= 2 && strip.pageWidth > 0 }
+    package var isScrollEnabled: Bool { isEnabled && canMove }
+
+    /// Whether the picker has somewhere to move: two or more items and a
+    /// usable page width. Code moves it then, enabled or not (a disabled
+    /// `UIControl` refuses only the user's input).
+    package var canMove: Bool { strip.itemCount >= 2 && strip.pageWidth > 0 }
 
     /// Whether the items loop, the last followed by the first (default true).
     /// False: a finite picker that stops at both ends (a change takes effect
@@ -101,8 +106,11 @@ package final class PickerScrollDriver {
     /// stop it without `scrollViewDidEndScrollingAnimation` ever coming,
     /// which would leave the move unsettled for good (recentring off, taps
     /// queued forever); with touches refused the move always ends, and taps
-    /// made meanwhile (seen by the picker itself) queue as documented.
-    package var acceptsTouches: Bool { animationTarget == nil }
+    /// made meanwhile (seen by the picker itself) queue as documented. A
+    /// disabled picker refuses them too: a touch may stop the spring-back of
+    /// a drag the picker was disabled during, and no drag (no callback)
+    /// would follow to finish it (issue 26).
+    package var acceptsTouches: Bool { animationTarget == nil && isEnabled }
 
     /// The visual page the offset is nearest to.
     package var currentPage: Int { strip.page(atOffset: hostOffset) }

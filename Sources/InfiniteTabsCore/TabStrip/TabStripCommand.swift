@@ -20,4 +20,7 @@ package enum TabStripCommand: Hashable, Sendable {
     /// A tab was tapped: tell the delegate and the closure, with the way the
     /// selection moves.
     case notifyTap(index: Int, direction: PageDirection)
+    /// The selected tab was tapped at rest: tell the delegate and the
+    /// closure it was chosen again (never a selection).
+    case notifyReselect(index: Int)
 }

@@ -31,13 +31,24 @@ extension TabStripDriver {
     private func didScroll(host: ScrollHost) {
         let strip = self.strip // one read of the layout for the whole call
         guard strip.isLooping, strip.period > 0 else { return }
-        let hostX = host.contentOffsetX
+        var hostX = host.contentOffsetX
         guard hostX.isFinite else { return }
         if let target = animationTarget {
             if host.isTracking || host.isDragging {
                 animationTarget = nil // a finger caught the animation: it stopped
             } else if abs(hostX - target) <= Self.arrivalTolerance {
-                animationTarget = nil // arrived (the target lies in the band)
+                // Arrived, in the animation's last frames: a plain set stops
+                // it on its target, so that a recentre below never runs under
+                // an animation UIKit may keep aiming at the old target
+                // (assigning `contentOffset` is not documented to move it:
+                // `UIKitModel.Configuration.assignmentShiftsAnimatedMove`).
+                animationTarget = nil
+                if hostX != target {
+                    isApplying = true
+                    host.setContentOffsetX(target, animated: false)
+                    isApplying = false
+                    hostX = target
+                }
             } else {
                 return
             }

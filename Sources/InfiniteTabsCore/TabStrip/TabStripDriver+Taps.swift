@@ -4,10 +4,12 @@ import Foundation
 extension TabStripDriver {
     /// A cell was tapped. Its item is `cell mod itemCount`; the direction is
     /// the way from the selected tab's copy on screen to the tapped copy.
-    /// Tapping the selected item centres the tapped copy; it is reported
-    /// (`notifyTap`) only while a move away from it runs (a strip that does
-    /// not select on tap, whose owner is turning its pages elsewhere), the
-    /// way from that move's target, so that the last tap wins.
+    /// Tapping the selected item centres the tapped copy. At rest it is a
+    /// reselect (`notifyReselect`, as a tap on UITabBar's selected item:
+    /// never a selection); while a move away from it runs (a strip that
+    /// does not select on tap, whose owner is turning its pages elsewhere)
+    /// it is a tap (`notifyTap`), the way from that move's target, so that
+    /// the last tap wins; while a move towards it runs, nothing is reported.
     ///
     /// Bad input: without items nothing happens. A cell outside
     /// `0..<strip.cellCount` (any `Int`, `Int.min` included) counts as the
@@ -37,6 +39,8 @@ extension TabStripDriver {
                 let back = strip.isLooping ? Cycle(count: itemCount).distance(from: move.to, to: item) : item - move.to
                 emit(.notifyTap(index: item, direction: back < 0 ? .reverse : .forward))
             }
+            // At rest on this tab: the user asks for it again.
+            if move == nil { emit(.notifyReselect(index: item)) }
             return
         }
         let way: PageDirection = (strip.isLooping ? cell < selectedCell() : item < selectedIndex) ? .reverse : .forward

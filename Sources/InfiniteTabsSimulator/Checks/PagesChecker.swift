@@ -6,7 +6,8 @@ import UIKit
 /// (``PagesScreen``), read from the views on screen.
 ///
 /// Every frame: UIKit recorded no misuse (a `setViewControllers` during a
-/// transition, GUIDE fact 9, and every other violation of the model); the
+/// transition, which crashes with "Duplicate states in queue" as in
+/// EndouMari/TabPageViewController#67, and every other violation of the model); the
 /// page under each sampled point of the viewport is the one the finger or
 /// the animation brought there (what is at `x` now was at `x − d` a frame
 /// ago, `d` how far the page views moved on screen; the same controller,

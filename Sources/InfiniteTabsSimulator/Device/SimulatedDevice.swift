@@ -143,7 +143,11 @@ public final class SimulatedDevice {
 
     // MARK: - The device
 
-    /// Changes the window's size (a rotation or a split view) and lays out.
+    /// Changes the window's size (a rotation or a split view) and lays out:
+    /// the root controller hears `viewWillTransition(to:with:)` first, the
+    /// size classes follow the size (`traitCollectionDidChange`), the
+    /// coordinator's animations run with this call and its completions
+    /// 0.3 s later (``advance(by:)``).
     /// Lengths that are not finite count as 0; at most 100,000 points.
     public func resize(width: CGFloat, height: CGFloat) {
         window.frame = CGRect(x: 0, y: 0, width: Self.usable(width), height: Self.usable(height))
@@ -191,10 +195,13 @@ public final class SimulatedDevice {
         UIKitModel.runLoop.finishEvent()
     }
 
-    /// Changes the user's text size, the layout direction or both.
+    /// Changes the user's text size, the layout direction, light or dark
+    /// mode, or several (nil keeps one).
     public func setTraits(contentSizeCategory: UIContentSizeCategory? = nil,
-                          layoutDirection: UIUserInterfaceLayoutDirection? = nil) {
-        window.setTraits(layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory)
+                          layoutDirection: UIUserInterfaceLayoutDirection? = nil,
+                          userInterfaceStyle: UIUserInterfaceStyle? = nil) {
+        window.setTraits(layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
+                         userInterfaceStyle: userInterfaceStyle)
         UIKitModel.runLoop.finishEvent()
     }
 

@@ -30,16 +30,16 @@ final class ContainerDeviceTests: XCTestCase {
         onMain {
             DeviceSuite.run("\(bound ? "binding" : strip ? "container" : "pages") device",
                             firstSeed: bound ? 0xB17D : (strip ? 0xC0A7 : 0xBA6E5), minimumEvents: Self.minimumEvents,
-                            itemCounts: Array(0...12) + [1_000]) { seed, n in
+                            itemCounts: Array(0...12) + [1_000], steps: 10) { seed, n, steps in
                 var rng = SeededRandom(seed: seed)
                 let run = ContainerFuzz(n: n, rng: &rng, container: strip, bound: bound)
-                run.play(steps: 10, rng: &rng)
+                run.play(steps)
                 let stripMessages = run.stripChecker?.violations.messages ?? []
                 let count = run.pagesChecker.violations.count + (run.stripChecker?.violations.count ?? 0) + run.agreement.count
                 return DeviceSequence(events: run.events, gestures: run.gestures, frames: run.pagesChecker.frames, rests: run.rests,
                                       violationCount: count,
                                       messages: run.pagesChecker.violations.messages + stripMessages + run.agreement.messages,
-                                      label: run.label)
+                                      label: run.label, log: run.log)
             }
         }
     }
@@ -57,6 +57,8 @@ final class ContainerFuzz {
     private(set) var boundIndex: Int?
     private(set) var gestures = 0
     private(set) var rests = 0
+    /// What each step did.
+    private(set) var log: [String] = []
 
     var events: Int {
         screen.calls + (screen.innerScrollView?.didScrollCount ?? 0) + (screen.strip?.collectionView.didScrollCount ?? 0)
@@ -82,12 +84,17 @@ final class ContainerFuzz {
         }
     }
 
-    func play(steps: Int, rng: inout SeededRandom) {
-        for step in 0..<steps {
+    /// Plays one step per seed (each draws from its own seed: any sublist
+    /// replays, see `FuzzShrinker`).
+    func play(_ steps: [UInt64]) {
+        for (step, stepSeed) in steps.enumerated() {
+            var rng = SeededRandom(seed: stepSeed)
             gestures += 1
             let context = "step \(step)"
             let n = screen.pages.numberOfPages
-            switch rng.int(in: 0...99) {
+            let kind = rng.int(in: 0...99)
+            log.append(Self.kinds.first { $0.0.contains(kind) }?.1 ?? "nothing")
+            switch kind {
             case 0..<40:
                 swipe(rng: &rng, context)
             case 40..<58 where screen.strip != nil:
@@ -109,17 +116,24 @@ final class ContainerFuzz {
             case 80..<86:
                 screen.voiceOverScroll([.left, .right, .next, .previous, .up][rng.int(in: 0...4)])
                 check(context)
+            case 86..<91:
+                // The app stops (or restores) touches on the pages, any time.
+                screen.pages.view.isUserInteractionEnabled.toggle()
+                check(context)
             default:
                 break
             }
             if rng.chance(0.3) {
-                for _ in 0..<rng.int(in: 0...15) { frame(context) }
+                let frames = rng.int(in: 0...15)
+                log[log.count - 1] += ", \(frames) frames"
+                for _ in 0..<frames { frame(context) }
             } else {
                 var k = 0
                 while !screen.isAtRest && k < 4_000 { frame(context); k += 1 }
                 agreement.expect(screen.isAtRest, "still moving after 4,000 frames \(context)")
                 pagesChecker.checkAtRest(context)
                 stripChecker?.checkAtRest(context)
+                log[log.count - 1] += ", settle"
                 if let bound = boundIndex, (0..<n).contains(bound) {
                     agreement.expect(bound == screen.pages.selectedIndex,
                                      "binding \(bound), pages \(screen.pages.selectedIndex) (\(screen.lastEvent)) \(context)")
@@ -129,6 +143,12 @@ final class ContainerFuzz {
         }
         agreement.expect(screen.device.violations.isEmpty, "UIKit: \(screen.device.violations.prefix(3))")
     }
+
+    /// What each kind of step does, in words (taps need the strip).
+    static let kinds: [(Range<Int>, String)] = [
+        (0..<40, "swipe"), (40..<58, "tap on the strip"), (58..<72, "select or binding write"), (72..<80, "step"),
+        (80..<86, "VoiceOver scroll"), (86..<91, "isUserInteractionEnabled toggled"),
+    ]
 
     private func swipe(rng: inout SeededRandom, _ context: String) {
         let w = screen.viewport.width

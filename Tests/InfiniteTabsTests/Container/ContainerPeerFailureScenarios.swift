@@ -4,8 +4,9 @@ import XCTest
 import InfiniteTabsSimulator
 import UIKit
 
-/// The peer failures of GUIDE.md where strip and pages meet (section 2,
-/// facts 9, 10, 12, 14, 17) replayed as named scenarios on the real
+/// Peers' failures where strip and pages meet (a set during a transition,
+/// EndouMari/TabPageViewController#67; a far tab as many one-page sets; the
+/// indicator sweeping back across the seam, uias/Tabman#537) replayed as named scenarios on the real
 /// `InfiniteTabsViewController` shown on a `SimulatedDevice`, stepped frame
 /// by frame and checked on every frame by `PagesChecker` and
 /// `ContainerStripChecker` (what is on screen).

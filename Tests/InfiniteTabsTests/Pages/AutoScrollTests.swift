@@ -38,6 +38,20 @@ final class AutoScrollTests: XCTestCase {
         XCTAssertEqual(clock.status, .scheduled(at: 16.5))
     }
 
+    /// A timer's summed steps fall a rounding short of the due time: that
+    /// tick still turns (issue 26: the turn came a tick late).
+    func testATickARoundingShortOfTheDueTimeTurns() {
+        var clock = AutoScroll(interval: 2)
+        _ = clock.tick(now: 0.1, conditions: .init(), pagesAreMoving: false, page: 0)
+        var now = 0.1
+        for _ in 0..<10 { now += 0.2 }
+        XCTAssertLessThan(now, 2.1)
+        XCTAssertTrue(clock.tick(now: now, conditions: .init(), pagesAreMoving: false, page: 0))
+        var late = AutoScroll(interval: 2)
+        _ = late.tick(now: 0, conditions: .init(), pagesAreMoving: false, page: 0)
+        XCTAssertFalse(late.tick(now: 1.999_99, conditions: .init(), pagesAreMoving: false, page: 0), "not a whole tick early")
+    }
+
     func testNeverTurnsWhileThePagesMoveEvenWhenOverdue() {
         var clock = AutoScroll(interval: 1)
         _ = clock.tick(now: 0, conditions: .init(), pagesAreMoving: false, page: 0)

@@ -85,6 +85,40 @@ final class PagesDriverEventLoopTests: XCTestCase {
         }
     }
 
+    /// Issue 26: a snap caught and left still sends nothing more; a select,
+    /// a step or a reload made then (or waiting from the swipe) runs at once.
+    func testASwipeCaughtAndLeftStillEndsWhenTheAppAsksForAMove() {
+        for ask in 0..<3 {
+            MainActor.assumeIsolated {
+                let h = PagesHarness(count: 5)
+                h.host.hasEventLoop = true
+                XCTAssertTrue(h.host.beginSwipe(visualStep: 1))
+                h.host.drag(0.3)
+                h.driver.select(4) // during the swipe: waits for its end
+                h.clear()
+                h.host.catchSnapAndLeaveStill()
+                h.host.runEventLoop()
+                XCTAssertEqual(h.host.calls, [], "nothing came: the request still waits")
+                switch ask {
+                case 0: h.driver.select(3)
+                case 1: h.driver.step(1)
+                default: h.driver.reload(count: 5, selectedIndex: 2)
+                }
+                h.host.runEventLoop()
+                XCTAssertEqual(h.host.calls.first, .show(index: 4, direction: .reverse, animated: true),
+                               "ask \(ask): the request made during the swipe runs first")
+                for _ in 0..<4 where h.host.isAnimatingSet {
+                    h.host.finishAnimation()
+                    h.host.runEventLoop()
+                }
+                // The step goes one past the page asked for during the swipe (4).
+                XCTAssertEqual(h.driver.state, .idle(index: [3, 0, 2][ask]), "ask \(ask): at rest means idle")
+                XCTAssertFalse(h.driver.isHostBusy, "ask \(ask)")
+                XCTAssertEqual(h.host.violations, [], "ask \(ask)")
+            }
+        }
+    }
+
     func testARestBeforeDidFinishAnimatingInTheSameEventChangesNothing() {
         MainActor.assumeIsolated {
             let h = PagesHarness(count: 5)

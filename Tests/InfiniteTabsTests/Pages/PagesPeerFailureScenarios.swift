@@ -4,8 +4,10 @@ import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 
-/// The peer failures of GUIDE.md for `UIPageViewController` (section 2,
-/// facts 8-14, 18 and 21) replayed as named scenarios on the real
+/// Peers' `UIPageViewController` failures (one controller as both
+/// neighbours, uias/Pageboy#265 and rechsteiner/Parchment#134; a set during
+/// a transition, EndouMari/TabPageViewController#67; the stale neighbour
+/// cache, Pageboy's `PatchedPageViewController`) replayed as named scenarios on the real
 /// `InfinitePageViewController` shown on a `SimulatedDevice` (the UIKit
 /// model's page view controller), stepped frame by frame. Every frame goes
 /// through `PagesChecker` (no UIKit misuse, the page under each point of the

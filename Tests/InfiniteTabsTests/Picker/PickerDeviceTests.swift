@@ -13,13 +13,15 @@ final class PickerDeviceTests: XCTestCase {
 
     func testRandomGesturesShowNoJumpAndAgreeAtRest() {
         onMain {
-            DeviceSuite.run("picker device", firstSeed: 0xB1C4, minimumEvents: Self.minimumEvents) { seed, n in
+            DeviceSuite.run("picker device", firstSeed: 0xB1C4, minimumEvents: Self.minimumEvents, steps: 14) { seed, n, steps in
                 var rng = SeededRandom(seed: seed)
                 let run = PickerFuzz(n: n, rng: &rng)
-                run.play(steps: 14, rng: &rng)
+                run.play(steps)
                 return DeviceSequence(events: run.screen.events, gestures: run.gestures, frames: run.checker.frames,
-                                      rests: run.rests, violationCount: run.checker.violations.count,
-                                      messages: run.checker.violations.messages + run.screen.device.violations, label: run.label)
+                                      rests: run.rests,
+                                      violationCount: run.checker.violations.count + run.screen.device.violations.count,
+                                      messages: run.checker.violations.messages + run.screen.device.violations, label: run.label,
+                                      log: run.log)
             }
         }
     }
@@ -33,6 +35,8 @@ final class PickerFuzz {
     let label: String
     private(set) var gestures = 0
     private(set) var rests = 0
+    /// What each step did.
+    private(set) var log: [String] = []
 
     init(n: Int, rng: inout SeededRandom) {
         let fps: Double = rng.chance(0.5) ? 60 : 120
@@ -46,21 +50,31 @@ final class PickerFuzz {
         label = "\(fps) Hz, view \(view), page \(String(describing: page)), \(direction)"
     }
 
-    func play(steps: Int, rng: inout SeededRandom) {
-        for step in 0..<steps {
+    /// Plays one step per seed (each draws from its own seed: any sublist
+    /// replays, see `FuzzShrinker`).
+    func play(_ steps: [UInt64]) {
+        for (step, stepSeed) in steps.enumerated() {
+            var rng = SeededRandom(seed: stepSeed)
             gestures += 1
             let context = "step \(step)"
-            switch rng.int(in: 0...99) {
+            let kind = rng.int(in: 0...99)
+            switch kind {
             case 0..<30: // a drag, maybe a fling
                 guard screen.touchDown() else { break }
                 checker.checkFrame(context)
                 let bias = rng.cgFloat(in: -1...1)
-                for _ in 0..<rng.int(in: 1...30) {
-                    screen.moveFinger(by: ((bias + rng.cgFloat(in: -0.5...0.5)) * 30).rounded() / 2)
+                let moves = rng.int(in: 1...30)
+                var travel: CGFloat = 0
+                for _ in 0..<moves {
+                    let dx = ((bias + rng.cgFloat(in: -0.5...0.5)) * 30).rounded() / 2
+                    travel += dx
+                    screen.moveFinger(by: dx)
                     checker.checkFrame(context)
                 }
+                log.append("drag by \(travel) in \(moves) frames")
                 if rng.chance(0.7) {
                     let v = rng.cgFloat(in: -6_000...6_000)
+                    log[log.count - 1] += ", fling \(Int(v)) pt/s"
                     for _ in 0..<Int((0.05 * screen.framesPerSecond).rounded(.up)) {
                         screen.moveFinger(by: v / CGFloat(screen.framesPerSecond))
                         checker.checkFrame(context)
@@ -69,9 +83,16 @@ final class PickerFuzz {
                 // A finger that never moved far enough to drag lifts as a
                 // tap, which moves at once under Reduce Motion.
                 checker.jumpAllowed = !screen.picker.scrollView.isDragging && screen.picker.driver.prefersReducedMotion
+                if rng.chance(0.15) {
+                    // Turned off while the finger is down (issue 26), maybe on again.
+                    screen.picker.isEnabled = false
+                    log[log.count - 1] += ", disabled"
+                    checker.checkFrame(context)
+                }
                 screen.lift()
                 checker.checkFrame(context)
             case 30..<48: // taps, sometimes several quickly
+                log.append("taps")
                 for _ in 0..<(rng.chance(0.3) ? rng.int(in: 2...5) : 1) {
                     // Allowances add up until the next check: an earlier
                     // event (a tap made at rest) may still be unchecked.
@@ -80,11 +101,15 @@ final class PickerFuzz {
                     run(frames: rng.int(in: 0...6), context)
                 }
             case 48..<53:
+                log.append("auto-advance tick")
                 screen.autoAdvanceTick()
                 checker.checkFrame(context)
             case 53..<55:
-                screen.setReducedMotion(rng.chance(0.5))
+                let reduced = rng.chance(0.5)
+                log.append("reduce motion \(reduced)")
+                screen.setReducedMotion(reduced)
             case 55..<63:
+                log.append("VoiceOver adjust")
                 checker.jumpAllowed = true
                 screen.voiceOverAdjust(up: rng.chance(0.5))
                 checker.checkFrame(context)
@@ -94,9 +119,11 @@ final class PickerFuzz {
                 let animated = rng.chance(0.6)
                 checker.jumpAllowed = checker.jumpAllowed || !animated || screen.picker.driver.prefersReducedMotion
                 checker.farMoveAllowed = checker.farMoveAllowed || animated
+                log.append("select \(index)\(animated ? " animated" : "")")
                 screen.select(index, animated: animated)
                 checker.checkFrame(context)
             case 78..<86:
+                log.append("reload")
                 checker.jumpAllowed = true
                 if rng.chance(0.5) {
                     screen.reload(itemCount: rng.chance(0.2) ? 1_000_000 : rng.int(in: 0...12))
@@ -105,22 +132,42 @@ final class PickerFuzz {
                 }
                 checker.checkFrame(context)
             case 86..<90:
+                log.append("off and on screen")
                 checker.jumpAllowed = true
                 screen.setOnScreen(false)
                 checker.checkFrame(context)
                 checker.jumpAllowed = true
                 screen.setOnScreen(true)
                 checker.checkFrame(context)
+            case 90..<95:
+                // The app turns the picker off or on, any time (issue 26).
+                let enabled = !screen.picker.isEnabled || rng.chance(0.2)
+                log.append("isEnabled = \(enabled)")
+                screen.picker.isEnabled = enabled
+                checker.checkFrame(context)
+            case 95..<99:
+                // A tap anywhere on the picker, maybe mid-animation.
+                let x = rng.cgFloat(in: 0...1), y = rng.cgFloat(in: 0...1)
+                let frame = screen.picker.convert(screen.picker.bounds, to: nil)
+                let point = CGPoint(x: frame.minX + x * frame.width, y: frame.minY + y * frame.height)
+                log.append("tap at \(point)")
+                checker.jumpAllowed = checker.jumpAllowed || screen.picker.driver.prefersReducedMotion
+                screen.device.tap(at: point)
+                checker.checkFrame(context)
             default:
-                break
+                log.append("nothing")
             }
+            if log.count < gestures { log.append("nothing (kind \(kind))") }
             if rng.chance(0.25) {
-                run(frames: rng.int(in: 0...20), context)
+                let frames = rng.int(in: 0...20)
+                log[log.count - 1] += ", \(frames) frames"
+                run(frames: frames, context)
             } else {
                 var n = 0
                 while !screen.isAtRest && n < 3_000 { frame(context); n += 1 }
                 checker.violations.expect(screen.isAtRest, "still moving after 3,000 frames \(context)")
                 checker.checkAtRest(context)
+                log[log.count - 1] += ", settle"
                 rests += 1
             }
         }

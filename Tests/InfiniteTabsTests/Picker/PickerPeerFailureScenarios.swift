@@ -5,8 +5,9 @@ import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 
-/// The peer failures of GUIDE.md (section 2, facts 1-7, 18, 19, 22, and the
-/// audits of section 5) replayed as named scenarios on the real option
+/// Peers' looping picker failures (recentring to a fixed offset, only at
+/// the end of a scroll, by a period not taken from the layout; right to
+/// left; VoiceOver; a view per item) replayed as named scenarios on the real option
 /// picker on a simulated device, frame by frame. Every frame goes through
 /// `PickerChecker` (what is under each point moves only with the finger or
 /// a motion, no page missing, offsets inside the content, recentrings by
@@ -331,7 +332,7 @@ final class PickerPeerFailureScenarios: XCTestCase {
 
     // MARK: - Fact 22: views are reused
 
-    /// A million options (GUIDE fact 22: never a view per item). Long drags,
+    /// A million options (never a view per item). Long drags,
     /// flings and taps over many pages: the picker never holds more than the
     /// visible pages and a spare or two, and after the first frames it
     /// makes no new view at all.

@@ -5,7 +5,7 @@ import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 
-/// VoiceOver on the real option picker (GUIDE fact 19): one adjustable
+/// VoiceOver on the real option picker (Apple, "adjustable" trait): one adjustable
 /// element whose value is the option on screen. UIKit calls
 /// `accessibilityIncrement` / `accessibilityDecrement` for a swipe up or
 /// down on an adjustable element (UIAccessibility.h); a double tap calls

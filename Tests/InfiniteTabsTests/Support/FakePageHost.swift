@@ -59,6 +59,7 @@ final class FakePageHost: PageHost {
     weak var driver: Driver?
 
     var isBusy: Bool { isAnimatingSet || gesture != nil }
+    var isScrollAtRest: Bool { gesture == nil }
 
     // MARK: PageHost
 
@@ -168,6 +169,15 @@ final class FakePageHost: PageHost {
         gesture = nil
         if let page = shownPage { onRest?(page.index) }
         driver?.gestureDidFinish()
+    }
+
+    /// A touch catches the snap of the swipe under way (the finger lifted)
+    /// a hair short of its start, and the pages stay there, still: no rest,
+    /// no `didFinishAnimating` follows (issue 26, "Pages stuck settling").
+    func catchSnapAndLeaveStill() {
+        guard gesture != nil else { return }
+        drag(0.00045, isDragging: false)
+        gesture = nil
     }
 
     /// A drag too small for UIKit to call `willTransitionTo`: the finger moves

@@ -28,16 +28,16 @@ final class StripDeviceTests: XCTestCase {
     private func run(following: Bool) {
         onMain {
             DeviceSuite.run("strip device\(following ? " following pages" : "")", firstSeed: following ? 0xF0110 : 0x57219,
-                            minimumEvents: Self.minimumEvents, itemCounts: Array(0...12)) { seed, n in
+                            minimumEvents: Self.minimumEvents, itemCounts: Array(0...12), steps: 10) { seed, n, steps in
                 var rng = SeededRandom(seed: seed)
                 let run = StripFuzz(n: n, following: following, rng: &rng)
-                run.play(steps: 10, rng: &rng)
+                run.play(steps)
                 var messages = run.checker.violations.messages
                 messages += run.screen.device.violations.prefix(3)
                 return DeviceSequence(events: run.screen.events, gestures: run.gestures, frames: run.checker.frames,
                                       rests: run.rests,
                                       violationCount: run.checker.violations.count + run.screen.device.violations.count,
-                                      messages: messages, label: run.label)
+                                      messages: messages, label: run.label, log: run.log)
             }
         }
     }
@@ -52,6 +52,8 @@ final class StripFuzz {
     let following: Bool
     private(set) var gestures = 0
     private(set) var rests = 0
+    /// What each step did.
+    private(set) var log: [String] = []
 
     /// Titles of random widths (`T<i>` and up to 12 dots).
     static func titles(_ n: Int, _ rng: inout SeededRandom) -> [String] {
@@ -80,12 +82,17 @@ final class StripFuzz {
         }
     }
 
-    func play(steps: Int, rng: inout SeededRandom) {
-        for step in 0..<steps {
+    /// Plays one step per seed (each draws from its own seed: any sublist
+    /// replays, see `FuzzShrinker`).
+    func play(_ steps: [UInt64]) {
+        for (step, stepSeed) in steps.enumerated() {
+            var rng = SeededRandom(seed: stepSeed)
             gestures += 1
             let context = "step \(step)"
             let n = screen.titles.count
-            switch rng.int(in: 0...99) {
+            let kind = rng.int(in: 0...99)
+            log.append(Self.kinds.first { $0.0.contains(kind) }?.1 ?? "nothing")
+            switch kind {
             case 0..<30:
                 if following && screen.pages != nil { swipe(rng: &rng, context) } else { drag(rng: &rng, context) }
             case 30..<50:
@@ -123,20 +130,34 @@ final class StripFuzz {
                 if rng.chance(0.5) { screen.resize(viewportWidth: rng.pixelWidth(in: 120...1_024)) }
                 if rng.chance(0.2) { screen.setRightToLeft(screen.strip.effectiveUserInterfaceLayoutDirection == .leftToRight) }
                 checker.checkFrame(context)
+            case 80..<85:
+                // The app stops (or restores) touches on the strip, any time.
+                screen.strip.isUserInteractionEnabled.toggle()
+                checker.checkFrame(context)
             default:
                 break
             }
             if rng.chance(0.25) {
-                for _ in 0..<rng.int(in: 0...20) { frame(context) }
+                let frames = rng.int(in: 0...20)
+                log[log.count - 1] += ", \(frames) frames"
+                for _ in 0..<frames { frame(context) }
             } else {
                 var k = 0
                 while !screen.isAtRest && k < 4_000 { frame(context); k += 1 }
                 checker.violations.expect(screen.isAtRest, "still moving after 4,000 frames \(context)")
                 checker.checkAtRest(context)
+                log[log.count - 1] += ", settle"
                 rests += 1
             }
         }
     }
+
+    /// What each kind of step does, in words.
+    static let kinds: [(Range<Int>, String)] = [
+        (0..<30, "drag (or swipe the followed pages)"), (30..<50, "tap"), (50..<62, "select"),
+        (62..<70, "VoiceOver focus or activate"), (70..<73, "Reduce Motion"), (73..<80, "new titles or size"),
+        (80..<85, "isUserInteractionEnabled toggled"),
+    ]
 
     private func drag(rng: inout SeededRandom, _ context: String) {
         screen.touchStrip(atX: rng.cgFloat(in: 0...(screen.viewportWidth * 0.999)))

@@ -5,8 +5,10 @@ import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 
-/// The peer failures of GUIDE.md for the looping tab strip (section 2,
-/// facts 1-4, 6, 7, 15-18, 20, 22) replayed as named scenarios on the real
+/// Peers' looping tab strip failures (a fixed offset reset that throws the
+/// overshoot away, EndouMari/TabPageViewController; an indicator sweeping
+/// back across the seam, uias/Tabman#537; selection tracked on one copy;
+/// gaps when the copies are narrower than the screen) replayed as named scenarios on the real
 /// `InfiniteTabStripView` through the UIKit model, frame by frame. Every
 /// frame goes through `StripChecker` (the item under each screen x moves
 /// only with the finger, the deceleration or an animation; offsets inside

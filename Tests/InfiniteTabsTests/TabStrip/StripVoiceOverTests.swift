@@ -328,4 +328,24 @@ final class StripVoiceOverFuzz {
         screen.lift()
     }
 }
+/// Issue 26: with `assignmentShiftsAnimatedMove` off (an assignment does not
+/// move an animated set's target), the strip recentred in the last frames of
+/// its own slide and the slide then swept back a whole period (an animated
+/// move of 434,977 pt, a 568 pt jump in one frame; seed 729740, n 11). The
+/// strip now stops its arrived slide with a plain set before recentring.
+final class StripArrivedSlideRecentringTests: XCTestCase {
+    func testTheSequenceThatSweptAPeriodShowsNoJumpUnderEitherAssignmentRule() {
+        onMain {
+            for shifts in [true, false] {
+                var rng = SeededRandom(seed: 729_740)
+                let run = StripVoiceOverFuzz(n: 11, rng: &rng)
+                UIKitModel.configuration.assignmentShiftsAnimatedMove = shifts
+                run.waits = false
+                run.play(steps: 24, rng: &rng)
+                XCTAssertEqual(run.checker.violations.messages, [], "assignment shifts the move: \(shifts)")
+                XCTAssertEqual(run.screen.device.violations, [])
+            }
+        }
+    }
+}
 #endif

@@ -107,6 +107,7 @@ final class TabStripBadInputTests: XCTestCase {
             case .placeIndicator(let f, _): law.expect(BadInput.isFinite(f), "placeIndicator \(f)")
             case .select(let i): law.expectIndex(i, count: driver.itemCount, "select")
             case .notifyTap(let i, _): law.expectIndex(i, count: driver.itemCount, "notifyTap")
+            case .notifyReselect(let i): law.expectIndex(i, count: driver.itemCount, "notifyReselect")
             case .reloadLayout(let strip): law.expect(strip.copyCount <= TripledStrip.maximumCopyCount, "copies")
             }
         }

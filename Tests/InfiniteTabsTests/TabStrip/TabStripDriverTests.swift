@@ -154,7 +154,39 @@ final class TabStripDriverTests: XCTestCase {
         XCTAssertEqual(host.sets.count, sets)
     } }
 
-    func testTappingTheSelectedItemInAnotherCopyOnlyCentersIt() { onMain {
+    func testTappingTheSelectedItemAtRestIsAReselectNeverASelection() { onMain {
+        for selectsOnTap in [true, false] {
+            let (driver, _, recorder) = Self.make()
+            driver.selectsOnTap = selectsOnTap
+            recorder.commands = []
+            driver.tap(cell: 3) // item 0, the selected tab's copy on screen
+            XCTAssertEqual(recorder.commands.filter(Self.isReport), [.notifyReselect(index: 0)], "selectsOnTap \(selectsOnTap)")
+            XCTAssertFalse(recorder.commands.contains { if case .select = $0 { return true } else { return false } })
+            XCTAssertEqual(driver.selectedIndex, 0)
+        }
+    } }
+
+    func testTappingTheSelectedItemDuringAMoveIsNoReselect() { onMain {
+        let (driver, _, recorder) = Self.make()
+        driver.selectsOnTap = false
+        driver.update(progress: 0.5, from: 0, to: 1) // the owner turns its pages away from 0
+        recorder.commands = []
+        driver.tap(cell: 3)
+        XCTAssertEqual(recorder.commands.filter(Self.isReport), [.notifyTap(index: 0, direction: .reverse)])
+        driver.update(progress: 0.5, from: 1, to: 0) // and back towards 0, still selected
+        recorder.commands = []
+        driver.tap(cell: 3)
+        XCTAssertEqual(recorder.commands.filter(Self.isReport), [], "heading there already: nothing to report")
+    } }
+
+    private static func isReport(_ command: TabStripCommand) -> Bool {
+        switch command {
+        case .notifyTap, .notifyReselect: return true
+        default: return false
+        }
+    }
+
+    func testTappingTheSelectedItemInAnotherCopyCentersItAndReselects() { onMain {
         let (driver, host, recorder) = Self.make()
         recorder.commands = []
         driver.tap(cell: 6) // item 0 in the last copy, off screen to the right
@@ -164,6 +196,7 @@ final class TabStripDriverTests: XCTestCase {
         XCTAssertEqual(recorder.commands, [
             .setOffset(425, animated: true),
             .placeIndicator(StripFrame(x: 500, width: 50), animated: true),
+            .notifyReselect(index: 0),
         ])
         recorder.commands = []
         host.finishAnimation()

@@ -37,6 +37,7 @@ final class TabStripTapDirectionTests: XCTestCase {
             .recentered(by: -250),
             .setOffset(175, animated: true),
             .placeIndicator(StripFrame(x: 250, width: 50), animated: true),
+            .notifyReselect(index: 0), // the selected tab tapped at rest (issue 30)
         ])
         XCTAssertEqual(175 - host.contentOffsetX, 35, "a 35 pt move forward, not 215 pt back")
     } }

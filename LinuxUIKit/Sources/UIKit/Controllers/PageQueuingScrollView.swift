@@ -10,10 +10,15 @@ final class PageQueuingScrollView: UIScrollView {
     var isVertical: Bool { pageController?.navigationOrientation == .vertical }
     var pageLength: CGFloat { isVertical ? bounds.height : bounds.width }
     /// Right to left mirrors the slots of a horizontal page view controller
-    /// when ``UIKitModel/Configuration/pageViewControllerMirrorsInRightToLeft``.
+    /// when ``UIKitModel/Configuration/pageViewControllerMirrorsInRightToLeft``
+    /// (Stack Overflow 70295432: swipes mirror). Which view's direction UIKit
+    /// reads is unknown: either this view's or the page view controller's
+    /// mirrors (Apple, "effectiveUserInterfaceLayoutDirection": the direction
+    /// "for arranging the immediate content of the view").
     var isMirrored: Bool {
-        UIKitModel.configuration.pageViewControllerMirrorsInRightToLeft && !isVertical
-            && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard UIKitModel.configuration.pageViewControllerMirrorsInRightToLeft, !isVertical else { return false }
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft
+            || pageController?.viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     func alongAxis(_ p: CGPoint) -> CGFloat { isVertical ? p.y : p.x }

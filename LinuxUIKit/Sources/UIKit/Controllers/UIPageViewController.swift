@@ -105,7 +105,9 @@ open class UIPageViewController: UIViewController {
             if scroller.isTracking { scroller.cancelTouch() }
             pendingSet = (page, side, completion)
             scroller.isUserInteractionEnabled = false
-            let slot = scroller.isMirrored ? -side : side
+            // Forward comes in from the larger offsets even when swipes
+            // mirror (Stack Overflow 70295432: "the page comes from the right").
+            let slot = side
             if let shownThere = neighbour(onSide: slot), shownThere !== page { shownThere.viewIfLoaded?.removeFromSuperview() }
             place(page, slot: slot)
             let target = scroller.offset(ofSlot: slot)

@@ -12,7 +12,33 @@ open class UIViewController: UIResponder {
     open var title: String?
     open var tabBarItem: UITabBarItem! = UITabBarItem()
     open var navigationItem = UINavigationItem()
-    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    /// Apple, "additionalSafeAreaInsets": added to the safe area the view
+    /// gets from its window and from its container's bars.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// The insets a container's bars cover (a navigation bar on top, a tab
+    /// bar below), in the controller's view (set by the container).
+    var barInsets = UIEdgeInsets.zero {
+        didSet { if barInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// Apple, "extendedLayoutIncludesOpaqueBars" (default false): the view
+    /// stops at an opaque bar's edge.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Apple, "edgesForExtendedLayout" (default all; the model reads only
+    /// the opaque-bar rule above).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// The tab bar controller above this controller, if any.
+    public var tabBarController: UITabBarController? {
+        var c = parent
+        while let current = c {
+            if let tabs = current as? UITabBarController { return tabs }
+            c = current.parent
+        }
+        return nil
+    }
+    /// Apple, "viewSafeAreaInsetsDidChange()".
+    open func viewSafeAreaInsetsDidChange() {}
     open var modalPresentationStyle = 0
 
     /// Where the controller is in its appearance (for tests and for
@@ -61,7 +87,12 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    open func viewWillTransition(to size: CGSize, with coordinator: Any) {}
+    /// Apple, "viewWillTransition(to:with:)": the default forwards the
+    /// change to the children ("call super … so that UIKit can forward the
+    /// size change message appropriately"); the model forwards the same size.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
 
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection.current }
 
@@ -170,87 +201,3 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     public static let trailing = Self(rawValue: 1 << 3)
 }
 
-@MainActor
-public final class UITabBarItem: NSObject {
-    public var title: String?
-    public var image: UIImage?
-    public var badgeValue: String?
-    public override init() { super.init() }
-    public init(title: String?, image: UIImage?, tag: Int) { self.title = title; self.image = image; super.init() }
-}
-
-@MainActor
-public final class UINavigationItem: NSObject {
-    public var title: String?
-    public var largeTitleDisplayMode = 0
-}
-
-/// A navigation controller, thin: a stack whose top controller's view fills it.
-@MainActor
-open class UINavigationController: UIViewController {
-    public private(set) var viewControllers: [UIViewController] = []
-
-    public init(rootViewController: UIViewController) {
-        super.init(nibName: nil, bundle: nil)
-        pushViewController(rootViewController, animated: false)
-    }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    public var topViewController: UIViewController? { viewControllers.last }
-
-    open func pushViewController(_ controller: UIViewController, animated: Bool) {
-        let old = topViewController
-        addChild(controller)
-        viewControllers.append(controller)
-        guard isViewLoaded else { return }
-        old?.viewIfLoaded?.removeFromSuperview()
-        controller.view.frame = view.bounds
-        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(controller.view)
-        controller.didMove(toParent: self)
-    }
-
-    open override func viewDidLoad() {
-        super.viewDidLoad()
-        guard let top = topViewController else { return }
-        top.view.frame = view.bounds
-        top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(top.view)
-        top.didMove(toParent: self)
-    }
-}
-
-/// A tab bar controller, thin: the selected controller's view fills it.
-@MainActor
-open class UITabBarController: UIViewController {
-    public var viewControllers: [UIViewController]? {
-        didSet {
-            for c in oldValue ?? [] { c.viewIfLoaded?.removeFromSuperview(); c.removeFromParent() }
-            for c in viewControllers ?? [] { addChild(c) }
-            selectedIndex = 0
-        }
-    }
-    public var selectedIndex = 0 {
-        didSet { showSelected() }
-    }
-    public var selectedViewController: UIViewController? {
-        guard let list = viewControllers, list.indices.contains(selectedIndex) else { return nil }
-        return list[selectedIndex]
-    }
-
-    open override func viewDidLoad() {
-        super.viewDidLoad()
-        showSelected()
-    }
-
-    private func showSelected() {
-        guard isViewLoaded else { return }
-        for c in viewControllers ?? [] where c !== selectedViewController { c.viewIfLoaded?.removeFromSuperview() }
-        guard let c = selectedViewController else { return }
-        c.view.frame = view.bounds
-        c.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(c.view)
-        c.didMove(toParent: self)
-    }
-}

@@ -1,16 +1,18 @@
 /// A pan (Apple, "UIPanGestureRecognizer"): continuous; it "begins when the
 /// minimum number of fingers allowed has moved enough to be considered a
-/// pan" (the model's enough: more than 10 points, its touch slop), changes
+/// pan" (the model's enough: more than ``slop`` points, the switch
+/// ``UIKitModel/Configuration/panSlopPoints``, 10 by default), changes
 /// with every move and ends when the finger lifts. ``translation(in:)`` is
 /// measured from where the finger went down; ``velocity(in:)`` in points
-/// per second over the last 50 ms of moves (the model's estimate; UIKit's
-/// window is not documented).
+/// per second over the last moves, ``UIKitModel/Configuration/liftVelocityWindowMilliseconds``
+/// (50 ms by default; UIKit's window is not documented).
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
-    /// The model's distance a finger moves before a pan begins.
-    nonisolated public static let slop: CGFloat = 10
+    /// The model's distance a finger moves before a pan begins
+    /// (``UIKitModel/Configuration/panSlopPoints``).
+    public static var slop: CGFloat { CGFloat(UIKitModel.configuration.panSlopPoints) }
 
     private var origin = CGPoint.zero
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
@@ -34,7 +36,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The finger's velocity in points per second in `view`'s coordinates.
     public func velocity(in view: UIView?) -> CGPoint {
         guard let last = samples.last else { return .zero }
-        let earlier = samples.last { last.time - $0.time >= 0.05 - 1e-9 } ?? samples[0]
+        let window = Double(UIKitModel.configuration.liftVelocityWindowMilliseconds) / 1000
+        let earlier = samples.last { last.time - $0.time >= window - 1e-9 } ?? samples[0]
         let dt = last.time - earlier.time
         guard dt > 0 else { return .zero }
         return Self.vector(CGPoint(x: (last.point.x - earlier.point.x) / dt, y: (last.point.y - earlier.point.y) / dt), in: view)

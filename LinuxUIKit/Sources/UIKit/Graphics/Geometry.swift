@@ -76,32 +76,19 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static func < (a: Self, b: Self) -> Bool { a.step < b.step }
 }
 
-/// Light or dark appearance (Apple, "UIUserInterfaceStyle"); unspecified
-/// resolves colours as light.
-public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified, light, dark
-}
-
 /// The environment a view lays out in (Apple, "UITraitCollection"): the
-/// layout direction, the text size, the display scale, light or dark.
+/// layout direction, the text size, the display scale.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let preferredContentSizeCategory: UIContentSizeCategory
     public let displayScale: CGFloat
-    public let userInterfaceStyle: UIUserInterfaceStyle
 
     init(layoutDirection: UITraitEnvironmentLayoutDirection, preferredContentSizeCategory: UIContentSizeCategory,
-         displayScale: CGFloat, userInterfaceStyle: UIUserInterfaceStyle = .unspecified) {
+         displayScale: CGFloat) {
         self.layoutDirection = layoutDirection
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.displayScale = displayScale
-        self.userInterfaceStyle = userInterfaceStyle
         super.init()
-    }
-
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(layoutDirection: .unspecified, preferredContentSizeCategory: .unspecified, displayScale: 0,
-                  userInterfaceStyle: userInterfaceStyle)
     }
 
     public override convenience init() {
@@ -122,13 +109,56 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     nonisolated(unsafe) public static var current =
         UITraitCollection(layoutDirection: .leftToRight, preferredContentSizeCategory: .large, displayScale: 3)
 
+    /// Apple, "horizontalSizeClass", "verticalSizeClass" (the window's,
+    /// from its size: see `UIWindow`), "userInterfaceStyle".
+    public internal(set) var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
+    public internal(set) var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+    public internal(set) var userInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(layoutDirection: .unspecified, preferredContentSizeCategory: .unspecified, displayScale: 0)
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(layoutDirection: .unspecified, preferredContentSizeCategory: .unspecified, displayScale: 0)
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(layoutDirection: .unspecified, preferredContentSizeCategory: .unspecified, displayScale: 0)
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// A copy with the size classes and style given (nil keeps one).
+    func with(horizontal: UIUserInterfaceSizeClass? = nil, vertical: UIUserInterfaceSizeClass? = nil,
+              style: UIUserInterfaceStyle? = nil) -> UITraitCollection {
+        let t = UITraitCollection(layoutDirection: layoutDirection, preferredContentSizeCategory: preferredContentSizeCategory,
+                                  displayScale: displayScale)
+        t.horizontalSizeClass = horizontal ?? horizontalSizeClass
+        t.verticalSizeClass = vertical ?? verticalSizeClass
+        t.userInterfaceStyle = style ?? userInterfaceStyle
+        return t
+    }
+
+    /// Apple, "hasDifferentColorAppearance(comparedTo:)".
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        traitCollection?.userInterfaceStyle != userInterfaceStyle
+    }
+
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return layoutDirection == other.layoutDirection
             && preferredContentSizeCategory == other.preferredContentSizeCategory && displayScale == other.displayScale
+            && horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && userInterfaceStyle == other.userInterfaceStyle
     }
 }
+
+/// Apple, "UIUserInterfaceSizeClass".
+public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
+/// Apple, "UIUserInterfaceStyle" (dark mode).
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
 /// A touch event (the model hands none to `hitTest`; kept for the signature).
 @MainActor

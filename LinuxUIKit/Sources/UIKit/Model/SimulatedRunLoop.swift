@@ -11,7 +11,9 @@ protocol FrameDriven: AnyObject {
 /// clock.
 @MainActor
 public final class SimulatedRunLoop {
-    /// Seconds on the simulated clock (`CACurrentMediaTime()`); starts at 1,000.
+    /// Seconds on the simulated clock (`CACurrentMediaTime()`); starts at
+    /// 1,000 (any start will do: Apple, "CACurrentMediaTime()" counts from an
+    /// arbitrary point, the host's boot).
     public private(set) var now: TimeInterval = 1_000
     /// Display frames per second (60 or 120; anything outside 1...1,000,
     /// NaN included, counts as 60: frame counts of animations stay bounded).
@@ -115,7 +117,10 @@ public final class SimulatedRunLoop {
     private var trackingScrollViews: Set<ObjectIdentifier> = []
 
     /// Whether the run loop is in UIKit's tracking mode (a scroll view is
-    /// dragged or decelerates).
+    /// dragged or decelerates): timers added only in the default mode wait
+    /// then (Apple, "UITrackingRunLoopMode": "The mode set while tracking in
+    /// controls takes place"; a timer added for the common modes fires in
+    /// both).
     public var isInTrackingMode: Bool { !trackingScrollViews.isEmpty }
 
     func setTracking(_ object: AnyObject, _ tracking: Bool) {

@@ -23,6 +23,9 @@ public enum UIKitModel {
     /// UIKit misuse recorded so far (each would crash or misbehave on a device).
     public private(set) static var violations: [String] = []
 
+    /// The configuration the environment gives, read once.
+    private static let environmentConfiguration = Configuration.fromEnvironment()
+
     /// Records a misuse UIKit would crash on (or log and misbehave).
     public static func recordViolation(_ text: String) {
         violations.append(text)
@@ -30,14 +33,17 @@ public enum UIKitModel {
 
     /// Forgets the violations and resets the clock, the queue, the timers,
     /// the windows, the notification state and the configuration, for a new
-    /// test.
+    /// test. The configuration is the defaults changed by the environment
+    /// variable `LINUXUIKIT_CONFIGURATION` (see ``Configuration/parsing(_:)``);
+    /// bad text there stops the run with a message naming the bad pair.
     public static func reset() {
         violations.removeAll()
         counters = WorkCounters()
-        configuration = Configuration()
+        configuration = environmentConfiguration
         runLoop.reset()
         UIWindow.allWindows.removeAll()
         UIAccessibility.resetModel()
+        UIKeyboardModel.reset()
         UIApplication.shared.applicationState = .active
         UIViewAnimationRunner.shared.reset()
         UITraitCollection.current =
@@ -136,16 +142,29 @@ public enum UIKitModel {
         /// Whether a horizontal page view controller in a right-to-left
         /// layout puts the page after on the left (mirrored) or, as in left to
         /// right, on the right. Apple does not document it; Stack Overflow
-        /// 70295432 reports swipes mirrored but animated forward sets coming
-        /// from the right. The package's driver mirrors the neighbours itself
-        /// and assumes an unmirrored host. Default false.
-        public var pageViewControllerMirrorsInRightToLeft = false
+        /// 70295432 reports swipes mirrored in right to left while an animated
+        /// forward set still brings its page in from the right. Which view's
+        /// direction UIKit reads is not documented either, so the model
+        /// mirrors when the page view controller's view or its inner scroll
+        /// view lays out right to left. Default true (the cited report).
+        public var pageViewControllerMirrorsInRightToLeft = true
         /// The most layout passes one turn may take before the model calls
         /// it a layout loop. UIKit does not crash on one but spins; its
         /// debugging aid, the `UIViewLayoutFeedbackLoopDebuggingThreshold`
         /// launch argument, flags views laid out too often in one turn (Apple,
         /// "Debugging Auto Layout feedback loops"). Default 8.
         public var layoutPassesPerTurn = 8
+        /// How far, in points, a finger must move from where it went down
+        /// before a scroll view's pan begins (the simulated finger's slop;
+        /// before that it may still be a tap). Apple documents no distance
+        /// for `UIPanGestureRecognizer`; 10 is the model's estimate. Default 10.
+        public var panSlopPoints = 10
+        /// Over how many milliseconds of the finger's last moves the lift's
+        /// velocity is measured (`scrollViewWillEndDragging`'s velocity).
+        /// UIKit's estimator is undocumented (Apple, "velocity(in:)" of
+        /// `UIPanGestureRecognizer` gives points per second and no window);
+        /// 50 is the model's estimate. Default 50.
+        public var liftVelocityWindowMilliseconds = 50
 
         /// The defaults.
         public init() {}

@@ -16,8 +16,11 @@
 ///    `willDisplay`;
 /// 6. then the cells that left are told `didEndDisplaying` — so a reused
 ///    cell hears `willDisplay` for its new item before `didEndDisplaying`
-///    for its old one (the order GUIDE section 5 warns of; UIKit documents
-///    no order).
+///    for its old one (UIKit documents no order; Apple,
+///    "collectionView(_:didEndDisplaying:forItemAt:)" only says the cell was
+///    removed; wangling.me, "Cell Data Unbinding" (2017), saw `willDisplay`
+///    and `didEndDisplaying` of one cell interleave, without
+///    `cellForItemAt`, as it left and came back).
 extension UICollectionView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if dequeueingFor != indexPath {

@@ -171,7 +171,12 @@ open class UICollectionView: UIScrollView {
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = Self(rawValue: 1 << 0)
+        public static let centeredVertically = Self(rawValue: 1 << 1)
+        public static let bottom = Self(rawValue: 1 << 2)
+        public static let left = Self(rawValue: 1 << 3)
         public static let centeredHorizontally = Self(rawValue: 1 << 4)
+        public static let right = Self(rawValue: 1 << 5)
     }
 
     // MARK: - Touches

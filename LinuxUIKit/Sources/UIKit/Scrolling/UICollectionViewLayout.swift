@@ -55,16 +55,6 @@ open class UICollectionViewLayout: NSObject {
     }
 }
 
-/// A flow layout is not modelled beyond its type (the controls use their own
-/// layout); it lays items out like its base.
-@MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    open var itemSize = CGSize(width: 50, height: 50)
-    open var minimumLineSpacing: CGFloat = 10
-    open var minimumInteritemSpacing: CGFloat = 10
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
-}
-
 extension IndexPath {
     /// UIKit's item index path (Foundation on Linux lacks this addition).
     public init(item: Int, section: Int) { self.init(indexes: [section, item]) }

@@ -156,7 +156,8 @@ extension UIScrollView: FrameDriven {
     /// view left between pages (a touch caught its snap and lifted) goes on
     /// to the nearest page, and content left beyond an edge bounces back:
     /// a paging scroll view "stops on multiples of the scroll view's bounds"
-    /// (Apple, "isPagingEnabled").
+    /// (Apple, "isPagingEnabled"), however little is left (issue 26: a
+    /// snap caught 0.2 pt short of its page must still end).
     public func cancelTouch() {
         isTracking = false
         if motion == .dragging { motion = .idle }
@@ -167,7 +168,8 @@ extension UIScrollView: FrameDriven {
             if bounds.height > 0 { rest.y = (rest.y / bounds.height).rounded() * bounds.height }
         }
         rest = clamp(rest)
-        guard abs(rest.x - contentOffset.x) >= 0.5 || abs(rest.y - contentOffset.y) >= 0.5 else { return }
+        let least: CGFloat = isPagingEnabled ? 0 : 0.5
+        guard abs(rest.x - contentOffset.x) > least || abs(rest.y - contentOffset.y) > least else { return }
         startAnimation(to: rest, seconds: 0.25, programmatic: false)
     }
 

@@ -225,8 +225,13 @@ open class UIScrollView: UIView {
     }
 
     /// The smallest move that shows `rect` (its leading edge when it is
-    /// larger than the bounds); nothing when it is visible.
+    /// larger than the bounds); nothing when it is visible. The offset stays
+    /// within the content and its insets: a rect past the content's end
+    /// shows the end, never empty space (Apple, "scrollRectToVisible(_:animated:)":
+    /// it scrolls "so that the area defined by rect is just visible"; the
+    /// clamping is the model's reading). A rect that is not finite does nothing.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         var target = contentOffset
         func fit(_ lo: CGFloat, _ hi: CGFloat, _ offset: CGFloat, _ length: CGFloat) -> CGFloat {
             if hi - lo > length || lo < offset { return lo }
@@ -235,6 +240,7 @@ open class UIScrollView: UIView {
         }
         target.x = fit(rect.minX, rect.maxX, target.x, bounds.width)
         target.y = fit(rect.minY, rect.maxY, target.y, bounds.height)
+        target = clamp(target)
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
     }

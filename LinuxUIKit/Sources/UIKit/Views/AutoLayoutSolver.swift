@@ -86,8 +86,9 @@ enum AutoLayoutSolver {
                 progress = false
                 for c in constraints where c.relation == .equal {
                     if let second = c.second {
-                        if let v = value(of: second), value(of: c.first) == nil { progress = assign(c.first, v + c.constant) || progress }
-                        if let v = value(of: c.first), value(of: second) == nil { progress = assign(second, v - c.constant) || progress }
+                        let m = c.multiplier
+                        if let v = value(of: second), value(of: c.first) == nil { progress = assign(c.first, v * m + c.constant) || progress }
+                        if m != 0, let v = value(of: c.first), value(of: second) == nil { progress = assign(second, (v - c.constant) / m) || progress }
                     } else if value(of: c.first) == nil {
                         progress = assign(c.first, c.constant) || progress
                     }

@@ -13,6 +13,8 @@ public final class NSLayoutConstraint: NSObject {
     public var constant: CGFloat { didSet { if isActive { markViews() } } }
     public var priority: UILayoutPriority = .required
     public var identifier: String?
+    /// `first = second × multiplier + constant` (1 for anchor constraints).
+    public internal(set) var multiplier: CGFloat = 1
 
     init(first: NSLayoutAnchorBase, second: NSLayoutAnchorBase?, relation: Relation, constant: CGFloat) {
         self.first = first
@@ -52,6 +54,72 @@ public final class NSLayoutConstraint: NSObject {
         for c in view.layoutState.constraints where c.views.contains(where: { !$0.isDescendant(of: view) }) {
             c.isActive = false
         }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Apple, "NSLayoutConstraint.Attribute". The model has no baselines
+    /// or margins: those attributes stand for the nearest edge.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    /// Apple, "init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)".
+    /// Items are views or layout guides. UIKit throws on the pairings it
+    /// cannot solve ("Invalid pairing of layout attributes": a location with
+    /// a size, an x with a y, a location with a constant; Apple,
+    /// "NSLayoutConstraint": "You cannot constrain a size attribute to a
+    /// location attribute", "you cannot assign constant values to location
+    /// attributes"); the model records those and keeps the first item's part.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = Self.anchor(view1, attr1)
+        let second = view2.flatMap { Self.anchor($0, attr2) }
+        if first == nil { UIKitModel.recordViolation("NSLayoutConstraint: \(attr1) of \(type(of: view1)) is not an attribute") }
+        var valid = true
+        if let f = first?.attribute {
+            if let s = second?.attribute {
+                valid = Self.axis(f) == Self.axis(s)
+            } else {
+                valid = Self.axis(f) == 2
+            }
+        }
+        if !valid { UIKitModel.recordViolation("Invalid pairing of layout attributes \(attr1) and \(attr2)") }
+        self.init(first: first ?? NSLayoutAnchorBase(view: nil, guide: nil, attribute: .width),
+                  second: valid ? second : nil, relation: relation, constant: c)
+        self.multiplier = multiplier.isFinite && valid ? multiplier : 1
+    }
+
+    /// 0 for x locations, 1 for y locations, 2 for sizes.
+    private static func axis(_ a: NSLayoutAnchorBase.Attribute) -> Int {
+        switch a {
+        case .leading, .trailing, .left, .right, .centerX: return 0
+        case .top, .bottom, .centerY: return 1
+        case .width, .height: return 2
+        }
+    }
+
+    private static func anchor(_ item: Any, _ attribute: Attribute) -> NSLayoutAnchorBase? {
+        let kind: NSLayoutAnchorBase.Attribute
+        switch attribute {
+        case .left, .leftMargin: kind = .left
+        case .right, .rightMargin: kind = .right
+        case .top, .topMargin, .firstBaseline: kind = .top
+        case .bottom, .bottomMargin, .lastBaseline: kind = .bottom
+        case .leading, .leadingMargin: kind = .leading
+        case .trailing, .trailingMargin: kind = .trailing
+        case .width: kind = .width
+        case .height: kind = .height
+        case .centerX, .centerXWithinMargins: kind = .centerX
+        case .centerY, .centerYWithinMargins: kind = .centerY
+        case .notAnAttribute: return nil
+        }
+        if let view = item as? UIView { return NSLayoutAnchorBase(view: view, guide: nil, attribute: kind) }
+        if let guide = item as? UILayoutGuide { return NSLayoutAnchorBase(view: nil, guide: guide, attribute: kind) }
+        return nil
     }
 }
 

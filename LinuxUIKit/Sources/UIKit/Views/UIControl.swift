@@ -22,6 +22,35 @@ open class UIControl: UIView {
     open var isSelected = false
     open var isHighlighted = false
 
+    /// Apple, "UIControl.State".
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// The control's state from its flags (Apple, "state").
+    open var state: State {
+        var s = State.normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Apple, "addAction(_:for:)" (iOS 14): the action's handler runs for
+    /// `events`, with the control as its `sender`.
+    public func addAction(_ action: UIAction, for events: Event) {
+        addTarget(nil, action: { [weak self, action] in
+            action.sender = self
+            action.handler(action)
+        }, for: events)
+    }
+
     private struct Action {
         weak var target: AnyObject?
         let hasTarget: Bool
@@ -128,7 +157,8 @@ open class UIControl: UIView {
 /// trailing half forward one, then `.valueChanged` is sent (Apple,
 /// "UIPageControl": "the page control moves to the next or previous page
 /// and sends the valueChanged event"). Its intrinsic size is 26 points high
-/// and 26 points per page wide in the model.
+/// and 26 points per page wide in the model (an estimate: Apple documents
+/// only `size(forNumberOfPages:)`, without figures).
 @MainActor
 open class UIPageControl: UIControl {
     open var numberOfPages = 0 {

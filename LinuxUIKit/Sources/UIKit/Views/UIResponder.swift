@@ -19,6 +19,30 @@ open class UIResponder: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    // MARK: - Keyboard (Apple, "UIResponder": keyCommands, first responder)
+
+    /// The key commands this responder offers (default nil). UIKit looks
+    /// for a match along the responder chain from the focused item or the
+    /// first responder (Apple, "keyCommands"); see `UIKeyCommand`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+    /// Whether this responder can become the first responder (default false).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Makes this responder the first responder when it can; false otherwise.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        UIKeyboardModel.firstResponder = self
+        return true
+    }
+    /// Stops being the first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if UIKeyboardModel.firstResponder === self { UIKeyboardModel.firstResponder = nil }
+        return true
+    }
+    /// Whether this responder is the first responder.
+    public var isFirstResponder: Bool { UIKeyboardModel.firstResponder === self }
+
     // MARK: - Accessibility (UIAccessibility.h)
 
     /// Whether VoiceOver reads this object as one element (default false;

@@ -11,7 +11,8 @@ extension UIView {
     func fromSuperview(_ p: CGPoint) -> CGPoint {
         let t = transform
         let det = t.a * t.d - t.b * t.c
-        let q = CGPoint(x: p.x - center.x, y: p.y - center.y)
+        // The inverse of `toSuperview`: undo the translation, then the linear part.
+        let q = CGPoint(x: p.x - center.x - t.tx, y: p.y - center.y - t.ty)
         let local = det == 0 ? q : CGPoint(x: (t.d * q.x - t.c * q.y) / det, y: (-t.b * q.x + t.a * q.y) / det)
         return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
     }

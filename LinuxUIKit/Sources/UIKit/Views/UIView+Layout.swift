@@ -26,6 +26,7 @@ extension UIView {
     /// Lays out this view if marked, then its subviews.
     func layoutTree() {
         if needsLayoutFlag {
+            reportSafeAreaChange()
             needsLayoutFlag = false
             layoutCount += 1
             UIKitModel.counters.layoutPasses += 1
@@ -34,6 +35,18 @@ extension UIView {
             owningViewController?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutTree() }
+    }
+
+    /// Tells the view (and its controller) that its safe area changed
+    /// since the last report (the first report is no change: a view starts
+    /// with the safe area it is first laid out with).
+    private func reportSafeAreaChange() {
+        let now = safeAreaInsets
+        defer { reportedSafeArea = now }
+        guard let old = reportedSafeArea, old != now else { return }
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+        for view in subviews { view.setNeedsLayout() }
     }
 
     /// Whether this view or one below is marked.

@@ -127,18 +127,33 @@ open class UIView: UIResponder {
 
     // MARK: - Safe area
 
-    /// The window's safe area insets that reach into this view (Apple,
-    /// "safeAreaInsets": the parts not covered by bars and the screen's
-    /// edges). A view with no window has none.
+    /// The safe area insets (Apple, "safeAreaInsets": the parts "not
+    /// covered by navigation bars, tab bars, toolbars, and other ancestors",
+    /// and the screen's edges): the window's screen insets, passed down to
+    /// each view as far as they overlap it; a controller's root view also
+    /// keeps clear of its container's bars and adds its
+    /// `additionalSafeAreaInsets` (Apple, "additionalSafeAreaInsets"). A
+    /// view with no window has none.
     open var safeAreaInsets: UIEdgeInsets {
-        guard let window, window !== self else { return (self as? UIWindow)?.screenInsets ?? .zero }
-        let inWindow = convert(bounds, to: window)
-        let w = window.screenInsets, wb = window.bounds
-        return UIEdgeInsets(top: max(0, w.top - (inWindow.minY - wb.minY)),
-                            left: max(0, w.left - (inWindow.minX - wb.minX)),
-                            bottom: max(0, w.bottom - (wb.maxY - inWindow.maxY)),
-                            right: max(0, w.right - (wb.maxX - inWindow.maxX)))
+        if let window = self as? UIWindow { return window.screenInsets }
+        guard window != nil, let superview else { return .zero }
+        let s = superview.safeAreaInsets, b = superview.bounds, f = frame
+        var insets = UIEdgeInsets(top: max(0, s.top - (f.minY - b.minY)), left: max(0, s.left - (f.minX - b.minX)),
+                                  bottom: max(0, s.bottom - (b.maxY - f.maxY)), right: max(0, s.right - (b.maxX - f.maxX)))
+        if let controller = owningViewController {
+            let bars = controller.barInsets, extra = controller.additionalSafeAreaInsets
+            insets = UIEdgeInsets(top: max(insets.top, bars.top) + extra.top, left: max(insets.left, bars.left) + extra.left,
+                                  bottom: max(insets.bottom, bars.bottom) + extra.bottom,
+                                  right: max(insets.right, bars.right) + extra.right)
+        }
+        return insets
     }
+
+    /// Apple, "safeAreaInsetsDidChange()": called when the safe area
+    /// changed, in the model on the view's next layout pass.
+    open func safeAreaInsetsDidChange() {}
+    /// The safe area last reported to `safeAreaInsetsDidChange`.
+    var reportedSafeArea: UIEdgeInsets?
 
     /// The colour controls tint with: the nearest one set up the tree,
     /// system blue at the top (Apple, "tintColor").
@@ -288,6 +303,21 @@ open class UIView: UIResponder {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect.corners { convert($0, to: view) } }
 
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect.corners { convert($0, from: view) } }
+
+    // MARK: - Focus and interactions
+
+    /// Whether the focus system can focus this view (default false; Apple,
+    /// "canBecomeFocused"): a hardware keyboard's Tab key moves focus
+    /// between such views (`SimulatedDevice.pressTab()`).
+    open var canBecomeFocused: Bool { false }
+    /// The interactions added to this view (a pointer interaction, say).
+    public private(set) var interactions: [UIInteraction] = []
+    /// Adds an interaction (Apple, "addInteraction(_:)").
+    open func addInteraction(_ interaction: UIInteraction) {
+        interactions.append(interaction)
+        interaction.willMove(to: self)
+        interaction.didMove(to: self)
+    }
 
     // MARK: - Gestures
 

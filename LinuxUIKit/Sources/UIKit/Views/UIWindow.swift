@@ -14,12 +14,54 @@ open class UIWindow: UIView {
     /// The window's traits (``setTraits(layoutDirection:contentSizeCategory:displayScale:)``).
     var windowTraits = UITraitCollection(layoutDirection: .leftToRight, preferredContentSizeCategory: .large, displayScale: 3)
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        windowTraits = windowTraits.with(horizontal: Self.horizontalClass(frame.width), vertical: Self.verticalClass(frame.height),
+                                         style: .light)
+    }
+
+    /// A change of size (a rotation, a split view) tells the root
+    /// controller first, `viewWillTransition(to:with:)` with a coordinator
+    /// (Apple, "viewWillTransition(to:with:)": "called before changing the
+    /// size of a presented view controller's view"), then takes the new
+    /// size, the new size classes (`traitCollectionDidChange`), and runs
+    /// the coordinator's animations with the next turn.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let old = super.frame.size
+            guard newValue.size != old, let root = rootViewController, !newValue.hasNaN else {
+                super.frame = newValue
+                return
+            }
+            let coordinator = SizeTransitionCoordinator()
+            root.viewWillTransition(to: newValue.size, with: coordinator)
+            super.frame = newValue
+            let traits = windowTraits.with(horizontal: Self.horizontalClass(newValue.width), vertical: Self.verticalClass(newValue.height))
+            if !traits.isEqual(windowTraits) {
+                windowTraits = traits
+                if isKeyWindow { UITraitCollection.current = windowTraits }
+                deliverTraitChanges()
+            }
+            coordinator.run()
+        }
+    }
+
+    /// The model's size classes from the window's size. Apple's Human
+    /// Interface Guidelines ("Layout", device size classes) give compact
+    /// width to every iPhone in portrait and to narrow iPad splits, regular
+    /// width to iPads and large iPhones in landscape, compact height to
+    /// iPhones in landscape; the model draws the lines at 600 points wide
+    /// and 500 high (Apple gives no number).
+    static func horizontalClass(_ width: CGFloat) -> UIUserInterfaceSizeClass { width >= 600 ? .regular : .compact }
+    static func verticalClass(_ height: CGFloat) -> UIUserInterfaceSizeClass { height >= 500 ? .regular : .compact }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The controller whose view fills the window. Setting it loads that
     /// view, puts it in the window at the window's size and sends the
-    /// appearance callbacks.
+    /// appearance callbacks (Apple, "rootViewController": assigning a view
+    /// controller "installs the view controller's view as the content view
+    /// of the window").
     public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
@@ -49,12 +91,14 @@ open class UIWindow: UIView {
     /// Changes the traits (a language direction, the user's text size, the
     /// scale) and tells every view and controller whose traits changed.
     public func setTraits(layoutDirection: UIUserInterfaceLayoutDirection? = nil,
-                          contentSizeCategory: UIContentSizeCategory? = nil, displayScale: CGFloat? = nil) {
+                          contentSizeCategory: UIContentSizeCategory? = nil, displayScale: CGFloat? = nil,
+                          userInterfaceStyle: UIUserInterfaceStyle? = nil) {
         let old = windowTraits
         windowTraits = UITraitCollection(
             layoutDirection: layoutDirection.map { $0 == .rightToLeft ? .rightToLeft : .leftToRight } ?? old.layoutDirection,
             preferredContentSizeCategory: contentSizeCategory ?? old.preferredContentSizeCategory,
             displayScale: displayScale ?? old.displayScale)
+            .with(horizontal: old.horizontalSizeClass, vertical: old.verticalSizeClass, style: userInterfaceStyle ?? old.userInterfaceStyle)
         if isKeyWindow { UITraitCollection.current = windowTraits }
         deliverTraitChanges()
     }

@@ -1,0 +1,31 @@
+/// A navigation bar (Apple, "UINavigationBar"): 44 points high (the bar's
+/// height since iOS 7, factorialcomplexity.com "Fixed Height Navigation Bar
+/// On iOS 7"), plus a large-title band of ``largeTitleBand`` points when
+/// the navigation controller shows a large title, which the top
+/// controller's content scrolls away (Apple, "prefersLargeTitles"). The
+/// band's height is the model's: Apple documents none; developers measure
+/// 96 points for the whole large bar.
+@MainActor
+open class UINavigationBar: UIView {
+    /// Apple, "isTranslucent" (default true): content extends under it.
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
+    /// Apple, "prefersLargeTitles" (default false).
+    open var prefersLargeTitles = false {
+        didSet {
+            (superview?.next as? UINavigationController)?.followContentScrollView()
+            superview?.setNeedsLayout()
+        }
+    }
+    open var barTintColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+
+    nonisolated public static let standardHeight: CGFloat = 44
+    nonisolated public static let largeTitleBand: CGFloat = 52
+
+    /// Whether the large-title band shows (set by the navigation controller).
+    public internal(set) var showsLargeTitle = false
+
+    func height(collapsedBy collapse: CGFloat) -> CGFloat {
+        Self.standardHeight + (showsLargeTitle ? Self.largeTitleBand - collapse : 0)
+    }
+}

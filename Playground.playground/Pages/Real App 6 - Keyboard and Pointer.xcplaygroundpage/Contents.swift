@@ -1,0 +1,43 @@
+//: [Previous](@previous) · [Next](@next)
+/*:
+ # Real App 6: an iPad's keyboard and pointer
+
+ Nothing to write. With a hardware keyboard, Tab focuses the strip (one focus
+ stop); the arrow keys then move the selection, mirrored in right to left.
+ ⌘⇧] and ⌘⇧[ turn to the next and previous tab from anywhere in the
+ container (hold ⌘ to see "Next Tab" and "Previous Tab"). The pointer
+ highlights the tab under it.
+ */
+import UIKit
+import PlaygroundSupport
+import InfiniteTabs
+
+@MainActor
+func makeScreen() -> UIViewController {
+    let tabs = InfiniteTabsViewController(titles: ["Inbox", "Sent", "Drafts", "Archive", "Junk"]) { index in
+        let page = UIViewController()
+        page.view.backgroundColor = index.isMultiple(of: 2) ? .systemBackground : .secondarySystemBackground
+        return page
+    }
+    // The commands the container offers, for a menu or your own responder:
+    print(tabs.keyCommands?.compactMap(\.discoverabilityTitle) ?? [])   // ["Next Tab", "Previous Tab"]
+    return tabs
+}
+
+/// A playground has no scene: this host plays the window.
+final class WindowHost: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let root = makeScreen()
+        addChild(root)
+        root.view.frame = view.bounds
+        root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(root.view)
+        root.didMove(toParent: self)
+    }
+}
+
+let window = WindowHost()
+window.preferredContentSize = CGSize(width: 768, height: 1024)
+PlaygroundPage.current.liveView = window
+//: [Previous](@previous) · [Next](@next)
