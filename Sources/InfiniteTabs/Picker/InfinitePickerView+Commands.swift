@@ -28,7 +28,7 @@ extension InfinitePickerView {
             applyItemTransform()
         case .announce(let index):
             accessibilityValue = title(index)
-            UIAccessibility.post(notification: .announcement, argument: title(index))
+            UIAccessibility.postAnnouncement(title(index))
         case .notify(let index):
             updateAccessibilityValue()
             delegate?.infinitePickerView(self, didSelectItemAt: index)
