@@ -79,4 +79,4 @@ let screen = BadInputViewController()
 screen.preferredContentSize = CGSize(width: 390, height: 400)
 PlaygroundPage.current.liveView = screen
 
-//: [Previous](@previous)
+//: [Previous](@previous) · [Next](@next)

@@ -13,6 +13,7 @@ extension InfiniteTabsViewController {
         let showTabs = { [weak self] in
             guard let self else { return }
             self.items = items
+            self.editedItems = nil // a reload replaces any edit waiting
             self.tabStrip.items = items
         }
         guard let link else { // before the view loads: nothing is on screen yet
@@ -43,6 +44,7 @@ extension InfiniteTabsViewController {
         let showTabs = { [weak self] in
             guard let self else { return }
             self.items = items
+            self.editedItems = nil // a reload replaces any edit waiting
             self.tabStrip.items = items
         }
         guard let link else { // before the view loads: nothing is on screen yet

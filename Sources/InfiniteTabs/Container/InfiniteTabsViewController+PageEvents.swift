@@ -17,6 +17,8 @@ extension InfiniteTabsViewController {
         case .userSelected(let index):
             delegate?.infiniteTabsViewController(self, didSelectItemAt: index)
             onSelect?(index)
+        case .reloaded:
+            delegate?.infiniteTabsViewControllerDidReload(self)
         }
     }
 

@@ -22,5 +22,44 @@ extension InfiniteTabsViewController {
     public func select(_ index: Int, animated: Bool = true) {
         pageController.select(index, animated: animated)
     }
+
+    /// ``select(_:animated:)-(Int,_)``, then `completion(finished)` once the move is
+    /// over: true when the tab and its page came to rest on `index`, false
+    /// for an index out of range, a later request that took over, or a rest
+    /// elsewhere (see ``InfinitePageViewController/select(_:animated:completion:)``).
+    public func select(_ index: Int, animated: Bool = true, completion: @escaping (_ finished: Bool) -> Void) {
+        pageController.select(index, animated: animated, completion: completion)
+    }
+
+    /// Turns one tab and page forward, then reports as
+    /// ``select(_:animated:completion:)`` does. Returns whether there is a
+    /// next page.
+    @discardableResult
+    public func showNext(animated: Bool = true, completion: @escaping (_ finished: Bool) -> Void) -> Bool {
+        pageController.showNext(animated: animated, completion: completion)
+    }
+
+    /// Turns one tab and page back, then reports as
+    /// ``select(_:animated:completion:)`` does. Returns whether there is a
+    /// previous page.
+    @discardableResult
+    public func showPrevious(animated: Bool = true, completion: @escaping (_ finished: Bool) -> Void) -> Bool {
+        pageController.showPrevious(animated: animated, completion: completion)
+    }
+
+    /// `select(_:animated:)` for an optional index, so that an `Int?` does
+    /// not compile into UIKit's edit action `select(_:)` (which every
+    /// `UIResponder` has and which does nothing here): nil does nothing, any
+    /// other value is handled as the `Int` selection handles it.
+    public func select(_ index: Int?, animated: Bool) {
+        guard let index else { return }
+        select(index, animated: animated)
+    }
+
+    /// The animated selection of an optional index: nil does nothing.
+    public func select(_ index: Int?) {
+        guard let index else { return }
+        select(index, animated: true)
+    }
 }
 #endif

@@ -38,7 +38,7 @@ open class InfiniteTabsViewController: UIViewController {
     /// Called once each time the pages settle on a new item the user chose
     /// (a tapped tab, a swipe, VoiceOver) or an auto-scroll turn brought,
     /// after the delegate; never for a change made in code (``selectedIndex``,
-    /// ``select(_:animated:)``, reloads). Default nil.
+    /// ``select(_:animated:)-(Int,_)``, reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
     /// Called with the item when the user taps the selected tab again (or
     /// activates it with VoiceOver) while the pages are at rest, after the
@@ -134,6 +134,13 @@ open class InfiniteTabsViewController: UIViewController {
     public internal(set) var items: [InfiniteTabItem]
 
     var link: TabsPagingLink<PageViewControllerHost>?
+    /// The tabs once the edits waiting for a transition have run (``items``
+    /// when none wait), so that edits made meanwhile add up.
+    var upcomingItems: [InfiniteTabItem] {
+        get { editedItems ?? items }
+        set { editedItems = newValue }
+    }
+    var editedItems: [InfiniteTabItem]?
     let stripBackground = UIView()
     var positionConstraints: [NSLayoutConstraint] = []
     var pinnedPosition: TabStripPosition?

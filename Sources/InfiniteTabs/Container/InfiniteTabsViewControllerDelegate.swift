@@ -19,6 +19,10 @@ public protocol InfiniteTabsViewControllerDelegate: AnyObject {
     /// VoiceOver) while the pages were at rest: before
     /// ``InfiniteTabsViewController/onReselect``; never a selection.
     func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didReselectItemAt index: Int)
+    /// New tabs and pages took effect: a reload, an inserted or a deleted
+    /// tab (once each, when it runs: after the transition it waited for),
+    /// the strip already showing them. Never for a page turn.
+    func infiniteTabsViewControllerDidReload(_ controller: InfiniteTabsViewController)
 }
 
 extension InfiniteTabsViewControllerDelegate {
@@ -28,5 +32,6 @@ extension InfiniteTabsViewControllerDelegate {
     public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didUpdate state: PagingState) {}
     /// Does nothing.
     public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didReselectItemAt index: Int) {}
+    public func infiniteTabsViewControllerDidReload(_ controller: InfiniteTabsViewController) {}
 }
 #endif

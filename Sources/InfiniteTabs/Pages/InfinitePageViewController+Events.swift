@@ -64,6 +64,7 @@ extension InfinitePageViewController {
         case .stateChanged(let state):
             delegate?.infinitePageViewController(self, didUpdate: state)
             onProgress?(state)
+            finishMoves()
         case .selectTab(let index):
             delegate?.infinitePageViewController(self, willSelectItemAt: index)
             onWillSelect?(index)
@@ -72,6 +73,8 @@ extension InfinitePageViewController {
         case .userSelected(let index):
             delegate?.infinitePageViewController(self, didSelectItemAt: index)
             onSelect?(index)
+        case .reloaded:
+            delegate?.infinitePageViewControllerDidReload(self)
         }
     }
 

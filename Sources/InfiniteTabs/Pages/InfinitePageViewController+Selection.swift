@@ -65,6 +65,21 @@ extension InfinitePageViewController {
         driver.select(index, animated: animated)
     }
 
+    /// `select(_:animated:)` for an optional index, so that an `Int?` does
+    /// not compile into UIKit's edit action `select(_:)` (which every
+    /// `UIResponder` has and which does nothing here): nil does nothing, any
+    /// other value is handled as the `Int` selection handles it.
+    public func select(_ index: Int?, animated: Bool) {
+        guard let index else { return }
+        select(index, animated: animated)
+    }
+
+    /// The animated selection of an optional index: nil does nothing.
+    public func select(_ index: Int?) {
+        guard let index else { return }
+        select(index, animated: true)
+    }
+
     /// A page dot the user tapped: as ``select(_:animated:)``, reported
     /// with ``onSelect`` when it settles.
     func selectForUser(_ index: Int) {

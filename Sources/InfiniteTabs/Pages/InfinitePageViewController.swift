@@ -11,7 +11,7 @@ import InfiniteTabsCore
 /// - one page does not swipe; two wrapping pages get two controllers each
 ///   from the factory, so the page before and the page after are never the
 ///   same object (an array of two pages does not wrap);
-/// - ``select(_:animated:)`` makes one transition, the shortest
+/// - ``select(_:animated:)-(Int,_)`` makes one transition, the shortest
 ///   way round by default; requests made while a transition or a swipe runs
 ///   are coalesced to the latest and carried out when the pages come to rest,
 ///   so `setViewControllers` is never called during a transition;
@@ -53,13 +53,13 @@ open class InfinitePageViewController: UIViewController {
     /// Called once each time the pages settle on a new item the user chose
     /// (a swipe, VoiceOver's three-finger swipe, a tapped page dot) or an
     /// auto-scroll turn brought, after the delegate; never for a change made
-    /// in code (``selectedIndex``, ``select(_:animated:)``, ``showNext(animated:)``,
+    /// in code (``selectedIndex``, ``select(_:animated:)-(Int,_)``, ``showNext(animated:)``,
     /// reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
 
     /// Whether the pages turn without sliding when moved by code: nil (the
     /// default) follows the system's Reduce Motion, true or false overrides
-    /// it. With reduced motion ``select(_:animated:)``,
+    /// it. With reduced motion ``select(_:animated:)-(Int,_)``,
     /// ``showNext(animated:)``, ``showPrevious(animated:)`` and VoiceOver's
     /// three-finger swipe show the page at once; the user's swipes are
     /// untouched. See `ReducedMotion`.
@@ -84,6 +84,8 @@ open class InfinitePageViewController: UIViewController {
     var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
     private let glue: PageViewControllerGlue
     let autoScroller = PageAutoScroller()
+    /// The completions of moves asked for in code, waiting for the pages to rest.
+    var moveCompletions = MoveCompletions<(Bool) -> Void>()
     private var ownPageControl: InfinitePageControl?
     func setOwnPageControl(_ control: InfinitePageControl?) { ownPageControl = control }
     /// Whether page views carry a look from ``itemTransform`` (when it is

@@ -20,6 +20,10 @@ public protocol InfinitePageViewControllerDelegate: AnyObject {
     /// before ``InfinitePageViewController/onSelect``; never for the initial
     /// page, a reload or a change made in code.
     func infinitePageViewController(_ controller: InfinitePageViewController, didSelectItemAt index: Int)
+    /// New pages took effect: a reload, an inserted or a deleted page (once
+    /// each, when it runs: after the transition it waited for), after the
+    /// state change it made. Never for a page turn.
+    func infinitePageViewControllerDidReload(_ controller: InfinitePageViewController)
 }
 
 extension InfinitePageViewControllerDelegate {
@@ -29,5 +33,7 @@ extension InfinitePageViewControllerDelegate {
     public func infinitePageViewController(_ controller: InfinitePageViewController, willSelectItemAt index: Int) {}
     /// Does nothing.
     public func infinitePageViewController(_ controller: InfinitePageViewController, didSelectItemAt index: Int) {}
+    /// Does nothing.
+    public func infinitePageViewControllerDidReload(_ controller: InfinitePageViewController) {}
 }
 #endif

@@ -7,6 +7,8 @@ import InfiniteTabsCore
 public final class InfinitePickerLabel: UIView {
     /// The label showing the option's title.
     public let label = UILabel()
+    /// The look last written by the picker's appearance (nil: none yet).
+    var shownLook: TabTitleLook?
 
     /// Creates an empty page.
     public override init(frame: CGRect) {

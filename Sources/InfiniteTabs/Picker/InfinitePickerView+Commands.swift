@@ -26,6 +26,7 @@ extension InfinitePickerView {
             pool.show(pages: pages, make: { self.newPage() }, configure: { self.place($0, atPage: $1) },
                       hide: { self.hidePage($0) })
             applyItemTransform()
+            applyTitleLooks()
         case .announce(let index):
             accessibilityValue = title(index)
             UIAccessibility.postAnnouncement(title(index))
@@ -61,6 +62,7 @@ extension InfinitePickerView {
         view.center = CGPoint(x: frame.midX, y: frame.midY)
         view.isHidden = false
         configurePage(view, strip.item(atVisualPage: page, direction: driver.direction))
+        if let label = view as? InfinitePickerLabel { style(label) }
     }
 }
 #endif

@@ -35,6 +35,7 @@ extension InfinitePickerView {
     func scrolled() {
         driver.didScroll()
         applyItemTransform()
+        applyTitleLooks()
         if !pageControlObservers.isEmpty {
             let item = driver.currentItem
             for observer in pageControlObservers.values { observer(item) }

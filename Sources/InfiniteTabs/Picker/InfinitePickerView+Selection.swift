@@ -13,6 +13,21 @@ extension InfinitePickerView {
         updateAccessibilityValue()
     }
 
+    /// `select(_:animated:)` for an optional index, so that an `Int?` does
+    /// not compile into UIKit's edit action `select(_:)` (which every
+    /// `UIResponder` has and which does nothing here): nil does nothing, any
+    /// other value is handled as the `Int` selection handles it.
+    public func select(_ index: Int?, animated: Bool) {
+        guard let index else { return }
+        select(index, animated: animated)
+    }
+
+    /// The animated selection of an optional index: nil does nothing.
+    public func select(_ index: Int?) {
+        guard let index else { return }
+        select(index, animated: true)
+    }
+
     /// Shows item `index` for the user (a tapped page dot): animated, and
     /// reported through ``onSelect`` once the picker settles on it.
     func selectForUser(_ index: Int) {

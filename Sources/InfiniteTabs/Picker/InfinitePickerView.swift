@@ -42,7 +42,7 @@ open class InfinitePickerView: UIControl {
     /// Called with the new item when the user changes the option (a drag, a
     /// tap, VoiceOver, auto-scroll), after the delegate and before
     /// `.valueChanged` is sent; once per change, never for a change made in
-    /// code (``selectedIndex``, ``select(_:animated:)``, reloads). Default nil.
+    /// code (``selectedIndex``, ``select(_:animated:)-(Int,_)``, reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
 
     /// The options, type-erased (set them with ``setItems(_:title:)`` or
@@ -138,10 +138,10 @@ open class InfinitePickerView: UIControl {
     }
 
     /// No intrinsic width (the picker takes the width it is given); the
-    /// height of one line of the default page's font (it follows Dynamic
-    /// Type) plus 8 points above and below.
+    /// height of one line of the ``appearance`` font (by default the body
+    /// style, which follows Dynamic Type) plus 8 points above and below.
     open override var intrinsicContentSize: CGSize {
-        let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+        let font = appearance.resolvedFont(compatibleWith: traitCollection)
         return CGSize(width: UIView.noIntrinsicMetric, height: (font.lineHeight + 16).rounded(.up))
     }
 
@@ -182,6 +182,20 @@ open class InfinitePickerView: UIControl {
     public var itemTransform: ItemTransform = .identity {
         didSet { applyItemTransform() }
     }
+
+    /// How the built-in option pages look: their font, and the colour and
+    /// scale of the centred option, which follow a swipe
+    /// (``InfinitePickerAppearance``; default ``InfinitePickerAppearance/init()``:
+    /// the body font in `.label`). A change restyles the pages on screen;
+    /// pages of your own are left alone.
+    public var appearance = InfinitePickerAppearance() {
+        didSet {
+            guard appearance != oldValue else { return }
+            if appearance.font != oldValue.font { invalidateIntrinsicContentSize() }
+            restyle()
+        }
+    }
+    var pickerStyle: PickerStyle?
 
     /// The scroll view the pages live in (page-wide, centered): machinery
     /// the package's device tests read, not API.
@@ -268,6 +282,7 @@ open class InfinitePickerView: UIControl {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         invalidateIntrinsicContentSize()
+        restyle()
         refresh(driver.viewChanged(viewMetrics))
     }
 

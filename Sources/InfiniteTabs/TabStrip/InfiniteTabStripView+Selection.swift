@@ -11,6 +11,21 @@ extension InfiniteTabStripView {
         driver.setSelectedIndex(index, animated: animated)
     }
 
+    /// `select(_:animated:)` for an optional index, so that an `Int?` does
+    /// not compile into UIKit's edit action `select(_:)` (which every
+    /// `UIResponder` has and which does nothing here): nil does nothing, any
+    /// other value is handled as the `Int` selection handles it.
+    public func select(_ index: Int?, animated: Bool) {
+        guard let index else { return }
+        select(index, animated: animated)
+    }
+
+    /// The animated selection of an optional index: nil does nothing.
+    public func select(_ index: Int?) {
+        guard let index else { return }
+        select(index, animated: true)
+    }
+
     /// Places the indicator `progress` (0...1, clamped) of the way from tab
     /// `from` to tab `to`, the shortest way round, keeping it centred; the
     /// selection does not change. Indices out of range are ignored.

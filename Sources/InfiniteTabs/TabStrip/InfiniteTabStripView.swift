@@ -25,7 +25,7 @@ open class InfiniteTabStripView: UIView {
     public weak var delegate: InfiniteTabStripViewDelegate?
     /// Called with the item when the user selects a tab (a tap, VoiceOver),
     /// after the delegate; never for a change made in code
-    /// (``selectedIndex``, ``select(_:animated:)``, reloads). Default nil.
+    /// (``selectedIndex``, ``select(_:animated:)-(Int,_)``, reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
     /// Called with the item when the user taps the selected tab (any copy of
     /// it) or activates it with VoiceOver while the strip is at rest, after
@@ -84,6 +84,20 @@ open class InfiniteTabStripView: UIView {
     public var widthMode: TabWidthMode = .fitting { didSet { reloadLayout() } }
     /// The gap between two tabs (default 0; negative counts as 0).
     public var spacing: CGFloat = 0 { didSet { reloadLayout() } }
+    /// Where the tabs sit when they are narrower than the strip and it does
+    /// not loop (``loops`` false, or tabs so narrow the strip stopped
+    /// looping): ``TabStripAlignment/leading`` (the default),
+    /// ``TabStripAlignment/centered``, or ``TabStripAlignment/justified``
+    /// (stretched to fill the strip). Tabs that fill the strip scroll as
+    /// before. A change lays the strip out again.
+    public var alignment: TabStripAlignment {
+        get { driver.alignment }
+        set {
+            guard newValue != driver.alignment else { return }
+            driver.alignment = newValue
+            reloadLayout()
+        }
+    }
     /// How the built-in cells look. Changing it measures the tabs again.
     public var appearance = InfiniteTabAppearance() { didSet { titleStyle = nil; titleLooks = nil; reloadData() } }
     /// How the indicator looks: its shape (underline, background, dot),

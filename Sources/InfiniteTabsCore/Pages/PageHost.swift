@@ -68,4 +68,7 @@ package enum PagesEvent: Hashable, Sendable {
     /// in code: a swipe, a tapped tab, VoiceOver or an auto-scroll turn. The
     /// controls call `onSelect` and their delegates' `didSelectItemAt` on it.
     case userSelected(index: Int)
+    /// A reload (new pages, an inserted or deleted page) took effect, after
+    /// its state change: `count` pages now.
+    case reloaded(count: Int)
 }

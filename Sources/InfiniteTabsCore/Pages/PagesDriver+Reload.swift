@@ -128,5 +128,6 @@ extension PagesDriver {
         survivors.removeAll()
         emitStateIfChanged()
         onReloaded?()
+        report(.reloaded(count: cycle.count))
     }
 }

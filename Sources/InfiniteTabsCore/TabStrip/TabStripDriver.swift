@@ -43,6 +43,9 @@ package final class TabStripDriver {
 
     /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
     package private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
+    /// Where tabs that fit sit in a strip that does not loop (default
+    /// leading); read at each layout (``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
+    package var alignment: TabStripAlignment = .leading
     /// The layout direction the offsets are mirrored for.
     package private(set) var direction: LayoutDirection = .leftToRight
     /// The paging state the indicator shows (idle, or a move with progress).
@@ -98,7 +101,7 @@ package final class TabStripDriver {
                           isLooping: Bool, direction: LayoutDirection, selecting: Int) {
         selectedIndex = selecting
         strip = TripledStrip(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
-                             minimumBandWidth: Self.minimumBandViewports * viewportWidth.usableWidth)
+                             minimumBandWidth: Self.minimumBandViewports * viewportWidth.usableWidth, alignment: alignment)
         self.direction = direction
         selectedIndex = itemCount == 0 ? 0 : Swift.min(Swift.max(selectedIndex, 0), itemCount - 1)
         state = .idle(index: selectedIndex)

@@ -20,7 +20,8 @@ extension TripledStrip {
     }
 
     /// The last cell whose leading edge is at or before `x` (x ≥ 0, finite).
-    private func lastCell(startingAtOrBefore x: CGFloat) -> Int {
+    private func lastCell(startingAtOrBefore contentX: CGFloat) -> Int {
+        let x = contentX - leadingInset
         let copy = Swift.min(Int((x / period).rounded(.down)), copyCount)
         let local = x - CGFloat(copy) * period
         var lo = 0, hi = itemCount - 1

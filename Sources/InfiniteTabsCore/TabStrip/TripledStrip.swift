@@ -75,6 +75,9 @@ package struct TripledStrip: Hashable, Sendable {
     package let copyCount: Int
     /// The start of each item inside a copy.
     let starts: [CGFloat]
+    /// The room before the first tab of a strip that does not loop, centred
+    /// by ``TabStripAlignment/centered``; 0 otherwise.
+    package let leadingInset: CGFloat
 
     /// How many periods wide the middle band is (see ``bandWidth``): 1,
     /// unless a minimum band width asked for more.
@@ -95,28 +98,39 @@ package struct TripledStrip: Hashable, Sendable {
     /// of a drag. Whether the strip loops does not depend on it; the band
     /// stops growing where the copies would pass ``maximumCopyCount``.
     /// A minimum that is 0, negative, NaN or infinite counts as 0 (one period).
+    ///
+    /// A strip that does not loop places tabs narrower than the viewport by
+    /// `alignment` (default ``TabStripAlignment/leading``): centred after
+    /// ``leadingInset``, or widened to fill it.
     package init(itemWidths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true,
-                minimumBandWidth: CGFloat) {
-        let widths = itemWidths.map { $0.usableWidth }
+                minimumBandWidth: CGFloat, alignment: TabStripAlignment = .leading) {
+        var widths = itemWidths.map { $0.usableWidth }
         let gap = spacing.usableWidth
         var starts: [CGFloat] = []
         starts.reserveCapacity(widths.count)
         var x: CGFloat = 0
         for w in widths { starts.append(x); x += w + gap }
-        self.itemWidths = widths
+        let viewport = viewportWidth.usableWidth
         self.spacing = gap
-        self.viewportWidth = viewportWidth.usableWidth
-        self.starts = starts
-        self.period = x
+        self.viewportWidth = viewport
         // Content must hold the band (one period) plus a viewport plus half a
         // viewport on each side: copies * P >= P + 2V.
-        let needed = x > 0 ? (1 + 2 * self.viewportWidth / x).rounded(.up) : 3
+        let needed = x > 0 ? (1 + 2 * viewport / x).rounded(.up) : 3
+        var inset: CGFloat = 0
         if !isLooping || !(needed <= CGFloat(Self.maximumCopyCount)) {
             // Copies this narrow all fit in the viewport many times over:
             // nothing to scroll, so the strip stops looping.
             self.isLooping = false
             copyCount = 1
             bandPeriods = 1
+            let arranged = alignment.arranged(widths: widths, spacing: gap, viewportWidth: viewport)
+            if arranged.widths != widths {
+                widths = arranged.widths
+                starts.removeAll(keepingCapacity: true)
+                x = 0
+                for w in widths { starts.append(x); x += w + gap }
+            }
+            inset = arranged.leadingInset
         } else {
             self.isLooping = true
             let base = Swift.max(3, Int(needed))
@@ -127,6 +141,10 @@ package struct TripledStrip: Hashable, Sendable {
             bandPeriods = periods
             copyCount = base + periods - 1
         }
+        self.itemWidths = widths
+        self.starts = starts
+        self.period = x
+        leadingInset = inset
     }
 
     /// The most copies a looping strip lays out: 10,000. When the items are
@@ -144,7 +162,7 @@ package struct TripledStrip: Hashable, Sendable {
     /// The width of all content: `period × copyCount`, less the trailing
     /// spacing of a finite strip.
     package var contentWidth: CGFloat {
-        isLooping ? period * CGFloat(copyCount) : Swift.max(0, period - spacing)
+        isLooping ? period * CGFloat(copyCount) : leadingInset + Swift.max(0, period - spacing)
     }
 
     /// The item a cell shows: `cell mod itemCount` (0 without items).
@@ -169,7 +187,7 @@ package struct TripledStrip: Hashable, Sendable {
         var copy = cell / n
         var item = cell - copy * n
         if item < 0 { item += n; copy -= 1 }
-        return StripFrame(x: CGFloat(copy) * period + starts[item], width: itemWidths[item])
+        return StripFrame(x: leadingInset + CGFloat(copy) * period + starts[item], width: itemWidths[item])
     }
 
     /// The item under a content x, or nil when x falls in a gap between cells,
@@ -182,7 +200,8 @@ package struct TripledStrip: Hashable, Sendable {
     /// The cell under a content x, or nil when x falls in a gap between cells,
     /// outside the content, or is not finite.
     package func cell(atContentX x: CGFloat) -> Int? {
-        guard itemCount > 0, period > 0, x.isFinite, x >= 0, x < contentWidth else { return nil }
+        guard itemCount > 0, period > 0, x.isFinite, x >= leadingInset, x < contentWidth else { return nil }
+        let x = x - leadingInset
         let copy = Swift.min(Int((x / period).rounded(.down)), copyCount - 1)
         let local = x - CGFloat(copy) * period
         // Binary search for the last start <= local.

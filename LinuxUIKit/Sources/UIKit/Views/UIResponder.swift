@@ -11,6 +11,12 @@ open class UIResponder: NSObject {
     /// The next responder (the superview or the view's controller).
     open var next: UIResponder? { nil }
 
+    /// The standard edit action "Select" (Apple, "UIResponderStandardEditActions",
+    /// `select(_:)`): every view and view controller has it, so a call
+    /// `control.select(x)` with an argument no other `select` takes (an
+    /// `Int?`) compiles into this action, which does nothing here.
+    open func select(_ sender: Any?) {}
+
     // MARK: - Touches (Apple, "UIResponder": the default implementations
     // forward the message up the responder chain)
 
