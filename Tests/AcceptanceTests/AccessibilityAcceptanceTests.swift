@@ -5,6 +5,34 @@ import InfiniteTabsSimulator
 
 /// The Accessibility article's promises, seen through the device.
 final class AccessibilityAcceptanceTests: XCTestCase {
+    func testThePickerHasASpokenNameAndADoubleTapChoosesAndAnnouncesTheNextOptionAtOnce() throws {
+        try onDevice { device in
+            let picker = InfinitePickerView()
+            picker.titles = ["Small", "Medium", "Large"]
+            var got: [Int] = []
+            picker.onSelect = { got.append($0) }
+            device.show(view: picker, height: 44)
+            device.setVoiceOver(true)
+            XCTAssertEqual(device.voiceOver.labels(), ["Picker"], "a neutral name until the app sets one")
+            XCTAssertTrue(device.voiceOver.focus(label: "Picker"))
+            var heard = device.voiceOver.spoken.count
+            device.voiceOver.activate()
+            XCTAssertEqual(picker.selectedIndex, 1, "chosen as the move starts, not when a slide settles")
+            XCTAssertEqual(device.voiceOver.focusedValue, "Medium")
+            XCTAssertEqual(Array(device.voiceOver.spoken[heard...]), ["Medium"], "the new option announced once")
+            XCTAssertEqual(got, [1])
+            heard = device.voiceOver.spoken.count
+            device.voiceOver.increment()
+            device.voiceOver.increment()
+            XCTAssertEqual(picker.selectedIndex, 0, "wrapped")
+            XCTAssertEqual(Array(device.voiceOver.spoken[heard...]), ["Large", "Small"], "each new value read once")
+            device.settle()
+            XCTAssertEqual(got, [1, 2, 0], "nothing more when it settles")
+            picker.accessibilityLabel = "Size"
+            XCTAssertEqual(device.voiceOver.focusedLabel, "Size", "the app's name wins")
+        }
+    }
+
     func testWithReduceMotionATappedTabShowsItsPageAtOnce() throws {
         try onDevice { device in
             device.setReduceMotion(true)

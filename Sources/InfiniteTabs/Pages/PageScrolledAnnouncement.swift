@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 // UIKit declares its accessibility notifications as mutable globals, which
 // Swift 6 rejects outside a `@preconcurrency` import. This file is the one
-// place the pages read `.pageScrolled`.
+// place the controls read them.
 @preconcurrency import UIKit
 import InfiniteTabsCore
 
@@ -18,6 +18,13 @@ extension UIAccessibility {
     @MainActor
     static func postLayoutChanged(focusing element: Any) {
         post(notification: .layoutChanged, argument: element)
+    }
+
+    /// Posts `.announcement` with `text`: VoiceOver speaks it (the picker's
+    /// new option after a double tap).
+    @MainActor
+    static func postAnnouncement(_ text: String) {
+        post(notification: .announcement, argument: text)
     }
 }
 #endif

@@ -34,6 +34,7 @@ extension InfinitePickerView: @preconcurrency UIKitCallbackReceiver {
         case .timerFired: _ = driver.autoAdvanceTick()
         case .increment: driver.accessibilityIncrement()
         case .decrement: driver.accessibilityDecrement()
+        case .activate: return driver.accessibilityActivate()
         case .notification(let name):
             driver.isAppActive = name == UIApplication.didBecomeActiveNotification
             restartTimer()

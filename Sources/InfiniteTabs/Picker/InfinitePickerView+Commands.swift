@@ -27,6 +27,9 @@ extension InfinitePickerView {
                       hide: { self.hidePage($0) })
             applyItemTransform()
             applyTitleLooks()
+        case .announce(let index):
+            accessibilityValue = title(index)
+            UIAccessibility.postAnnouncement(title(index))
         case .notify(let index):
             updateAccessibilityValue()
             delegate?.infinitePickerView(self, didSelectItemAt: index)

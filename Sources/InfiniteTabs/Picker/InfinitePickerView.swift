@@ -25,6 +25,13 @@ import InfiniteTabsCore
 /// intrinsic height comes from the default page's font; its width is
 /// flexible.
 ///
+/// For VoiceOver it is one adjustable element whose value is the selected
+/// option's title: swipe up or down changes the option at once, a double tap
+/// advances one while ``advancesOnTap`` and announces the new option. Its
+/// spoken name is "Picker" until you set `accessibilityLabel`; set one that
+/// names what it chooses (`picker.accessibilityLabel = "Size"`), which Voice
+/// Control users also say to reach it.
+///
 /// With no options it is empty; with one it shows it and does not scroll.
 /// Subclass it, or embed it anywhere, through `init(frame:)` (or a
 /// storyboard's `init(coder:)`).
@@ -255,6 +262,7 @@ open class InfinitePickerView: UIControl {
         observeAppState()
         isAccessibilityElement = true
         accessibilityTraits = .infiniteAdjustable
+        accessibilityLabel = Self.defaultAccessibilityLabel
         setItems([String]())
         pointerHover = PointerHover.install(on: self) { [weak self] point in self?.optionView(at: point) }
     }
@@ -296,6 +304,10 @@ open class InfinitePickerView: UIControl {
 
     // MARK: - VoiceOver
 
+    /// The spoken name until the app sets `accessibilityLabel`: a neutral
+    /// "Picker", so VoiceOver and Voice Control have something to say.
+    static let defaultAccessibilityLabel = "Picker"
+
     func updateAccessibilityValue() {
         accessibilityValue = PickerReload.validIndex(driver.selectedIndex, count: itemCount).map(title)
     }
@@ -319,6 +331,13 @@ open class InfinitePickerView: UIControl {
     /// VoiceOver's swipe down: the previous option.
     open override func accessibilityDecrement() {
         _ = deliver(.decrement)
+    }
+
+    /// VoiceOver's double tap: the next option while ``advancesOnTap``, at
+    /// once, its title announced; otherwise false (VoiceOver then taps the
+    /// picker's centre).
+    open override func accessibilityActivate() -> Bool {
+        deliver(.activate)
     }
 }
 #endif

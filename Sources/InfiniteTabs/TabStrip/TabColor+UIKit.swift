@@ -6,7 +6,7 @@ extension TabColor {
     /// The components of `color` as it looks in `traits` (dynamic colours
     /// such as `.label` are resolved first). A colour UIKit cannot express in
     /// RGB gives opaque black.
-    init(_ color: UIColor, in traits: UITraitCollection) {
+    package init(_ color: UIColor, in traits: UITraitCollection) {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 1
         if !color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a) {
             r = 0; g = 0; b = 0; a = 1
@@ -21,7 +21,7 @@ extension TabColor {
 extension InfiniteTabAppearance {
     /// The core title style of this appearance, its colours resolved in
     /// `traits`.
-    func titleStyle(in traits: UITraitCollection) -> TabTitleStyle {
+    package func titleStyle(in traits: UITraitCollection) -> TabTitleStyle {
         TabTitleStyle(normalColor: TabColor(textColor, in: traits), selectedColor: TabColor(selectedTextColor, in: traits),
                       normalScale: 1, selectedScale: selectedScale, interpolates: interpolatesDuringSwipe)
     }

@@ -18,4 +18,8 @@ package enum PickerCommand: Hashable, Sendable {
     /// The user changed the selection and the picker settled on this item:
     /// tell the delegate and the closure (once per change).
     case notify(Int)
+    /// VoiceOver should speak this item, the new selection (after a double
+    /// tap: VoiceOver reads a new value by itself only after a swipe up or
+    /// down). Comes before the `notify` of the same change.
+    case announce(Int)
 }

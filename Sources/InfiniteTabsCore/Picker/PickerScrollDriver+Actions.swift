@@ -103,6 +103,23 @@ extension PickerScrollDriver {
     /// VoiceOver's decrement: moves one item back at once and reports it.
     package func accessibilityDecrement() { adjust(by: -1) }
 
+    /// VoiceOver's double tap: while ``advancesOnTap``, moves one item
+    /// forward at once, so the selection and its spoken value change as the
+    /// move starts (a slide would leave the old option spoken until it
+    /// settles), has the new option announced and reports it. Returns false
+    /// when it does nothing (disabled, no advance on tap, no scroll view).
+    package func accessibilityActivate() -> Bool {
+        guard isScrollEnabled, advancesOnTap, host != nil else { return false }
+        touchedSinceTick = true
+        queuedAdvances = 0
+        animationTarget = nil
+        advance(by: 1, animated: false)
+        // Announced before the report: the owner may release the picker in it.
+        if strip.itemCount > 1, currentItem != selectedIndex { emit(.announce(currentItem)) }
+        settle()
+        return true
+    }
+
     /// Ends an animated move at once on its target (the picker left the
     /// screen): settles there and runs nothing queued.
     func finishAnimatedMoveAtOnce() {

@@ -23,7 +23,10 @@ import UIKit
 ///   the finger taps the element's centre ("activation point", by default
 ///   the middle of its frame, UIAccessibility.h).
 /// - **Swipe up / down** call `accessibilityIncrement()` /
-///   `accessibilityDecrement()`.
+///   `accessibilityDecrement()`; VoiceOver then reads the element's value if
+///   it changed ("When a user changes a control's value, VoiceOver instantly
+///   announces the new value", createwithswift.com, "Preparing your App for
+///   VoiceOver: Accessibility Value"). A double tap reads nothing by itself.
 /// - **Three-finger swipe** calls `accessibilityScroll(_:)` on the focused
 ///   element, then on each view above it while that returns false ("If the
 ///   action failed, the method will be called on a view higher in the
@@ -111,17 +114,28 @@ public final class VoiceOverCursor {
     /// Swipe up on an adjustable element.
     public func increment() {
         guard let element = currentFocus() else { return }
+        let before = Self.value(of: element)
         (element as? UIResponder)?.accessibilityIncrement()
         (element as? UIAccessibilityElement)?.accessibilityIncrement()
         finish()
+        readValue(of: element, ifChangedFrom: before)
     }
 
     /// Swipe down on an adjustable element.
     public func decrement() {
         guard let element = currentFocus() else { return }
+        let before = Self.value(of: element)
         (element as? UIResponder)?.accessibilityDecrement()
         (element as? UIAccessibilityElement)?.accessibilityDecrement()
         finish()
+        readValue(of: element, ifChangedFrom: before)
+    }
+
+    /// After an adjustment: what the app posted, then the new value, if any.
+    private func readValue(of element: NSObject, ifChangedFrom before: String?) {
+        applyPosted()
+        guard focusedElement === element, let value = Self.value(of: element), value != before else { return }
+        said.append(value)
     }
 
     /// A three-finger swipe; returns whether something scrolled.

@@ -66,6 +66,7 @@ final class PickerBadInputTests: XCTestCase {
             case .recentered(let dx, _): law.expectFinite(dx, "recentred")
             case .showPages(let pages): law.expect(pages.count <= PaddedStrip.maximumVisiblePageCount, "showPages \(pages)")
             case .notify(let i): law.expectIndex(i, count: rig.driver.strip.itemCount, "notify")
+            case .announce(let i): law.expectIndex(i, count: rig.driver.strip.itemCount, "announce")
             case .layout: break
             }
         }

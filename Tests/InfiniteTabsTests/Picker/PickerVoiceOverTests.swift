@@ -8,12 +8,12 @@ import UIKit
 /// VoiceOver on the real option picker (Apple, "adjustable" trait): one adjustable
 /// element whose value is the option on screen. UIKit calls
 /// `accessibilityIncrement` / `accessibilityDecrement` for a swipe up or
-/// down on an adjustable element (UIAccessibility.h); the picker does not
-/// implement `accessibilityActivate` (default NO, same header), so a double
-/// tap touches its activation point, the middle of its frame: a tap.
+/// down on an adjustable element (UIAccessibility.h); a double tap calls
+/// `accessibilityActivate`, where the picker moves one option at once (no
+/// slide leaving the old option spoken) and announces it.
 final class PickerVoiceOverTests: XCTestCase {
     /// Swipe up and down move one option (across the seam both ways) and
-    /// VoiceOver reads the option on screen; a double tap advances one.
+    /// VoiceOver reads the option on screen; a double tap advances one at once.
     func testThePickerAdjustsByOneAndReadsTheOptionOnScreen() { onMain {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let screen = PickerScreen(itemCount: 5, viewWidth: 300, pageWidth: 100, direction: direction, selectedIndex: 4)
@@ -31,8 +31,9 @@ final class PickerVoiceOverTests: XCTestCase {
             screen.runUntilRest()
             XCTAssertEqual(picker.accessibilityValue, "3", "\(direction): wraps back")
             XCTAssertEqual(screen.item(atScreenX: 150), 3, "\(direction)")
-            XCTAssertFalse(picker.accessibilityActivate(), "no activation of its own: VoiceOver taps the middle")
-            screen.tap()
+            XCTAssertTrue(picker.accessibilityActivate(), "its own activation")
+            XCTAssertEqual(picker.selectedIndex, 4, "\(direction): chosen as the move starts")
+            XCTAssertEqual(picker.accessibilityValue, "4", "\(direction)")
             screen.runUntilRest()
             XCTAssertEqual(picker.selectedIndex, 4)
             XCTAssertEqual(screen.accessibilityValue, 4)

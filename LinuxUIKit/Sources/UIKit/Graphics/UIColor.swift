@@ -1,13 +1,30 @@
 /// A colour as sRGB components. The system colours carry their light-mode
 /// values from Apple's Human Interface Guidelines ("Color", the iOS system
-/// colours table); the model has no dark mode, so resolving returns the
-/// colour itself.
+/// colours table). A dynamic colour (`init(dynamicProvider:)`, and the
+/// label and background colours) resolves per `userInterfaceStyle`; its
+/// components are its light look.
 public final class UIColor: NSObject, @unchecked Sendable {
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        provider = nil
         super.init()
+    }
+
+    /// A colour that `resolvedColor(with:)` asks `dynamicProvider` for (Apple,
+    /// "init(dynamicProvider:)"); unresolved it shows its light look.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        red = light.red; green = light.green; blue = light.blue; alpha = light.alpha
+        provider = dynamicProvider
+        super.init()
+    }
+
+    /// A system colour with its light and dark values.
+    private static func system(light: UIColor, dark: UIColor) -> UIColor {
+        UIColor { $0.userInterfaceStyle == .dark ? dark : light }
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -17,9 +34,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static let clear = UIColor(white: 0, alpha: 0)
     public static let white = UIColor(white: 1, alpha: 1)
     public static let black = UIColor(white: 0, alpha: 1)
-    public static let label = UIColor(white: 0, alpha: 1)
-    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    public static let systemBackground = UIColor(white: 1, alpha: 1)
+    // Dark values as iOS 13 resolves them, listed in noahsark769/ColorCompatibility
+    // (label: white; secondaryLabel: 235, 235, 245 at 0.6; systemBackground: black).
+    public static let label = system(light: UIColor(white: 0, alpha: 1), dark: UIColor(white: 1, alpha: 1))
+    public static let secondaryLabel = system(light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+                                              dark: UIColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+    public static let systemBackground = system(light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))
     public static let secondarySystemBackground = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
     public static let systemRed = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
     public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
@@ -52,7 +72,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
+    }
 
     /// The components; true (every model colour is RGB).
     public func getRed(_ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
