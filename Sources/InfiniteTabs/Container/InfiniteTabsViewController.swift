@@ -74,7 +74,7 @@ open class InfiniteTabsViewController: UIViewController {
     }
 
     /// Whether the user can swipe between pages (default true). When false,
-    /// a tapped tab, ``select(_:animated:)``, ``selectedIndex`` and
+    /// a tapped tab, ``select(_:animated:)-(Int,_)``, ``selectedIndex`` and
     /// VoiceOver still change the page, and the strip still scrolls; only
     /// swipes of the pages are off (``InfinitePageViewController/isScrollEnabled``).
     public var isScrollEnabled: Bool {

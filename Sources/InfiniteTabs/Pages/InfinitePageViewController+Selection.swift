@@ -80,7 +80,7 @@ extension InfinitePageViewController {
         select(index, animated: true)
     }
 
-    /// A page dot the user tapped: as ``select(_:animated:)``, reported
+    /// A page dot the user tapped: as ``select(_:animated:)-(Int,_)``, reported
     /// with ``onSelect`` when it settles.
     func selectForUser(_ index: Int) {
         driver.select(index, byUser: true)

@@ -139,7 +139,7 @@ open class InfinitePageViewController: UIViewController {
 
     /// Whether the user can swipe the pages (default true). When false,
     /// swipes do nothing (a drag in a page goes to the page's own views, a
-    /// horizontal carousel inside it too), while ``select(_:animated:)``,
+    /// horizontal carousel inside it too), while ``select(_:animated:)-(Int,_)``,
     /// ``showNext(animated:)``, a tapped page dot, a tapped tab of
     /// ``InfiniteTabsViewController`` and VoiceOver's three-finger swipe
     /// still turn them. Turned off during a swipe, the pages settle on a
