@@ -312,7 +312,6 @@ open class InfinitePickerView: UIControl {
         accessibilityValue = PickerReload.validIndex(driver.selectedIndex, count: itemCount).map(title)
     }
 
-    /// VoiceOver's swipe up: the next option.
     // MARK: - Keyboard (iPad): one focus stop, arrows move the selection
 
     /// With options the picker is one stop of the keyboard's focus.
@@ -324,6 +323,9 @@ open class InfinitePickerView: UIControl {
     /// reported to the delegate, ``onSelect`` and `.valueChanged`.
     open override var keyCommands: [UIKeyCommand]? { itemCount > 0 ? arrowKeyCommands : nil }
 
+    // MARK: - VoiceOver's adjustments
+
+    /// VoiceOver's swipe up: the next option.
     open override func accessibilityIncrement() {
         _ = deliver(.increment) // on the main thread (see UIKitCallback)
     }
