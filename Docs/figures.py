@@ -60,7 +60,7 @@ class Svg:
 
 
 def padded():
-    """PaddedStrip(itemCount: 3, pageWidth: 100): pages [C] A B C [A]."""
+    """PickerPageLayout(itemCount: 3, pageWidth: 100): pages [C] A B C [A]."""
     s = Svg(640, 230, "The padded illusion of the option picker")
     x0, y, w, h = 70, 90, 100, 56
     items = ["C", "A", "B", "C", "A"]

@@ -18,7 +18,7 @@ protocol PlainScrollDelegate: AnyObject {
 @MainActor
 final class PlainScrollHost: ScrollHost {
     weak var delegate: PlainScrollDelegate?
-    private(set) var contentOffsetX: CGFloat = 0
+    private(set) var offsetAlongAxis: CGFloat = 0
     let boundsWidth: CGFloat
     var isTracking = false
     var isDragging = false
@@ -26,10 +26,10 @@ final class PlainScrollHost: ScrollHost {
 
     init(width: CGFloat) { boundsWidth = width }
 
-    func setContentOffsetX(_ x: CGFloat, animated: Bool) { scroll(to: x) }
+    func setOffsetAlongAxis(_ x: CGFloat, animated: Bool) { scroll(to: x) }
 
     func scroll(to x: CGFloat) {
-        contentOffsetX = x
+        offsetAlongAxis = x
         delegate?.didScroll()
     }
 }
@@ -61,10 +61,10 @@ final class PickerPlainWorkload: DriverWorkload, PlainScrollDelegate {
         host.scroll(to: runs.starts[r])
     }
 
-    @inline(never) func event(_ r: Int, _ j: Int) { host.scroll(to: host.contentOffsetX + runs.speeds[r]) }
+    @inline(never) func event(_ r: Int, _ j: Int) { host.scroll(to: host.offsetAlongAxis + runs.speeds[r]) }
     func frame(_ r: Int, _ j: Int) {}
     func endRun(_ r: Int) { host.isTracking = false; host.isDragging = false }
-    var checksum: Double { Double(host.contentOffsetX) + Double(commands) }
+    var checksum: Double { Double(host.offsetAlongAxis) + Double(commands) }
 }
 
 /// The strip's driver on a plain host.
@@ -96,10 +96,10 @@ final class StripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         host.scroll(to: runs.starts[r])
     }
 
-    @inline(never) func event(_ r: Int, _ j: Int) { host.scroll(to: host.contentOffsetX + runs.speeds[r]) }
+    @inline(never) func event(_ r: Int, _ j: Int) { host.scroll(to: host.offsetAlongAxis + runs.speeds[r]) }
     func frame(_ r: Int, _ j: Int) {}
     func endRun(_ r: Int) { host.isTracking = false; host.isDragging = false }
-    var checksum: Double { Double(host.contentOffsetX) + Double(commands) }
+    var checksum: Double { Double(host.offsetAlongAxis) + Double(commands) }
 }
 
 /// A page of ``PlainPageHost``.
@@ -198,5 +198,5 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         pages.gestureDidFinish()
     }
 
-    var checksum: Double { Double(stripHost.contentOffsetX) + Double(pages.selectedIndex) }
+    var checksum: Double { Double(stripHost.offsetAlongAxis) + Double(pages.selectedIndex) }
 }

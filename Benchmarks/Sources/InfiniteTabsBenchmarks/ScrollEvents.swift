@@ -51,11 +51,11 @@ enum ScrollEventFixtures {
 /// The picker's `scrollViewDidScroll`: recentre the offset, then read the item
 /// on screen.
 struct PickerRecenteringEvent: ScrollEventLoop {
-    let strip: PaddedStrip
+    let strip: PickerPageLayout
     let offsets: [CGFloat]
 
     init(itemCount: Int) {
-        let strip = PaddedStrip(itemCount: itemCount, pageWidth: ScrollEventFixtures.pageWidth)
+        let strip = PickerPageLayout(itemCount: itemCount, pageWidth: ScrollEventFixtures.pageWidth)
         self.strip = strip
         let hi = strip.isPadded ? CGFloat(itemCount + 1) * strip.pageWidth : strip.contentWidth
         offsets = ScrollEventFixtures.scrollOffsets(lo: 0, hi: hi, seed: 1) { strip.recentered($0) }

@@ -2,11 +2,11 @@ import Foundation
 
 /// An effect the `PickerScrollDriver` carries out or asks the option picker
 /// to carry out, in order. Offsets are visual content offsets of the picker's
-/// scroll view; pages are visual virtual pages (see ``PaddedStrip``).
+/// scroll view; pages are visual virtual pages (see ``PickerPageLayout``).
 package enum PickerCommand: Hashable, Sendable {
     /// The layout changed (items, page width, direction): size the content
     /// for this strip and put every page view back.
-    case layout(PaddedStrip)
+    case layout(PickerPageLayout)
     /// The driver set the scroll view's offset (it has already done so).
     case setOffset(CGFloat, animated: Bool)
     /// The driver moved the offset by whole periods (it has already done so):

@@ -6,7 +6,7 @@ extension PickerScrollDriver {
     /// coordinates: on a neighbour peeking in, selects that neighbour,
     /// animated (ignored during a drag or an animated move, when the page
     /// under the finger is moving); on the centred item, or where no page is
-    /// (``PaddedStrip/tapSteps(at:visibleWidth:offset:direction:)`` is nil),
+    /// (``PickerPageLayout/tapSteps(at:visibleWidth:offset:direction:)`` is nil),
     /// it is ``tap()``. The change is reported when the picker settles.
     package func tap(at position: CGFloat) {
         guard let steps = strip.tapSteps(at: position, visibleWidth: visibleWidth, offset: hostOffset,
@@ -55,7 +55,7 @@ extension PickerScrollDriver {
         }
         let steps = strip.isPadded ? strip.cycle.distance(from: from, to: index) : index - from
         var target = abs(steps) == 1
-            ? currentPage + steps * PaddedStrip.forwardStep(direction)
+            ? currentPage + steps * PickerPageLayout.forwardStep(direction)
             : strip.visualPage(ofItem: index, direction: direction)
         if let host, target < 0 || target > strip.pageCount - 1 {
             // From a copy (the picker passing one as it moves), the neighbour
@@ -142,7 +142,7 @@ extension PickerScrollDriver {
     /// tapped neighbour: always a page the content holds, or one period in).
     private func advance(by steps: Int, animated: Bool) {
         guard let host else { return }
-        var target = currentPage + steps * PaddedStrip.forwardStep(direction)
+        var target = currentPage + steps * PickerPageLayout.forwardStep(direction)
         if target < 0 || target > strip.pageCount - 1 {
             let pages = target < 0 ? strip.itemCount : -strip.itemCount
             guard strip.isPadded, (0..<strip.pageCount).contains(target + pages) else { return } // a finite end

@@ -9,7 +9,7 @@ extension PickerScrollDriver {
 
     func recenterIfNeeded(_ host: ScrollHost, margin: CGFloat = 0) {
         guard strip.isPadded, strip.pageWidth > 0 else { return }
-        let x = host.contentOffsetX
+        let x = host.offsetAlongAxis
         guard x.isFinite else { return }
         var r = strip.recentered(x)
         if r == x && margin > 0 {
@@ -20,10 +20,10 @@ extension PickerScrollDriver {
         }
         guard r != x else { return }
         // Whole periods, as whole pages; an offset farther out than
-        // `PaddedStrip.maximumShiftPeriods` periods (a broken host, a denormal
+        // `PickerPageLayout.maximumShiftPeriods` periods (a broken host, a denormal
         // page) is put back on the same item at once instead.
         let periods = ((r - x) / strip.period).rounded(.toNearestOrAwayFromZero)
-        guard periods.isFinite, abs(periods) <= PaddedStrip.maximumShiftPeriods else {
+        guard periods.isFinite, abs(periods) <= PickerPageLayout.maximumShiftPeriods else {
             shownPages = 0..<0
             setOffset(r, animated: false)
             return
@@ -39,7 +39,7 @@ extension PickerScrollDriver {
         shownPages = (shownPages.lowerBound + pages)..<(shownPages.upperBound + pages)
         emit(.recentered(by: dx, pages: pages))
         isApplying = true
-        host.recenterContentOffsetX(host.contentOffsetX + dx) // keeps a drag or fling going
+        host.recenterOffsetAlongAxis(host.offsetAlongAxis + dx) // keeps a drag or fling going
         isApplying = false
     }
 

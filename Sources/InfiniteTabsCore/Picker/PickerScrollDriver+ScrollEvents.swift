@@ -25,7 +25,7 @@ extension PickerScrollDriver {
         // copy is recentred, so a deceleration to a target never crosses a
         // recentring before its end.
         if animationTarget == nil { recenterIfNeeded(host, margin: host.isDragging ? strip.pageWidth / 2 : 0) }
-        showPages(atOffset: host.contentOffsetX.finiteOr(0))
+        showPages(atOffset: host.offsetAlongAxis.finiteOr(0))
     }
 
     /// The user started dragging: the drag pages from the page under the

@@ -30,7 +30,7 @@ package final class PickerScrollDriver {
     package var decelerationRate: DecelerationRate = .fast
 
     /// The current layout (no items until configured).
-    package private(set) var strip = PaddedStrip(itemCount: 0, pageWidth: 0)
+    package private(set) var strip = PickerPageLayout(itemCount: 0, pageWidth: 0)
     /// The layout direction (right to left mirrors the pages).
     package private(set) var direction: LayoutDirection = .leftToRight
     /// The width of the window in which pages are visible (the picker view,
@@ -73,9 +73,9 @@ package final class PickerScrollDriver {
     var touchedSinceTick = false
     var shownPages: Range<Int> = 0..<0
     /// Offsets strictly between `low` and `high` show `pages`
-    /// (``PaddedStrip/unchangedPagesWindow(around:visibleWidth:)``): most
+    /// (``PickerPageLayout/unchangedPagesWindow(around:visibleWidth:)``): most
     /// scroll events stay inside and skip working the pages out again.
-    var pagesWindow = PaddedStrip.PagesWindow.empty
+    var pagesWindow = PickerPageLayout.PagesWindow.empty
     /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: false)
 
@@ -130,7 +130,7 @@ package final class PickerScrollDriver {
     /// and without notifying. Ends any move and drops queued taps.
     package func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
                           direction: LayoutDirection, selectedIndex: Int? = nil) {
-        strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth, loops: loops)
+        strip = PickerPageLayout(itemCount: itemCount, pageWidth: pageWidth, loops: loops)
         self.direction = direction
         self.visibleWidth = visibleWidth.positiveOrZero
         let wanted = selectedIndex ?? self.selectedIndex
@@ -147,14 +147,68 @@ package final class PickerScrollDriver {
 
     // MARK: - Private
 
-    var hostOffset: CGFloat { (host?.contentOffsetX ?? 0).finiteOr(0) }
+    var hostOffset: CGFloat { (host?.offsetAlongAxis ?? 0).finiteOr(0) }
 
     func setOffset(_ x: CGFloat, animated: Bool) {
         emit(.setOffset(x, animated: animated))
         isApplying = true
-        host?.setContentOffsetX(x, animated: animated)
+        host?.setOffsetAlongAxis(x, animated: animated)
         isApplying = false
     }
 
     func emit(_ command: PickerCommand) { onCommand?(command) }
+}
+
+extension PickerScrollDriver {
+    /// The view changed (a layout pass or a trait change): records `metrics`
+    /// and returns what the picker must redo. The picker measures no text, so
+    /// a new size or a new layout direction answers ``ViewRefresh/layout``
+    /// (lay the pages out again, keeping the selection) and a new text size
+    /// alone ``ViewRefresh/none`` (see ``ViewRefreshTracker``).
+    package func viewChanged(_ metrics: ViewMetrics) -> ViewRefresh {
+        viewTracker.refresh(for: metrics)
+    }
+
+    /// Forgets the metrics the picker was laid out for, so that the next
+    /// ``viewChanged(_:)`` lays out again (a new page width was asked for).
+    package func forgetViewMetrics() {
+        viewTracker.forget()
+    }
+
+    /// Whether a touch the picker's own view received (on a peeking
+    /// neighbour, outside the page-wide scroll view) goes to the scroll view:
+    /// true when the hit view is the picker itself (`hitPickerItself`) and the
+    /// scroll view takes touches now (see ``acceptsTouches``: not during an
+    /// animated move). Otherwise the hit view keeps the touch, so a tap during
+    /// an animated move still reaches the picker and queues.
+    package func touchGoesToScrollView(hitPickerItself: Bool) -> Bool {
+        hitPickerItself && acceptsTouches
+    }
+}
+
+extension PickerScrollDriver {
+    /// The interval the picker's auto-advance timer runs with: the requested
+    /// one when it is finite and positive and the picker is on screen; nil
+    /// (no timer) when it is nil, 0, negative, NaN or infinite, or the picker
+    /// is off screen. The same rule as the pages' auto-scroll
+    /// (`AutoScroll.usableInterval(_:)`).
+    package nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool) -> TimeInterval? {
+        guard isOnScreen else { return nil }
+        return AutoScroll.usableInterval(requested)
+    }
+
+    /// The interval of the auto-advance timer as
+    /// ``autoAdvanceInterval(_:isOnScreen:)`` decides, and nil (no timer:
+    /// auto-advance pauses) while the user prefers reduced motion
+    /// (`ReducedMotion.allowsAutoAdvance(prefersReducedMotion:)`) or the app
+    /// is not active (`isAppActive` false: inactive or in the background,
+    /// as the pages' auto-scroll pauses). The picker asks again when Reduce
+    /// Motion or the app's state changes, so either coming back resumes, one
+    /// full interval later.
+    package nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool,
+                                                       prefersReducedMotion: Bool,
+                                                       isAppActive: Bool = true) -> TimeInterval? {
+        guard isAppActive, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion) else { return nil }
+        return autoAdvanceInterval(requested, isOnScreen: isOnScreen)
+    }
 }

@@ -12,20 +12,20 @@ import Foundation
 package protocol ScrollHost: AnyObject {
     /// The horizontal content offset (`contentOffset.x`), in the host's own
     /// (visual, left-to-right) coordinates.
-    var contentOffsetX: CGFloat { get }
+    var offsetAlongAxis: CGFloat { get }
     /// Moves the horizontal content offset, keeping the vertical one;
     /// animated or at once (`setContentOffset(_:animated:)`). Like UIKit, a
     /// move at once (`animated: false`) stops a deceleration or an animated
     /// move under way: the drivers use it for jumps they mean to end motion.
-    func setContentOffsetX(_ x: CGFloat, animated: Bool)
+    func setOffsetAlongAxis(_ x: CGFloat, animated: Bool)
     /// Moves the horizontal content offset at once *without* stopping the
     /// drag or deceleration under way (in UIKit: assigning `contentOffset`,
     /// which keeps decelerating from the new offset, unlike
     /// `setContentOffset(_:animated: false)`, which stops it). The drivers
     /// recentre with it. An animated move (`setContentOffset(_:animated: true)`)
     /// is not shifted by it, so the drivers never recentre during one.
-    /// Default: `setContentOffsetX(x, animated: false)`.
-    func recenterContentOffsetX(_ x: CGFloat)
+    /// Default: `setOffsetAlongAxis(x, animated: false)`.
+    func recenterOffsetAlongAxis(_ x: CGFloat)
     /// The width of the host's bounds (the viewport).
     var boundsWidth: CGFloat { get }
     /// Whether a finger is down on the host (`isTracking`).
@@ -38,5 +38,5 @@ package protocol ScrollHost: AnyObject {
 
 extension ScrollHost {
     /// Default for hosts without a motion-preserving setter: a plain set.
-    package func recenterContentOffsetX(_ x: CGFloat) { setContentOffsetX(x, animated: false) }
+    package func recenterOffsetAlongAxis(_ x: CGFloat) { setOffsetAlongAxis(x, animated: false) }
 }

@@ -32,6 +32,6 @@ extension TabStripDriver {
     package func accessibilityFrame(ofItem item: Int) -> StripFrame {
         guard (0..<itemCount).contains(item) else { return StripFrame(x: 0, width: 0) }
         let frame = strip.mirroredFrame(strip.frame(ofCell: nearestCell(ofItem: item)), direction: direction)
-        return frame.offsetBy(-(host?.contentOffsetX ?? 0).finiteOr(0))
+        return frame.offsetBy(-(host?.offsetAlongAxis ?? 0).finiteOr(0))
     }
 }

@@ -77,7 +77,7 @@ extension TabStripDriver {
         let host = self.host
         // A fling counts as the finger (issue 21): setting the offset would
         // stop its deceleration.
-        let hostNow = host.map { (x: $0.contentOffsetX, isTracking: $0.isTracking || $0.isDragging || $0.isDecelerating) }
+        let hostNow = host.map { (x: $0.offsetAlongAxis, isTracking: $0.isTracking || $0.isDragging || $0.isDecelerating) }
         if let shownBefore, let hostNow, hostNow.x.isFinite {
             let current = strip.mirroredOffset(hostNow.x, direction: direction)
             if hostNow.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
@@ -118,7 +118,7 @@ extension TabStripDriver {
                     if k != 0 {
                         emit(.recentered(by: newHostX - hostX))
                         isApplying = true
-                        host?.recenterContentOffsetX(newHostX)
+                        host?.recenterOffsetAlongAxis(newHostX)
                         isApplying = false
                     }
                 } else {
@@ -171,13 +171,13 @@ extension TabStripDriver {
     /// offset still under way, which UIKit's animated set is not documented
     /// to do (the latest request wins).
     private func setOffset(_ x: CGFloat, animated requested: Bool, on host: ScrollHost?) {
-        let hostX = host?.contentOffsetX
+        let hostX = host?.offsetAlongAxis
         let there = hostX.map { abs($0 - x) <= Self.arrivalTolerance } ?? false
         let animated = requested && !there
         animationTarget = animated && hostX != nil ? x : nil
         if sendsOffsetCommands { emit(.setOffset(x, animated: animated)) }
         isApplying = true
-        host?.setContentOffsetX(x, animated: animated)
+        host?.setOffsetAlongAxis(x, animated: animated)
         isApplying = false
     }
 }

@@ -31,7 +31,7 @@ extension TabStripDriver {
     private func didScroll(host: ScrollHost) {
         let strip = self.strip // one read of the layout for the whole call
         guard strip.isLooping, strip.period > 0 else { return }
-        var hostX = host.contentOffsetX
+        var hostX = host.offsetAlongAxis
         guard hostX.isFinite else { return }
         if let target = animationTarget {
             if host.isTracking || host.isDragging {
@@ -45,7 +45,7 @@ extension TabStripDriver {
                 animationTarget = nil
                 if hostX != target {
                     isApplying = true
-                    host.setContentOffsetX(target, animated: false)
+                    host.setOffsetAlongAxis(target, animated: false)
                     isApplying = false
                     hostX = target
                 }
@@ -66,7 +66,7 @@ extension TabStripDriver {
         let newHostX = strip.mirroredOffset(r, direction: direction)
         emit(.recentered(by: newHostX - hostX))
         isApplying = true
-        host.recenterContentOffsetX(newHostX) // keeps a drag or fling going
+        host.recenterOffsetAlongAxis(newHostX) // keeps a drag or fling going
         isApplying = false
     }
 

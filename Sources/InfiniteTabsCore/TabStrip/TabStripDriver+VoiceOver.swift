@@ -38,11 +38,11 @@ extension TabStripDriver {
     package func accessibilityFocus(item: Int) -> Bool {
         guard (0..<itemCount).contains(item), host != nil, strip.period > 0 else { return false }
         voiceOverFocusedItem = item
-        if let host, host.isDecelerating, !host.isTracking, host.contentOffsetX.isFinite {
+        if let host, host.isDecelerating, !host.isTracking, host.offsetAlongAxis.isFinite {
             // A fling would carry the tab VoiceOver is reading away: it stops
             // where it is (inside the content, should it be bouncing).
             let limit = Swift.max(0, strip.scrollableWidth - strip.viewportWidth)
-            setOffset(Swift.min(Swift.max(host.contentOffsetX, 0), limit), animated: false)
+            setOffset(Swift.min(Swift.max(host.offsetAlongAxis, 0), limit), animated: false)
         }
         let x = layoutOffset
         if let target = animationTarget.map({ strip.mirroredOffset($0, direction: direction) }), target.isFinite {

@@ -114,7 +114,7 @@ package final class TabStripDriver {
     // MARK: - Private
 
     var layoutOffset: CGFloat {
-        let x = (host?.contentOffsetX ?? strip.bandStart).finiteOr(strip.bandStart)
+        let x = (host?.offsetAlongAxis ?? strip.bandStart).finiteOr(strip.bandStart)
         return host == nil ? x : strip.mirroredOffset(x, direction: direction)
     }
 

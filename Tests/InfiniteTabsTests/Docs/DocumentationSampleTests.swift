@@ -28,7 +28,7 @@ final class DocumentationSampleTests: XCTestCase {
         XCTAssertEqual(ring.distance(from: 4, to: 0), 1)
         XCTAssertEqual(ring.distance(from: 0, to: 3), -2)
 
-        let padded = PaddedStrip(itemCount: 3, pageWidth: 100)
+        let padded = PickerPageLayout(itemCount: 3, pageWidth: 100)
         XCTAssertEqual(padded.period, 300)
         XCTAssertEqual(padded.recentered(400), 100)
         XCTAssertEqual(padded.recentered(0), 300)

@@ -12,7 +12,7 @@ final class CoreMillionPagesTests: XCTestCase {
         let law = LawChecker()
         law.withEvery("n", in: 0...12) { n in
             law.withEvery("direction", in: [1, -1]) { sign in
-                let strip = PaddedStrip(itemCount: n, pageWidth: 87.3)   // not a power of two: rounding shows
+                let strip = PickerPageLayout(itemCount: n, pageWidth: 87.3)   // not a power of two: rounding shows
                 let start = n / 2
                 var offset = strip.offset(ofItem: start)
                 var firstWrong: Int?

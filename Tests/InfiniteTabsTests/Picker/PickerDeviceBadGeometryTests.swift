@@ -79,7 +79,7 @@ final class PickerDeviceBadGeometryTests: XCTestCase {
             screen.fling(velocity: -800)
             screen.runUntilRest()
             XCTAssertTrue(screen.offset.isFinite, "page \(page), width \(width)")
-            XCTAssertLessThanOrEqual(sv.subviews.count, PaddedStrip.maximumVisiblePageCount + 2, "page \(page), width \(width)")
+            XCTAssertLessThanOrEqual(sv.subviews.count, PickerPageLayout.maximumVisiblePageCount + 2, "page \(page), width \(width)")
             XCTAssertTrue((0..<3).contains(screen.picker.selectedIndex))
         }
         XCTAssertEqual(screen.device.violations, [])

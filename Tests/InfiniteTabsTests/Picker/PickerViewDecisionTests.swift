@@ -50,7 +50,7 @@ final class PickerViewDecisionTests: XCTestCase {
 
     func testEveryViewThatLeavesTheScreenIsHiddenOnceAsItLeaves() {
         final class View { var hidden = false; var hides = 0 }
-        let pool = PageViewPool<View>()
+        let pool = OptionViewPool<View>()
         let make = { View() }
         let configure = { (view: View, _: Int) in view.hidden = false }
         let hide = { (view: View) in view.hidden = true; view.hides += 1 }

@@ -26,7 +26,7 @@ final class DidScrollInHostTests: XCTestCase {
         driver.willBeginDragging()
         for dx in moves(2_000, seed: 41) {
             host.drag(by: dx)
-            offsets.append(host.contentOffsetX)
+            offsets.append(host.offsetAlongAxis)
         }
         return (commands, offsets)
     }
@@ -53,7 +53,7 @@ final class DidScrollInHostTests: XCTestCase {
         var offsets: [CGFloat] = []
         for dx in moves(2_000, seed: 42) {
             host.drag(by: dx)
-            offsets.append(host.contentOffsetX)
+            offsets.append(host.offsetAlongAxis)
         }
         return (commands, offsets)
     }
@@ -76,7 +76,7 @@ final class DidScrollInHostTests: XCTestCase {
         picker.configure(itemCount: 3, pageWidth: 100, visibleWidth: 100, direction: .leftToRight)
         picker.onCommand = { pickerCommands.append($0) }
         let stranger = FakeScrollHost(width: 100)
-        stranger.contentOffsetX = -50 // would recentre if it were the host
+        stranger.offsetAlongAxis = -50 // would recentre if it were the host
         picker.didScroll(in: stranger)
         XCTAssertEqual(pickerCommands, [])
         picker.host = nil

@@ -82,7 +82,7 @@ final class StripBandWidthTests: XCTestCase {
         XCTAssertEqual(driver.strip.bandWidth, driver.strip.period)
         for step in [37.0, -53, 611, -1_000, 2_345] as [CGFloat] {
             host.drag(by: step)
-            let x = host.contentOffsetX
+            let x = host.offsetAlongAxis
             XCTAssert(x >= driver.strip.bandStart && x < driver.strip.bandStart + driver.strip.period, "\(x)")
         }
     } }

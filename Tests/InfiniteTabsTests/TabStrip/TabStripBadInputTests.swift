@@ -113,7 +113,7 @@ final class TabStripBadInputTests: XCTestCase {
         }
         law.expect(BadInput.isFinite(driver.indicatorFrame), "indicatorFrame \(driver.indicatorFrame)")
         law.expectIndex(driver.selectedIndex, count: driver.itemCount, "selectedIndex")
-        if hostIsSane { law.expectFinite(host.contentOffsetX, "host offset") }
+        if hostIsSane { law.expectFinite(host.offsetAlongAxis, "host offset") }
         recorder.commands = []
     }
 

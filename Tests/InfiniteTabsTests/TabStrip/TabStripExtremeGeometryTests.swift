@@ -19,7 +19,7 @@ final class TabStripExtremeGeometryTests: XCTestCase {
     func testAnOffsetOf1e22IsRecenteredWithoutTrapping() { onMain {
         let (driver, host) = Self.make()
         host.drag(by: 1e22)
-        let x = host.contentOffsetX
+        let x = host.offsetAlongAxis
         XCTAssertTrue(x >= driver.strip.bandStart && x < driver.strip.bandStart + driver.strip.period, "offset \(x)")
         XCTAssertTrue(driver.indicatorFrame.x.isFinite)
     } }
@@ -36,7 +36,7 @@ final class TabStripExtremeGeometryTests: XCTestCase {
             // viewport: the strip stops looping; with spacing they are 20 wide.
             XCTAssertEqual(driver.strip.isLooping, spacing > 0)
             XCTAssertTrue(driver.indicatorFrame.x.isFinite && driver.indicatorFrame.width.isFinite)
-            let x = host.contentOffsetX
+            let x = host.offsetAlongAxis
             XCTAssertTrue(x.isFinite && x >= 0 && x <= driver.strip.scrollableWidth, "offset \(x)")
         }
     } }

@@ -37,7 +37,7 @@ final class TabStripOffsetCommandsTests: XCTestCase {
             var steps = 0
             @MainActor func check(_ what: String) {
                 steps += 1
-                XCTAssertEqual(hostA.contentOffsetX.bitPattern, hostB.contentOffsetX.bitPattern, "\(direction) \(what)")
+                XCTAssertEqual(hostA.offsetAlongAxis.bitPattern, hostB.offsetAlongAxis.bitPattern, "\(direction) \(what)")
                 XCTAssertEqual(a.state, b.state, "\(direction) \(what)")
                 XCTAssertEqual(a.indicatorFrame, b.indicatorFrame, "\(direction) \(what)")
                 XCTAssertEqual(boxA.commands.filter { !Self.isOffset($0) }, boxB.commands, "\(direction) \(what)")

@@ -68,8 +68,8 @@ final class TabStripVoiceOverFocusTests: XCTestCase {
         for item in Array(0..<10) + Array((0..<10).reversed()) + Array(0..<10) {
             rig.driver.accessibilityFocus(item: item)
             XCTAssertTrue(rig.isOnScreen(item), "item \(item)")
-            XCTAssertTrue(band.contains(rig.host.contentOffsetX))
-            let x = rig.host.contentOffsetX
+            XCTAssertTrue(band.contains(rig.host.offsetAlongAxis))
+            let x = rig.host.offsetAlongAxis
             let indicator = rig.driver.indicatorFrame
             let selectedOnScreen = rig.isOnScreen(0)
             if selectedOnScreen {

@@ -9,7 +9,7 @@ import Foundation
 /// Generic over the view type so that the UIKit picker and the Linux tests and
 /// benchmarks run the same code. Not thread-safe; use it from one actor (the
 /// main actor in UIKit).
-package final class PageViewPool<View: AnyObject> {
+package final class OptionViewPool<View: AnyObject> {
     /// The views on screen, by virtual page (pages beyond the content allowed).
     @inlinable package var visible: [(page: Int, view: View)] { slots }
     /// Views that scrolled out of sight, waiting to be reused.
@@ -50,13 +50,13 @@ package final class PageViewPool<View: AnyObject> {
     /// once, as it leaves. A spare taken for a new page is passed to
     /// `configure` again (which shows it).
     ///
-    /// Bad input: a range longer than ``PaddedStrip/maximumVisiblePageCount``
+    /// Bad input: a range longer than ``PickerPageLayout/maximumVisiblePageCount``
     /// pages (any `Int` bounds, `Int.min..<Int.max` included) shows only its
-    /// first ``PaddedStrip/maximumVisiblePageCount`` pages, so no range ever
+    /// first ``PickerPageLayout/maximumVisiblePageCount`` pages, so no range ever
     /// makes more views than a picker can show.
     @inlinable
     package func show(pages requested: Range<Int>, make: () -> View, configure: (View, Int) -> Void, hide: (View) -> Void) {
-        let (end, overflow) = requested.lowerBound.addingReportingOverflow(PaddedStrip.maximumVisiblePageCount)
+        let (end, overflow) = requested.lowerBound.addingReportingOverflow(PickerPageLayout.maximumVisiblePageCount)
         let pages = overflow || end >= requested.upperBound ? requested : requested.lowerBound..<end
         var i = 0
         while i < slots.count {
@@ -117,5 +117,35 @@ package final class PageViewPool<View: AnyObject> {
             hide(slot.view)
             spareViews.append(slot.view)
         }
+    }
+}
+
+extension OptionViewPool {
+    /// Hands every visible page view the look `transform` gives it at the
+    /// scroll view's content offset `offset` (the picker's paging scroll view:
+    /// one page wide, centred), through `apply`. Call it after each scroll
+    /// and each change of the visible pages. An identity transform hands
+    /// every view ``ItemAppearance/identity``.
+    ///
+    /// The distance of a view comes from its virtual page, which
+    /// ``shiftPages(by:)`` moves together with the offset on a recentring, so
+    /// the look of what is on screen is the same before and after it.
+    package func applyAppearance(_ transform: ItemTransform, strip: PickerPageLayout, offset: CGFloat,
+                                _ apply: (View, ItemAppearance) -> Void) {
+        for slot in visible {
+            let appearance = transform.isIdentity
+                ? ItemAppearance.identity
+                : transform.appearance(atDistance: strip.distanceFromCenter(ofVisualPage: slot.page, offset: offset))
+            apply(slot.view, appearance)
+        }
+    }
+}
+
+extension OptionViewPool {
+    /// Hands every visible page view its emphasis (``PickerPageLayout/emphasis(ofVisualPage:offset:)``)
+    /// at content offset `offset`, through `apply`: the picker's centred
+    /// option look follows a swipe with it.
+    package func applyEmphasis(strip: PickerPageLayout, offset: CGFloat, _ apply: (View, CGFloat) -> Void) {
+        for slot in visible { apply(slot.view, strip.emphasis(ofVisualPage: slot.page, offset: offset)) }
     }
 }

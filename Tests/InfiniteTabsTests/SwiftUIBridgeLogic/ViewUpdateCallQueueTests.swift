@@ -5,9 +5,9 @@ import InfiniteTabsCore
 /// asks for during `updateUIView(Controller)` waits for the update's end
 /// (issue 21 point 4; before, `onProgress` and the binding were written
 /// synchronously inside the update).
-final class UpdateGateTests: XCTestCase {
+final class ViewUpdateCallQueueTests: XCTestCase {
     func testCallsDuringAnUpdateWaitAndRunAfterInOrder() { onMain {
-        let gate = UpdateGate()
+        let gate = ViewUpdateCallQueue()
         var log: [String] = []
         let queued = gate.update {
             gate.call { log.append("progress") }
@@ -22,7 +22,7 @@ final class UpdateGateTests: XCTestCase {
     } }
 
     func testCallsOutsideAnUpdateRunAtOnce() { onMain {
-        let gate = UpdateGate()
+        let gate = ViewUpdateCallQueue()
         var ran = 0
         gate.call { ran += 1 }
         XCTAssertEqual(ran, 1)
@@ -30,7 +30,7 @@ final class UpdateGateTests: XCTestCase {
     } }
 
     func testAFlushDuringAnUpdateWaitsAndNestedUpdatesCountAsOne() { onMain {
-        let gate = UpdateGate()
+        let gate = ViewUpdateCallQueue()
         var ran = 0
         _ = gate.update {
             gate.call { ran += 1 }
@@ -44,7 +44,7 @@ final class UpdateGateTests: XCTestCase {
     } }
 
     func testACallQueuedByAFlushRunsInThatFlush() { onMain {
-        let gate = UpdateGate()
+        let gate = ViewUpdateCallQueue()
         var log: [Int] = []
         _ = gate.update { gate.call { log.append(1); gate.call { log.append(2) } } }
         gate.flush()

@@ -7,13 +7,13 @@ final class BadInputRegressionTests: XCTestCase {
     private final class View {}
 
     /// Trapped (`Range.count` overflow, then billions of views): the pool
-    /// shows at most `PaddedStrip.maximumVisiblePageCount` pages of any range.
+    /// shows at most `PickerPageLayout.maximumVisiblePageCount` pages of any range.
     func testThePoolShowsAtMostTheCapForTheWholeIntRange() {
-        let pool = PageViewPool<View>()
+        let pool = OptionViewPool<View>()
         var made = 0
         pool.show(pages: Int.min..<Int.max, make: { made += 1; return View() }, configure: { _, _ in })
-        XCTAssertEqual(pool.visible.count, PaddedStrip.maximumVisiblePageCount)
-        XCTAssertEqual(made, PaddedStrip.maximumVisiblePageCount)
+        XCTAssertEqual(pool.visible.count, PickerPageLayout.maximumVisiblePageCount)
+        XCTAssertEqual(made, PickerPageLayout.maximumVisiblePageCount)
         XCTAssertEqual(pool.visible.first?.page, Int.min)
         pool.show(pages: -3..<4, make: { View() }, configure: { _, _ in })
         XCTAssertEqual(pool.visible.map(\.page).sorted(), Array(-3..<4), "an ordinary range is shown whole")
@@ -21,7 +21,7 @@ final class BadInputRegressionTests: XCTestCase {
 
     /// Trapped (overflow in `page += delta`).
     func testShiftingThePoolsPagesByIntMaxWrapsInsteadOfTrapping() {
-        let pool = PageViewPool<View>()
+        let pool = OptionViewPool<View>()
         pool.show(pages: 1..<3, make: { View() }, configure: { _, _ in })
         pool.shiftPages(by: Int.max)
         XCTAssertEqual(pool.visible.map(\.page), [Int.min, Int.min + 1])

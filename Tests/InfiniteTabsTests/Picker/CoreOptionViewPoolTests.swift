@@ -2,11 +2,11 @@ import XCTest
 @testable import InfiniteTabsCore
 
 /// The option picker's view reuse: one view per visible page, recycled.
-final class CorePageViewPoolTests: XCTestCase {
+final class CoreOptionViewPoolTests: XCTestCase {
     private final class View { var page = Int.min }
 
     func testShowCreatesOneViewPerVisiblePageAndReusesTheOnesThatLeave() {
-        let pool = PageViewPool<View>()
+        let pool = OptionViewPool<View>()
         var configured: [Int] = []
         let make = { View() }
         let configure = { (view: View, page: Int) in view.page = page; configured.append(page) }
@@ -35,8 +35,8 @@ final class CorePageViewPoolTests: XCTestCase {
     /// A picker of 100,000 options scrolled across 2,000 pages (through the
     /// seam, recentring on the way) creates no more than a handful of views.
     func testAHugePickerCreatesAHandfulOfViews() {
-        let strip = PaddedStrip(itemCount: 100_000, pageWidth: 100)
-        let pool = PageViewPool<View>()
+        let strip = PickerPageLayout(itemCount: 100_000, pageWidth: 100)
+        let pool = OptionViewPool<View>()
         var offset = strip.offset(ofItem: 99_000)
         for _ in 0..<20_000 {
             let before = offset

@@ -10,7 +10,7 @@ import Foundation
 /// returned flag's work with ``flush()`` on the next turn of the main queue.
 /// Calls queued by a flush run in that flush (they are outside any update).
 @MainActor
-package final class UpdateGate {
+package final class ViewUpdateCallQueue {
     /// Whether an update is under way.
     package private(set) var isUpdating = false
     private var queued: [() -> Void] = []

@@ -4,7 +4,7 @@ import InfiniteTabsCore
 /// The picker's page-view pool and reload rules with every bad `Int` and
 /// `Double` (``BadInput``): no trap, no more views than the layouts' cap
 /// however long a range, finite looks.
-final class PageViewPoolBadInputTests: XCTestCase {
+final class OptionViewPoolBadInputTests: XCTestCase {
     private final class View { var look = ItemAppearance.identity }
 
     func testThePoolBuildsABoundedNumberOfViewsForAnyRangeAndShift() {
@@ -13,14 +13,14 @@ final class PageViewPoolBadInputTests: XCTestCase {
         law.withEvery("lower", in: edges) { lower in
             law.withEvery("upper", in: edges) { upper in
                 guard lower <= upper else { return }
-                let pool = PageViewPool<View>()
+                let pool = OptionViewPool<View>()
                 var configured = 0
                 pool.show(pages: lower..<upper, make: { View() }, configure: { _, _ in configured += 1 })
                 law.expect(pool.visible.count <= BadInput.maximumVisiblePages, "\(pool.visible.count) views for \(lower)..<\(upper)")
                 law.expect(configured == pool.visible.count, "configured \(configured)")
                 for delta in BadInput.ints { pool.shiftPages(by: delta) }
                 for page in BadInput.ints { _ = pool.view(forPage: page) }
-                let strip = PaddedStrip(itemCount: 5, pageWidth: 100)
+                let strip = PickerPageLayout(itemCount: 5, pageWidth: 100)
                 for offset in BadInput.doubles {
                     pool.applyAppearance(ItemTransform(minimumScale: 0.5, minimumAlpha: 0.5, maximumTilt: 0.3), strip: strip,
                                          offset: offset) { view, look in view.look = look }

@@ -1,11 +1,11 @@
 import Foundation
 
-extension PaddedStrip {
+extension PickerPageLayout {
     /// The pages visible at an offset, with the offsets around it that show
     /// the same pages: a picker asks on every scroll event, and most events
     /// move less than a page.
     package struct PagesWindow: Hashable, Sendable {
-        /// ``PaddedStrip/visiblePages(atOffset:visibleWidth:)`` at the offset
+        /// ``PickerPageLayout/visiblePages(atOffset:visibleWidth:)`` at the offset
         /// asked about.
         package var pages: Range<Int>
         /// Every offset strictly between `low` and `high` shows ``pages``

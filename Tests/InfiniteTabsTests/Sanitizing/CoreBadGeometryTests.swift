@@ -19,11 +19,11 @@ final class CoreBadGeometryTests: XCTestCase {
         XCTAssertEqual(CGFloat.nan.pixelCeiled(scale: 3), 0)
     }
 
-    func testPaddedStripWithABadPageWidthHasNoWidthAndMovesNothing() {
+    func testPickerPageLayoutWithABadPageWidthHasNoWidthAndMovesNothing() {
         let law = LawChecker()
         law.withEvery("n", in: [0, 1, 2, 3, 12]) { n in
             law.withEvery("pageWidth", in: Self.bad) { width in
-                let strip = PaddedStrip(itemCount: n, pageWidth: width)
+                let strip = PickerPageLayout(itemCount: n, pageWidth: width)
                 let usable = width.isFinite && width > 0 && width <= CGFloat.maximumLayoutWidth
                 law.expectEqual(strip.pageWidth, usable ? width : 0, "a bad page width is not 0")
                 checkFinite(strip, law: law)
@@ -32,10 +32,10 @@ final class CoreBadGeometryTests: XCTestCase {
         law.finish()
     }
 
-    func testPaddedStripWithBadOffsetsGivesFiniteDocumentedValues() {
+    func testPickerPageLayoutWithBadOffsetsGivesFiniteDocumentedValues() {
         let law = LawChecker()
         law.withEvery("n", in: [0, 1, 2, 3, 12]) { n in
-            let strip = PaddedStrip(itemCount: n, pageWidth: 100)
+            let strip = PickerPageLayout(itemCount: n, pageWidth: 100)
             checkFinite(strip, law: law)
             law.withEvery("offset", in: Self.offsets) { x in
                 let r = strip.recentered(x)
@@ -46,7 +46,7 @@ final class CoreBadGeometryTests: XCTestCase {
         law.finish()
     }
 
-    private func checkFinite(_ strip: PaddedStrip, law: LawChecker) {
+    private func checkFinite(_ strip: PickerPageLayout, law: LawChecker) {
         law.expect(strip.contentWidth.isFinite && strip.period.isFinite, "content \(strip.contentWidth) period \(strip.period)")
         for x in Self.offsets {
             let r = strip.recentered(x)

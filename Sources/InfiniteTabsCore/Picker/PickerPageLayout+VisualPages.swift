@@ -3,7 +3,7 @@ import Foundation
 /// The option picker's scroll view lays its pages out visually left to right;
 /// in right to left the logical pages are mirrored by hand. These helpers work
 /// in *visual* pages: visual page `v` sits at content x `v × pageWidth`.
-extension PaddedStrip {
+extension PickerPageLayout {
     /// The visual page of a logical page (its mirror in right to left; 0
     /// without items). A page beyond ±2³¹ (up to `Int.min` or `Int.max`) is
     /// taken as ±2³¹, so the mirror never overflows.

@@ -53,7 +53,7 @@ package enum SelectionBinding {
     /// `count` items and shows item `shown`: nil while the bound index is in
     /// `0..<count`; else `shown` when it is in range, else the bound index
     /// clamped (0 without items). The wrapper writes it after the view
-    /// update (``UpdateGate``), never during it, so that after the items
+    /// update (``ViewUpdateCallQueue``), never during it, so that after the items
     /// shrank the binding names what the control shows.
     package static func correction(bound: Int, count: Int, shown: Int) -> Int? {
         guard count > 0 else { return bound == 0 ? nil : 0 }

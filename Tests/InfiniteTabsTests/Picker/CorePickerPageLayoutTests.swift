@@ -2,8 +2,8 @@ import XCTest
 @testable import InfiniteTabsCore
 
 /// Exact values of the option picker's padded layout.
-final class CorePaddedStripTests: XCTestCase {
-    let three = PaddedStrip(itemCount: 3, pageWidth: 100)
+final class CorePickerPageLayoutTests: XCTestCase {
+    let three = PickerPageLayout(itemCount: 3, pageWidth: 100)
 
     func testThreeItemsArePaddedWithTheLastBeforeAndTheFirstAfter() {
         XCTAssertTrue(three.isPadded)
@@ -19,7 +19,7 @@ final class CorePaddedStripTests: XCTestCase {
 
     func testEveryPaddedCountFollowsTheContract() {
         for n in 2...12 {
-            let strip = PaddedStrip(itemCount: n, pageWidth: 50)
+            let strip = PickerPageLayout(itemCount: n, pageWidth: 50)
             XCTAssertEqual(strip.pageCount, n + 2)
             XCTAssertEqual(strip.item(atPage: 0), n - 1)
             XCTAssertEqual((1...n).map(strip.item(atPage:)), Array(0..<n))
@@ -29,7 +29,7 @@ final class CorePaddedStripTests: XCTestCase {
     }
 
     func testTwoItems() {
-        let two = PaddedStrip(itemCount: 2, pageWidth: 100)
+        let two = PickerPageLayout(itemCount: 2, pageWidth: 100)
         XCTAssertEqual(two.pageCount, 4)
         XCTAssertEqual((0..<4).map(two.item(atPage:)), [1, 0, 1, 0])
         XCTAssertEqual(two.recentered(0), 200)
@@ -38,7 +38,7 @@ final class CorePaddedStripTests: XCTestCase {
     }
 
     func testOneAndZeroItemsAreNotPaddedAndNeverMove() {
-        let one = PaddedStrip(itemCount: 1, pageWidth: 100)
+        let one = PickerPageLayout(itemCount: 1, pageWidth: 100)
         XCTAssertFalse(one.isPadded)
         XCTAssertEqual(one.pageCount, 1)
         XCTAssertEqual(one.period, 0)
@@ -46,14 +46,14 @@ final class CorePaddedStripTests: XCTestCase {
         XCTAssertEqual(one.offset(ofItem: 5), 0)
         XCTAssertEqual(one.recentered(-50), -50)
         XCTAssertEqual(one.recentered(250), 250)
-        let zero = PaddedStrip(itemCount: 0, pageWidth: 100)
+        let zero = PickerPageLayout(itemCount: 0, pageWidth: 100)
         XCTAssertEqual(zero.pageCount, 0)
         XCTAssertEqual(zero.contentWidth, 0)
         XCTAssertEqual(zero.item(atPage: 3), 0)
         XCTAssertEqual(zero.offset(ofItem: 2), 0)
         XCTAssertEqual(zero.recentered(40), 40)
         XCTAssertEqual(zero.visiblePages(atOffset: 0, visibleWidth: 300), 0..<0)
-        XCTAssertEqual(PaddedStrip(itemCount: -4, pageWidth: 100).itemCount, 0)
+        XCTAssertEqual(PickerPageLayout(itemCount: -4, pageWidth: 100).itemCount, 0)
     }
 
     func testPageAndItemAtOffsetRoundToTheNearestPage() {
@@ -102,7 +102,7 @@ final class CorePaddedStripTests: XCTestCase {
     func testRecenteredLandsInTheBandForHugeOffsetsAndTinyPages() {
         XCTAssertEqual(three.recentered(.greatestFiniteMagnitude), 168)    // 100 + (max - 100) mod 300
         XCTAssertEqual(three.recentered(-.greatestFiniteMagnitude), 232)   // 300 + (-max mod 300)
-        let tiny = PaddedStrip(itemCount: 2, pageWidth: .leastNonzeroMagnitude)
+        let tiny = PickerPageLayout(itemCount: 2, pageWidth: .leastNonzeroMagnitude)
         XCTAssertEqual(tiny.recentered(1), .leastNonzeroMagnitude)
         XCTAssertEqual(tiny.recentered(-1), 2 * .leastNonzeroMagnitude)
     }
@@ -110,16 +110,16 @@ final class CorePaddedStripTests: XCTestCase {
     /// Regression: a page width of `.greatestFiniteMagnitude` made the content
     /// width infinite; widths beyond `maximumLayoutWidth` now count as 0.
     func testAPageWidthBeyondTheMaximumCountsAsZero() {
-        XCTAssertEqual(PaddedStrip(itemCount: 3, pageWidth: .greatestFiniteMagnitude).pageWidth, 0)
-        XCTAssertEqual(PaddedStrip(itemCount: 3, pageWidth: 1e13).contentWidth, 0)
-        XCTAssertEqual(PaddedStrip(itemCount: 3, pageWidth: 1e12).contentWidth, 5e12)
+        XCTAssertEqual(PickerPageLayout(itemCount: 3, pageWidth: .greatestFiniteMagnitude).pageWidth, 0)
+        XCTAssertEqual(PickerPageLayout(itemCount: 3, pageWidth: 1e13).contentWidth, 0)
+        XCTAssertEqual(PickerPageLayout(itemCount: 3, pageWidth: 1e12).contentWidth, 5e12)
     }
 
     func testRecenteredIsAWholeNumberOfPeriodsIntoTheBandForEveryCount() {
         let law = LawChecker()
         var rng = SeededRandom(seed: 42)
         law.withEvery("n", in: 2...12) { n in
-            let strip = PaddedStrip(itemCount: n, pageWidth: 77.5)
+            let strip = PickerPageLayout(itemCount: n, pageWidth: 77.5)
             law.withEvery("sample", in: 0..<500) { _ in
                 let x = rng.cgFloat(in: -20_000...20_000)
                 let r = strip.recentered(x)
@@ -137,7 +137,7 @@ final class CorePaddedStripTests: XCTestCase {
         XCTAssertEqual(three.visiblePages(atOffset: 150, visibleWidth: 100), 1..<3)
         XCTAssertEqual(three.visiblePages(atOffset: 100, visibleWidth: 50), 1..<2)   // narrower: just the page
         XCTAssertEqual(three.visiblePages(atOffset: 0, visibleWidth: 500), -2..<3)   // beyond the content: ring
-        XCTAssertEqual(PaddedStrip(itemCount: 1, pageWidth: 100).visiblePages(atOffset: 0, visibleWidth: 300), 0..<1)
+        XCTAssertEqual(PickerPageLayout(itemCount: 1, pageWidth: 100).visiblePages(atOffset: 0, visibleWidth: 300), 0..<1)
     }
 
     func testRightToLeftMirrorsThePages() {

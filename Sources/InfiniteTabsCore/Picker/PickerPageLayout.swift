@@ -19,7 +19,7 @@ import Foundation
 /// count is treated as 0; a page width that is 0, negative, NaN, infinite or
 /// beyond `CGFloat.maximumLayoutWidth` (a view before layout) is treated as 0,
 /// which makes every offset 0.
-package struct PaddedStrip: Hashable, Sendable {
+package struct PickerPageLayout: Hashable, Sendable {
     /// The number of real items; never negative.
     package let itemCount: Int
     /// The width of one page in points; 0 when the given width was not usable.
@@ -171,4 +171,110 @@ package struct PaddedStrip: Hashable, Sendable {
         if !isPadded { first = Swift.max(first, 0); last = Swift.min(last, pageCount) }
         return first..<Swift.max(first, last)
     }
+}
+
+/// The option picker laid out along either axis: the strip's "width" is its
+/// length along the axis (x for horizontal, y for vertical), and the
+/// picker's scroll view, content and pages are placed with these frames.
+/// Horizontal gives exactly the frames of the horizontal-only helpers.
+extension PickerPageLayout {
+    /// The frame of the picker's paging scroll view in a view of `viewSize`:
+    /// one page long along `axis`, centred, the view's full size across it
+    /// (see ``scrollViewFrame(pageWidth:viewWidth:height:)``; bad lengths
+    /// count as 0).
+    package static func scrollViewFrame(pageLength: CGFloat, viewSize: CGSize, axis: ScrollAxis) -> CGRect {
+        let view = axis.along(viewSize).positiveOrZero
+        let page = Swift.min(pageLength.positiveOrZero, view)
+        return CGRect(origin: axis.point(along: (view - page) / 2, across: 0),
+                      size: axis.size(along: page, across: axis.across(viewSize).positiveOrZero))
+    }
+
+    /// The scroll view's content size: ``contentWidth`` along `axis`,
+    /// `crossLength` (the scroll view's size across it; bad values give 0)
+    /// across.
+    package func contentSize(crossLength: CGFloat, axis: ScrollAxis) -> CGSize {
+        axis.size(along: contentWidth, across: crossLength.positiveOrZero)
+    }
+
+    /// The frame of visual page `page` in the scroll view's content: at
+    /// ``x(ofVisualPage:)`` along `axis`, one page long, `crossLength` across.
+    package func frame(ofVisualPage page: Int, crossLength: CGFloat, axis: ScrollAxis) -> CGRect {
+        CGRect(origin: axis.point(along: x(ofVisualPage: page), across: 0),
+               size: axis.size(along: pageWidth, across: crossLength.positiveOrZero))
+    }
+}
+
+extension PickerPageLayout {
+    /// How centred visual page `page` is at content offset `offset`, 0...1:
+    /// 1 at rest in the centre, falling linearly to 0 one page away and
+    /// beyond, so the option leaving and the option arriving share a swipe as
+    /// the strip's two tabs share a `PagingState`. Without a usable page
+    /// width or offset the distance counts as 0 (``distanceFromCenter(ofVisualPage:offset:)``).
+    package func emphasis(ofVisualPage page: Int, offset: CGFloat) -> CGFloat {
+        let distance = abs(distanceFromCenter(ofVisualPage: page, offset: offset))
+        return distance.isNaN ? 0 : (1 - distance).clampedToUnit
+    }
+}
+
+extension PickerPageLayout {
+    /// Which page a tap hit, as items from the page nearest the centre: 0
+    /// for the centred page, +1 for the next item's page (on the right left
+    /// to right, on the left right to left), −1 for the previous one, and so
+    /// on for narrow pages. `position` is the tap along the picker's axis in
+    /// the picker's own coordinates (0 at its left or top edge), `visibleWidth`
+    /// the picker's length along that axis and `offset` the content offset
+    /// of its page-wide scroll view, which is centred in the picker
+    /// (``scrollViewFrame(pageLength:viewSize:axis:)``).
+    ///
+    /// Nil when there is nothing to hit: no page width, a position outside
+    /// the picker, or any input that is NaN or infinite.
+    package func tapSteps(at position: CGFloat, visibleWidth: CGFloat, offset: CGFloat,
+                         direction: LayoutDirection) -> Int? {
+        guard pageWidth > 0, position.isFinite, visibleWidth.isFinite, offset.isFinite,
+              position >= 0, position <= visibleWidth else { return nil }
+        // The scroll view is one page wide, centred: its leading edge sits
+        // this far into the picker.
+        let inset = (visibleWidth - pageWidth) / 2
+        let hit = ((offset + position - inset) / pageWidth).rounded(.down)
+        let centered = (offset / pageWidth).rounded(.toNearestOrAwayFromZero)
+        let delta = hit - centered
+        // Only the pages the picker can show (a huge offset loses precision).
+        let reach = (visibleWidth / pageWidth / 2).rounded(.up) + 1
+        guard delta.isFinite, abs(delta) <= reach else { return nil }
+        return Int(delta) * Self.forwardStep(direction)
+    }
+}
+
+/// Where the option picker puts its paging scroll view inside its own view.
+extension PickerPageLayout {
+    /// The frame of the picker's paging scroll view in a view `viewWidth`
+    /// wide and `height` tall: `pageWidth` wide (the width from
+    /// ``pageWidth(requested:viewWidth:)``, at most the view's), centred, full
+    /// height, so that the neighbouring pages peek in at both sides.
+    ///
+    /// Bad input: a width or height that is negative, NaN or infinite counts
+    /// as 0, so the frame is always finite.
+    package static func scrollViewFrame(pageWidth: CGFloat, viewWidth: CGFloat, height: CGFloat) -> CGRect {
+        let view = viewWidth.positiveOrZero
+        let page = Swift.min(pageWidth.positiveOrZero, view)
+        return CGRect(origin: CGPoint(x: (view - page) / 2, y: 0),
+                      size: CGSize(width: page, height: height.positiveOrZero))
+    }
+
+    /// Whether the picker's scroll view clips its pages: only when a page is
+    /// as wide as the view (nothing could peek in); a narrower page leaves its
+    /// neighbours visible beside it. Bad widths count as 0 (so a view without
+    /// width clips).
+    package static func clipsPages(pageWidth: CGFloat, viewWidth: CGFloat) -> Bool {
+        pageWidth.positiveOrZero >= viewWidth.positiveOrZero
+    }
+
+    /// The room the picker's scroll view gets before and after its content
+    /// along its axis (its `contentInset`), 4,000 points when the picker
+    /// loops, else none. UIKit resists a drag beyond the content and its
+    /// insets (the rubber band); the driver keeps a dragged offset only half
+    /// a page from the content's edges, and a finger may move farther in one
+    /// frame. With this room such a move reaches no edge, and the driver
+    /// recentres out of the room on the `scrollViewDidScroll` that entered it.
+    package var dragRoom: CGFloat { isPadded && pageWidth > 0 ? 4_000 : 0 }
 }

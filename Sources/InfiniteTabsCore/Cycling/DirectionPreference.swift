@@ -1,0 +1,17 @@
+import Foundation
+
+/// How a caller picks the direction of a programmatic transition.
+package enum DirectionPreference: Hashable, Sendable {
+    /// The shortest way round, forward on a tie (the default everywhere).
+    case shortest
+    /// Always the given way, even when the other is shorter.
+    case always(PageDirection)
+
+    /// The signed steps from `from` to `to` in `cycle` under this preference.
+    package func steps(from: Int, to: Int, in cycle: Cycle) -> Int {
+        switch self {
+        case .shortest: return cycle.distance(from: from, to: to)
+        case .always(let d): return cycle.steps(from: from, to: to, direction: d)
+        }
+    }
+}
