@@ -7,7 +7,7 @@ extension PagesDriver {
     /// animated set or the refresh after it, or a request or reload waiting
     /// for one of those to end. An auto-scroll never turns a page then.
     package var isMoving: Bool {
-        isHostBusy || !state.isIdle || coordinator.pending != nil || !deferred.isEmpty || deferredReload != nil
+        isHostBusy || !state.isIdle || machine.pending != nil || !deferred.isEmpty || deferredReload != nil
     }
 
     /// One tick of an auto-scroll at time `now`: asks `autoScroll` (see

@@ -23,16 +23,16 @@ extension PagesDriver {
             position = p
             store.keep(around: p)
             // Still in a gesture: a request this runs waits (taken back below).
-            run(coordinator.swipeFinished(showing: pages.instance(atPosition: p).page))
+            run(machine.swipeFinished(showing: pages.instance(atPosition: p).page))
         }
         gestureInFlight = true
         let waitingShows = deferred.contains { if case .show = $0 { return true } else { return false } }
         if waitingShows, let shown = host?.shownPage, let p = store.position(of: shown) {
             deferred.removeAll { if case .show = $0 { return true } else { return false } }
             position = p
-            coordinator.swipeWillBegin(showing: pages.instance(atPosition: p).page)
+            machine.swipeWillBegin(showing: pages.instance(atPosition: p).page)
         } else {
-            coordinator.swipeWillBegin()
+            machine.swipeWillBegin()
         }
     }
 
@@ -45,10 +45,10 @@ extension PagesDriver {
         if let shown = host?.shownPage, let p = store.position(of: shown) {
             position = p
             store.keep(around: p)
-            // With sets waiting, the coordinator already ended the swipe and
+            // With sets waiting, the machine already ended the swipe and
             // moved on; the waiting sets start from the page really shown.
             if deferred.isEmpty {
-                run(coordinator.swipeFinished(showing: pages.instance(atPosition: p).page))
+                run(machine.swipeFinished(showing: pages.instance(atPosition: p).page))
             }
             updateAccessibility()
         }
@@ -69,20 +69,20 @@ extension PagesDriver {
     package func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
         guard !insideHostCall else { return }
         let gesture = gestureInFlight
-        if !gesture && !isDragging && coordinator.state.isIdle { return }
+        if !gesture && !isDragging && machine.state.isIdle { return }
         var progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
-        if !gesture && !coordinator.state.isTransitioning {
+        if !gesture && !machine.state.isTransitioning {
             // Without `willTransitionTo` no neighbour is on its way in: a
             // drag (or a host reporting any offset) cannot arrive on it.
             progress = Swift.min(Swift.max(progress, -Self.progressWithoutTransition), Self.progressWithoutTransition)
         }
         insideScrollCallback = true
-        if let arrived = coordinator.scrolled(progress: progress, isDragging: isDragging) {
+        if let arrived = machine.scrolled(progress: progress, isDragging: isDragging) {
             arrive(at: arrived)
         } else {
             finishCompletionCalledDuringSet() // what running no commands does
         }
-        if progress == 0 && !isDragging && !gestureInFlight && coordinator.state.isIdle {
+        if progress == 0 && !isDragging && !gestureInFlight && machine.state.isIdle {
             endSwipeAtRest()
         }
         insideScrollCallback = false
@@ -91,14 +91,14 @@ extension PagesDriver {
 
     /// Runs the commands of a swipe that arrived on `index`.
     private func arrive(at index: Int) {
-        run(coordinator.arrival(at: index))
+        run(machine.arrival(at: index))
     }
 
     /// A drag too small for UIKit to start a transition came back to rest: no
     /// didFinishAnimating will follow, so the swipe ends here (a request kept
     /// during it runs after this event).
     private func endSwipeAtRest() {
-        run(coordinator.swipeFinished(showing: coordinator.state.index))
+        run(machine.swipeFinished(showing: machine.state.index))
     }
 
     /// The most progress a drag reaches without a transition: just short of a

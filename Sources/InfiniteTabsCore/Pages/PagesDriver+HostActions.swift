@@ -164,7 +164,7 @@ extension PagesDriver {
     }
 
     func transitionEnded() {
-        run(coordinator.transitionFinished())
+        run(machine.transitionFinished())
         flush()
     }
 
@@ -182,7 +182,7 @@ extension PagesDriver {
     /// Reports the state when it differs from the last one reported (each
     /// state once, however the inputs nest).
     func emitStateIfChanged() {
-        let current = coordinator.state
+        let current = machine.state
         guard current != reportedState else { return }
         reportedState = current
         report(.stateChanged(current))

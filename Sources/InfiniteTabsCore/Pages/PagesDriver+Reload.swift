@@ -116,8 +116,8 @@ extension PagesDriver {
             store.reset(cycle: cycle, make: request.makePage)
         }
         pageIDs = request.ids
-        let commands = coordinator.reload(count: cycle.count, selectedIndex: selected, wraps: cycle.wraps)
-        position = coordinator.state.index
+        let commands = machine.reload(count: cycle.count, selectedIndex: selected, wraps: cycle.wraps)
+        position = machine.state.index
         request.whenApplied?()
         if cycle.count == 0 { host?.showNoPage() }
         run(commands)

@@ -22,7 +22,7 @@ extension PagesDriver {
                        byUser: Bool = false) {
         endGestureLeftAtRest()
         let slides = ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion)
-        run(coordinator.select(index, direction: direction, animated: slides, byUser: byUser))
+        run(machine.select(index, direction: direction, animated: slides, byUser: byUser))
         emitStateIfChanged()
     }
 

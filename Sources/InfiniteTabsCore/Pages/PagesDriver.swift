@@ -1,33 +1,15 @@
 import Foundation
 
-/// The glue between a page view controller and the paging state machine: it
-/// decides *when* to ask ``PagingCoordinator`` and turns its commands into calls
-/// on a ``PageHost``.
+/// Works a page view controller (a ``PageHost``) from the ``PagingMachine``'s
+/// commands, and reports ``PagesEvent``s through ``onEvent``.
 ///
-/// - Every page on screen has an endless position (a counter that grows by one
-///   per page forward); ``PageCycle/instance(atPosition:)`` gives the instance
-///   it shows, so with two wrapping pages the page before and the page after
-///   are never the same object.
-/// - It keeps at most three pages alive (the page on screen and its neighbours)
-///   through a ``PageInstanceStore``.
-/// - It never calls ``PageHost/show(_:direction:animated:completion:)`` while a
-///   transition of the host runs (a gesture between ``gestureWillBegin()`` and
-///   ``gestureDidFinish()``, or an animated set until its completion), nor
-///   from inside the host's own scroll callback (``pagesScrolled(offset:pageWidth:isDragging:)``):
-///   such calls wait and run, in order, when the host comes to rest or on
-///   the next turn of its event loop. Taps during a transition coalesce to
-///   the latest (the coordinator keeps one request).
-/// - After an animated set it re-sets the same page without animation so the
-///   host's cached neighbours are fresh, once the set's completion is over
-///   (``PageHost/afterCurrentEvent(_:)``).
-/// - A gesture whose end UIKit never reports ends once the pages rest
-///   (``pagesCameToRest()``).
-/// - It reports ``PagesEvent``s through ``onEvent``: the state for the indicator
-///   on every change, the tab to select, and each settled selection once.
-///
-/// Right to left: set ``layoutDirection``; the neighbours, the set directions
-/// and the progress are mirrored here, so the host stays a plain page view
-/// controller.
+/// - Each page on screen has an endless position; ``PageCycle/instance(atPosition:)``
+///   gives the instance it shows, so two wrapping pages never share an object.
+/// - It never sets a page while the host is in a transition or inside its own
+///   scroll callback: such sets wait and run, in order, at rest.
+/// - After an animated set it re-sets the page without animation once the
+///   set's completion is over, so the host's cached neighbours are fresh.
+/// - Right to left is mirrored here, so the host stays a plain page view controller.
 @MainActor
 package final class PagesDriver<Host: PageHost> {
     /// The type of one page.
@@ -72,8 +54,8 @@ package final class PagesDriver<Host: PageHost> {
     /// follow a new count. Default nil.
     package var onReloaded: (() -> Void)?
 
-    /// The state machine. Read its ``PagingCoordinator/state`` for the indicator.
-    package internal(set) var coordinator: PagingCoordinator
+    /// The state machine. Read its ``PagingMachine/state`` for the indicator.
+    package internal(set) var machine: PagingMachine
     /// The endless position of the page on screen (or being shown).
     package internal(set) var position: Int
     /// The pages alive, by instance.
@@ -119,11 +101,11 @@ package final class PagesDriver<Host: PageHost> {
     package init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, makesCopies: Bool = true,
                 makePage: @escaping (Int) -> Page) {
         let cycle = Self.effectiveCycle(count: count, wraps: wraps, makesCopies: makesCopies)
-        coordinator = PagingCoordinator(count: cycle.count, selectedIndex: selectedIndex, wraps: cycle.wraps)
+        machine = PagingMachine(count: cycle.count, selectedIndex: selectedIndex, wraps: cycle.wraps)
         store = PageInstanceStore(cycle: cycle, make: makePage)
-        position = coordinator.state.index
-        reportedState = coordinator.state
-        announcedTab = coordinator.state.index
+        position = machine.state.index
+        reportedState = machine.state
+        announcedTab = machine.state.index
         self.makesCopies = makesCopies
         wantsWrapping = wraps
     }
@@ -140,10 +122,10 @@ package final class PagesDriver<Host: PageHost> {
     /// The page order in use.
     package var pages: PageCycle { store.cycle }
     /// What the strip and the pages are doing.
-    package var state: PagingState { coordinator.state }
+    package var state: PagingState { machine.state }
     /// The index last settled on (reported once per change by
     /// ``PagesEvent/selectionSettled(index:)``).
-    package var selectedIndex: Int { coordinator.settledIndex }
+    package var selectedIndex: Int { machine.settledIndex }
     /// Whether the host is in a transition (a gesture, an animated set, or
     /// the refresh that follows an animated set and waits for its completion
     /// to be over).
@@ -158,7 +140,7 @@ package final class PagesDriver<Host: PageHost> {
     /// The index the pages are at or heading for: the latest request, else the
     /// target of a running transition, else the index at rest.
     package var targetIndex: Int {
-        if let pending = coordinator.pending { return pending.index }
+        if let pending = machine.pending { return pending.index }
         if case .transitioning(let move) = state { return move.to }
         return state.index
     }

@@ -102,15 +102,15 @@ final class CoreMillionPagesTests: XCTestCase {
         let swipes = 100_000
         for n in [2, 3, 7, 12] {
             for sign in [1, -1] {
-                var coordinator = PagingCoordinator(count: n, selectedIndex: n - 1)
+                var machine = PagingMachine(count: n, selectedIndex: n - 1)
                 var notified = 0
                 for _ in 0..<swipes {
-                    _ = coordinator.pagesScrolled(progress: 0.4 * CGFloat(sign), isDragging: true)
-                    var commands = coordinator.pagesScrolled(progress: CGFloat(sign), isDragging: false)
-                    commands.append(contentsOf: coordinator.swipeFinished(showing: coordinator.state.index))
+                    _ = machine.pagesScrolled(progress: 0.4 * CGFloat(sign), isDragging: true)
+                    var commands = machine.pagesScrolled(progress: CGFloat(sign), isDragging: false)
+                    commands.append(contentsOf: machine.swipeFinished(showing: machine.state.index))
                     notified += commands.filter { if case .notifySelection = $0 { return true } else { return false } }.count
                 }
-                XCTAssertEqual(coordinator.state, .idle(index: Cycle(count: n).wrap(n - 1 + sign * swipes)), "n=\(n) sign=\(sign)")
+                XCTAssertEqual(machine.state, .idle(index: Cycle(count: n).wrap(n - 1 + sign * swipes)), "n=\(n) sign=\(sign)")
                 XCTAssertEqual(notified, swipes, "one notification per swipe, n=\(n)")
             }
         }

@@ -95,7 +95,7 @@ final class PagesDriverPropertyTests: XCTestCase {
             XCTAssertLessThanOrEqual(h.driver.store.strongCount, 3, label)
             XCTAssertEqual(lastReported, h.driver.state, "the indicator is out of date, \(label)")
             assertDistinct(h, label)
-            if !h.host.isBusy, h.driver.state.isIdle, h.driver.coordinator.pending == nil, h.driver.pages.count > 0 {
+            if !h.host.isBusy, h.driver.state.isIdle, h.driver.machine.pending == nil, h.driver.pages.count > 0 {
                 XCTAssertEqual(h.host.shownPage?.index, h.driver.state.index, "\(label), last steps \(trace.suffix(8))")
                 XCTAssertLessThanOrEqual(h.aliveCount, 3, label)
                 restChecks += 1

@@ -1,7 +1,7 @@
 import XCTest
 @testable import InfiniteTabsCore
 
-/// The glue between a page view controller and the paging coordinator, driven
+/// The glue between a page view controller and the paging machine, driven
 /// through a fake `UIPageViewController`; whole sequences of host calls and
 /// events are compared.
 private func move(_ from: Int, _ to: Int, _ steps: Int, _ progress: CGFloat) -> PagingMove {

@@ -132,7 +132,7 @@ final class PagesSelectionFuzzTests: XCTestCase {
         }
         XCTAssertEqual(h.driver.state, .idle(index: h.driver.selectedIndex), where_)
         XCTAssertEqual(h.host.shownPage?.index, h.driver.selectedIndex, where_)
-        XCTAssertNil(h.driver.coordinator.pending, where_)
+        XCTAssertNil(h.driver.machine.pending, where_)
         return 1
     }
 }

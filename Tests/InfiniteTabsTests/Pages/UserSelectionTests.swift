@@ -101,7 +101,7 @@ final class UserSelectionTests: XCTestCase {
     } }
 
     func testATapTakenBackByASwipeIsStillTheUsers() {
-        var c = PagingCoordinator(count: 5)
+        var c = PagingMachine(count: 5)
         XCTAssertEqual(c.select(2, byUser: true), [.showPage(index: 2, direction: .forward, animated: true), .selectTab(index: 2)])
         c.swipeWillBegin(showing: 0)
         XCTAssertEqual(c.pending?.byUser, true)

@@ -1,22 +1,5 @@
 import Foundation
 
-/// An effect the paging coordinator asks the UIKit layer to carry out, in order.
-package enum PagingCommand: Hashable, Sendable {
-    /// Show a page with `setViewControllers(_:direction:animated:)` (one call,
-    /// however far the target is).
-    case showPage(index: Int, direction: PageDirection, animated: Bool)
-    /// Set the same page again without animation after an animated set, so
-    /// that the page view controller's cached neighbours are fresh.
-    case refreshPage(index: Int)
-    /// Mark a tab as selected in the strip.
-    case selectTab(index: Int)
-    /// The selection settled on an index. Sent exactly once per change;
-    /// `byUser` says whether the user made the change (a swipe, a tapped tab,
-    /// VoiceOver, an auto-scroll turn), so that `onSelect` is called, or code
-    /// did (a selection in code, which only moves the pages).
-    case notifySelection(index: Int, byUser: Bool = false)
-}
-
 /// The state machine that joins the tab strip and the pages: taps, programmatic
 /// selection, swipe progress and the end of transitions go in, a
 /// ``PagingState`` and a list of ``PagingCommand``s come out.
@@ -31,7 +14,7 @@ package enum PagingCommand: Hashable, Sendable {
 ///
 /// Bad input: an index outside `0..<count` is ignored (no commands); with
 /// fewer than two pages nothing moves.
-package struct PagingCoordinator: Hashable, Sendable {
+package struct PagingMachine: Hashable, Sendable {
     /// A selection asked for while something was moving.
     package struct Request: Hashable, Sendable {
         /// The index asked for.
@@ -64,7 +47,7 @@ package struct PagingCoordinator: Hashable, Sendable {
     /// tapped tab, VoiceOver, an auto-scroll turn), reported when it settles.
     private var moveByUser = false
 
-    /// Creates a coordinator for `count` pages, at rest on `selectedIndex`
+    /// Creates a machine for `count` pages, at rest on `selectedIndex`
     /// (clamped into range; 0 without pages).
     package init(count: Int, selectedIndex: Int = 0, wraps: Bool = true) {
         pages = PageCycle(count: count, wraps: wraps)
@@ -116,7 +99,7 @@ package struct PagingCoordinator: Hashable, Sendable {
         swipeInFlight = true
     }
 
-    /// A swipe began on page `index` while the move the coordinator last
+    /// A swipe began on page `index` while the move the machine last
     /// asked for has not started on screen (its `showPage` is still waiting
     /// to be carried out): that move is taken back and kept as the pending
     /// request (unless a later request is already pending), the state goes
@@ -246,7 +229,7 @@ package struct PagingCoordinator: Hashable, Sendable {
     /// (clamped). Drops any pending request and returns the commands that show
     /// that page without animation.
     package mutating func reload(count newCount: Int, selectedIndex: Int, wraps: Bool? = nil) -> PagingCommands {
-        self = PagingCoordinator(count: newCount, selectedIndex: selectedIndex, wraps: wraps ?? pages.wraps)
+        self = PagingMachine(count: newCount, selectedIndex: selectedIndex, wraps: wraps ?? pages.wraps)
         guard count > 0 else { return [] }
         let i = state.index
         return [.showPage(index: i, direction: .forward, animated: false), .selectTab(index: i)]
@@ -256,7 +239,7 @@ package struct PagingCoordinator: Hashable, Sendable {
 
     /// The swipe from `from` towards the neighbour `p`'s sign points at, nil
     /// when there is none. Static, so that a caller passes the page order
-    /// alone, not a copy of the whole coordinator.
+    /// alone, not a copy of the whole machine.
     private static func swipe(in pages: PageCycle, from: Int, progress p: CGFloat) -> PagingMove? {
         let next = p > 0 ? pages.index(after: from) : pages.index(before: from)
         guard let to = next else { return nil }

@@ -6,11 +6,11 @@ import InfiniteTabsCore
 /// delegate of its scroll view: each callback is handed to the `PagesDriver`
 /// unchanged.
 @MainActor
-final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate,
+final class PageScrollObserver: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate,
     UIScrollViewDelegate {
     private let driver: PagesDriver<PageViewControllerHost>
     private let axis: ScrollAxis
-    /// The page controller that owns this glue, told after the driver on
+    /// The page controller that owns this observer, told after the driver on
     /// every scroll of the inner scroll view (its item transform).
     weak var owner: InfinitePageViewController?
 
