@@ -34,4 +34,22 @@ final class PagesDuringSetsAcceptanceTests: XCTestCase {
             XCTAssertEqual(pages.selectedIndex, 3)
         }
     }
+
+    /// A select while pages that do not loop spring back from their first
+    /// page: UIKit crashes on a set during that bounce (openradar 24607701),
+    /// so the set waits for the bounce to end, then lands.
+    func testASelectDuringTheBounceAtTheFirstPageWaitsAndLands() throws {
+        try onDevice { device in
+            let (pages, calls) = show(device, loops: false)
+            device.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)
+            device.lift()
+            device.advance(by: 1.0 / 60)
+            pages.select(2, animated: true)
+            XCTAssertTrue(device.settle())
+            XCTAssertEqual(pages.selectedIndex, 2)
+            XCTAssertTrue(pages.pagingState.isIdle)
+            XCTAssertEqual(device.visibleTexts().filter { $0.hasPrefix("Page ") }, ["Page 2"])
+            XCTAssertEqual(calls.values, [])
+        }
+    }
 }

@@ -19,6 +19,8 @@ extension PagesDriver {
     /// gesture starts from it.
     package func gestureWillBegin() {
         restCheck = nil
+        awaitingBounceEnd = nil
+        offRestWithoutGesture = false
         if gestureInFlight, deferred.isEmpty, let shown = host?.shownPage, let p = store.position(of: shown) {
             position = p
             store.keep(around: p)
@@ -69,8 +71,9 @@ extension PagesDriver {
     package func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
         guard !insideHostCall else { return }
         let gesture = gestureInFlight
-        if !gesture && !isDragging && machine.state.isIdle { return }
         var progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
+        offRestWithoutGesture = !gesture && !isDragging && progress != 0
+        if !gesture && !isDragging && machine.state.isIdle { return }
         if !gesture && !machine.state.isTransitioning {
             // Without `willTransitionTo` no neighbour is on its way in: a
             // drag (or a host reporting any offset) cannot arrive on it.
@@ -119,6 +122,9 @@ extension PagesDriver {
     /// nor inside the host's own callbacks (an `onSelect` on arrival runs
     /// there, before the host has installed the new page).
     func endGestureLeftAtRest() {
+        if let token = awaitingBounceEnd, !insideScrollCallback, !insideHostCall, host?.isScrollAtRest ?? true {
+            bounceEnded(token) // a spring-back whose end was never reported
+        }
         guard gestureInFlight, !insideScrollCallback, !insideHostCall, let host, host.isScrollAtRest else { return }
         gestureDidFinish()
     }
@@ -130,6 +136,11 @@ extension PagesDriver {
     /// (on the page the host shows), so the pages can never stay busy for
     /// good. Otherwise nothing happens.
     package func pagesCameToRest() {
+        offRestWithoutGesture = false
+        if let token = awaitingBounceEnd, let host {
+            // The spring-back is over: what waited runs after this callback.
+            host.afterCurrentEvent { [weak self] in self?.bounceEnded(token) }
+        }
         guard gestureInFlight, let host = host else { return }
         serial += 1
         let token = serial
@@ -139,5 +150,12 @@ extension PagesDriver {
             self.restCheck = nil
             if self.gestureInFlight { self.gestureDidFinish() }
         }
+    }
+
+    func bounceEnded(_ token: Int) {
+        guard awaitingBounceEnd == token else { return }
+        awaitingBounceEnd = nil
+        flush()
+        emitStateIfChanged()
     }
 }

@@ -44,6 +44,11 @@ extension PagesDriver {
     func perform(_ action: HostAction) {
         if isHostBusy || !deferred.isEmpty {
             deferred.append(action)
+        } else if offRestWithoutGesture, let host, !host.isScrollAtRest {
+            // Springing back from a side without a page: wait for the rest.
+            deferred.append(action)
+            serial += 1
+            awaitingBounceEnd = serial
         } else if insideScrollCallback, let host = host {
             // Never set pages from inside the page view's own scroll callback
             // (a swipe that bounced back without `willTransitionTo` runs the

@@ -75,6 +75,12 @@ package final class PagesDriver<Host: PageHost> {
     var insideScrollCallback = false
     var awaitingTurn: Int?
     var restCheck: Int?
+    /// The pages were last seen off rest with no gesture and no finger: a
+    /// spring-back from a side without a page.
+    var offRestWithoutGesture = false
+    /// A set waits for that spring-back to end (a set during it crashes
+    /// UIKit: openradar 24607701); the token of the turn that will run it.
+    var awaitingBounceEnd: Int?
     var serial = 0
     var insideHostCall = false
     var completedDuringCall: Int?
@@ -129,7 +135,9 @@ package final class PagesDriver<Host: PageHost> {
     /// Whether the host is in a transition (a gesture, an animated set, or
     /// the refresh that follows an animated set and waits for its completion
     /// to be over).
-    package var isHostBusy: Bool { gestureInFlight || animatedSet != nil || awaitingRefresh != nil || awaitingTurn != nil }
+    package var isHostBusy: Bool {
+        gestureInFlight || animatedSet != nil || awaitingRefresh != nil || awaitingTurn != nil || awaitingBounceEnd != nil
+    }
 
     /// The page on screen: the host's, nil without pages (the host then shows
     /// an empty placeholder) or before the first page is shown.
