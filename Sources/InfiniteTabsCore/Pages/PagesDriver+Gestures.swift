@@ -4,19 +4,6 @@ import Foundation
 
 extension PagesDriver {
     /// A gesture-driven transition began (`willTransitionTo`).
-    /// A selection made from now until the gesture ends waits for it: it
-    /// runs after the page the swipe came to rest on was reported.
-    ///
-    /// Sets still waiting to be carried out (the host was busy or inside its
-    /// own callback when they were asked for) never started on screen: they
-    /// are taken back, and the page they were heading for is asked for again
-    /// once the gesture settled, so the state always names the page the user
-    /// swipes from.
-    ///
-    /// A gesture whose `didFinishAnimating` never came (the pages came to
-    /// rest and the check that would end it has not run yet) ends first, on
-    /// the page the host shows, so that page is reported before the new
-    /// gesture starts from it.
     package func gestureWillBegin() {
         restCheck = nil
         awaitingBounceEnd = nil
@@ -38,9 +25,8 @@ extension PagesDriver {
         }
     }
 
-    /// A gesture-driven transition ended (`didFinishAnimating`), completed or
-    /// not: the swipe ends on the page the host shows, and anything that waited
-    /// runs.
+    /// A gesture-driven transition ended (`didFinishAnimating`), completed or not: the swipe ends on the page
+    /// the host shows, and anything that waited runs.
     package func gestureDidFinish() {
         gestureInFlight = false
         restCheck = nil
@@ -58,16 +44,7 @@ extension PagesDriver {
         emitStateIfChanged()
     }
 
-    /// The host's inner scroll view moved: `offset` is its content offset x,
-    /// `pageWidth` its width. Ignored while the driver itself sets a page, and
-    /// at rest unless the user drags or a gesture runs (layout changes move
-    /// offsets too).
-    ///
-    /// Bad input: a NaN or infinite offset or a page width that is not
-    /// usable reads as no progress; without a gesture (`willTransitionTo`) or
-    /// a transition the progress stays short of a whole page, so an offset
-    /// far from rest can never make the state claim a page the host does not
-    /// show.
+    /// The host's inner scroll view moved: `offset` is its content offset x, `pageWidth` its width.
     package func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
         guard !insideHostCall else { return }
         let gesture = gestureInFlight
@@ -97,9 +74,8 @@ extension PagesDriver {
         run(machine.arrival(at: index))
     }
 
-    /// A drag too small for UIKit to start a transition came back to rest: no
-    /// didFinishAnimating will follow, so the swipe ends here (a request kept
-    /// during it runs after this event).
+    /// A drag too small for UIKit to start a transition came back to rest: no didFinishAnimating will follow,
+    /// so the swipe ends here (a request kept during it runs after this event).
     private func endSwipeAtRest() {
         run(machine.swipeFinished(showing: machine.state.index))
     }
@@ -108,19 +84,14 @@ extension PagesDriver {
     /// whole page.
     static var progressWithoutTransition: CGFloat { 0.999 }
 
-    /// The finger left the host's inner scroll view
-    /// (`scrollViewDidEndDragging`): without deceleration it is at rest
-    /// (see ``pagesCameToRest()``).
+    /// The finger left the host's inner scroll view (`scrollViewDidEndDragging`): without deceleration it is
+    /// at rest (see ``pagesCameToRest()``).
     package func pagesEndedDragging(willDecelerate: Bool) {
         if !willDecelerate { pagesCameToRest() }
     }
 
-    /// A gesture whose end never came while the pages are still: it ends
-    /// now, on the page the host shows, so a selection or reload asked for
-    /// does not wait for an event that may never come (issue 26, "Pages
-    /// stuck settling"). Nothing happens while the finger or a snap moves,
-    /// nor inside the host's own callbacks (an `onSelect` on arrival runs
-    /// there, before the host has installed the new page).
+    /// A gesture (or a spring-back) whose end never came while the pages are still ends now, on the page
+    /// shown, so a selection or reload asked for does not wait for an event that may never come.
     func endGestureLeftAtRest() {
         if let token = awaitingBounceEnd, !insideScrollCallback, !insideHostCall, host?.isScrollAtRest ?? true {
             bounceEnded(token) // a spring-back whose end was never reported
@@ -129,12 +100,8 @@ extension PagesDriver {
         gestureDidFinish()
     }
 
-    /// The host's inner scroll view came to rest (`scrollViewDidEndDecelerating`,
-    /// or `scrollViewDidEndDragging` without deceleration). If a gesture
-    /// began (`willTransitionTo`) and its `didFinishAnimating` has still not
-    /// come once the current event is over, the gesture is ended as if it had
-    /// (on the page the host shows), so the pages can never stay busy for
-    /// good. Otherwise nothing happens.
+    /// The host's inner scroll view came to rest (`scrollViewDidEndDecelerating`, or
+    /// `scrollViewDidEndDragging` without deceleration).
     package func pagesCameToRest() {
         offRestWithoutGesture = false
         if let token = awaitingBounceEnd, let host {

@@ -7,9 +7,8 @@ extension PagesDriver {
     enum HostAction {
         case show(index: Int, direction: PageDirection, animated: Bool)
         case refresh
-        /// The refresh after an animated set: once the set's completion is
-        /// over (``PageHost/afterCurrentEvent(_:)``); the host counts as busy
-        /// until then.
+        /// The refresh after an animated set: once the set's completion is over
+        /// (``PageHost/afterCurrentEvent(_:)``); the host counts as busy until then.
         case refreshAfterSet
     }
 
@@ -50,9 +49,9 @@ extension PagesDriver {
             serial += 1
             awaitingBounceEnd = serial
         } else if insideScrollCallback, let host = host {
-            // Never set pages from inside the page view's own scroll callback
-            // (a swipe that bounced back without `willTransitionTo` runs the
-            // waiting request there): wait for the next turn of the main queue.
+            // Never set pages from inside the page view's own scroll callback (a swipe that bounced back
+            // without `willTransitionTo` runs the waiting request there): wait for the next turn of the main
+            // queue.
             deferred.append(action)
             serial += 1
             let token = serial
@@ -117,11 +116,8 @@ extension PagesDriver {
         }
     }
 
-    /// The scheduled refresh after an animated set: re-sets the page unless a
-    /// swipe or a drag began meanwhile (a set during it would crash or yank
-    /// the page from under the finger), then runs what
-    /// waited. Run at once (a host without an event loop) it only refreshes;
-    /// the caller goes on with the batch.
+    /// The scheduled refresh after an animated set: re-sets the page unless a swipe or a drag began meanwhile
+    /// (a set during it would crash or yank the page from under the finger), then runs what waited.
     func refreshAfterSet(_ token: Int) {
         guard awaitingRefresh == token else { return }
         awaitingRefresh = nil
@@ -131,9 +127,8 @@ extension PagesDriver {
         emitStateIfChanged()
     }
 
-    /// Before the host is attached (a selection before the view loads) there
-    /// is nothing to animate: the move ends at once and
-    /// ``showInitialPage()`` later shows where it ended.
+    /// Before the host is attached (a selection before the view loads) there is nothing to animate: the move
+    /// ends at once and ``showInitialPage()`` later shows where it ended.
     func executeWithoutHost(_ action: HostAction) {
         guard case .show(let index, let direction, let wantsAnimation) = action else { return }
         let current = pages.instance(atPosition: position).page
@@ -141,9 +136,8 @@ extension PagesDriver {
         if wantsAnimation { endAfterThisBatch() }
     }
 
-    /// Ends the transition like a set whose completion came at once: after the
-    /// rest of the commands of the batch that started it, so events keep
-    /// their order (the tab is selected before the selection settles).
+    /// Ends the transition like a set whose completion came at once: after the rest of the commands of the
+    /// batch that started it, so events keep their order (the tab is selected before the selection settles).
     func endAfterThisBatch() {
         serial += 1
         animatedSet = serial

@@ -9,9 +9,8 @@ package enum PagesEvent: Hashable, Sendable {
     case selectTab(index: Int)
     /// The selection settled on a new index (sent exactly once per change).
     case selectionSettled(index: Int)
-    /// Right after ``selectionSettled(index:)`` when the change was not made
-    /// in code: a swipe, a tapped tab, VoiceOver or an auto-scroll turn. The
-    /// controls call `onSelect` and their delegates' `didSelectItemAt` on it.
+    /// Right after ``selectionSettled(index:)`` when the change was not made in code: a swipe, a tapped tab,
+    /// VoiceOver or an auto-scroll turn.
     case userSelected(index: Int)
     /// A reload (new pages, an inserted or deleted page) took effect, after
     /// its state change: `count` pages now.

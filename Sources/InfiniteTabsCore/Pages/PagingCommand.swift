@@ -10,9 +10,7 @@ package enum PagingCommand: Hashable, Sendable {
     case refreshPage(index: Int)
     /// Mark a tab as selected in the strip.
     case selectTab(index: Int)
-    /// The selection settled on an index. Sent exactly once per change;
-    /// `byUser` says whether the user made the change (a swipe, a tapped tab,
-    /// VoiceOver, an auto-scroll turn), so that `onSelect` is called, or code
-    /// did (a selection in code, which only moves the pages).
+    /// The selection settled on an index, once per change; `byUser` says whether the user made it (then
+    /// `onSelect` is called) or code did.
     case notifySelection(index: Int, byUser: Bool = false)
 }
