@@ -40,15 +40,11 @@ final class PageScrollObserver: NSObject, UIPageViewControllerDataSource, UIPage
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        if let held = driver.bounceHeldOffset(offset: axis.along(scrollView.contentOffset),
-                                              pageWidth: axis.along(scrollView.bounds.size)) {
-            // Bounces are off and this pulls past an end: back to rest (the
-            // assignment reports the held offset through this method again).
-            scrollView.contentOffset = axis.point(along: held, across: 0)
+        if let held = driver.pagesScrolled(offset: axis.along(scrollView.contentOffset),
+                                           pageWidth: axis.along(scrollView.bounds.size), isDragging: scrollView.isDragging) {
+            scrollView.contentOffset = axis.point(along: held, across: 0) // bounces off: held at the end
             return
         }
-        driver.pagesScrolled(offset: axis.along(scrollView.contentOffset), pageWidth: axis.along(scrollView.bounds.size),
-                             isDragging: scrollView.isDragging)
         owner?.applyItemTransform(in: scrollView)
     }
 

@@ -44,13 +44,17 @@ extension PagesDriver {
         emitStateIfChanged()
     }
 
-    /// The host's inner scroll view moved: `offset` is its content offset x, `pageWidth` its width.
-    package func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
-        guard !insideHostCall else { return }
+    /// The host's inner scroll view moved: `offset` is its content offset x, `pageWidth` its width. Returns
+    /// the offset to put the scroll view back at when bounces are off and this pulls past an end (nothing
+    /// else happens then: the assignment reports the held offset again), nil to leave it.
+    @discardableResult
+    package func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) -> CGFloat? {
+        if let held = bounceHeldOffset(offset: offset, pageWidth: pageWidth) { return held }
+        guard !insideHostCall else { return nil }
         let gesture = gestureInFlight
         var progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
         offRestWithoutGesture = !gesture && !isDragging && progress != 0
-        if !gesture && !isDragging && machine.state.isIdle { return }
+        if !gesture && !isDragging && machine.state.isIdle { return nil }
         if !gesture && !machine.state.isTransitioning {
             // Without `willTransitionTo` no neighbour is on its way in: a
             // drag (or a host reporting any offset) cannot arrive on it.
@@ -67,6 +71,7 @@ extension PagesDriver {
         }
         insideScrollCallback = false
         emitStateIfChanged()
+        return nil
     }
 
     /// Runs the commands of a swipe that arrived on `index`.
