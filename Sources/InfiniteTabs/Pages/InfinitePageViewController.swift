@@ -205,7 +205,7 @@ open class InfinitePageViewController: UIViewController {
     }
 
     private func finishSetUp() {
-        driver.onEvent = { [weak self] event in self?.handle(event) }
+        listenToDriver()
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
         driver.onVoiceOverChange = { [weak self] page, change in self?.voiceOverFollow(page, change) }

@@ -13,16 +13,3 @@ package enum PageEdgeBounce {
         return nil
     }
 }
-
-extension PagesDriver {
-    /// Where the inner scroll view must be put back so the pages do not bounce past an end, by
-    /// ``PageEdgeBounce``; nil while ``bounces`` is on or the page on screen has a neighbour that way
-    /// (looping pages always have one, unless there is a single page).
-    func bounceHeldOffset(offset: CGFloat, pageWidth: CGFloat) -> CGFloat? {
-        guard !bounces, pages.count > 0 else { return nil }
-        let index = pages.instance(atPosition: position).page
-        return PageEdgeBounce.heldOffset(offset: offset, pageWidth: pageWidth, direction: layoutDirection,
-                                         hasPrevious: pages.index(before: index) != nil,
-                                         hasNext: pages.index(after: index) != nil)
-    }
-}

@@ -177,13 +177,4 @@ extension PagesDriver {
             apply(request)
         }
     }
-
-    /// Reports the state when it differs from the last one reported (each
-    /// state once, however the inputs nest).
-    func emitStateIfChanged() {
-        let current = machine.state
-        guard current != reportedState else { return }
-        reportedState = current
-        report(.stateChanged(current))
-    }
 }

@@ -11,7 +11,6 @@ package final class PagesDriver<Host: PageHost> {
     /// Every event, in order; capture the owner weakly (it owns the driver).
     package var onEvent: ((PagesEvent) -> Void)?
 
-    func report(_ event: PagesEvent) { onEvent?(event) }
     /// When true, moves asked for with animation go at once (`ReducedMotion`); swipes are untouched.
     package var prefersReducedMotion = false
     /// Whether a drag may pull past a page without a neighbour (UIPageViewController's default).
