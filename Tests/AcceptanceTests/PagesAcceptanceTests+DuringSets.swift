@@ -92,4 +92,19 @@ final class PagesDuringSetsAcceptanceTests: XCTestCase {
             XCTAssertEqual(device.visibleTexts().filter { $0.hasPrefix("Page ") }, ["Page 2"])
         }
     }
+
+    /// Emptying the pages during the spring-back waits for it as well: showing
+    /// the empty placeholder is a set too.
+    func testEmptyingThePagesDuringTheBounceWaitsForIt() throws {
+        try onDevice { device in
+            let (pages, _) = show(device, loops: false)
+            device.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)
+            device.lift()
+            device.advance(by: 1.0 / 60)
+            pages.reloadPages([UIViewController]())
+            XCTAssertTrue(device.settle())
+            XCTAssertEqual(pages.numberOfPages, 0)
+            XCTAssertEqual(device.visibleTexts().filter { $0.hasPrefix("Page ") }, [])
+        }
+    }
 }

@@ -43,11 +43,8 @@ extension PagesDriver {
     func perform(_ action: HostAction) {
         if isHostBusy || !deferred.isEmpty {
             deferred.append(action)
-        } else if offRestWithoutGesture, let host, !host.isScrollAtRest {
-            // Springing back from a side without a page: wait for the rest.
+        } else if waitsForBounce() {
             deferred.append(action)
-            serial += 1
-            awaitingBounceEnd = serial
         } else if insideScrollCallback, let host = host {
             // Never set pages from inside the page view's own scroll callback (a swipe that bounced back
             // without `willTransitionTo` runs the waiting request there): wait for the next turn of the main
@@ -60,6 +57,15 @@ extension PagesDriver {
         } else {
             execute(action)
         }
+    }
+
+    /// True, and the host counts as busy until the spring-back ends, when the pages spring back from a side
+    /// without a page: a set then crashes UIKit (openradar 24607701).
+    func waitsForBounce() -> Bool {
+        guard offRestWithoutGesture, let host, !host.isScrollAtRest else { return false }
+        serial += 1
+        awaitingBounceEnd = serial
+        return true
     }
 
     func nextTurn(_ token: Int) {

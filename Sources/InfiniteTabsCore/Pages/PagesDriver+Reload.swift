@@ -29,7 +29,7 @@ extension PagesDriver {
         let request = Reload(count: count, selectedIndex: selectedIndex, wraps: wraps,
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied)
         endGestureLeftAtRest()
-        if isHostBusy || !deferred.isEmpty {
+        if isHostBusy || !deferred.isEmpty || waitsForBounce() {
             deferredReload = request
             return
         }
@@ -44,7 +44,7 @@ extension PagesDriver {
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied,
                              ids: ids.map { AnyHashable($0) })
         endGestureLeftAtRest()
-        if isHostBusy || !deferred.isEmpty {
+        if isHostBusy || !deferred.isEmpty || waitsForBounce() {
             deferredReload = request
             return
         }
