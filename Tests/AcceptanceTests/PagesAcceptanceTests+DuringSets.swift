@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 @MainActor
 private func show(_ device: SimulatedDevice, loops: Bool = true) -> (InfinitePageViewController, Calls) {

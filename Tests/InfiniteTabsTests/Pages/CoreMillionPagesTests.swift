@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// A million pages one way through the core (a page = move the offset by one
 /// page, then recentre, as didScroll does), for every item count 0...12, both

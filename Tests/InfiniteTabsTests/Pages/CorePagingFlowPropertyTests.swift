@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Seeded random sequences of taps, programmatic selections, swipes that
 /// complete or are cancelled, reloads and transition ends, fed to a

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The indicator and strip placement of a ``PagingState``: exact frames, the
 /// seam crossed forward, and far tabs reached in the chosen direction.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Every public entry of the pages' ring, state, machine and driver (and
 /// the selection binding beside them), with every bad `Double` and `Int`

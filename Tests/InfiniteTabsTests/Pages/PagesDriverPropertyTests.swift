@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Seeded random gesture sequences against the fake page view controller.
 final class PagesDriverPropertyTests: XCTestCase {
@@ -8,7 +9,7 @@ final class PagesDriverPropertyTests: XCTestCase {
     /// that cannot animate and reloads, over every page count 0...6, wrapping or not, copies or not,
     /// both layout directions.
     func testRandomSequencesNeverSetDuringATransitionAndEndOnTheStatePage() {
-        MainActor.assumeIsolated {
+        onMain {
             var checked = 0
             for count in 0...6 {
                 for wraps in [true, false] {

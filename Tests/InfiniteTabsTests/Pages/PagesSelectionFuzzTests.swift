@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Seeded random sequences of swipes, drags, selections, reloads and event
 /// loop turns against the fake page view controller, over every page count

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 final class PagingCommandsTests: XCTestCase {
     func testKeepsCommandsInOrderAndComparesLikeAnArray() {

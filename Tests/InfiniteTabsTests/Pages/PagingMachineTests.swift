@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The paging state machine on its own: inputs in, whole command lists out.
 final class PagingMachineTests: XCTestCase {

@@ -3,6 +3,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// `onSelect` is called for the changes the user made (a swipe, a tapped
 /// tab, VoiceOver, an auto-scroll turn), never for one made in code: the

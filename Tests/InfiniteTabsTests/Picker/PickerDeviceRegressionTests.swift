@@ -3,6 +3,7 @@ import XCTest
 import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
+import TestSupport
 
 /// Defects the simulated device found in the option picker, each replayed
 /// frame by frame through the real `InfinitePickerView` (they failed before
