@@ -206,7 +206,8 @@ extension TabStripDriver {
         setOffset(x, animated: animated, on: host)
     }
 
-    /// Sets `host`'s offset (the driver's ``host``, loaded by the caller).
+    /// Sets `host`'s offset (the driver's ``host``, loaded by the caller). An animated set to the offset the host has is made plain:
+    /// it must stop a slide still under way, which UIKit's animated set is not documented to do.
     private func setOffset(_ x: CGFloat, animated requested: Bool, on host: ScrollHost?) {
         let hostX = host?.contentOffsetX
         let there = hostX.map { abs($0 - x) <= Self.arrivalTolerance } ?? false

@@ -31,7 +31,8 @@ package final class TabStripDriver {
     /// The cell the indicator starts from: the selected (or `from`) tab's copy.
     package internal(set) var anchorCell = 0
 
-    /// The host offset an animated move the driver started is heading for, or nil.
+    /// The host offset an animated move the driver started is heading for, or nil. While it runs the driver neither recentres nor
+    /// re-anchors: UIKit's animated `setContentOffset` would not follow a recentred offset, and the strip would sweep back.
     package internal(set) var animationTarget: CGFloat?
 
     var isApplying = false

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The title-look bookkeeping the strip's view runs on every frame: which
 /// items a state change touches, and the looks prepared once per style.
-final class TitleEmphasisTrackerTests: XCTestCase {
+final class TitleLookTrackerTests: XCTestCase {
     private let states: [PagingState] = [
         .idle(index: 0), .idle(index: 3),
         .dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.25)),
