@@ -6,13 +6,10 @@ package struct CollapsingHeader: Equatable, Sendable {
     /// The tallest header accepted, in points (10,000).
     package static let maximumHeight: CGFloat = 10_000
 
-    /// The header's height when whole.
     package private(set) var expandedHeight: CGFloat
-    /// The header's height when collapsed as far as it goes.
     package private(set) var collapsedHeight: CGFloat
     /// How many points the header has collapsed, in `0...range`.
     package private(set) var collapse: CGFloat = 0
-    /// The followed page's last `scrolled`; nil before the first.
     private var lastScrolled: CGFloat?
 
     /// A whole header of `headerHeight` that collapses down to `minimumHeaderHeight` (both cleaned as the type documents).
@@ -26,9 +23,7 @@ package struct CollapsingHeader: Equatable, Sendable {
         return Swift.min(length, maximumHeight)
     }
 
-    /// How many points the header can collapse.
     package var range: CGFloat { expandedHeight - collapsedHeight }
-    /// The header's height now.
     package var height: CGFloat { Swift.max(expandedHeight - collapse, collapsedHeight) }
 
     /// The same header with new heights, keeping as much of its collapse as the new range allows.
