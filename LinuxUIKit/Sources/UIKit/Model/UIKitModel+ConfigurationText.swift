@@ -67,6 +67,7 @@ extension UIKitModel.Configuration {
         .int("layoutPassesPerTurn", \.layoutPassesPerTurn, 1...1_000),
         .int("panSlopPoints", \.panSlopPoints, 1...100),
         .int("liftVelocityWindowMilliseconds", \.liftVelocityWindowMilliseconds, 10...120),
+        .cases("changedTargetMotion", \.changedTargetMotion),
     ]
 
     /// A configuration bad text names: the pair and why.

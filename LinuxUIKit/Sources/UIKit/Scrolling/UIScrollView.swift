@@ -86,7 +86,9 @@ open class UIScrollView: UIView {
     /// What the content is doing.
     enum Motion: Equatable {
         case idle, dragging
-        case decelerating(velocity: CGPoint)
+        /// `landing`: where a deceleration to a delegate-changed target stops
+        /// (``UIKitModel/ChangedTargetMotion/deceleratesToTarget``).
+        case decelerating(velocity: CGPoint, landing: CGPoint?)
         case animating(from: CGPoint, to: CGPoint, frame: Int, frames: Int, programmatic: Bool)
     }
     var motion = Motion.idle {
