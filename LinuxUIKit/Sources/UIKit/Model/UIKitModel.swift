@@ -174,6 +174,20 @@ public enum UIKitModel {
         /// 50 is the model's estimate. Default 50.
         public var liftVelocityWindowMilliseconds = 50
 
+        /// The lift speed, in points per second, above which a paging scroll
+        /// view turns one page the finger's way however short the drag (and
+        /// the interactive pop completes however little it moved). Apple
+        /// documents no threshold for `isPagingEnabled`; 300 is the model's
+        /// estimate. Default 300.
+        public var pagingFlickPointsPerSecond = 300
+        /// How long an animated `setContentOffset(_:animated:)` travels, in
+        /// milliseconds. Apple documents no duration (Apple,
+        /// "setContentOffset(_:animated:)": "animate the transition at a
+        /// constant velocity"); peers that need another length animate the
+        /// offset themselves (touchlane/SlideController#61,
+        /// gblancogarcia/GBInfiniteScrollView#29). 300 is the model's
+        /// estimate. Default 300.
+        public var animatedScrollMilliseconds = 300
         /// How the content moves to a target `scrollViewWillEndDragging`
         /// changed (a scroll view without paging). Apple says only that the
         /// app can change the target "to adjust where the scroll view

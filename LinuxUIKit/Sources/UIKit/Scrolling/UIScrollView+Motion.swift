@@ -200,11 +200,13 @@ extension UIScrollView: FrameDriven {
     }
 
     /// The page nearest the projected rest, at most one page from the start;
-    /// a flick above 300 pt/s turns one page its way.
+    /// a flick above ``UIKitModel/Configuration/pagingFlickPointsPerSecond``
+    /// (300 pt/s by default) turns one page its way.
     private func pagingTarget(_ x: CGFloat, _ v: CGFloat, _ page: CGFloat, _ start: CGFloat, _ rate: CGFloat) -> CGFloat {
         guard page > 0 else { return x }
         var target: CGFloat
-        if v > 300 { target = (x / page).rounded(.up) } else if v < -300 { target = (x / page).rounded(.down) } else {
+        let flick = CGFloat(UIKitModel.configuration.pagingFlickPointsPerSecond)
+        if v > flick { target = (x / page).rounded(.up) } else if v < -flick { target = (x / page).rounded(.down) } else {
             target = ((x + projected(v, rate)) / page).rounded()
         }
         target = min(max(target, start - 1), start + 1)

@@ -203,7 +203,9 @@ open class UIScrollView: UIView {
         UIKitModel.counters.offsetSets += 1
         if animated {
             if abs(offset.x - contentOffset.x) > 1e-9 || abs(offset.y - contentOffset.y) > 1e-9 {
-                return animate(to: offset, seconds: 0.3, programmatic: true)
+                // ``UIKitModel/Configuration/animatedScrollMilliseconds`` (0.3 s by default).
+                let seconds = Double(UIKitModel.configuration.animatedScrollMilliseconds) / 1000
+                return animate(to: offset, seconds: seconds, programmatic: true)
             }
             // Already there: a running animated move stops or runs on (see
             // `animatedSetToCurrentOffsetStopsMove`).
