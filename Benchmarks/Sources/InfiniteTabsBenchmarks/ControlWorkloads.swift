@@ -154,7 +154,7 @@ final class StripControlWorkload: DriverWorkload {
 
 /// The container: the user swipes the pages of a real
 /// `InfiniteTabsViewController`; each frame the page view controller's inner
-/// scroll view moves, `PageViewControllerGlue.scrollViewDidScroll` runs the
+/// scroll view moves, `PageScrollObserver.scrollViewDidScroll` runs the
 /// pages driver, the container passes the state through `TabsPagingLink` to
 /// the strip's driver, which centres the strip (re-entering the strip's
 /// `scrollViewDidScroll`) and places the indicator. A run is one swipe: 20

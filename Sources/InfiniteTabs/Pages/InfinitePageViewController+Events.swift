@@ -55,6 +55,11 @@ extension InfinitePageViewController {
         PageAccessibility.announcement(index: index, count: driver.pages.count, title: observingContainer?.voiceOverName(ofTab: index))
     }
 
+    /// Hands every event of the driver to ``handle(_:)``.
+    func listenToDriver() {
+        driver.onEvent = { [weak self] event in self?.handle(event) }
+    }
+
     /// The driver's events: the container first, then the page controls,
     /// the delegate and the closures.
     func handle(_ event: PagesEvent) {

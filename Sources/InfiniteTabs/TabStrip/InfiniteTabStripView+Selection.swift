@@ -33,7 +33,7 @@ extension InfiniteTabStripView {
         driver.update(progress: progress, from: from, to: to)
     }
 
-    /// Shows a core paging state (for example a `PagingCoordinator`'s): at
+    /// Shows a core paging state (for example a `PagingMachine`'s): at
     /// rest it selects the index; during a move the indicator sits between
     /// the two tabs by the move's progress and steps. Indices out of range are
     /// ignored.

@@ -7,9 +7,8 @@ extension PagesDriver {
     enum HostAction {
         case show(index: Int, direction: PageDirection, animated: Bool)
         case refresh
-        /// The refresh after an animated set: once the set's completion is
-        /// over (``PageHost/afterCurrentEvent(_:)``); the host counts as busy
-        /// until then.
+        /// The refresh after an animated set: once the set's completion is over
+        /// (``PageHost/afterCurrentEvent(_:)``); the host counts as busy until then.
         case refreshAfterSet
     }
 
@@ -44,10 +43,12 @@ extension PagesDriver {
     func perform(_ action: HostAction) {
         if isHostBusy || !deferred.isEmpty {
             deferred.append(action)
+        } else if waitsForBounce() {
+            deferred.append(action)
         } else if insideScrollCallback, let host = host {
-            // Never set pages from inside the page view's own scroll callback
-            // (a swipe that bounced back without `willTransitionTo` runs the
-            // waiting request there): wait for the next turn of the main queue.
+            // Never set pages from inside the page view's own scroll callback (a swipe that bounced back
+            // without `willTransitionTo` runs the waiting request there): wait for the next turn of the main
+            // queue.
             deferred.append(action)
             serial += 1
             let token = serial
@@ -56,6 +57,15 @@ extension PagesDriver {
         } else {
             execute(action)
         }
+    }
+
+    /// True, and the host counts as busy until the spring-back ends, when the pages spring back from a side
+    /// without a page: a set then crashes UIKit (openradar 24607701).
+    func waitsForBounce() -> Bool {
+        guard offRestWithoutGesture, let host, !host.isScrollAtRest else { return false }
+        serial += 1
+        awaitingBounceEnd = serial
+        return true
     }
 
     func nextTurn(_ token: Int) {
@@ -112,11 +122,8 @@ extension PagesDriver {
         }
     }
 
-    /// The scheduled refresh after an animated set: re-sets the page unless a
-    /// swipe or a drag began meanwhile (a set during it would crash or yank
-    /// the page from under the finger), then runs what
-    /// waited. Run at once (a host without an event loop) it only refreshes;
-    /// the caller goes on with the batch.
+    /// The scheduled refresh after an animated set: re-sets the page unless a swipe or a drag began meanwhile
+    /// (a set during it would crash or yank the page from under the finger), then runs what waited.
     func refreshAfterSet(_ token: Int) {
         guard awaitingRefresh == token else { return }
         awaitingRefresh = nil
@@ -126,9 +133,8 @@ extension PagesDriver {
         emitStateIfChanged()
     }
 
-    /// Before the host is attached (a selection before the view loads) there
-    /// is nothing to animate: the move ends at once and
-    /// ``showInitialPage()`` later shows where it ended.
+    /// Before the host is attached (a selection before the view loads) there is nothing to animate: the move
+    /// ends at once and ``showInitialPage()`` later shows where it ended.
     func executeWithoutHost(_ action: HostAction) {
         guard case .show(let index, let direction, let wantsAnimation) = action else { return }
         let current = pages.instance(atPosition: position).page
@@ -136,9 +142,8 @@ extension PagesDriver {
         if wantsAnimation { endAfterThisBatch() }
     }
 
-    /// Ends the transition like a set whose completion came at once: after the
-    /// rest of the commands of the batch that started it, so events keep
-    /// their order (the tab is selected before the selection settles).
+    /// Ends the transition like a set whose completion came at once: after the rest of the commands of the
+    /// batch that started it, so events keep their order (the tab is selected before the selection settles).
     func endAfterThisBatch() {
         serial += 1
         animatedSet = serial
@@ -164,7 +169,7 @@ extension PagesDriver {
     }
 
     func transitionEnded() {
-        run(coordinator.transitionFinished())
+        run(machine.transitionFinished())
         flush()
     }
 
@@ -177,14 +182,5 @@ extension PagesDriver {
             deferredReload = nil
             apply(request)
         }
-    }
-
-    /// Reports the state when it differs from the last one reported (each
-    /// state once, however the inputs nest).
-    func emitStateIfChanged() {
-        let current = coordinator.state
-        guard current != reportedState else { return }
-        reportedState = current
-        report(.stateChanged(current))
     }
 }

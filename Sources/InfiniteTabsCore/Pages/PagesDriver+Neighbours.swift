@@ -4,9 +4,8 @@ import Foundation
 // instance store, and which alive pages VoiceOver reads.
 
 extension PagesDriver {
-    /// The page to put after `page` (`viewControllerAfter`): the next page left
-    /// to right, the previous one right to left; nil when there is none or
-    /// `page` is unknown. Keeps only `page`'s window alive.
+    /// The page to put after `page` (`viewControllerAfter`): the next page left to right, the previous one
+    /// right to left; nil when there is none or `page` is unknown.
     package func page(after page: Page) -> Page? { neighbour(of: page, visualStep: 1) }
 
     /// The page to put before `page` (`viewControllerBefore`); see ``page(after:)``.

@@ -9,7 +9,7 @@ public struct PagingMove: Hashable, Sendable {
     public var to: Int
     /// The signed number of tabs crossed: positive forward, negative in
     /// reverse. A swipe is ±1; a tapped far tab can be more. Never 0 in a move
-    /// the coordinator makes.
+    /// the machine makes.
     public var steps: Int
     /// How far the move has come, 0...1.
     public var progress: CGFloat

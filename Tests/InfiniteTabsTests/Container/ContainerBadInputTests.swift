@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The container glue (``TabsPagingLink``) with every bad `Int`
 /// (``BadInput``) for tapped tabs, reported indices and reloads, in every

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The SwiftUI tab strip (`InfiniteTabStrip`) and pages (`InfinitePages`)
 /// wrappers, played out against the real drivers and fakes the way SwiftUI

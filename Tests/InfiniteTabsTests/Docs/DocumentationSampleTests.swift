@@ -16,7 +16,7 @@ final class DocumentationSampleTests: XCTestCase {
         XCTAssertEqual(strip.period, 430)
         XCTAssertEqual(strip.recentered(700), 270)
 
-        var paging = PagingCoordinator(count: 5)
+        var paging = PagingMachine(count: 5)
         XCTAssertEqual(paging.select(4), [.showPage(index: 4, direction: .reverse, animated: true), .selectTab(index: 4)])
     }
 
@@ -46,7 +46,7 @@ final class DocumentationSampleTests: XCTestCase {
         XCTAssertEqual(TripledStrip(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 1024).copyCount, 6)
     }
 
-    /// HowTheLoopWorks.md: the page cycle and the coordinator's commands.
+    /// HowTheLoopWorks.md: the page cycle and the machine's commands.
     func testHowTheLoopWorksPagingSamples() {
         let pages = PageCycle(count: 3)
         XCTAssertEqual(pages.index(after: 2), 0)
@@ -60,11 +60,11 @@ final class DocumentationSampleTests: XCTestCase {
         XCTAssertEqual(two.instance(atPosition: 1), PageInstance(page: 1, copy: 0))
         XCTAssertEqual(two.instance(atPosition: 2), PageInstance(page: 0, copy: 1))
 
-        var coordinator = PagingCoordinator(count: 5)
-        XCTAssertEqual(coordinator.select(4),
+        var machine = PagingMachine(count: 5)
+        XCTAssertEqual(machine.select(4),
                        [.showPage(index: 4, direction: .reverse, animated: true), .selectTab(index: 4)])
-        XCTAssertEqual(coordinator.select(2), [])
-        XCTAssertEqual(coordinator.transitionFinished(),
+        XCTAssertEqual(machine.select(2), [])
+        XCTAssertEqual(machine.transitionFinished(),
                        [.refreshPage(index: 4), .notifySelection(index: 4),
                         .showPage(index: 2, direction: .reverse, animated: true), .selectTab(index: 2)])
     }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The indicator and strip placement of a ``PagingState``: exact frames, the
 /// seam crossed forward, and far tabs reached in the chosen direction.
@@ -57,27 +58,27 @@ final class CorePagingStateTests: XCTestCase {
         // Five 50-point tabs, no spacing, 200-point viewport: period 250, band [150, 400).
         let five = TripledStrip(itemWidths: Array(repeating: 50, count: 5), viewportWidth: 200)
         XCTAssertEqual(five.bandStart, 150)
-        var coordinator = PagingCoordinator(count: 5, selectedIndex: 1)
-        XCTAssertEqual(coordinator.select(3, direction: .always(.reverse)),
+        var machine = PagingMachine(count: 5, selectedIndex: 1)
+        XCTAssertEqual(machine.select(3, direction: .always(.reverse)),
                        [.showPage(index: 3, direction: .reverse, animated: true), .selectTab(index: 3)])
-        guard let move = coordinator.state.move else { return XCTFail("no transition") }
+        guard let move = machine.state.move else { return XCTFail("no transition") }
         XCTAssertEqual(move.steps, -3)
         // Source: item 1's copy nearest the viewport at 150 is cell 6 (x 300);
         // three tabs back is cell 3 (x 150), which shows item 3.
-        XCTAssertEqual(coordinator.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 300, width: 50))
-        _ = coordinator.pagesScrolled(progress: 0.5, isDragging: false)
-        XCTAssertEqual(coordinator.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 225, width: 50))
-        _ = coordinator.pagesScrolled(progress: 0, isDragging: false)   // an early reset must not send it back
-        XCTAssertEqual(coordinator.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 225, width: 50))
-        _ = coordinator.pagesScrolled(progress: 1, isDragging: false)
-        XCTAssertEqual(coordinator.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 150, width: 50))
+        XCTAssertEqual(machine.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 300, width: 50))
+        _ = machine.pagesScrolled(progress: 0.5, isDragging: false)
+        XCTAssertEqual(machine.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 225, width: 50))
+        _ = machine.pagesScrolled(progress: 0, isDragging: false)   // an early reset must not send it back
+        XCTAssertEqual(machine.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 225, width: 50))
+        _ = machine.pagesScrolled(progress: 1, isDragging: false)
+        XCTAssertEqual(machine.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 150, width: 50))
         XCTAssertEqual(five.item(atCell: 3), 3)
-        XCTAssertEqual(coordinator.transitionFinished(), [.refreshPage(index: 3), .notifySelection(index: 3)])
-        XCTAssertEqual(coordinator.state, .idle(index: 3))
+        XCTAssertEqual(machine.transitionFinished(), [.refreshPage(index: 3), .notifySelection(index: 3)])
+        XCTAssertEqual(machine.state, .idle(index: 3))
         // At rest the indicator sits on item 3's copy nearest the viewport.
-        XCTAssertEqual(coordinator.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 150, width: 50))
+        XCTAssertEqual(machine.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 150, width: 50))
         // The shortest way from 1 to 3 is forward two tabs, to cell 8.
-        var shortest = PagingCoordinator(count: 5, selectedIndex: 1)
+        var shortest = PagingMachine(count: 5, selectedIndex: 1)
         _ = shortest.select(3)
         _ = shortest.pagesScrolled(progress: 1, isDragging: false)
         XCTAssertEqual(shortest.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 400, width: 50))

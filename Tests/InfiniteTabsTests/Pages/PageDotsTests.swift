@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Page dots that follow wrapping pages.
 final class PageDotsTests: XCTestCase {

@@ -1,11 +1,12 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The driver's settings and edge cases: layout direction, wrapping,
 /// reloads, a missing host, a host that cannot animate, the accessibility text.
 final class PagesDriverSettingsTests: XCTestCase {
     func testASelectionBeforeTheHostIsAttachedEndsAtOnceAndIsShownFirst() {
-        MainActor.assumeIsolated {
+        onMain {
             var made: [Int] = []
             let driver = PagesDriver<FakePageHost>(count: 5) { index in
                 made.append(index)
@@ -30,7 +31,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testAHostThatCannotAnimateGetsPlainSetsAndTheMoveEndsAtOnce() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.host.canAnimate = false
             h.clear()
@@ -46,7 +47,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testShownPageIsNilWithoutPages() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 0)
             XCTAssertNil(h.driver.shownPage)
             XCTAssertEqual(h.host.calls, [.showNoPage])
@@ -54,7 +55,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testAReloadReportsAChangedStateButNeverASettledSelection() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.clear()
             h.driver.reload(count: 3, selectedIndex: 0)
@@ -66,7 +67,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testSetWrappingReloadsOnlyWhenThePageOrderChanges() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 4, selectedIndex: 1)
             h.clear()
             h.driver.setWrapping(true)
@@ -85,7 +86,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testChangingTheLayoutDirectionRefreshesTheNeighboursOnce() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.clear()
             h.driver.updateLayoutDirection(.leftToRight)
@@ -98,7 +99,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testALayoutChangeDuringATransitionWaits() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.driver.select(2)
             h.clear()

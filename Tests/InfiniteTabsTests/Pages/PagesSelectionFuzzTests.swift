@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Seeded random sequences of swipes, drags, selections, reloads and event
 /// loop turns against the fake page view controller, over every page count
@@ -132,7 +133,7 @@ final class PagesSelectionFuzzTests: XCTestCase {
         }
         XCTAssertEqual(h.driver.state, .idle(index: h.driver.selectedIndex), where_)
         XCTAssertEqual(h.host.shownPage?.index, h.driver.selectedIndex, where_)
-        XCTAssertNil(h.driver.coordinator.pending, where_)
+        XCTAssertNil(h.driver.machine.pending, where_)
         return 1
     }
 }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The pages report the page they came to rest on (where the container points
 /// the navigation bar at the page's scroll view): after a transition's

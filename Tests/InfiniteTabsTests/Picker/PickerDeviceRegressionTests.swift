@@ -3,6 +3,7 @@ import XCTest
 import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
+import TestSupport
 import UIKit
 
 /// Defects the simulated device found in the option picker, each replayed

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// `InfinitePages` with `.autoScroll(every:)`: the pages turn by themselves,
 /// so the bound index changes without the app asking. The wrapper writes the

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Exact values of the tab strip's repeated layout.
 final class CoreTripledStripTests: XCTestCase {

@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Per frame, on the real strip following a real paging `UIScrollView`:
 /// while the pages lap round, forward and back (moved a little each frame,

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// A middle band of several periods for short strips
 /// (`TripledStrip(minimumBandWidth:)`, the driver's half-viewport minimum).

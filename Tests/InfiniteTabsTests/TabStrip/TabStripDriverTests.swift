@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Drives the tab strip glue with a fake scroll view and compares whole
 /// command sequences. Default strip: widths 50, 100, 70, spacing 10, viewport

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Geometry and indices far outside what a screen gives: the tab strip and
 /// the layouts around it never trap, stay finite and never ask for

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 final class TabStripLayoutTests: XCTestCase {
     // MARK: TabStripSizing

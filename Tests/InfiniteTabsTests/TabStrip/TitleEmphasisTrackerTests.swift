@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The title-look bookkeeping the strip's view runs on every frame: which
 /// items a state change touches, and the looks prepared once per style.

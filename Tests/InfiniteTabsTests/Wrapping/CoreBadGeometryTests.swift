@@ -156,20 +156,20 @@ final class CoreBadGeometryTests: XCTestCase {
     }
 
     func testCoordinatorAndPageCycleWithBadIndicesAndCounts() {
-        var coordinator = PagingCoordinator(count: 3, selectedIndex: 9)
-        XCTAssertEqual(coordinator.state, .idle(index: 2))
-        XCTAssertEqual(coordinator.select(-1), [])
-        XCTAssertEqual(coordinator.select(3), [])
-        XCTAssertEqual(coordinator.swipeFinished(showing: 7), [])
-        XCTAssertEqual(coordinator.pagesScrolled(progress: .nan, isDragging: true), [])
-        XCTAssertEqual(coordinator.state, .idle(index: 2))
-        var none = PagingCoordinator(count: -4, selectedIndex: -2)
+        var machine = PagingMachine(count: 3, selectedIndex: 9)
+        XCTAssertEqual(machine.state, .idle(index: 2))
+        XCTAssertEqual(machine.select(-1), [])
+        XCTAssertEqual(machine.select(3), [])
+        XCTAssertEqual(machine.swipeFinished(showing: 7), [])
+        XCTAssertEqual(machine.pagesScrolled(progress: .nan, isDragging: true), [])
+        XCTAssertEqual(machine.state, .idle(index: 2))
+        var none = PagingMachine(count: -4, selectedIndex: -2)
         XCTAssertEqual(none.count, 0)
         XCTAssertEqual(none.state, .idle(index: 0))
         XCTAssertEqual(none.select(0), [])
         XCTAssertEqual(none.pagesScrolled(progress: 0.5, isDragging: true), [])
         XCTAssertEqual(none.reload(count: 0, selectedIndex: 0), [])
-        var one = PagingCoordinator(count: 1)
+        var one = PagingMachine(count: 1)
         XCTAssertEqual(one.pagesScrolled(progress: 0.7, isDragging: true), [])
         XCTAssertEqual(one.state, .idle(index: 0))   // nothing to swipe to
     }
