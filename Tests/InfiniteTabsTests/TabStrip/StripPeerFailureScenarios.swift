@@ -100,7 +100,7 @@ final class StripPeerFailureScenarios: XCTestCase {
             let s = Scene(widths: [50, 100, 70], rightToLeft: rtl)
             let period = s.period
             s.screen.touchStrip()
-            s.screen.moveFinger(by: 11)
+            s.screen.moveFinger(by: UIPanGestureRecognizer.slop + 1) // past the configured pan slop
             s.checker.checkFrame()
             var recentreFrames = 0
             for step in 0..<160 {
