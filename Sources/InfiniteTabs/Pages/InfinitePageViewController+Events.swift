@@ -64,10 +64,11 @@ extension InfinitePageViewController {
     /// meanwhile (UIKit calling back inside a set) runs after this one.
     func apply(_ outcome: PagesOutcome<UIViewController>) {
         guard outcomesWaiting == nil else { outcomesWaiting?.append(outcome); return }
-        outcomesWaiting = [outcome]
-        while let next = outcomesWaiting?.first {
-            outcomesWaiting?.removeFirst()
-            next.steps.forEach(perform)
+        outcomesWaiting = []
+        var next: PagesOutcome<UIViewController>? = outcome
+        while let current = next {
+            for step in current.steps { perform(step) }
+            next = outcomesWaiting?.isEmpty == false ? outcomesWaiting?.removeFirst() : nil
         }
         outcomesWaiting = nil
     }

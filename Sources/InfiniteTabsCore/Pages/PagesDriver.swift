@@ -91,9 +91,12 @@ package final class PagesDriver<Host: PageHost> {
     /// Hands the steps of the event just handled to the shell (nothing when there are none).
     func deliver() {
         guard !outbox.isEmpty else { return }
-        let outcome = PagesOutcome(steps: outbox)
-        outbox = []
-        onOutcome?(outcome)
+        var steps: [PagesOutcome<Page>.Step] = []
+        swap(&steps, &outbox)
+        onOutcome?(PagesOutcome(steps: steps))
+        // The buffer comes back for the next event: no allocation per scroll frame.
+        steps.removeAll(keepingCapacity: true)
+        if outbox.isEmpty { swap(&steps, &outbox) }
     }
 
     /// The page on screen: the host's, nil without pages (the host then shows

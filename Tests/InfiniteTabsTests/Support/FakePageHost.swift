@@ -118,10 +118,11 @@ final class FakePageHost: PageHost {
     /// meanwhile (a callback inside a set) runs after this one.
     func apply(_ outcome: PagesOutcome<FakePage>) {
         guard outcomesWaiting == nil else { outcomesWaiting?.append(outcome); return }
-        outcomesWaiting = [outcome]
-        while let next = outcomesWaiting?.first {
-            outcomesWaiting?.removeFirst()
-            next.steps.forEach(perform)
+        outcomesWaiting = []
+        var next: PagesOutcome<FakePage>? = outcome
+        while let current = next {
+            for step in current.steps { perform(step) }
+            next = outcomesWaiting?.isEmpty == false ? outcomesWaiting?.removeFirst() : nil
         }
         outcomesWaiting = nil
     }
