@@ -78,7 +78,7 @@ final class StripPlainWorkload: DriverWorkload, PlainScrollDelegate {
 
     init(itemCount: Int) {
         let widths = ScrollEventFixtures.tabWidths(count: itemCount, seed: 2)
-        let s = TripledStrip(itemWidths: widths, spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
+        let s = LoopingTabLayout(itemWidths: widths, spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
         runs = ScrollRuns(lo: s.bandStart, hi: s.bandStart + s.bandWidth, seed: 22)
         host.delegate = self
         driver.host = host

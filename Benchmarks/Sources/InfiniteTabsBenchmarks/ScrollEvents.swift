@@ -73,12 +73,12 @@ struct PickerRecenteringEvent: ScrollEventLoop {
 /// recentre the offset, then place the indicator under the selected tab in
 /// the copy on screen.
 struct StripRecenteringEvent: ScrollEventLoop {
-    let strip: TripledStrip
+    let strip: LoopingTabLayout
     let offsets: [CGFloat]
     let selected: [Int]
 
     init(itemCount: Int) {
-        let strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
+        let strip = LoopingTabLayout(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
                                  spacing: ScrollEventFixtures.spacing,
                                  viewportWidth: ScrollEventFixtures.viewportWidth)
         self.strip = strip
@@ -107,12 +107,12 @@ struct StripRecenteringEvent: ScrollEventLoop {
 /// neighbour (either way) at growing progress, over a strip at a scrolled
 /// offset.
 struct IndicatorFrameEvent: ScrollEventLoop {
-    let strip: TripledStrip
+    let strip: LoopingTabLayout
     let offsets: [CGFloat]
     let states: [PagingState]
 
     init(itemCount: Int) {
-        let strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
+        let strip = LoopingTabLayout(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
                                  spacing: ScrollEventFixtures.spacing,
                                  viewportWidth: ScrollEventFixtures.viewportWidth)
         self.strip = strip
@@ -147,7 +147,7 @@ struct IndicatorFrameEvent: ScrollEventLoop {
 /// backward, and cancelled, each ending at rest, as UIPageViewController
 /// reports them.
 struct PagingUpdateEvent: ScrollEventLoop {
-    let strip: TripledStrip
+    let strip: LoopingTabLayout
     var machine: PagingMachine
     let progress: [CGFloat]
     let dragging: [Bool]
@@ -157,7 +157,7 @@ struct PagingUpdateEvent: ScrollEventLoop {
     static let swipeLength = 32
 
     init(itemCount: Int) {
-        let strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
+        let strip = LoopingTabLayout(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
                                  spacing: ScrollEventFixtures.spacing,
                                  viewportWidth: ScrollEventFixtures.viewportWidth)
         self.strip = strip

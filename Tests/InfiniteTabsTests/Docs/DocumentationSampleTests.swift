@@ -12,7 +12,7 @@ final class DocumentationSampleTests: XCTestCase {
         let ring = Cycle(count: sizes.count)
         XCTAssertEqual(sizes[ring.wrap(2 + 1_000_001)], "L")
 
-        let strip = TripledStrip(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)
+        let strip = LoopingTabLayout(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)
         XCTAssertEqual(strip.period, 430)
         XCTAssertEqual(strip.recentered(700), 270)
 
@@ -35,7 +35,7 @@ final class DocumentationSampleTests: XCTestCase {
         XCTAssertEqual(padded.recentered(-30), 270)
         XCTAssertEqual(padded.recentered(250), 250)
 
-        let strip = TripledStrip(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)
+        let strip = LoopingTabLayout(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)
         XCTAssertEqual(strip.period, 430)
         XCTAssertEqual(strip.copyCount, 3)
         XCTAssertEqual(strip.contentWidth, 1_290)
@@ -43,7 +43,7 @@ final class DocumentationSampleTests: XCTestCase {
         XCTAssertEqual(strip.recentered(700), 270)
         XCTAssertEqual(strip.recentered(200), 630)
         XCTAssertEqual(strip.item(atCell: 9), 1)
-        XCTAssertEqual(TripledStrip(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 1024).copyCount, 6)
+        XCTAssertEqual(LoopingTabLayout(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 1024).copyCount, 6)
     }
 
     /// HowTheLoopWorks.md: the page cycle and the machine's commands.

@@ -50,7 +50,7 @@ final class CoreMillionPagesTests: XCTestCase {
             law.withEvery("direction", in: [1, -1]) { sign in
                 var rng = SeededRandom(seed: UInt64(n * 31 + sign + 7))
                 let widths = (0..<n).map { _ in rng.cgFloat(in: 30...160) }   // arbitrary, unaligned widths
-                let strip = TripledStrip(itemWidths: widths, spacing: 7.3, viewportWidth: 390)
+                let strip = LoopingTabLayout(itemWidths: widths, spacing: 7.3, viewportWidth: 390)
                 let start = n - 1
                 var cell = strip.nearestCell(ofItem: start, toOffset: strip.bandStart)
                 var offset = strip.centeringOffset(ofCell: cell)

@@ -65,7 +65,7 @@ final class CorePagingFlowPropertyTests: XCTestCase {
                 var fake = FakePages(shown: start)
                 var notified = start
                 var requested: (index: Int, preference: DirectionPreference)?
-                let strip = TripledStrip(itemWidths: (0..<machine.count).map { _ in rng.pixelWidth(in: 30...120) },
+                let strip = LoopingTabLayout(itemWidths: (0..<machine.count).map { _ in rng.pixelWidth(in: 30...120) },
                                          spacing: 8, viewportWidth: 320)
 
                 func apply(_ commands: PagingCommands) {

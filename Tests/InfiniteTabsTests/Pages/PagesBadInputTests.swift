@@ -43,7 +43,7 @@ final class PagesBadInputTests: XCTestCase {
         law.withEvery("p", in: BadInput.doubles) { p in
             let move = PagingMove(from: 0, to: 1, steps: 1, progress: p)
             law.expect(move.progress >= 0 && move.progress <= 1, "progress \(move.progress)")
-            let strip = TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)
+            let strip = LoopingTabLayout(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)
             for state in [PagingState.dragging(move), .settling(move), .transitioning(move), .idle(index: 2)] {
                 law.expect(BadInput.isFinite(state.indicatorFrame(in: strip, stripOffset: p)), "indicatorFrame")
                 let placement = state.centeredPlacement(in: strip, stripOffset: p)
