@@ -80,7 +80,9 @@ open class InfinitePageViewController: UIViewController {
 
     let driver: PagesDriver<PageViewControllerHost>
     /// The page view controller as the driver's host (held here: the driver's is weak).
-    private lazy var pageHost = PageViewControllerHost(pageViewController)
+    lazy var pageHost = PageViewControllerHost(pageViewController)
+    /// Kept: UIKit calls back inside a set, and the outcome of that new event must follow the rest of this one.
+    var outcomesWaiting: [PagesOutcome<UIViewController>]?
     var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
     private let scrollObserver: PageScrollObserver
     let autoScroller = PageAutoScroller()
@@ -207,9 +209,6 @@ open class InfinitePageViewController: UIViewController {
     private func finishSetUp() {
         listenToDriver()
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
-        driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
-        driver.onVoiceOverChange = { [weak self] page, change in self?.voiceOverFollow(page, change) }
-        driver.onReloaded = { [weak self] in self?.tellPageControls() }
         scrollObserver.owner = self
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }

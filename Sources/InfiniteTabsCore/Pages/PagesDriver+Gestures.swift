@@ -5,6 +5,11 @@ import Foundation
 extension PagesDriver {
     /// A gesture-driven transition began (`willTransitionTo`).
     package func gestureWillBegin() {
+        beginGesture()
+        deliver()
+    }
+
+    func beginGesture() {
         restCheck = nil
         awaitingBounceEnd = nil
         offRestWithoutGesture = false
@@ -28,6 +33,11 @@ extension PagesDriver {
     /// A gesture-driven transition ended (`didFinishAnimating`), completed or not: the swipe ends on the page
     /// the host shows, and anything that waited runs.
     package func gestureDidFinish() {
+        finishGesture()
+        deliver()
+    }
+
+    func finishGesture() {
         gestureInFlight = false
         restCheck = nil
         if let shown = host?.shownPage, let p = store.position(of: shown) {
@@ -38,7 +48,7 @@ extension PagesDriver {
             if deferred.isEmpty {
                 run(machine.swipeFinished(showing: pages.instance(atPosition: p).page))
             }
-            updateAccessibility()
+            updateAccessibility(shown: shown)
         }
         flush()
         emitStateIfChanged()
@@ -48,35 +58,32 @@ extension PagesDriver {
     /// at rest (see ``pagesCameToRest()``).
     package func pagesEndedDragging(willDecelerate: Bool) {
         if !willDecelerate { pagesCameToRest() }
+        deliver()
     }
 
     /// A gesture (or a spring-back) whose end never came while the pages are still ends now, on the page
     /// shown, so a selection or reload asked for does not wait for an event that may never come.
     func endGestureLeftAtRest() {
-        if let token = awaitingBounceEnd, !insideScrollCallback, !insideHostCall, host?.isScrollAtRest ?? true {
+        if let token = awaitingBounceEnd, !insideScrollCallback, host?.isScrollAtRest ?? true {
             bounceEnded(token) // a spring-back whose end was never reported
         }
-        guard gestureInFlight, !insideScrollCallback, !insideHostCall, let host, host.isScrollAtRest else { return }
-        gestureDidFinish()
+        guard gestureInFlight, !insideScrollCallback, let host, host.isScrollAtRest else { return }
+        finishGesture()
     }
 
     /// The host's inner scroll view came to rest (`scrollViewDidEndDecelerating`, or
     /// `scrollViewDidEndDragging` without deceleration).
     package func pagesCameToRest() {
         offRestWithoutGesture = false
-        if let token = awaitingBounceEnd, let host {
+        defer { deliver() }
+        if let token = awaitingBounceEnd, host != nil {
             // The spring-back is over: what waited runs after this callback.
-            host.afterCurrentEvent { [weak self] in self?.bounceEnded(token) }
+            outbox.append(.afterCurrentEvent(.bounceEnded(token)))
         }
-        guard gestureInFlight, let host = host else { return }
+        guard gestureInFlight, host != nil else { return }
         serial += 1
-        let token = serial
-        restCheck = token
-        host.afterCurrentEvent { [weak self] in
-            guard let self, self.restCheck == token else { return }
-            self.restCheck = nil
-            if self.gestureInFlight { self.gestureDidFinish() }
-        }
+        restCheck = serial
+        outbox.append(.afterCurrentEvent(.restCheck(serial)))
     }
 
     func bounceEnded(_ token: Int) {

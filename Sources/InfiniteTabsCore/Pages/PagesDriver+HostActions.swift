@@ -1,7 +1,7 @@
 import Foundation
 
-// Commands to the host: run now, or queued while the host is busy or inside
-// its own callbacks, and the refresh after an animated set.
+// Steps for the host: now, or queued while the host is busy or inside its own
+// callbacks, and the refresh after an animated set.
 
 extension PagesDriver {
     enum HostAction {
@@ -29,15 +29,14 @@ extension PagesDriver {
                 if byUser { report(.userSelected(index: index)) }
             }
         }
-        finishCompletionCalledDuringSet()
+        finishMoveEndingWithBatch()
     }
 
-    /// A host that completed an animated set inside the call itself is handled
-    /// once the commands of the batch that started it have all run.
-    func finishCompletionCalledDuringSet() {
-        guard !insideHostCall, let token = completedDuringCall else { return }
-        completedDuringCall = nil
-        setFinished(token)
+    /// A move that could not animate ends once the commands of the batch that started it have all run.
+    func finishMoveEndingWithBatch() {
+        guard let token = endsWithBatch else { return }
+        endsWithBatch = nil
+        finishSet(token)
     }
 
     func perform(_ action: HostAction) {
@@ -45,7 +44,7 @@ extension PagesDriver {
             deferred.append(action)
         } else if waitsForBounce() {
             deferred.append(action)
-        } else if insideScrollCallback, let host = host {
+        } else if insideScrollCallback, host != nil {
             // Never set pages from inside the page view's own scroll callback (a swipe that bounced back
             // without `willTransitionTo` runs the waiting request there): wait for the next turn of the main
             // queue.
@@ -53,7 +52,7 @@ extension PagesDriver {
             serial += 1
             let token = serial
             awaitingTurn = token
-            host.afterCurrentEvent { [weak self] in self?.nextTurn(token) }
+            outbox.append(.afterCurrentEvent(.nextTurn(token)))
         } else {
             execute(action)
         }
@@ -93,32 +92,27 @@ extension PagesDriver {
             if animated {
                 animatedSet = token
                 swipesOffForSet = true
-                host.setAcceptsSwipes(false)
+                outbox.append(.acceptSwipes(false))
             }
-            callHost {
-                host.show(page, direction: direction.visual(in: layoutDirection), animated: animated) { [weak self] _ in
-                    self?.setFinished(token)
-                }
-            }
+            outbox.append(.show(page, direction: direction.visual(in: layoutDirection), animated: animated,
+                                completion: animated ? token : nil))
             if !animated {
                 store.keep(around: position)
-                updateAccessibility()
+                updateAccessibility(shown: page)
                 // A requested animation that could not run (the page is
                 // already shown, or the host cannot animate) ends at once.
                 if wantsAnimation { endAfterThisBatch() }
             }
         case .refresh:
             let page = store.page(atPosition: position)
-            callHost { host.show(page, direction: .forward, animated: false) { _ in } }
+            outbox.append(.show(page, direction: .forward, animated: false, completion: nil))
             store.keep(around: position)
-            updateAccessibility()
+            updateAccessibility(shown: page)
         case .refreshAfterSet:
             serial += 1
             let token = serial
             awaitingRefresh = token
-            schedulingRefresh = true
-            host.afterCurrentEvent { [weak self] in self?.refreshAfterSet(token) }
-            schedulingRefresh = false
+            outbox.append(.afterCurrentEvent(.refreshAfterSet(token)))
         }
     }
 
@@ -128,7 +122,6 @@ extension PagesDriver {
         guard awaitingRefresh == token else { return }
         awaitingRefresh = nil
         if !gestureInFlight && (state.isIdle || state.isTransitioning) { execute(.refresh) }
-        guard !schedulingRefresh else { return }
         flush()
         emitStateIfChanged()
     }
@@ -147,22 +140,36 @@ extension PagesDriver {
     func endAfterThisBatch() {
         serial += 1
         animatedSet = serial
-        completedDuringCall = serial
+        endsWithBatch = serial
     }
 
-    func callHost(_ body: () -> Void) {
-        insideHostCall = true
-        body()
-        insideHostCall = false
+    /// The completion of the animated set `token` (``PagesOutcome/Step/show(_:direction:animated:completion:)``).
+    package func setFinished(_ token: Int) {
+        finishSet(token)
+        deliver()
     }
 
-    func setFinished(_ token: Int) {
+    /// A turn of the main queue the driver asked for came.
+    package func wake(_ wake: PagesWake) {
+        switch wake {
+        case .nextTurn(let token): nextTurn(token)
+        case .refreshAfterSet(let token): refreshAfterSet(token)
+        case .bounceEnded(let token): bounceEnded(token)
+        case .restCheck(let token):
+            if restCheck == token {
+                restCheck = nil
+                if gestureInFlight { finishGesture() }
+            }
+        }
+        deliver()
+    }
+
+    func finishSet(_ token: Int) {
         guard animatedSet == token else { return }
-        if insideHostCall { completedDuringCall = token; return }
         animatedSet = nil
         if swipesOffForSet {
             swipesOffForSet = false
-            host?.setAcceptsSwipes(true)
+            outbox.append(.acceptSwipes(true))
         }
         transitionEnded()
         emitStateIfChanged()
@@ -176,7 +183,7 @@ extension PagesDriver {
     func flush() {
         while !isHostBusy, !deferred.isEmpty {
             execute(deferred.removeFirst())
-            finishCompletionCalledDuringSet()
+            finishMoveEndingWithBatch()
         }
         if !isHostBusy, deferred.isEmpty, let request = deferredReload {
             deferredReload = nil

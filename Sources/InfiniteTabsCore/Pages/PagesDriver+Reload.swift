@@ -29,6 +29,7 @@ extension PagesDriver {
         let request = Reload(count: count, selectedIndex: selectedIndex, wraps: wraps,
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied)
         endGestureLeftAtRest()
+        defer { deliver() }
         if isHostBusy || !deferred.isEmpty || waitsForBounce() {
             deferredReload = request
             return
@@ -44,6 +45,7 @@ extension PagesDriver {
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied,
                              ids: ids.map { AnyHashable($0) })
         endGestureLeftAtRest()
+        defer { deliver() }
         if isHostBusy || !deferred.isEmpty || waitsForBounce() {
             deferredReload = request
             return
@@ -69,6 +71,7 @@ extension PagesDriver {
         layoutDirection = direction
         guard host?.shownPage != nil, pages.count > 0 else { return }
         perform(.refresh)
+        deliver()
     }
 
     func apply(_ request: Reload) {
@@ -89,8 +92,8 @@ extension PagesDriver {
         pageIDs = request.ids
         let commands = machine.reload(count: cycle.count, selectedIndex: selected, wraps: cycle.wraps)
         position = machine.state.index
-        request.whenApplied?()
-        if cycle.count == 0 { host?.showNoPage() }
+        if let whenApplied = request.whenApplied { outbox.append(.whenApplied(whenApplied)) }
+        if cycle.count == 0, host != nil { outbox.append(.showNoPage) }
         run(commands)
         if !survivors.isEmpty, cycle.count > 0 {
             store.hold(around: position)
@@ -98,7 +101,7 @@ extension PagesDriver {
         }
         survivors.removeAll()
         emitStateIfChanged()
-        onReloaded?()
+        outbox.append(.reloaded)
         report(.reloaded(count: cycle.count))
     }
 }

@@ -9,7 +9,9 @@ extension PagesDriver {
     @discardableResult
     package func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) -> CGFloat? {
         if let held = bounceHeldOffset(offset: offset, pageWidth: pageWidth) { return held }
-        guard !insideHostCall else { return nil }
+        let outer = insideScrollCallback
+        insideScrollCallback = true // through the delivery: the shell applies it inside `scrollViewDidScroll`
+        defer { deliver(); insideScrollCallback = outer }
         let gesture = gestureInFlight
         var progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
         offRestWithoutGesture = !gesture && !isDragging && progress != 0
@@ -19,14 +21,12 @@ extension PagesDriver {
             // drag (or a host reporting any offset) cannot arrive on it.
             progress = Swift.min(Swift.max(progress, -Self.progressWithoutTransition), Self.progressWithoutTransition)
         }
-        insideScrollCallback = true
         if let arrived = machine.scrolled(progress: progress, isDragging: isDragging) {
             arrive(at: arrived)
         }
         if progress == 0 && !isDragging && !gestureInFlight && machine.state.isIdle {
             endSwipeAtRest()
         }
-        insideScrollCallback = false
         emitStateIfChanged()
         return nil
     }
@@ -55,7 +55,7 @@ extension PagesDriver {
         report(.stateChanged(current))
     }
 
-    func report(_ event: PagesEvent) { onEvent?(event) }
+    func report(_ event: PagesEvent) { outbox.append(.report(event)) }
 
     /// Where the inner scroll view must be put back so the pages do not bounce past an end, by
     /// ``PageEdgeBounce``; nil while ``bounces`` is on or the page on screen has a neighbour that way

@@ -7,8 +7,9 @@ extension PagesDriver {
     /// Shows the selected page without animation; call once the host is ready
     /// (in `viewDidLoad`). Shows no page when there are none.
     package func showInitialPage() {
-        guard let host = host else { return }
-        guard pages.count > 0 else { host.showNoPage(); return }
+        guard host != nil else { return }
+        defer { deliver() }
+        guard pages.count > 0 else { outbox.append(.showNoPage); return }
         perform(.show(index: state.index, direction: .forward, animated: false))
     }
 
@@ -19,6 +20,7 @@ extension PagesDriver {
         let slides = ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion)
         run(machine.select(index, direction: direction, animated: slides, byUser: byUser))
         emitStateIfChanged()
+        deliver()
     }
 
     /// Moves one page forward (`delta` > 0) or back (`delta` < 0) from ``targetIndex``, always that way

@@ -1,27 +1,23 @@
 import Foundation
 
-/// Works a page view controller (a ``PageHost``) from the ``PagingMachine``'s commands, and reports
-/// ``PagesEvent``s through ``onEvent``.
+/// Decides what a page view controller (a ``PageHost``, read but never called) does from the
+/// ``PagingMachine``'s commands: each event ends with one ``PagesOutcome`` handed to ``onOutcome``.
 @MainActor
 package final class PagesDriver<Host: PageHost> {
     package typealias Page = Host.Page
 
     package weak var host: Host?
     package var layoutDirection: LayoutDirection = .leftToRight
-    /// Every event, in order; capture the owner weakly (it owns the driver).
-    package var onEvent: ((PagesEvent) -> Void)?
+    /// The shell that applies each event's outcome; capture it weakly (it owns the driver).
+    package var onOutcome: ((PagesOutcome<Page>) -> Void)?
+    /// The steps of the event being handled, handed over whole by ``deliver()``.
+    var outbox: [PagesOutcome<Page>.Step] = []
 
     /// When true, moves asked for with animation go at once (`ReducedMotion`); swipes are untouched.
     package var prefersReducedMotion = false
     /// Whether a drag may pull past a page without a neighbour (UIPageViewController's default).
     package var bounces = true
-    /// The page on screen, each time the pages come to rest (it may repeat the same page).
-    package var onPageSettled: ((Page) -> Void)?
-    /// The pages rest on a new page, or a VoiceOver three-finger swipe ended (``PageVoiceOverFollower``).
-    package var onVoiceOverChange: ((Page, PageVoiceOverFollower.Change) -> Void)?
     package var voiceOver = PageVoiceOverFollower()
-    /// After every reload, even one that reports no event, so page dots follow a new count.
-    package var onReloaded: (() -> Void)?
 
     package internal(set) var machine: PagingMachine
     /// The endless position of the page on screen (or being shown).
@@ -37,7 +33,7 @@ package final class PagesDriver<Host: PageHost> {
     /// Swipes are off while an animated set of ours runs.
     var swipesOffForSet = false
     var awaitingRefresh: Int?
-    var schedulingRefresh = false
+    /// Kept: a scroll frame's outcome is applied inside UIKit's `scrollViewDidScroll`, where no set may run.
     var insideScrollCallback = false
     var awaitingTurn: Int?
     var restCheck: Int?
@@ -46,8 +42,8 @@ package final class PagesDriver<Host: PageHost> {
     /// A set waits for that spring-back to end: a set during it crashes UIKit (openradar 24607701).
     var awaitingBounceEnd: Int?
     var serial = 0
-    var insideHostCall = false
-    var completedDuringCall: Int?
+    /// A move that could not animate ends once the commands of its batch have run (events keep their order).
+    var endsWithBatch: Int?
     var deferred: [HostAction] = []
     var deferredReload: Reload?
     /// The identities of the pages when they came from ``reload(ids:wraps:makesCopies:makePage:whenApplied:)``.
@@ -90,6 +86,17 @@ package final class PagesDriver<Host: PageHost> {
     /// animated set and waits for its completion to be over).
     package var isHostBusy: Bool {
         gestureInFlight || animatedSet != nil || awaitingRefresh != nil || awaitingTurn != nil || awaitingBounceEnd != nil
+    }
+
+    /// Hands the steps of the event just handled to the shell (nothing when there are none).
+    func deliver() {
+        guard !outbox.isEmpty else { return }
+        var steps: [PagesOutcome<Page>.Step] = []
+        swap(&steps, &outbox)
+        onOutcome?(PagesOutcome(steps: steps))
+        // The buffer comes back for the next event: no allocation per scroll frame.
+        steps.removeAll(keepingCapacity: true)
+        if outbox.isEmpty { swap(&steps, &outbox) }
     }
 
     /// The page on screen: the host's, nil without pages (the host then shows

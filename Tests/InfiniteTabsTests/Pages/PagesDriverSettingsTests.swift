@@ -13,14 +13,13 @@ final class PagesDriverSettingsTests: XCTestCase {
                 return FakePage(index: index, serial: made.count)
             }
             var events: [PagesEvent] = []
-            driver.onEvent = { events.append($0) }
+            driver.onOutcome = { events += $0.events }
             driver.select(3)
             XCTAssertEqual(events, [.selectTab(index: 3), .selectionSettled(index: 3), .stateChanged(.idle(index: 3))])
             XCTAssertEqual(made, [], "nothing is made before there is a host")
             XCTAssertNil(driver.shownPage)
             let host = FakePageHost()
-            host.driver = driver
-            driver.host = host
+            host.attach(driver)
             driver.showInitialPage()
             XCTAssertEqual(host.calls, [.show(index: 3, direction: .forward, animated: false)])
             XCTAssertEqual(driver.shownPage?.index, 3)

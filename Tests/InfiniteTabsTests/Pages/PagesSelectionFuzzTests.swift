@@ -42,7 +42,7 @@ final class PagesSelectionFuzzTests: XCTestCase {
             if let o = owed { unreported.append(o) }
             owed = h.driver.selectedIndex == page ? nil : page
         }
-        h.driver.onEvent = { [unowned h] event in
+        h.host.onEvent = { [unowned h] event in
             h.events.append(event)
             if case .selectionSettled(let i) = event, owed == i { owed = nil }
         }

@@ -10,7 +10,7 @@ final class PagesSettledPageTests: XCTestCase {
     func testEverySettleReportsThePageOnScreen() { onMain {
         let h = PagesHarness(count: 5)
         var settled: [Int] = []
-        h.driver.onPageSettled = { page in
+        h.host.onPageSettled = { page in
             settled.append(page.index)
             XCTAssertTrue(page === h.host.shownPage, "the page reported is the one on screen")
         }

@@ -12,7 +12,7 @@ final class AutoScrollBindingTests: XCTestCase {
         for writesAtStart in [true, false] {
             let h = PagesHarness(count: 4, selectedIndex: 3)
             var bound = 3
-            h.driver.onEvent = { event in
+            h.host.onEvent = { event in
                 switch event {
                 case .selectTab(let index) where writesAtStart, .selectionSettled(let index):
                     if let value = SelectionBinding.valueToWrite(settled: index, bound: bound, target: h.driver.targetIndex) {

@@ -77,7 +77,7 @@ final class SelectionBindingTests: XCTestCase {
             var bound = 0
             var passes = 0
             var update: () -> Void = {}
-            h.driver.onEvent = { event in
+            h.host.onEvent = { event in
                 if case .selectionSettled(let index) = event,
                    let value = SelectionBinding.valueToWrite(settled: index, bound: bound, target: h.driver.targetIndex) {
                     bound = value
