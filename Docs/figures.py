@@ -80,7 +80,7 @@ def padded():
 
 
 def repeated():
-    """TripledStrip(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)."""
+    """LoopingTabLayout(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)."""
     widths, gap, viewport = [80, 100, 90, 120], 10, 390
     period = sum(widths) + gap * len(widths)          # 430
     copies = 3

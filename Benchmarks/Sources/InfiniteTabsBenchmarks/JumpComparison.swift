@@ -16,10 +16,10 @@ protocol RecenteringRule {
     func apply(_ offset: CGFloat) -> CGFloat
 }
 
-/// Ours, tab strip: `TripledStrip.recentered`, a whole number of periods into
+/// Ours, tab strip: `LoopingTabLayout.recentered`, a whole number of periods into
 /// the middle band.
 struct StripWholePeriod: RecenteringRule {
-    let strip: TripledStrip
+    let strip: LoopingTabLayout
     var period: CGFloat { strip.period }
     func apply(_ offset: CGFloat) -> CGFloat { strip.recentered(offset) }
 }
@@ -271,7 +271,7 @@ enum JumpComparison {
     static func run(flingCount: Int, samples: Int) -> [ReplayResult] {
         var results: [ReplayResult] = []
 
-        let strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: 10, seed: 11),
+        let strip = LoopingTabLayout(itemWidths: ScrollEventFixtures.tabWidths(count: 10, seed: 11),
                                  spacing: ScrollEventFixtures.spacing,
                                  viewportWidth: ScrollEventFixtures.viewportWidth)
         let stripFlings = Fling.make(count: flingCount, seed: 12, maxSpeed: 12_000, maxDragFrames: 12)

@@ -78,7 +78,7 @@ final class StripPlainWorkload: DriverWorkload, PlainScrollDelegate {
 
     init(itemCount: Int) {
         let widths = ScrollEventFixtures.tabWidths(count: itemCount, seed: 2)
-        let s = TripledStrip(itemWidths: widths, spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
+        let s = LoopingTabLayout(itemWidths: widths, spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
         runs = ScrollRuns(lo: s.bandStart, hi: s.bandStart + s.bandWidth, seed: 22)
         host.delegate = self
         driver.host = host
@@ -123,7 +123,7 @@ final class PlainPageHost: PageHost {
     func setHiddenFromAccessibility(_ hidden: Bool, page: PlainPage) {}
 }
 
-/// The pages driver, its `[weak self]` event closure handing the state to a
+/// The pages driver, its `[weak self]` outcome closure handing the state to a
 /// `TabsPagingLink`, and the strip's driver on a plain host: one swipe a run
 /// (20 frames dragging, 11 settling), the page swap and the end of the
 /// gesture between runs.
@@ -149,8 +149,15 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         strip.configure(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2), spacing: DriverFixtures.spacing,
                         viewportWidth: DriverFixtures.viewportWidth, isLooping: true, direction: .leftToRight)
         pages.host = pageHost
-        pages.onEvent = { [weak self] event in
-            if case .stateChanged(let state) = event { self?.link?.pagesChangedState(to: state) }
+        pages.onOutcome = { [weak self] outcome in
+            for step in outcome.steps {
+                switch step {
+                case .show(let page, let direction, let animated, _):
+                    self?.pageHost.show(page, direction: direction, animated: animated) { _ in }
+                case .report(.stateChanged(let state)): self?.link?.pagesChangedState(to: state)
+                default: break
+                }
+            }
         }
         pages.showInitialPage()
         let link = TabsPagingLink(strip: strip, pages: pages)

@@ -158,8 +158,8 @@ open class InfiniteTabStripView: UIView {
     var keptIndex: Int?
     var titleStyle: TabTitleStyle?
     var titleLooks: TitlePalette?
-    /// The state the visible titles show (see `TitleEmphasisTracker`).
-    var shownLooks = TitleEmphasisTracker()
+    /// The state the visible titles show (see `TitleLook.Tracker`).
+    var shownLooks = TitleLook.Tracker()
     /// The built-in tab cells UIKit displays, kept from `willDisplay` and
     /// `didEndDisplaying`: the title refresh of every frame walks these
     /// (`visibleCells` builds a new array on each call).
@@ -201,7 +201,7 @@ open class InfiniteTabStripView: UIView {
         collectionView.addSubview(indicatorView)
         styleIndicator()
         driver.host = collectionHost
-        driver.onCommand = { [weak self] command in self?.perform(command) }
+        driver.onCommand = { [weak self] command in self?.apply(command) }
         // `perform` has nothing to do for an offset the driver already set.
         driver.sendsOffsetCommands = false
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }

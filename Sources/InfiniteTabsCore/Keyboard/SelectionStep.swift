@@ -2,10 +2,7 @@ import Foundation
 
 /// One step of a selection by keyboard (an arrow, next or previous tab).
 package enum SelectionStep {
-    /// The item `step` (±1) from `selected` among `count` items, wrapping
-    /// when `loops`; nil at a finite end or without items. Any `selected`
-    /// (out of range included) is wrapped or clamped first; a step other
-    /// than ±1 counts by its sign.
+    /// Any `selected` is wrapped or clamped first; a step counts by its sign.
     package static func target(from selected: Int, by step: Int, count: Int, loops: Bool) -> Int? {
         guard count > 0, step != 0 else { return nil }
         let unit = step > 0 ? 1 : -1

@@ -1,13 +1,7 @@
 import Foundation
 
-/// The commands one call of ``PagingCoordinator`` returns, in order, stored
-/// inline (no heap allocation) so that feeding swipe progress at 120 Hz never
-/// allocates. It holds at most ``capacity`` commands, more than any single
-/// coordinator call produces; appending beyond that is a programmer error and
-/// stops with a message.
-///
-/// Compare it with an array literal in tests (`XCTAssertEqual(cmds, [.selectTab(index: 1)])`)
-/// and iterate it like any collection.
+/// The commands one call of ``PagingMachine`` returns, in order, stored inline (no heap allocation) so that
+/// feeding swipe progress at 120 Hz never allocates.
 package struct PagingCommands: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// The most commands one list holds: 8.
     package static let capacity = 8

@@ -6,11 +6,9 @@ import Foundation
 public enum TabBadge: Hashable, Sendable {
     /// A small dot without text ("something new").
     case dot
-    /// A number, shown up to a cap (`defaultCountCap`) and as "cap+" above
-    /// it. 0 or a negative count shows no badge.
+    /// A number, shown up to a cap (`defaultCountCap`) and as "cap+" above it.
     case count(Int)
-    /// A short text shown as it is ("New", "Live"). An empty text, or one of
-    /// only white space, shows no badge.
+    /// A short text shown as it is ("New", "Live").
     case text(String)
 
     /// The largest count shown as a number (99): a larger count shows "99+".
@@ -26,10 +24,8 @@ public enum TabBadge: Hashable, Sendable {
         case label(String)
     }
 
-    /// What the badge shows with counts capped at `cap` (default
-    /// `defaultCountCap`; a cap below 1 counts as 1): `.count(120)` shows
-    /// "99+", `.count(0)` and `.count(-3)` are hidden, `.count(Int.max)` shows
-    /// "99+", an empty or blank text is hidden.
+    /// What the badge shows with counts capped at `cap` (default `defaultCountCap`; a cap below 1 counts as 1): `.count(120)` shows "99+",
+    /// `.count(0)` and `.count(-3)` are hidden, `.count(Int.max)` shows "99+", an empty or blank text is hidden.
     package func display(cap: Int = TabBadge.defaultCountCap) -> Display {
         switch self {
         case .dot:
@@ -43,9 +39,8 @@ public enum TabBadge: Hashable, Sendable {
         }
     }
 
-    /// What VoiceOver reads after the tab's title (its accessibility value),
-    /// or nil when the badge is hidden: the whole count (not capped), the
-    /// text, or `dotText` for a dot (default "New").
+    /// What VoiceOver reads after the tab's title (its accessibility value), or nil when the badge is hidden: the whole count (not capped),
+    /// the text, or `dotText` for a dot (default "New").
     package func spokenText(dotText: String = "New") -> String? {
         switch self {
         case .dot: return dotText

@@ -2,27 +2,15 @@
 import Foundation
 
 extension TabStripDriver {
-    /// The host scrolled: recentres a looping strip by whole periods when the
-    /// offset left the middle band (ignored while the driver sets the offset
-    /// itself).
-    ///
-    /// At rest (an idle state) the indicator also follows the user's scrolling
-    /// from copy to copy: when its copy has left the viewport it is placed,
-    /// without animation, under the copy of the selected tab nearest the
-    /// viewport, so scrolling the strip by hand never loses it.
-    ///
-    /// During an animated move the driver started (see ``animationTarget``)
-    /// nothing is recentred, so the move keeps heading the same way. A NaN or
-    /// infinite host offset is ignored; an offset absurdly far out (beyond
-    /// `Int` periods) is still brought back into the band in one shift.
+    /// The host scrolled: recentres a looping strip by whole periods when the offset left the middle band (ignored while the driver sets
+    /// the offset itself).
     package func didScroll() {
         guard !isApplying, let host else { return }
         didScroll(host: host)
     }
 
-    /// The same as ``didScroll()``, for a caller that holds the scroll view
-    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
-    /// other than ``host`` is ignored, and so is a call without a host.
+    /// The same as ``didScroll()``, for a caller that holds the scroll view that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll
+    /// view other than ``host`` is ignored, and so is a call without a host.
     package func didScroll(in scrollView: ScrollHost) {
         guard !isApplying, let host, host === scrollView else { return }
         didScroll(host: host)
@@ -37,10 +25,8 @@ extension TabStripDriver {
             if host.isTracking || host.isDragging {
                 animationTarget = nil // a finger caught the animation: it stopped
             } else if abs(hostX - target) <= Self.arrivalTolerance {
-                // Arrived, in the animation's last frames: a plain set stops
-                // it on its target, so that a recentre below never runs under
-                // an animation UIKit may keep aiming at the old target
-                // (assigning `contentOffset` is not documented to move it:
+                // Arrived, in the animation's last frames: a plain set stops it on its target, so that a recentre below never runs under an
+                // animation UIKit may keep aiming at the old target (assigning `contentOffset` is not documented to move it:
                 // `UIKitModel.Configuration.assignmentShiftsAnimatedMove`).
                 animationTarget = nil
                 if hostX != target {
@@ -59,8 +45,7 @@ extension TabStripDriver {
         keepIndicatorInView(layoutOffset: r)
     }
 
-    /// Moves the host from host offset `hostX` to layout offset `r`, `periods`
-    /// whole periods away, with the anchor.
+    /// Moves the host from host offset `hostX` to layout offset `r`, `periods` whole periods away, with the anchor.
     private func recenter(host: ScrollHost, hostX: CGFloat, to r: CGFloat, periods: Int) {
         anchorCell &+= periods &* itemCount
         let newHostX = strip.mirroredOffset(r, direction: direction)
@@ -70,39 +55,32 @@ extension TabStripDriver {
         isApplying = false
     }
 
-    /// The user started dragging the strip (`scrollViewWillBeginDragging`):
-    /// an animated move under way has stopped, so recentring resumes.
+    /// The user started dragging the strip (`scrollViewWillBeginDragging`): an animated move under way has stopped, so recentring resumes.
     package func willBeginDragging() {
         animationTarget = nil
     }
 
-    /// An animated move the driver started ended
-    /// (`scrollViewDidEndScrollingAnimation`): recentring resumes, and the
-    /// offset is recentred at once if it needs to be. Ignored while the
-    /// driver itself sets the offset.
+    /// An animated move the driver started ended (`scrollViewDidEndScrollingAnimation`): recentring resumes, and the offset is recentred at
+    /// once if it needs to be.
     package func didEndScrollingAnimation() {
         guard !isApplying, animationTarget != nil else { return }
         animationTarget = nil
         didScroll()
     }
 
-    /// How close (in points) the offset must come to ``animationTarget`` to
-    /// count as arrived.
+    /// How close (in points) the offset must come to ``animationTarget`` to count as arrived.
     static let arrivalTolerance: CGFloat = 0.5
 
     /// How wide, in viewport widths, the strip's middle band is at least
-    /// (``TripledStrip/init(itemWidths:spacing:viewportWidth:isLooping:minimumBandWidth:)``):
-    /// 0, so the band is always one period and every recentre shifts by
-    /// exactly one period.
+    /// (``LoopingTabLayout/init(itemWidths:spacing:viewportWidth:isLooping:minimumBandWidth:)``): 0, so the band is always one period and
+    /// every recentre shifts by exactly one period.
     package static let minimumBandViewports: CGFloat = 0
 
-    /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an
-    /// absurd offset or a denormal period can never trap in `Int(_:)`.
+    /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an absurd offset or a denormal period can never trap in `Int(_:)`.
     static func wholePeriods(_ q: CGFloat) -> Int { q.roundedInt() }
 
-    /// Re-anchors an idle indicator whose copy left the viewport to the
-    /// selected tab's copy nearest the viewport (invisible jump: the old copy
-    /// is off screen).
+    /// Re-anchors an idle indicator whose copy left the viewport to the selected tab's copy nearest the viewport (invisible jump: the old
+    /// copy is off screen).
     private func keepIndicatorInView(layoutOffset x: CGFloat) {
         let strip = self.strip // one read of the layout for the whole call
         guard case .idle = state else { return }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The container glue (``TabsPagingLink``) with every bad `Int`
 /// (``BadInput``) for tapped tabs, reported indices and reloads, in every
@@ -20,8 +21,8 @@ final class ContainerBadInputTests: XCTestCase {
                 let link = TabsPagingLink(strip: strip, pages: pages.driver)
                 strip.configure(itemWidths: [50, 60, 70, 80, 90], spacing: 0, viewportWidth: 200, isLooping: true, direction: .leftToRight)
                 link.stripReloaded()
-                let forward = pages.driver.onEvent
-                pages.driver.onEvent = { event in forward?(event); link.pagesReported(event) }
+                let forward = pages.host.onEvent
+                pages.host.onEvent = { event in forward?(event); link.pagesReported(event) }
                 switch phase {
                 case .idle: break
                 case .midSwipe: pages.host.beginSwipe(visualStep: 1); pages.host.drag(0.5)

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The SwiftUI tab strip (`InfiniteTabStrip`) and pages (`InfinitePages`)
 /// wrappers, played out against the real drivers and fakes the way SwiftUI
@@ -65,7 +66,7 @@ final class StripAndPagesBindingTests: XCTestCase {
         var appliedCount = 5
         var writes: [Int] = []
         var update: () -> Void = {}
-        h.driver.onEvent = { event in
+        h.host.onEvent = { event in
             if case .selectionSettled(let index) = event,
                let value = SelectionBinding.valueToWrite(settled: index, bound: bound, target: h.driver.targetIndex) {
                 bound = value

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The container hands a state change to the link with
 /// ``TabsPagingLink/pagesChangedState(to:)`` (the state already taken out of

@@ -3,6 +3,7 @@ import XCTest
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// A VoiceOver user on the real pages (alone or in the real container), as
 /// UIKit's accessibility API sees them: the strip's tab elements in index

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Exact values of the option picker's padded layout.
 final class CorePickerPageLayoutTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The window of offsets that show the same pages, which lets the picker
 /// skip working its pages out on most scroll events.

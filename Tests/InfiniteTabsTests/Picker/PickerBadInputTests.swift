@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Every public entry of the option picker's layout and driver, with every
 /// bad `Double` and `Int` (``BadInput``), in every state (idle, mid-drag,

@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Reduce Motion and geometry far outside what a screen gives, on the real
 /// option picker on a simulated device (the driver's own rules are proven in

@@ -1,6 +1,7 @@
 // Picker driver tests: auto-advance, VoiceOver adjustments, no or one item, before layout, right to left, reconfiguring and reloading.
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 extension PickerDriverTests {
     func testAutoAdvanceWaitsWhileTouchedAndForOneIntervalAfter() { onMain {

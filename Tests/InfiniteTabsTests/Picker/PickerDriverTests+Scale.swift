@@ -1,6 +1,7 @@
 // Picker driver tests at scale: a hundred thousand options and seeded random gestures.
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 extension PickerDriverTests {
     /// 100,000 options and long seeded gesture sequences: the pool never holds

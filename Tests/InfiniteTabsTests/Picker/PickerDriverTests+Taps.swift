@@ -1,6 +1,7 @@
 // Picker driver tests: animated moves, taps and their queue, selections in code, drags that come back.
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 extension PickerDriverTests {
     func testAnAnimationEndReportedFromInsideAPlainSetIsIgnored() { onMain {

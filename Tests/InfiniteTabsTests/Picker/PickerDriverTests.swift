@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Drives the option picker glue with a fake scroll view and compares whole
 /// command sequences. Default picker: 3 items, pages 100 wide seen through a

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Geometry far outside what a screen gives (offsets of 1e21, pages of a
 /// fraction of a point, windows 1e13 wide): the picker never traps and never

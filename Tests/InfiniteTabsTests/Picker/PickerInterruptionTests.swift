@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Moves the app interrupts: a second selection before the first slide
 /// ends, input turned off mid-drag, the app leaving the foreground. Each

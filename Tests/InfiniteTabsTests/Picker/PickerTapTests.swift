@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// A tap on a neighbour peeking in selects that neighbour; a tap on the
 /// centred item advances only while `advancesOnTap` (issue 22 point 4:

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// The decisions `InfinitePickerView` used to take itself: when to lay out
 /// again, where a touch on a peeking neighbour goes, which page views hide,

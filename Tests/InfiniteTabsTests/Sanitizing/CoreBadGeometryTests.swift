@@ -68,17 +68,17 @@ final class CoreBadGeometryTests: XCTestCase {
         }
     }
 
-    func testTripledStripWithBadWidthsSpacingOrViewportStaysFinite() {
+    func testLoopingTabLayoutWithBadWidthsSpacingOrViewportStaysFinite() {
         let law = LawChecker()
         law.withEvery("bad", in: Self.bad) { bad in
             let strips = [
-                TripledStrip(itemWidths: [bad], viewportWidth: 300),
-                TripledStrip(itemWidths: [40, bad, 60], spacing: 8, viewportWidth: 300),
-                TripledStrip(itemWidths: [bad, bad], viewportWidth: 300),
-                TripledStrip(itemWidths: [40, 60], spacing: bad, viewportWidth: 300),
-                TripledStrip(itemWidths: [40, 60], spacing: 8, viewportWidth: bad),
-                TripledStrip(itemWidths: [40, 60], spacing: 8, viewportWidth: bad, isLooping: false),
-                TripledStrip(itemWidths: [bad, 60], spacing: bad, viewportWidth: bad),
+                LoopingTabLayout(itemWidths: [bad], viewportWidth: 300),
+                LoopingTabLayout(itemWidths: [40, bad, 60], spacing: 8, viewportWidth: 300),
+                LoopingTabLayout(itemWidths: [bad, bad], viewportWidth: 300),
+                LoopingTabLayout(itemWidths: [40, 60], spacing: bad, viewportWidth: 300),
+                LoopingTabLayout(itemWidths: [40, 60], spacing: 8, viewportWidth: bad),
+                LoopingTabLayout(itemWidths: [40, 60], spacing: 8, viewportWidth: bad, isLooping: false),
+                LoopingTabLayout(itemWidths: [bad, 60], spacing: bad, viewportWidth: bad),
             ]
             law.withEvery("strip", in: strips.indices) { i in
                 let strip = strips[i]
@@ -102,9 +102,9 @@ final class CoreBadGeometryTests: XCTestCase {
         law.finish()
     }
 
-    func testTripledStripWithBadOffsetsGivesFiniteDocumentedValues() {
+    func testLoopingTabLayoutWithBadOffsetsGivesFiniteDocumentedValues() {
         let law = LawChecker()
-        let strip = TripledStrip(itemWidths: [40, 60, 80], spacing: 10, viewportWidth: 200)
+        let strip = LoopingTabLayout(itemWidths: [40, 60, 80], spacing: 10, viewportWidth: 200)
         checkFinite(strip, law: law)
         law.withEvery("offset", in: Self.offsets) { x in
             let r = strip.recentered(x)
@@ -114,7 +114,7 @@ final class CoreBadGeometryTests: XCTestCase {
         law.finish()
     }
 
-    private func checkFinite(_ strip: TripledStrip, law: LawChecker) {
+    private func checkFinite(_ strip: LoopingTabLayout, law: LawChecker) {
         for x in Self.offsets {
             law.expect(strip.recentered(x).isFinite, "recentered(\(x)) = \(strip.recentered(x))")
             law.expect(strip.offset(centering: 1, near: x).isFinite, "offset(centering:near: \(x))")
@@ -156,20 +156,20 @@ final class CoreBadGeometryTests: XCTestCase {
     }
 
     func testCoordinatorAndPageCycleWithBadIndicesAndCounts() {
-        var coordinator = PagingCoordinator(count: 3, selectedIndex: 9)
-        XCTAssertEqual(coordinator.state, .idle(index: 2))
-        XCTAssertEqual(coordinator.select(-1), [])
-        XCTAssertEqual(coordinator.select(3), [])
-        XCTAssertEqual(coordinator.swipeFinished(showing: 7), [])
-        XCTAssertEqual(coordinator.pagesScrolled(progress: .nan, isDragging: true), [])
-        XCTAssertEqual(coordinator.state, .idle(index: 2))
-        var none = PagingCoordinator(count: -4, selectedIndex: -2)
+        var machine = PagingMachine(count: 3, selectedIndex: 9)
+        XCTAssertEqual(machine.state, .idle(index: 2))
+        XCTAssertEqual(machine.select(-1), [])
+        XCTAssertEqual(machine.select(3), [])
+        XCTAssertEqual(machine.swipeFinished(showing: 7), [])
+        XCTAssertEqual(machine.pagesScrolled(progress: .nan, isDragging: true), [])
+        XCTAssertEqual(machine.state, .idle(index: 2))
+        var none = PagingMachine(count: -4, selectedIndex: -2)
         XCTAssertEqual(none.count, 0)
         XCTAssertEqual(none.state, .idle(index: 0))
         XCTAssertEqual(none.select(0), [])
         XCTAssertEqual(none.pagesScrolled(progress: 0.5, isDragging: true), [])
         XCTAssertEqual(none.reload(count: 0, selectedIndex: 0), [])
-        var one = PagingCoordinator(count: 1)
+        var one = PagingMachine(count: 1)
         XCTAssertEqual(one.pagesScrolled(progress: 0.7, isDragging: true), [])
         XCTAssertEqual(one.state, .idle(index: 0))   // nothing to swipe to
     }

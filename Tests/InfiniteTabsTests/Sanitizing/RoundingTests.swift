@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The rounding helpers that turn quotients into `Int`s: the general rule
 /// for every value, clamped, NaN, infinities, huge and tiny values included.

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// `didScroll(in:)`, the call the UIKit controls make from
 /// `scrollViewDidScroll(_:)` with the scroll view in hand: the same commands

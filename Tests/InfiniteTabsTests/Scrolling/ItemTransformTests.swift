@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Scale, alpha and tilt by distance from the centre.
 final class ItemTransformTests: XCTestCase {

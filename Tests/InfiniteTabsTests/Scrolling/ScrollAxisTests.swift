@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// One geometry along either axis; right to left mirrors only horizontal.
 final class ScrollAxisTests: XCTestCase {

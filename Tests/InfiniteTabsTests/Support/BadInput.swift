@@ -20,7 +20,7 @@ enum BadInput {
 
     /// The most pages, cells or copies any layout may ask a view to build,
     /// whatever its input (the documented caps: ``PickerPageLayout/maximumVisiblePageCount``
-    /// pages at once, ``TripledStrip/maximumCopyCount`` copies).
+    /// pages at once, ``LoopingTabLayout/maximumCopyCount`` copies).
     static let maximumVisiblePages = PickerPageLayout.maximumVisiblePageCount
 
     /// Whether a value is usable geometry: finite.

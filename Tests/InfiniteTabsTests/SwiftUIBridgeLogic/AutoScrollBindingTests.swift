@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// `InfinitePages` with `.autoScroll(every:)`: the pages turn by themselves,
 /// so the bound index changes without the app asking. The wrapper writes the
@@ -11,7 +12,7 @@ final class AutoScrollBindingTests: XCTestCase {
         for writesAtStart in [true, false] {
             let h = PagesHarness(count: 4, selectedIndex: 3)
             var bound = 3
-            h.driver.onEvent = { event in
+            h.host.onEvent = { event in
                 switch event {
                 case .selectTab(let index) where writesAtStart, .selectionSettled(let index):
                     if let value = SelectionBinding.valueToWrite(settled: index, bound: bound, target: h.driver.targetIndex) {

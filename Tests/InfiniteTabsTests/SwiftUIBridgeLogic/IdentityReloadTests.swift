@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Reload by identity: the selected item stays selected across inserts,
 /// removals and moves; a removed selection goes to its documented neighbour.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// A reload that names no index keeps the selected tab (issue 22 point 4:
 /// `reload(titles:makePage:)` used to reset the selection to 0).

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The one binding rule set both SwiftUI wrappers use, driven the way
 /// SwiftUI drives them: every binding write triggers an update pass.
@@ -71,12 +72,12 @@ final class SelectionBindingTests: XCTestCase {
     /// binding once; two binding changes during a transition end on the
     /// latest with one transition each and no ping-pong.
     func testPagesAndBindingStayInStepWithoutLoops() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             var bound = 0
             var passes = 0
             var update: () -> Void = {}
-            h.driver.onEvent = { event in
+            h.host.onEvent = { event in
                 if case .selectionSettled(let index) = event,
                    let value = SelectionBinding.valueToWrite(settled: index, bound: bound, target: h.driver.targetIndex) {
                     bound = value

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// SwiftUI updates are read-only: a callback or binding write the control
 /// asks for during `updateUIView(Controller)` waits for the update's end

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Each frame of a move the strip already shows (the pages swiping) takes
 /// the driver's direct path when nothing needs deciding: the commands and the

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// A strip following a paging scroll view reports each new state it shows
 /// (what the strip's `onProgress` forwards, issue 22 point 2) and nothing

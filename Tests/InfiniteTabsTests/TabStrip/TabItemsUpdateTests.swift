@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Which tab changes the strip applies in place (badges) and which reload it,
 /// and what a cell shows during a swipe.

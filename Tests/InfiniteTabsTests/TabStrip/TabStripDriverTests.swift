@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Drives the tab strip glue with a fake scroll view and compares whole
 /// command sequences. Default strip: widths 50, 100, 70, spacing 10, viewport
@@ -29,7 +30,7 @@ final class TabStripDriverTests: XCTestCase {
     func testConfigureCentersTheSelectedTabInTheMiddleCopy() { onMain {
         let (driver, host, recorder) = Self.make()
         XCTAssertEqual(recorder.commands, [
-            .reloadLayout(TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)),
+            .reloadLayout(LoopingTabLayout(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)),
             .setOffset(175, animated: false),
             .placeIndicator(StripFrame(x: 250, width: 50), animated: false),
             .select(0),
@@ -267,7 +268,7 @@ final class TabStripDriverTests: XCTestCase {
     func testEmptyStripHasAZeroIndicatorAndIgnoresEverything() { onMain {
         let (driver, host, recorder) = Self.make(widths: [])
         XCTAssertEqual(recorder.commands, [
-            .reloadLayout(TripledStrip(itemWidths: [], spacing: 10, viewportWidth: 200)),
+            .reloadLayout(LoopingTabLayout(itemWidths: [], spacing: 10, viewportWidth: 200)),
             .setOffset(0, animated: false),
             .placeIndicator(StripFrame(x: 0, width: 0), animated: false),
             .select(0),
@@ -286,7 +287,7 @@ final class TabStripDriverTests: XCTestCase {
         // A rotation: wider viewport, same items.
         host.boundsWidth = 400
         driver.configure(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 400, isLooping: true, direction: .leftToRight)
-        let strip = TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 400)
+        let strip = LoopingTabLayout(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 400)
         XCTAssertEqual(strip.copyCount, 5)
         XCTAssertEqual(recorder.commands.first, .reloadLayout(strip))
         XCTAssertEqual(recorder.commands.last, .select(2))

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Geometry and indices far outside what a screen gives: the tab strip and
 /// the layouts around it never trap, stay finite and never ask for
@@ -75,16 +76,16 @@ final class TabStripExtremeGeometryTests: XCTestCase {
 
     /// Issue 8: one 0.5 pt item in a 10,000 pt viewport put the band at −2500.
     func testItemsTooNarrowToCoverTheViewportStopLooping() {
-        let strip = TripledStrip(itemWidths: [0.5], viewportWidth: 10_000)
+        let strip = LoopingTabLayout(itemWidths: [0.5], viewportWidth: 10_000)
         XCTAssertFalse(strip.isLooping)
         XCTAssertEqual(strip.copyCount, 1)
         XCTAssertEqual(strip.bandStart, 0)
         XCTAssertEqual(strip.recentered(123), 0, "nothing to scroll: everything is on screen")
-        let wide = TripledStrip(itemWidths: [5], viewportWidth: 10_000)
+        let wide = LoopingTabLayout(itemWidths: [5], viewportWidth: 10_000)
         XCTAssertTrue(wide.isLooping)
         XCTAssertGreaterThanOrEqual(wide.bandStart, 0)
         XCTAssertLessThanOrEqual(wide.bandStart + wide.period + wide.viewportWidth, wide.contentWidth)
-        XCTAssertLessThanOrEqual(wide.copyCount, TripledStrip.maximumCopyCount)
+        XCTAssertLessThanOrEqual(wide.copyCount, LoopingTabLayout.maximumCopyCount)
     }
 
     /// Issue 8: a denormal scale gave infinite widths.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// `TabStripDriver.sendsOffsetCommands`: a view that turns the offset
 /// commands off (the UIKit tab view) gets every other command, in the same

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// A tap (or an animated selection) moves the strip the short way: the
 /// driver shifts the offset by whole periods before it animates, and an

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// The decisions `InfiniteTabStripView` used to take itself: which cells show what,
 /// how the indicator moves, when to measure or lay out again, and the page

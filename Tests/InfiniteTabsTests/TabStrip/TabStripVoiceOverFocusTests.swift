@@ -1,6 +1,7 @@
 import XCTest
 import InfiniteTabsCore
 import InfiniteTabsSimulator
+import TestSupport
 
 /// VoiceOver's focus on a tab whose copy is off screen brings it into view:
 /// the case is 10 tabs of 100 pt in a 390 pt strip, where items 3–7

@@ -6,11 +6,11 @@ import InfiniteTabsCore
 /// delegate of its scroll view: each callback is handed to the `PagesDriver`
 /// unchanged.
 @MainActor
-final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate,
+final class PageScrollObserver: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate,
     UIScrollViewDelegate {
     private let driver: PagesDriver<PageViewControllerHost>
     private let axis: ScrollAxis
-    /// The page controller that owns this glue, told after the driver on
+    /// The page controller that owns this observer, told after the driver on
     /// every scroll of the inner scroll view (its item transform).
     weak var owner: InfinitePageViewController?
 
@@ -40,15 +40,11 @@ final class PageViewControllerGlue: NSObject, UIPageViewControllerDataSource, UI
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        if let held = driver.bounceHeldOffset(offset: axis.along(scrollView.contentOffset),
-                                              pageWidth: axis.along(scrollView.bounds.size)) {
-            // Bounces are off and this pulls past an end: back to rest (the
-            // assignment reports the held offset through this method again).
-            scrollView.contentOffset = axis.point(along: held, across: 0)
+        if let held = driver.pagesScrolled(offset: axis.along(scrollView.contentOffset),
+                                           pageWidth: axis.along(scrollView.bounds.size), isDragging: scrollView.isDragging) {
+            scrollView.contentOffset = axis.point(along: held, across: 0) // bounces off: held at the end
             return
         }
-        driver.pagesScrolled(offset: axis.along(scrollView.contentOffset), pageWidth: axis.along(scrollView.bounds.size),
-                             isDragging: scrollView.isDragging)
         owner?.applyItemTransform(in: scrollView)
     }
 

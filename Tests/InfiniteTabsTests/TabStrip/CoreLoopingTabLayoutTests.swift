@@ -1,11 +1,12 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Exact values of the tab strip's repeated layout.
-final class CoreTripledStripTests: XCTestCase {
+final class CoreLoopingTabLayoutTests: XCTestCase {
     /// Tabs 40, 60 and 80 wide, 10 apart, in a 200-point viewport:
     /// starts 0, 50, 120; period 210; 3 copies; content 630; band [110, 320).
-    let strip = TripledStrip(itemWidths: [40, 60, 80], spacing: 10, viewportWidth: 200)
+    let strip = LoopingTabLayout(itemWidths: [40, 60, 80], spacing: 10, viewportWidth: 200)
 
     func testLayout() {
         XCTAssertEqual(strip.period, 210)
@@ -62,7 +63,7 @@ final class CoreTripledStripTests: XCTestCase {
     func testHugeOffsetsAndWidthsStayFinite() {
         XCTAssertEqual(strip.recentered(.greatestFiniteMagnitude), 178)    // 110 + (max - 110) mod 210
         XCTAssertEqual(strip.recentered(-.greatestFiniteMagnitude), 252)
-        let huge = TripledStrip(itemWidths: [.greatestFiniteMagnitude, 40], spacing: 1e300, viewportWidth: 1e20)
+        let huge = LoopingTabLayout(itemWidths: [.greatestFiniteMagnitude, 40], spacing: 1e300, viewportWidth: 1e20)
         XCTAssertEqual(huge.itemWidths, [0, 40])
         XCTAssertEqual(huge.spacing, 0)
         XCTAssertEqual(huge.viewportWidth, 0)
@@ -84,7 +85,7 @@ final class CoreTripledStripTests: XCTestCase {
     func testNarrowStripAddsCopiesUntilHalfAViewportLiesBeyondEachEdge() {
         // Three 30-point tabs on a 1,024-point iPad: three copies (270) would
         // leave most of the screen empty.
-        let narrow = TripledStrip(itemWidths: [30, 30, 30], viewportWidth: 1_024)
+        let narrow = LoopingTabLayout(itemWidths: [30, 30, 30], viewportWidth: 1_024)
         XCTAssertEqual(narrow.period, 90)
         XCTAssertEqual(narrow.copyCount, 24)                 // ceil(1 + 2048 / 90)
         XCTAssertEqual(narrow.contentWidth, 2_160)
@@ -100,7 +101,7 @@ final class CoreTripledStripTests: XCTestCase {
             law.withEvery("sample", in: 0..<40) { _ in
                 let widths = (0..<n).map { _ in rng.cgFloat(in: 1...200) }
                 let v = rng.cgFloat(in: 0...2_000)
-                let s = TripledStrip(itemWidths: widths, spacing: rng.cgFloat(in: 0...20), viewportWidth: v)
+                let s = LoopingTabLayout(itemWidths: widths, spacing: rng.cgFloat(in: 0...20), viewportWidth: v)
                 law.expect(s.copyCount >= 3, "fewer than three copies")
                 law.expect(s.bandStart >= v / 2 - 1e-9, "less than half a viewport before the band")
                 law.expect(s.bandStart + s.period + v <= s.contentWidth - v / 2 + 1e-9, "less than half a viewport after it")
@@ -111,7 +112,7 @@ final class CoreTripledStripTests: XCTestCase {
     }
 
     func testAFiniteStripHasOneCopyAndClamps() {
-        let finite = TripledStrip(itemWidths: [40, 60, 80], spacing: 10, viewportWidth: 100, isLooping: false)
+        let finite = LoopingTabLayout(itemWidths: [40, 60, 80], spacing: 10, viewportWidth: 100, isLooping: false)
         XCTAssertEqual(finite.copyCount, 1)
         XCTAssertEqual(finite.contentWidth, 200)
         XCTAssertEqual(finite.bandStart, 0)
@@ -121,20 +122,20 @@ final class CoreTripledStripTests: XCTestCase {
         XCTAssertEqual(finite.recentered(.nan), 0)
         XCTAssertEqual(finite.nearestCell(ofItem: 2, toOffset: 90), 2)
         XCTAssertEqual(finite.offset(centering: 2, near: 0), 100)   // centring 160 - 50 = 110, clamped
-        let fits = TripledStrip(itemWidths: [40, 60], spacing: 10, viewportWidth: 390, isLooping: false)
+        let fits = LoopingTabLayout(itemWidths: [40, 60], spacing: 10, viewportWidth: 390, isLooping: false)
         XCTAssertEqual(fits.maxFiniteOffset, 0)
         XCTAssertEqual(fits.recentered(50), 0)
     }
 
     func testNoItemsOrNoWidth() {
-        let empty = TripledStrip(itemWidths: [], viewportWidth: 200)
+        let empty = LoopingTabLayout(itemWidths: [], viewportWidth: 200)
         XCTAssertEqual(empty.cellCount, 0)
         XCTAssertEqual(empty.period, 0)
         XCTAssertEqual(empty.frame(ofCell: 3), StripFrame(x: 0, width: 0))
         XCTAssertNil(empty.item(atContentX: 0))
         XCTAssertEqual(empty.recentered(37), 37)
         XCTAssertEqual(empty.nearestCell(ofItem: 2, toOffset: 10), 0)
-        let flat = TripledStrip(itemWidths: [0, 0], viewportWidth: 200)
+        let flat = LoopingTabLayout(itemWidths: [0, 0], viewportWidth: 200)
         XCTAssertEqual(flat.period, 0)
         XCTAssertEqual(flat.copyCount, 3)
         XCTAssertEqual(flat.recentered(37), 37)

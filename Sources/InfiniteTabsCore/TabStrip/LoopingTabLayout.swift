@@ -1,73 +1,15 @@
 import Foundation
 
-/// The horizontal extent of one cell of a strip: where it starts and how wide
-/// it is, in content coordinates.
-package struct StripFrame: Hashable, Sendable {
-    /// The leading x of the cell.
-    package var x: CGFloat
-    /// The width of the cell (never negative).
-    package var width: CGFloat
-
-    /// Creates a frame from its leading x and width.
-    package init(x: CGFloat, width: CGFloat) { self.x = x; self.width = width }
-
-    /// The leading x (same as ``x``).
-    package var minX: CGFloat { x }
-    /// The centre x.
-    package var midX: CGFloat { x + width / 2 }
-    /// The trailing x.
-    package var maxX: CGFloat { x + width }
-
-    /// The same frame moved by `dx`.
-    package func offsetBy(_ dx: CGFloat) -> StripFrame { StripFrame(x: x + dx, width: width) }
-
-    /// The frame a fraction `t` of the way to `other` (x and width both linear;
-    /// `t` is clamped to 0...1, NaN counts as 0).
-    package func interpolated(to other: StripFrame, fraction t: CGFloat) -> StripFrame {
-        let f = t.isNaN ? 0 : Swift.min(Swift.max(t, 0), 1)
-        return StripFrame(x: x + (other.x - x) * f, width: width + (other.width - width) * f)
-    }
-
-    /// A `CGRect` with this x and width, at `y` with `height`.
-    package func rect(y: CGFloat = 0, height: CGFloat) -> CGRect {
-        CGRect(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
-    }
-}
-
-/// The layout of the looping tab strip: its items repeated ``copyCount`` times
-/// side by side, with `spacing` between every two neighbours (across copies
-/// too), so that a copy's width, the ``period``, is the items' widths plus one
-/// spacing each.
-///
-/// ```
-/// copy:   0            1 (middle)     2
-///        |A |BB |C   |A |BB |C   |A |BB |C   |
-///         <- period ->
-///                 [ viewport ]    recentred into the middle band
-/// ```
-///
-/// There are at least three copies, and as many as it takes to keep half a
-/// viewport of content beyond each edge of the viewport whenever the offset is
-/// inside the middle band, so three short tabs on a wide iPad never leave a
-/// gap (at most ``maximumCopyCount``: items narrower than that stop looping). ``recentered(_:)`` moves an offset by whole periods into that band.
-///
-/// Widths that are negative, NaN, infinite or beyond
-/// `CGFloat.maximumLayoutWidth` count as 0, as do such `spacing` and
-/// `viewportWidth`. When the items and spacing add up to nothing (views before
-/// layout) the period is 0, no offset is ever moved, and lookups give `nil` or
-/// 0-width frames. Setting `isLooping` to false gives a finite strip with one
-/// copy and the same API.
-package struct TripledStrip: Hashable, Sendable {
+/// The layout of the looping tab strip: its items repeated ``copyCount`` times side by side, with `spacing` between every two neighbours
+/// (across copies too), so that a copy's width, the ``period``, is the items' widths plus one spacing each.
+package struct LoopingTabLayout: Hashable, Sendable {
     /// The width of each item, sanitised (never negative, never NaN).
     package let itemWidths: [CGFloat]
     /// The gap between two neighbouring cells.
     package let spacing: CGFloat
     /// The width of the visible part of the strip.
     package let viewportWidth: CGFloat
-    /// Whether the strip loops (default true). A finite strip has one copy and
-    /// clamps offsets into its content instead of recentring. False, even when
-    /// looping was asked for, when covering the viewport would take more than
-    /// ``maximumCopyCount`` copies.
+    /// Whether the strip loops (default true).
     package let isLooping: Bool
     /// One copy's width: the items plus one spacing each.
     package let period: CGFloat
@@ -75,33 +17,22 @@ package struct TripledStrip: Hashable, Sendable {
     package let copyCount: Int
     /// The start of each item inside a copy.
     let starts: [CGFloat]
-    /// The room before the first tab of a strip that does not loop, centred
-    /// by ``TabStripAlignment/centered``; 0 otherwise.
+    /// The room before the first tab of a strip that does not loop, centred by ``TabStripAlignment/centered``; 0 otherwise.
     package let leadingInset: CGFloat
 
-    /// How many periods wide the middle band is (see ``bandWidth``): 1,
-    /// unless a minimum band width asked for more.
+    /// How many periods wide the middle band is (see ``bandWidth``): 1, unless a minimum band width asked for more.
     package let bandPeriods: Int
 
-    /// Creates a strip of cells `itemWidths` wide, `spacing` apart, shown
-    /// through a viewport `viewportWidth` wide, with a middle band one period
-    /// wide.
+    /// Creates a strip of cells `itemWidths` wide, `spacing` apart, shown through a viewport `viewportWidth` wide, with a middle band one
+    /// period wide.
     package init(itemWidths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true) {
         self.init(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
                   minimumBandWidth: 0)
     }
 
-    /// Creates a strip like ``init(itemWidths:spacing:viewportWidth:isLooping:)``
-    /// whose middle band is as many whole periods wide as it takes to be at
-    /// least `minimumBandWidth` points wide, with that many more copies, so
-    /// that a short strip (one narrow tab) is not recentred every few frames
-    /// of a drag. Whether the strip loops does not depend on it; the band
-    /// stops growing where the copies would pass ``maximumCopyCount``.
-    /// A minimum that is 0, negative, NaN or infinite counts as 0 (one period).
-    ///
-    /// A strip that does not loop places tabs narrower than the viewport by
-    /// `alignment` (default ``TabStripAlignment/leading``): centred after
-    /// ``leadingInset``, or widened to fill it.
+    /// Creates a strip like ``init(itemWidths:spacing:viewportWidth:isLooping:)`` whose middle band is as many whole periods wide as it
+    /// takes to be at least `minimumBandWidth` points wide, with that many more copies, so that a short strip (one narrow tab) is not
+    /// recentred every few frames of a drag.
     package init(itemWidths: [CGFloat], spacing: CGFloat = 0, viewportWidth: CGFloat, isLooping: Bool = true,
                 minimumBandWidth: CGFloat, alignment: TabStripAlignment = .leading) {
         var widths = itemWidths.map { $0.usableWidth }
@@ -113,13 +44,11 @@ package struct TripledStrip: Hashable, Sendable {
         let viewport = viewportWidth.usableWidth
         self.spacing = gap
         self.viewportWidth = viewport
-        // Content must hold the band (one period) plus a viewport plus half a
-        // viewport on each side: copies * P >= P + 2V.
+        // Content must hold the band (one period) plus a viewport plus half a viewport on each side: copies * P >= P + 2V.
         let needed = x > 0 ? (1 + 2 * viewport / x).rounded(.up) : 3
         var inset: CGFloat = 0
         if !isLooping || !(needed <= CGFloat(Self.maximumCopyCount)) {
-            // Copies this narrow all fit in the viewport many times over:
-            // nothing to scroll, so the strip stops looping.
+            // Copies this narrow all fit in the viewport many times over: nothing to scroll, so the strip stops looping.
             self.isLooping = false
             copyCount = 1
             bandPeriods = 1
@@ -147,10 +76,7 @@ package struct TripledStrip: Hashable, Sendable {
         leadingInset = inset
     }
 
-    /// The most copies a looping strip lays out: 10,000. When the items are
-    /// so narrow that covering the viewport would take more (one 0.5 pt item
-    /// in a 10,000 pt viewport), the strip does not loop: ``isLooping`` is
-    /// false, one copy, and every item is on screen at once.
+    /// The most copies a looping strip lays out: 10,000.
     package static let maximumCopyCount = 10_000
 
     /// The number of real items.
@@ -159,8 +85,7 @@ package struct TripledStrip: Hashable, Sendable {
     package var cycle: Cycle { Cycle(count: itemCount) }
     /// The number of cells the collection view shows: `itemCount × copyCount`.
     package var cellCount: Int { itemCount * copyCount }
-    /// The width of all content: `period × copyCount`, less the trailing
-    /// spacing of a finite strip.
+    /// The width of all content: `period × copyCount`, less the trailing spacing of a finite strip.
     package var contentWidth: CGFloat {
         isLooping ? period * CGFloat(copyCount) : leadingInset + Swift.max(0, period - spacing)
     }
@@ -177,28 +102,24 @@ package struct TripledStrip: Hashable, Sendable {
     /// The copy the middle band lies in (where a fresh strip shows item 0).
     package var middleCopy: Int { copyCount / 2 }
 
-    /// The frame of a cell. Cells outside `0..<cellCount` continue the pattern
-    /// on either side. A 0-width frame at 0 when there are no items.
+    /// The frame of a cell.
     package func frame(ofCell cell: Int) -> StripFrame {
         let n = itemCount
         guard n > 0 else { return StripFrame(x: 0, width: 0) }
-        // Item and copy from one division (`item(atCell:)` and
-        // `copy(ofCell:)` would divide twice).
+        // Item and copy from one division (`item(atCell:)` and `copy(ofCell:)` would divide twice).
         var copy = cell / n
         var item = cell - copy * n
         if item < 0 { item += n; copy -= 1 }
         return StripFrame(x: leadingInset + CGFloat(copy) * period + starts[item], width: itemWidths[item])
     }
 
-    /// The item under a content x, or nil when x falls in a gap between cells,
-    /// outside the content, or is not finite.
+    /// The item under a content x, or nil when x falls in a gap between cells, outside the content, or is not finite.
     package func item(atContentX x: CGFloat) -> Int? {
         guard let cell = cell(atContentX: x) else { return nil }
         return item(atCell: cell)
     }
 
-    /// The cell under a content x, or nil when x falls in a gap between cells,
-    /// outside the content, or is not finite.
+    /// The cell under a content x, or nil when x falls in a gap between cells, outside the content, or is not finite.
     package func cell(atContentX x: CGFloat) -> Int? {
         guard itemCount > 0, period > 0, x.isFinite, x >= leadingInset, x < contentWidth else { return nil }
         let x = x - leadingInset
@@ -214,32 +135,20 @@ package struct TripledStrip: Hashable, Sendable {
         return copy * itemCount + lo
     }
 
-    /// The lowest offset of the middle band, in which ``recentered(_:)`` keeps
-    /// offsets: `[bandStart, bandStart + bandWidth)` (``bandWidth`` is one
-    /// period unless a minimum band width asked for more). It is centred in the
-    /// content, so at least half a viewport of content lies beyond each edge of
-    /// the viewport. 0 for a finite strip.
+    /// The lowest offset of the middle band, in which ``recentered(_:)`` keeps offsets: `[bandStart, bandStart + bandWidth)` (``bandWidth``
+    /// is one period unless a minimum band width asked for more).
     package var bandStart: CGFloat {
         guard isLooping else { return 0 }
         return (contentWidth - bandWidth - viewportWidth) / 2
     }
 
-    /// The width of the middle band: ``bandPeriods`` periods (one period
-    /// unless the strip was made with a minimum band width).
+    /// The width of the middle band: ``bandPeriods`` periods (one period unless the strip was made with a minimum band width).
     package var bandWidth: CGFloat { period * CGFloat(bandPeriods) }
 
     /// The largest offset a finite strip can scroll to (0 when it fits).
     package var maxFiniteOffset: CGFloat { Swift.max(0, contentWidth - viewportWidth) }
 
-    /// An offset moved by whole periods into the middle band. Offsets already in
-    /// the band come back unchanged. A finite strip clamps instead, to
-    /// `0...max(0, contentWidth - viewportWidth)`. A NaN or infinite offset gives
-    /// ``bandStart``; with a 0 period the offset is returned unchanged.
-    ///
-    /// In a band wider than a period an offset past its upper edge lands in
-    /// the band's first period and one below its lower edge in its last, so
-    /// a drag that keeps going the same way crosses the whole band before the
-    /// next recentring.
+    /// An offset moved by whole periods into the middle band.
     package func recentered(_ offset: CGFloat) -> CGFloat {
         guard offset.isFinite else { return isLooping ? bandStart : 0 }
         guard isLooping else { return Swift.min(Swift.max(offset, 0), maxFiniteOffset) }
@@ -250,12 +159,10 @@ package struct TripledStrip: Hashable, Sendable {
         let lo = offset < bandLow && bandPeriods > 1 ? bandLow + CGFloat(bandPeriods - 1) * period : bandLow
         var k = ((offset - lo) / period).rounded(.down)
         var result = offset - k * period
-        // The division can round across a band edge: correct the whole number
-        // of periods, still shifting in a single subtraction.
+        // The division can round across a band edge: correct the whole number of periods, still shifting in a single subtraction.
         if result < lo { k -= 1; result = offset - k * period } else if result >= lo + period { k += 1; result = offset - k * period }
         if !(result >= lo && result < lo + period) {
-            // Offsets so large that k × period itself rounds: the remainder is
-            // exact, so even these land in the band.
+            // Offsets so large that k × period itself rounds: the remainder is exact, so even these land in the band.
             result = lo + (offset - lo).truncatingRemainder(dividingBy: period)
             if result < lo { result += period } else if result >= lo + period { result -= period }
         }
@@ -267,8 +174,8 @@ package struct TripledStrip: Hashable, Sendable {
         frame(ofCell: cell).midX - viewportWidth / 2
     }
 
-    /// The cell of `item` in the copy whose instance of it is nearest the centre
-    /// of the viewport at `offset` (the copy the user is looking at).
+    /// The cell of `item` in the copy whose instance of it is nearest the centre of the viewport at `offset` (the copy the user is looking
+    /// at).
     package func nearestCell(ofItem item: Int, toOffset offset: CGFloat) -> Int {
         guard itemCount > 0 else { return 0 }
         let base = cell(ofItem: item, inCopy: 0)
@@ -278,8 +185,8 @@ package struct TripledStrip: Hashable, Sendable {
         return base &+ copies &* itemCount
     }
 
-    /// The strip offset that centres `item` in the copy nearest the current
-    /// `offset`, recentred into the middle band (a finite strip clamps).
+    /// The strip offset that centres `item` in the copy nearest the current `offset`, recentred into the middle band (a finite strip
+    /// clamps).
     package func offset(centering item: Int, near offset: CGFloat) -> CGFloat {
         recentered(centeringOffset(ofCell: nearestCell(ofItem: item, toOffset: offset)))
     }

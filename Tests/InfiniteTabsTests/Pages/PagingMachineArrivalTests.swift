@@ -2,9 +2,9 @@ import XCTest
 import InfiniteTabsCore
 
 /// The commands a swipe sends when it arrives on the next page.
-final class PagingCoordinatorArrivalTests: XCTestCase {
+final class PagingMachineArrivalTests: XCTestCase {
     func testForwardArrivalSelectsAndNotifiesOnce() {
-        var c = PagingCoordinator(count: 5, selectedIndex: 4)
+        var c = PagingMachine(count: 5, selectedIndex: 4)
         XCTAssertEqual(c.pagesScrolled(progress: 0.5, isDragging: true), [])
         XCTAssertEqual(c.pagesScrolled(progress: 1, isDragging: false), [.selectTab(index: 0), .notifySelection(index: 0, byUser: true)])
         XCTAssertEqual(c.state, .idle(index: 0))
@@ -12,7 +12,7 @@ final class PagingCoordinatorArrivalTests: XCTestCase {
     }
 
     func testBackwardArrivalThenPendingTapRunsWhenTheGestureFinishes() {
-        var c = PagingCoordinator(count: 5, selectedIndex: 0)
+        var c = PagingMachine(count: 5, selectedIndex: 0)
         XCTAssertEqual(c.pagesScrolled(progress: -0.3, isDragging: true), [])
         XCTAssertEqual(c.select(2), [], "a tap during a swipe waits")
         XCTAssertEqual(c.pagesScrolled(progress: -1, isDragging: false), [
@@ -30,9 +30,9 @@ final class PagingCoordinatorArrivalTests: XCTestCase {
 /// neighbour on both sides is the same page, and reading the unchanged offset
 /// against the arrived page used to flip the state between the two pages on
 /// every frame (found by the container device suite, seed 49336).
-final class PagingCoordinatorHeldArrivalTests: XCTestCase {
+final class PagingMachineHeldArrivalTests: XCTestCase {
     func testAFingerHeldOnTheArrivedPageKeepsThatPage() {
-        var c = PagingCoordinator(count: 2, selectedIndex: 0)
+        var c = PagingMachine(count: 2, selectedIndex: 0)
         c.swipeWillBegin()
         _ = c.pagesScrolled(progress: -0.6, isDragging: true)
         XCTAssertEqual(c.pagesScrolled(progress: -1, isDragging: true), [.selectTab(index: 1), .notifySelection(index: 1, byUser: true)])
@@ -45,7 +45,7 @@ final class PagingCoordinatorHeldArrivalTests: XCTestCase {
     }
 
     func testAFingerGoingBackAfterArrivalMovesFromTheFirstPage() {
-        var c = PagingCoordinator(count: 5, selectedIndex: 2)
+        var c = PagingMachine(count: 5, selectedIndex: 2)
         c.swipeWillBegin()
         _ = c.pagesScrolled(progress: 0.7, isDragging: true)
         _ = c.pagesScrolled(progress: 1, isDragging: true)
@@ -61,7 +61,7 @@ final class PagingCoordinatorHeldArrivalTests: XCTestCase {
     }
 
     func testTheHostRetilingOnTheArrivedPageKeepsIt() {
-        var c = PagingCoordinator(count: 5, selectedIndex: 2)
+        var c = PagingMachine(count: 5, selectedIndex: 2)
         c.swipeWillBegin()
         _ = c.pagesScrolled(progress: 0.7, isDragging: true)
         _ = c.pagesScrolled(progress: 1, isDragging: false)

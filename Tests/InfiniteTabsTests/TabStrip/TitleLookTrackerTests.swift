@@ -1,9 +1,10 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The title-look bookkeeping the strip's view runs on every frame: which
 /// items a state change touches, and the looks prepared once per style.
-final class TitleEmphasisTrackerTests: XCTestCase {
+final class TitleLookTrackerTests: XCTestCase {
     private let states: [PagingState] = [
         .idle(index: 0), .idle(index: 3),
         .dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.25)),
@@ -19,7 +20,7 @@ final class TitleEmphasisTrackerTests: XCTestCase {
     func testEveryItemWhoseEmphasisChangedIsReportedWithTheNewEmphasis() {
         for old in states {
             for new in states {
-                var tracker = TitleEmphasisTracker()
+                var tracker = TitleLook.Tracker()
                 _ = tracker.change(to: old)
                 let change = tracker.change(to: new)
                 XCTAssertEqual(tracker.shownState, new)
@@ -39,7 +40,7 @@ final class TitleEmphasisTrackerTests: XCTestCase {
     }
 
     func testAResetCoversEveryItemOnce() {
-        var tracker = TitleEmphasisTracker()
+        var tracker = TitleLook.Tracker()
         for state in states {
             tracker.reset()
             XCTAssertNil(tracker.shownState)
@@ -56,7 +57,7 @@ final class TitleEmphasisTrackerTests: XCTestCase {
     func testTheDriverReportsItsStateOnce() { onMain {
         let driver = TabStripDriver()
         driver.configure(itemWidths: [50, 60, 70], spacing: 0, viewportWidth: 100, isLooping: true, direction: .leftToRight)
-        var tracker = TitleEmphasisTracker()
+        var tracker = TitleLook.Tracker()
         XCTAssertEqual(driver.titleLookChange(since: &tracker)?.coversEveryItem, true)
         XCTAssertNil(driver.titleLookChange(since: &tracker))
         driver.update(progress: 0.4, from: 0, to: 1)
@@ -84,7 +85,7 @@ final class TitleEmphasisTrackerTests: XCTestCase {
                       TabTitleStyle(normalScale: .nan, selectedScale: 50), huge, infinite]
         let emphases: [CGFloat] = [0, 0.25, 0.5, 0.49999, 0.75, 1, -1, 2, .nan, .infinity, -.infinity, 1e-300]
         for style in styles {
-            let ramp = TitleLookRamp(style: style)
+            let ramp = TitleLook.Ramp(style: style)
             for e in emphases {
                 var t = e.isNaN ? 0 : Swift.min(Swift.max(e, 0), 1)
                 if !style.interpolates { t = t >= 0.5 ? 1 : 0 }
@@ -103,8 +104,8 @@ final class TitleEmphasisTrackerTests: XCTestCase {
                 XCTAssertEqual(look.scale, usable(style.normalScale) + (usable(style.selectedScale) - usable(style.normalScale)) * t)
             }
         }
-        XCTAssertEqual(TitleLookRamp(style: TabTitleStyle()), TitleLookRamp(style: TabTitleStyle()))
-        XCTAssertNotEqual(TitleLookRamp(style: TabTitleStyle()), TitleLookRamp(style: TabTitleStyle(selectedScale: 2)))
+        XCTAssertEqual(TitleLook.Ramp(style: TabTitleStyle()), TitleLook.Ramp(style: TabTitleStyle()))
+        XCTAssertNotEqual(TitleLook.Ramp(style: TabTitleStyle()), TitleLook.Ramp(style: TabTitleStyle(selectedScale: 2)))
     }
 
     /// A look in steps is at most half a step from the exact one, exact at
@@ -114,19 +115,19 @@ final class TitleEmphasisTrackerTests: XCTestCase {
         let style = TabTitleStyle(normalColor: TabColor(red: 0, green: 0, blue: 0, alpha: 1),
                                   selectedColor: TabColor(red: 1, green: 0.5, blue: 0.25, alpha: 1),
                                   normalScale: 1, selectedScale: 1.2)
-        let ramp = TitleLookRamp(style: style)
-        let half = 0.5 / CGFloat(TitleLookRamp.emphasisSteps)
+        let ramp = TitleLook.Ramp(style: style)
+        let half = 0.5 / CGFloat(TitleLook.Ramp.emphasisSteps)
         XCTAssertEqual(ramp.step(ofEmphasis: 0), 0)
-        XCTAssertEqual(ramp.step(ofEmphasis: 1), TitleLookRamp.emphasisSteps)
+        XCTAssertEqual(ramp.step(ofEmphasis: 1), TitleLook.Ramp.emphasisSteps)
         XCTAssertEqual(ramp.look(step: 0), ramp.look(emphasis: 0))
-        XCTAssertEqual(ramp.look(step: TitleLookRamp.emphasisSteps), ramp.look(emphasis: 1))
+        XCTAssertEqual(ramp.look(step: TitleLook.Ramp.emphasisSteps), ramp.look(emphasis: 1))
         for e: CGFloat in [0.001, 0.1, 0.333, 0.5, 0.6789, 0.99, -3, 7, .nan, .infinity, -.infinity, 1e-300] {
             let stepped = ramp.look(step: ramp.step(ofEmphasis: e)), exact = ramp.look(emphasis: e)
             XCTAssertEqual(stepped.color.red, exact.color.red, accuracy: half * 1 + 1e-12, "\(e)")
             XCTAssertEqual(stepped.color.green, exact.color.green, accuracy: half * 0.5 + 1e-12, "\(e)")
             XCTAssertEqual(stepped.scale, exact.scale, accuracy: half * 0.2 + 1e-12, "\(e)")
         }
-        let switching = TitleLookRamp(style: TabTitleStyle(interpolates: false))
+        let switching = TitleLook.Ramp(style: TabTitleStyle(interpolates: false))
         for e: CGFloat in [0, 0.49, 0.4999, 0.5, 0.51, 1, .nan] {
             XCTAssertEqual(switching.look(step: switching.step(ofEmphasis: e)), switching.look(emphasis: e), "\(e)")
         }

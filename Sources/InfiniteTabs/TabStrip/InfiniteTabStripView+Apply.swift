@@ -4,7 +4,7 @@ import UIKit
 import InfiniteTabsCore
 
 extension InfiniteTabStripView {
-    func perform(_ command: TabStripCommand) {
+    func apply(_ command: TabStripCommand) {
         switch command {
         case .reloadLayout(let strip):
             layout.strip = strip
@@ -71,7 +71,7 @@ extension InfiniteTabStripView {
 
     /// Configures again each visible custom cell whose tab's emphasis
     /// `change` moved (``CellKind/followsSwipe``).
-    private func showCustomLooks(_ change: TitleEmphasisTracker.Change) {
+    private func showCustomLooks(_ change: TitleLook.Tracker.Change) {
         for cell in collectionView.visibleCells {
             guard let path = collectionView.indexPath(for: cell),
                   let content = driver.content(ofCell: path.item, availableItems: items.count),

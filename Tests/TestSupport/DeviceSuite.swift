@@ -1,18 +1,23 @@
 import XCTest
-import InfiniteTabsCore
 
 /// What one seeded random sequence on the simulated device contributes to a
 /// device suite: its counts and what its checkers found.
-struct DeviceSequence {
-    var events: Int
-    var gestures: Int
-    var frames: Int
-    var rests: Int
-    var violationCount: Int
-    var messages: [String]
-    var label: String
+package struct DeviceSequence {
+    package var events: Int
+    package var gestures: Int
+    package var frames: Int
+    package var rests: Int
+    package var violationCount: Int
+    package var messages: [String]
+    package var label: String
     /// What each step did, in words (printed for a shrunk failure).
-    var log: [String] = []
+    package var log: [String] = []
+
+    package init(events: Int, gestures: Int, frames: Int, rests: Int, violationCount: Int, messages: [String],
+                 label: String, log: [String] = []) {
+        (self.events, self.gestures, self.frames, self.rests) = (events, gestures, frames, rests)
+        (self.violationCount, self.messages, self.label, self.log) = (violationCount, messages, label, log)
+    }
 }
 
 /// The loop every per-frame device suite runs: seeded sequences over the
@@ -20,13 +25,13 @@ struct DeviceSequence {
 /// `minimumEvents` driver calls were made; then the first few violations
 /// are reported (with seed, count and label, to replay them), the total
 /// must be 0, and more rests must have been checked than sequences run.
-enum DeviceSuite {
-    static let itemCounts = Array(0...12) + [1_000_000]
+package enum DeviceSuite {
+    package static let itemCounts = Array(0...12) + [1_000_000]
 
     /// `DEVICE_SUITE_SCALE` (a positive number, default 1) scales every
     /// suite's `minimumEvents`: `.ci/run` runs the suites smaller once per
     /// switch value, and a long run sets it above 1.
-    static let scale: Double = {
+    package static let scale: Double = {
         guard let text = ProcessInfo.processInfo.environment["DEVICE_SUITE_SCALE"] else { return 1 }
         guard let value = Double(text), value.isFinite, value > 0 else {
             preconditionFailure("DEVICE_SUITE_SCALE=\(text): a positive number")
@@ -39,7 +44,7 @@ enum DeviceSuite {
     /// sequence is shrunk (``FuzzShrinker``) to the fewest steps that still
     /// fail, printed with what each did and how to replay them.
     @MainActor
-    static func run(_ name: String, firstSeed: UInt64, minimumEvents: Int, itemCounts: [Int] = itemCounts,
+    package static func run(_ name: String, firstSeed: UInt64, minimumEvents: Int, itemCounts: [Int] = itemCounts,
                     steps: Int, file: StaticString = #filePath, line: UInt = #line,
                     sequence: (_ seed: UInt64, _ itemCount: Int, _ steps: [UInt64]) -> DeviceSequence) {
         var events = 0, gestures = 0, frames = 0, rests = 0, sequences = 0, failureCount = 0

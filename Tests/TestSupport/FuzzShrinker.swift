@@ -6,15 +6,15 @@ import Foundation
 /// halves first, then smaller, keeping every removal after which the
 /// sequence still fails, until no single step can go (or `maxRuns` replays
 /// were made).
-enum FuzzShrinker {
+package enum FuzzShrinker {
     /// The seeds of `count` steps of the sequence of `seed`.
-    static func stepSeeds(_ seed: UInt64, count: Int) -> [UInt64] {
+    package static func stepSeeds(_ seed: UInt64, count: Int) -> [UInt64] {
         var rng = SeededRandom(seed: seed ^ 0x5EED_57E9)
         return (0..<count).map { _ in rng.next() }
     }
 
     /// The shortest sublist of `steps` found that still `fails`.
-    static func shrink<T>(_ steps: [T], maxRuns: Int = 400, fails: ([T]) -> Bool) -> [T] {
+    package static func shrink<T>(_ steps: [T], maxRuns: Int = 400, fails: ([T]) -> Bool) -> [T] {
         var kept = steps
         var runs = 0
         var chunk = Swift.max(1, kept.count / 2)

@@ -1,14 +1,15 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The paging state machine on its own: inputs in, whole command lists out.
-final class PagingCoordinatorTests: XCTestCase {
+final class PagingMachineTests: XCTestCase {
     private func move(_ from: Int, _ to: Int, _ steps: Int, _ progress: CGFloat) -> PagingMove {
         PagingMove(from: from, to: to, steps: steps, progress: progress)
     }
 
     func testAFarTapIsOneAnimatedShowTheShortestWay() {
-        var c = PagingCoordinator(count: 7)
+        var c = PagingMachine(count: 7)
         XCTAssertEqual(c.select(5), [.showPage(index: 5, direction: .reverse, animated: true), .selectTab(index: 5)])
         XCTAssertEqual(c.state, .transitioning(move(0, 5, -2, 0)))
         XCTAssertEqual(c.transitionFinished(), [.refreshPage(index: 5), .notifySelection(index: 5)])
@@ -18,18 +19,18 @@ final class PagingCoordinatorTests: XCTestCase {
     }
 
     func testAForcedDirectionIsKept() {
-        var c = PagingCoordinator(count: 7)
+        var c = PagingMachine(count: 7)
         XCTAssertEqual(c.select(1, direction: .always(.reverse)),
                        [.showPage(index: 1, direction: .reverse, animated: true), .selectTab(index: 1)])
         XCTAssertEqual(c.state, .transitioning(move(0, 1, -6, 0)))
     }
 
     func testTapsDuringATransitionCoalesceToTheLatest() {
-        var c = PagingCoordinator(count: 6)
+        var c = PagingMachine(count: 6)
         _ = c.select(2)
         XCTAssertEqual(c.select(4), [])
         XCTAssertEqual(c.select(5, direction: .always(.reverse), animated: false), [])
-        XCTAssertEqual(c.pending, PagingCoordinator.Request(index: 5, direction: .always(.reverse), animated: false))
+        XCTAssertEqual(c.pending, PagingMachine.Request(index: 5, direction: .always(.reverse), animated: false))
         XCTAssertEqual(c.transitionFinished(), [
             .refreshPage(index: 2), .notifySelection(index: 2),
             .showPage(index: 5, direction: .reverse, animated: false), .selectTab(index: 5), .notifySelection(index: 5),
@@ -39,7 +40,7 @@ final class PagingCoordinatorTests: XCTestCase {
     }
 
     func testATapDuringASwipeRunsWhenTheSwipeEnds() {
-        var c = PagingCoordinator(count: 5)
+        var c = PagingMachine(count: 5)
         XCTAssertEqual(c.pagesScrolled(progress: 0.4, isDragging: true), [])
         XCTAssertEqual(c.select(3), [])
         XCTAssertEqual(c.pagesScrolled(progress: 1, isDragging: false), [
@@ -51,7 +52,7 @@ final class PagingCoordinatorTests: XCTestCase {
     }
 
     func testACompletedSwipeEndsIdleOnTheNewPageAndNotifiesOnce() {
-        var c = PagingCoordinator(count: 4)
+        var c = PagingMachine(count: 4)
         XCTAssertEqual(c.pagesScrolled(progress: -0.3, isDragging: true), [])
         XCTAssertEqual(c.state, .dragging(move(0, 3, -1, 0.3)))
         XCTAssertEqual(c.pagesScrolled(progress: -0.8, isDragging: false), [])
@@ -62,7 +63,7 @@ final class PagingCoordinatorTests: XCTestCase {
     }
 
     func testACancelledSwipeEndsIdleWhereItStartedWithoutNotifying() {
-        var c = PagingCoordinator(count: 4, selectedIndex: 2)
+        var c = PagingMachine(count: 4, selectedIndex: 2)
         _ = c.pagesScrolled(progress: 0.5, isDragging: true)
         XCTAssertEqual(c.pagesScrolled(progress: 0, isDragging: false), [])
         XCTAssertEqual(c.state, .idle(index: 2))
@@ -70,14 +71,14 @@ final class PagingCoordinatorTests: XCTestCase {
     }
 
     func testSwipeFinishedAloneSettlesOnTheShownPage() {
-        var c = PagingCoordinator(count: 4)
+        var c = PagingMachine(count: 4)
         _ = c.pagesScrolled(progress: 0.7, isDragging: false)
         XCTAssertEqual(c.swipeFinished(showing: 1), [.selectTab(index: 1), .notifySelection(index: 1, byUser: true)])
         XCTAssertEqual(c.state, .idle(index: 1))
     }
 
     func testProgressDuringATransitionOnlyGrows() {
-        var c = PagingCoordinator(count: 5)
+        var c = PagingMachine(count: 5)
         _ = c.select(2)
         _ = c.pagesScrolled(progress: 0.6, isDragging: false)
         XCTAssertEqual(c.state, .transitioning(move(0, 2, 2, 0.6)), "the progress does not grow")
@@ -89,7 +90,7 @@ final class PagingCoordinatorTests: XCTestCase {
     }
 
     func testOutOfRangeAndSameIndexAreIgnored() {
-        var c = PagingCoordinator(count: 3, selectedIndex: 1)
+        var c = PagingMachine(count: 3, selectedIndex: 1)
         XCTAssertEqual(c.select(-1), [])
         XCTAssertEqual(c.select(3), [])
         XCTAssertEqual(c.select(1), [])
@@ -99,22 +100,22 @@ final class PagingCoordinatorTests: XCTestCase {
     }
 
     func testZeroOneAndTwoPages() {
-        var none = PagingCoordinator(count: 0, selectedIndex: 4)
+        var none = PagingMachine(count: 0, selectedIndex: 4)
         XCTAssertEqual(none.state, .idle(index: 0))
         XCTAssertEqual(none.select(0), [])
         XCTAssertEqual(none.pagesScrolled(progress: 0.5, isDragging: true), [])
         XCTAssertEqual(none.reload(count: 0, selectedIndex: 0), [])
 
-        var one = PagingCoordinator(count: 1)
+        var one = PagingMachine(count: 1)
         XCTAssertEqual(one.pagesScrolled(progress: 0.5, isDragging: true), [])
         XCTAssertEqual(one.state, .idle(index: 0))
 
-        var two = PagingCoordinator(count: 2)
+        var two = PagingMachine(count: 2)
         XCTAssertEqual(two.select(1), [.showPage(index: 1, direction: .forward, animated: true), .selectTab(index: 1)])
         _ = two.transitionFinished()
         XCTAssertEqual(two.select(0), [.showPage(index: 0, direction: .forward, animated: true), .selectTab(index: 0)],
                        "half way round is a tie: forward")
-        var twoFixed = PagingCoordinator(count: 2, selectedIndex: 1, wraps: false)
+        var twoFixed = PagingMachine(count: 2, selectedIndex: 1, wraps: false)
         XCTAssertEqual(twoFixed.select(0), [.showPage(index: 0, direction: .reverse, animated: true), .selectTab(index: 0)])
         XCTAssertEqual(twoFixed.reload(count: 5, selectedIndex: 9),
                        [.showPage(index: 4, direction: .forward, animated: false), .selectTab(index: 4)])
@@ -125,7 +126,7 @@ final class PagingCoordinatorTests: XCTestCase {
     func testRandomInputsNotifyOnlyChanges() {
         for count in 0...8 {
             var rng = SeededRandom(seed: UInt64(42 + count))
-            var c = PagingCoordinator(count: count)
+            var c = PagingMachine(count: count)
             var last = c.settledIndex
             for _ in 0..<2000 {
                 let commands: PagingCommands

@@ -1,10 +1,8 @@
 import Foundation
 
-extension TripledStrip {
-    /// The cells whose frames overlap the content range `minX..<maxX` (what a
-    /// collection view layout returns for a rect), clamped into
-    /// `0..<cellCount`. Empty without items, without width, or for a range
-    /// that is empty or not finite. Runs in O(log n).
+extension LoopingTabLayout {
+    /// The cells whose frames overlap the content range `minX..<maxX` (what a collection view layout returns for a rect), clamped into
+    /// `0..<cellCount`.
     package func cells(overlapping minX: CGFloat, _ maxX: CGFloat) -> Range<Int> {
         guard itemCount > 0, period > 0, minX.isFinite, maxX.isFinite, maxX > minX else { return 0..<0 }
         let lo = Swift.max(minX, 0)
@@ -32,27 +30,20 @@ extension TripledStrip {
         return copy * itemCount + lo
     }
 
-    /// The width a collection view's content should have to show the strip:
-    /// the content width, or the viewport when a finite strip is narrower (so
-    /// a right-to-left layout flips around the viewport and hugs its right).
+    /// The width a collection view's content should have to show the strip: the content width, or the viewport when a finite strip is
+    /// narrower (so a right-to-left layout flips around the viewport and hugs its right).
     package var scrollableWidth: CGFloat { Swift.max(contentWidth, viewportWidth) }
 
-    /// Converts between the strip's own left-to-right content offsets and the
-    /// offsets of a mirrored (right-to-left) scroll view showing it, in either
-    /// direction (the mapping is its own inverse). Left to right returns the
-    /// offset unchanged.
-    ///
-    /// A NaN or infinite offset counts as 0 (either direction), so the
-    /// answer is always finite.
+    /// Converts between the strip's own left-to-right content offsets and the offsets of a mirrored (right-to-left) scroll view showing it,
+    /// in either direction (the mapping is its own inverse).
     package func mirroredOffset(_ offset: CGFloat, direction: LayoutDirection) -> CGFloat {
         let offset = offset.finiteOr(0)
         guard direction == .rightToLeft else { return offset }
         return scrollableWidth - viewportWidth - offset
     }
 
-    /// A frame in the strip's left-to-right coordinates as a collection view
-    /// that flips its layout in right to left shows it (unchanged left to
-    /// right). It flips around ``scrollableWidth``.
+    /// A frame in the strip's left-to-right coordinates as a collection view that flips its layout in right to left shows it (unchanged
+    /// left to right).
     package func mirroredFrame(_ frame: StripFrame, direction: LayoutDirection) -> StripFrame {
         guard direction == .rightToLeft else { return frame }
         return StripFrame(x: scrollableWidth - frame.x - frame.width, width: frame.width)

@@ -1,37 +1,9 @@
 import Foundation
 
-/// An effect the paging coordinator asks the UIKit layer to carry out, in order.
-package enum PagingCommand: Hashable, Sendable {
-    /// Show a page with `setViewControllers(_:direction:animated:)` (one call,
-    /// however far the target is).
-    case showPage(index: Int, direction: PageDirection, animated: Bool)
-    /// Set the same page again without animation after an animated set, so
-    /// that the page view controller's cached neighbours are fresh.
-    case refreshPage(index: Int)
-    /// Mark a tab as selected in the strip.
-    case selectTab(index: Int)
-    /// The selection settled on an index. Sent exactly once per change;
-    /// `byUser` says whether the user made the change (a swipe, a tapped tab,
-    /// VoiceOver, an auto-scroll turn), so that `onSelect` is called, or code
-    /// did (a selection in code, which only moves the pages).
-    case notifySelection(index: Int, byUser: Bool = false)
-}
-
-/// The state machine that joins the tab strip and the pages: taps, programmatic
-/// selection, swipe progress and the end of transitions go in, a
-/// ``PagingState`` and a list of ``PagingCommand``s come out.
-///
-/// It never asks for a new page transition while one runs: a request made
-/// during a transition or a swipe is kept (only the latest) and carried out
-/// when the pages come to rest: after ``transitionFinished()``, or for a swipe
-/// after ``swipeFinished(showing:)`` (`didFinishAnimating`), never from the
-/// progress alone, because the page view controller is still in its
-/// transition when its scroll view reaches the page. Whether a swipe completes
-/// or is cancelled, it ends idle on the page actually shown.
-///
-/// Bad input: an index outside `0..<count` is ignored (no commands); with
-/// fewer than two pages nothing moves.
-package struct PagingCoordinator: Hashable, Sendable {
+/// The state machine that joins the tab strip and the pages: taps, programmatic selection, swipe progress and
+/// the end of transitions go in, a ``PagingState`` and a list of ``PagingCommand``s come out. A request made
+/// while something moves is kept (the latest) and runs at rest; an index out of range gives no commands.
+package struct PagingMachine: Hashable, Sendable {
     /// A selection asked for while something was moving.
     package struct Request: Hashable, Sendable {
         /// The index asked for.
@@ -55,16 +27,15 @@ package struct PagingCoordinator: Hashable, Sendable {
     package private(set) var settledIndex: Int
     /// Whether a swipe began and `didFinishAnimating` has not arrived yet.
     private var swipeInFlight = false
-    /// The page a swipe that already arrived on its neighbour started from:
-    /// until `didFinishAnimating` the page view controller keeps measuring
-    /// its offset from that page, so progress is read against it (nil when
-    /// no such swipe is under way).
+    /// The page a swipe that already arrived on its neighbour started from: until `didFinishAnimating` the
+    /// page view controller keeps measuring its offset from that page, so progress is read against it (nil
+    /// when no such swipe is under way).
     private var arrivedFrom: Int?
     /// Whether the user started the programmatic transition under way (a
     /// tapped tab, VoiceOver, an auto-scroll turn), reported when it settles.
     private var moveByUser = false
 
-    /// Creates a coordinator for `count` pages, at rest on `selectedIndex`
+    /// Creates a machine for `count` pages, at rest on `selectedIndex`
     /// (clamped into range; 0 without pages).
     package init(count: Int, selectedIndex: Int = 0, wraps: Bool = true) {
         pages = PageCycle(count: count, wraps: wraps)
@@ -76,14 +47,7 @@ package struct PagingCoordinator: Hashable, Sendable {
     /// The number of pages.
     package var count: Int { pages.count }
 
-    /// Starts a move to `index`: one transition in the preferred direction
-    /// (shortest by default). During a transition or a swipe (from
-    /// ``swipeWillBegin()`` or the first progress until
-    /// ``swipeFinished(showing:)``) the request is kept, replaces any earlier
-    /// one, and runs once the pages are at rest, after the page they came to
-    /// rest on was reported. Ignored for an index out of range. `byUser`
-    /// (default false: code) is carried to the settling
-    /// ``PagingCommand/notifySelection(index:byUser:)``.
+    /// Starts a move to `index`: one transition in the preferred direction (shortest by default).
     package mutating func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true,
                                 byUser: Bool = false) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
@@ -106,24 +70,16 @@ package struct PagingCoordinator: Hashable, Sendable {
         return [.showPage(index: index, direction: way, animated: true), .selectTab(index: index)]
     }
 
-    /// A swipe began (`willTransitionTo`), possibly before any progress was
-    /// read. From now until ``swipeFinished(showing:)`` a ``select(_:direction:animated:byUser:)``
-    /// is kept and run after the swipe settled (and its page was reported),
-    /// so a selection made while the finger is down never races the page the
-    /// finger lands on. Ignored during a programmatic transition.
+    /// A swipe began (`willTransitionTo`), possibly before any progress was read.
     package mutating func swipeWillBegin() {
         guard !state.isTransitioning else { return }
         swipeInFlight = true
     }
 
-    /// A swipe began on page `index` while the move the coordinator last
-    /// asked for has not started on screen (its `showPage` is still waiting
-    /// to be carried out): that move is taken back and kept as the pending
-    /// request (unless a later request is already pending), the state goes
-    /// back to rest on `index`, and the swipe proceeds as from
-    /// ``swipeWillBegin()``. So the state never claims a page the user does
-    /// not see, and the request still runs once the swipe settled. An index
-    /// out of range is ignored (then this is ``swipeWillBegin()``).
+    /// A swipe began on page `index` while the move the machine last asked for has not started on screen (its
+    /// `showPage` is still waiting to be carried out): that move is taken back and kept as the pending
+    /// request (unless a later request is already pending), the state goes back to rest on `index`, and the
+    /// swipe proceeds as from ``swipeWillBegin()``.
     package mutating func swipeWillBegin(showing index: Int) {
         guard index >= 0, index < count else { return swipeWillBegin() }
         switch state {
@@ -142,23 +98,16 @@ package struct PagingCoordinator: Hashable, Sendable {
         arrivedFrom = nil
     }
 
-    /// Feeds the signed progress read from the pages' scroll view (see
-    /// ``PageProgress``): positive towards the next page. `isDragging` tells
-    /// whether the finger is still down. A swipe that reaches a whole page
-    /// arrives; one that comes back to 0 after the finger lifted is cancelled.
-    /// During a programmatic transition progress only grows, so a scroll view
-    /// that resets its offset early cannot send the indicator back. Never asks
-    /// for a page: a request kept during a swipe, completed or cancelled, runs
-    /// on ``swipeFinished(showing:)``.
+    /// Feeds the signed progress read from the pages' scroll view (see ``PageProgress``): positive towards
+    /// the next page.
     package mutating func pagesScrolled(progress raw: CGFloat, isDragging: Bool) -> PagingCommands {
         guard let index = scrolled(progress: raw, isDragging: isDragging) else { return PagingCommands() }
         return arrival(at: index)
     }
 
-    /// ``pagesScrolled(progress:isDragging:)`` without building its commands:
-    /// returns the index whose ``arrival(at:)`` commands are due (a swipe
-    /// arrived on it, or came back to the page it arrived from), nil for the
-    /// common frame that needs none (the pages driver calls it).
+    /// ``pagesScrolled(progress:isDragging:)`` without building its commands: returns the index whose
+    /// ``arrival(at:)`` commands are due (a swipe arrived on it, or came back to the page it arrived from),
+    /// nil for the common frame that needs none (the pages driver calls it).
     mutating func scrolled(progress raw: CGFloat, isDragging: Bool) -> Int? {
         let p = raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0
         switch state {
@@ -168,11 +117,10 @@ package struct PagingCoordinator: Hashable, Sendable {
             return nil
         case .idle(let current):
             if let origin = arrivedFrom, swipeInFlight, origin != current {
-                // The swipe arrived on `current` and the host may still
-                // measure from `origin` until `didFinishAnimating`: a whole
-                // page is still `current`, and so is 0 (the host re-tiled
-                // on `current`, as it does before finishing); in between is
-                // the finger going back from `origin`'s neighbour.
+                // The swipe arrived on `current` and the host may still measure from `origin` until
+                // `didFinishAnimating`: a whole page is still `current`, and so is 0 (the host re-tiled on
+                // `current`, as it does before finishing); in between is the finger going back from
+                // `origin`'s neighbour.
                 if abs(p) >= 1 { return nil }
                 guard p != 0, let move = Self.swipe(in: pages, from: origin, progress: p) else { return nil }
                 state = isDragging ? .dragging(move) : .settling(move)
@@ -184,9 +132,8 @@ package struct PagingCoordinator: Hashable, Sendable {
             return nil
         case .dragging(let m), .settling(let m):
             if p == 0 && !isDragging {
-                // Back at rest where it started: the swipe was cancelled. The
-                // page view controller still finishes its gesture with
-                // didFinishAnimating, so a kept request waits for swipeFinished.
+                // Back at rest where it started: cancelled. didFinishAnimating still follows, so a kept
+                // request waits for swipeFinished.
                 state = .idle(index: m.from)
                 // Back on the page it arrived from: that page is the selection again.
                 return arrivedFrom == m.from && settledIndex != m.from ? m.from : nil
@@ -195,10 +142,9 @@ package struct PagingCoordinator: Hashable, Sendable {
         }
     }
 
-    /// A frame of the dragging or settling move `m` at `p` (finite, within
-    /// -1...1, not the rest that cancels it): the move from `m.from` towards
-    /// the neighbour `p` points at, rest on that neighbour at a whole page,
-    /// or rest on `m.from` when there is none.
+    /// A frame of the dragging or settling move `m` at `p` (finite, within -1...1, not the rest that cancels
+    /// it): the move from `m.from` towards the neighbour `p` points at, rest on that neighbour at a whole
+    /// page, or rest on `m.from` when there is none.
     mutating func scrolledFromMove(_ m: PagingMove, progress p: CGFloat, isDragging: Bool) -> Int? {
         let next = Self.swipe(in: pages, from: m.from, progress: p)
         if abs(p) >= 1, let move = next {
@@ -215,9 +161,8 @@ package struct PagingCoordinator: Hashable, Sendable {
         return nil
     }
 
-    /// The page view controller finished a gesture-driven transition
-    /// (`didFinishAnimating`), now showing `index`. Ends any swipe on that index,
-    /// whether it completed or was cancelled, and runs a pending request.
+    /// The page view controller finished a gesture-driven transition (`didFinishAnimating`), now showing
+    /// `index`.
     package mutating func swipeFinished(showing index: Int) -> PagingCommands {
         guard index >= 0, index < count else { return [] }
         if state.isTransitioning { return [] }
@@ -231,8 +176,6 @@ package struct PagingCoordinator: Hashable, Sendable {
     }
 
     /// The animated `setViewControllers` of a programmatic transition finished.
-    /// Ends on the target, refreshes its neighbours, reports the selection and
-    /// runs a pending request. Ignored when no transition runs.
     package mutating func transitionFinished() -> PagingCommands {
         guard case .transitioning(let m) = state else { return [] }
         state = .idle(index: m.to)
@@ -242,11 +185,9 @@ package struct PagingCoordinator: Hashable, Sendable {
         return commands
     }
 
-    /// Starts over with a new page count (a reload), at rest on `selectedIndex`
-    /// (clamped). Drops any pending request and returns the commands that show
-    /// that page without animation.
+    /// Starts over with a new page count (a reload), at rest on `selectedIndex` (clamped).
     package mutating func reload(count newCount: Int, selectedIndex: Int, wraps: Bool? = nil) -> PagingCommands {
-        self = PagingCoordinator(count: newCount, selectedIndex: selectedIndex, wraps: wraps ?? pages.wraps)
+        self = PagingMachine(count: newCount, selectedIndex: selectedIndex, wraps: wraps ?? pages.wraps)
         guard count > 0 else { return [] }
         let i = state.index
         return [.showPage(index: i, direction: .forward, animated: false), .selectTab(index: i)]
@@ -254,9 +195,7 @@ package struct PagingCoordinator: Hashable, Sendable {
 
     // MARK: - Private
 
-    /// The swipe from `from` towards the neighbour `p`'s sign points at, nil
-    /// when there is none. Static, so that a caller passes the page order
-    /// alone, not a copy of the whole coordinator.
+    /// The swipe from `from` towards the neighbour `p`'s sign points at, nil when there is none.
     private static func swipe(in pages: PageCycle, from: Int, progress p: CGFloat) -> PagingMove? {
         let next = p > 0 ? pages.index(after: from) : pages.index(before: from)
         guard let to = next else { return nil }
