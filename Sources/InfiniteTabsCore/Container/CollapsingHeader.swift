@@ -3,12 +3,10 @@ import Foundation
 /// The collapsing header of the tabs container: how far the header has collapsed as the page on screen scrolls, and where a page shown
 /// after a turn must start so the strip stays put.
 package struct CollapsingHeader: Equatable, Sendable {
-    /// The tallest header accepted, in points (10,000).
     package static let maximumHeight: CGFloat = 10_000
 
     package private(set) var expandedHeight: CGFloat
     package private(set) var collapsedHeight: CGFloat
-    /// How many points the header has collapsed, in `0...range`.
     package private(set) var collapse: CGFloat = 0
     private var lastScrolled: CGFloat?
 

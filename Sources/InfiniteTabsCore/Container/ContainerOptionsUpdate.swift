@@ -8,11 +8,8 @@ package struct ContainerOptionsUpdate: OptionSet, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
-    /// Always: the pages exist before the view loads.
     package static let pages = ContainerOptionsUpdate(rawValue: 1 << 0)
-    /// Once the view is loaded (the strip lives in it).
     package static let strip = ContainerOptionsUpdate(rawValue: 1 << 1)
-    /// Pinning the strip again: the first time and whenever the position changed.
     package static let position = ContainerOptionsUpdate(rawValue: 1 << 2)
 
     /// `pinnedPosition` is nil until the strip is first pinned.

@@ -1,18 +1,16 @@
 import Foundation
 
-/// The tabs container's link: it joins a tab strip (`TabStripDriver`) and wrapping pages (`PagesDriver`) the way Android's TabLayout
-/// follows a ViewPager.
+/// The tabs container's link: it joins a tab strip (`TabStripDriver`) and wrapping pages (`PagesDriver`) the way
+/// Android's TabLayout follows a ViewPager.
 @MainActor
 package final class TabsPagingLink<Host: PageHost> {
-    /// The tab strip's driver.
     package let strip: TabStripDriver
-    /// The pages' driver.
     package let pages: PagesDriver<Host>
-    /// Whether a tapped tab turns the pages with an animation (default true).
     package var animatesTaps = true
-    /// Whether the user prefers reduced motion (default false; the container reads `UIAccessibility.isReduceMotionEnabled`): sets both
-    /// drivers' `prefersReducedMotion`, so a tapped tab or a selection in code turns the pages and moves the strip at once instead of
-    /// sliding, while swipes of the pages and the indicator following them frame by frame are untouched.
+    /// Whether the user prefers reduced motion (default false; the container reads
+    /// `UIAccessibility.isReduceMotionEnabled`): sets both drivers' `prefersReducedMotion`, so a tapped tab or a
+    /// selection in code turns the pages and moves the strip at once instead of sliding, while swipes of the pages and
+    /// the indicator following them frame by frame are untouched.
     package var prefersReducedMotion: Bool {
         get { strip.prefersReducedMotion }
         set {
@@ -40,16 +38,17 @@ package final class TabsPagingLink<Host: PageHost> {
         pagesChangedState(to: state)
     }
 
-    /// The pages reported ``PagesEvent/stateChanged(_:)`` with `state`: the indicator follows, as ``pagesReported(_:)`` describes (what it
-    /// does with that event).
+    /// The pages reported ``PagesEvent/stateChanged(_:)`` with `state`: the indicator follows, as ``pagesReported(_:)``
+    /// describes (what it does with that event).
     package func pagesChangedState(to state: PagingState) {
         strip.showPages(state)
     }
 
-    /// Replaces tabs and pages together, at rest on `selectedIndex` (clamped), so that the strip and the pages show the same data at every
-    /// moment: the pages reload (`PagesDriver.reload(count:selectedIndex:wraps:makesCopies:makePage:whenApplied:)`) and `reloadStrip`,
-    /// which lays the strip out with the new tabs, runs at the moment the new pages take over: at once at rest; during a tap's transition
-    /// or a swipe, when it ends (until then the old tabs stay over the old pages).
+    /// Replaces tabs and pages together, at rest on `selectedIndex` (clamped), so that the strip and the pages show the
+    /// same data at every moment: the pages reload
+    /// (`PagesDriver.reload(count:selectedIndex:wraps:makesCopies:makePage:whenApplied:)`) and `reloadStrip`, which
+    /// lays the strip out with the new tabs, runs at the moment the new pages take over: at once at rest; during a
+    /// tap's transition or a swipe, when it ends (until then the old tabs stay over the old pages).
     package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
                        reloadStrip: @escaping () -> Void) {
         pages.reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makePage: makePage) { [weak self] in
@@ -58,9 +57,10 @@ package final class TabsPagingLink<Host: PageHost> {
         }
     }
 
-    /// Reloads the pages by identity (`PagesDriver.reload(ids:wraps:makesCopies:makePage:whenApplied:)`: the selected page stays selected
-    /// wherever it moved, surviving pages keep their objects) and, at the moment the new pages take over, the strip through `reloadStrip`,
-    /// then shows the pages' state on it, as ``reload(count:selectedIndex:wraps:makePage:reloadStrip:)`` does.
+    /// Reloads the pages by identity (`PagesDriver.reload(ids:wraps:makesCopies:makePage:whenApplied:)`: the selected
+    /// page stays selected wherever it moved, surviving pages keep their objects) and, at the moment the new pages take
+    /// over, the strip through `reloadStrip`, then shows the pages' state on it, as
+    /// ``reload(count:selectedIndex:wraps:makePage:reloadStrip:)`` does.
     package func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
                                      reloadStrip: @escaping () -> Void) {
         pages.reload(ids: ids, wraps: wraps, makePage: makePage) { [weak self] in

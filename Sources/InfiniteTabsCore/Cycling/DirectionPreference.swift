@@ -2,9 +2,7 @@ import Foundation
 
 /// How a caller picks the direction of a programmatic transition.
 package enum DirectionPreference: Hashable, Sendable {
-    /// The shortest way round, forward on a tie (the default everywhere).
     case shortest
-    /// Always the given way, even when the other is shorter.
     case always(PageDirection)
 
     /// The signed steps from `from` to `to` in `cycle` under this preference.

@@ -2,13 +2,9 @@ import Foundation
 
 /// What an auto-scroll sees around it at a tick: anything that pauses it.
 package struct AutoScrollConditions: Hashable, Sendable {
-    /// A finger is on the pages, or they still move after it lifted. Default false.
     package var isTouched: Bool
-    /// The pages are in a window and visible. Default true.
     package var isOnScreen: Bool
-    /// The app is active (not in the background nor inactive). Default true.
     package var isInForeground: Bool
-    /// The user asked for Reduce Motion. Default false.
     package var prefersReducedMotion: Bool
     /// VoiceOver is running: pages that turn by themselves would move the content away from under its cursor
     /// while it reads (WCAG 2.2.2 asks that moving content can be paused), so the carousel waits; VoiceOver
@@ -25,7 +21,6 @@ package struct AutoScrollConditions: Hashable, Sendable {
         self.isVoiceOverRunning = isVoiceOverRunning
     }
 
-    /// Why these conditions pause an auto-scroll, or nil when they let it run.
     package var pauseReason: AutoScroll.PauseReason? {
         if isTouched { return .touched }
         if !isOnScreen { return .offScreen }
@@ -41,31 +36,21 @@ package struct AutoScrollConditions: Hashable, Sendable {
 package struct AutoScroll: Hashable, Sendable {
     /// Why an auto-scroll does not run.
     package enum PauseReason: Hashable, Sendable {
-        /// A finger is on the pages or they still move after it lifted.
         case touched
-        /// The pages are not in a window or not visible.
         case offScreen
-        /// The app is not active.
         case background
-        /// Reduce Motion is on.
         case reducedMotion
-        /// VoiceOver is running.
         case voiceOver
     }
 
     /// What the auto-scroll is doing after the latest tick.
     package enum Status: Hashable, Sendable {
-        /// No usable interval: it never turns.
         case off
-        /// Paused, for this reason.
         case paused(PauseReason)
-        /// The pages are moving; the interval starts again once they rest.
         case waitingForRest
-        /// At rest: the next turn comes at the first tick at or after this time.
         case scheduled(at: TimeInterval)
     }
 
-    /// The seconds each page stays at rest, or nil (off). Default nil.
     package private(set) var interval: TimeInterval?
     /// What happened at the latest tick. Starts as ``Status/off`` without
     /// an interval, else ``Status/waitingForRest`` until the first tick.

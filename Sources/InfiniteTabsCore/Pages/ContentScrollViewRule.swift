@@ -3,7 +3,6 @@ import Foundation
 /// Which scroll view of the page on screen a navigation bar should follow, so that a large title collapses as
 /// the page scrolls, and when to tell it.
 package enum ContentScrollViewRule {
-    /// How many levels below the page's view the search looks (6).
     package static let maximumDepth = 6
     /// How many views the search looks at, at most (256), so a page with a
     /// huge view tree costs bounded work.

@@ -9,7 +9,6 @@ package struct MoveCompletions<Completion> {
     /// No move waiting.
     package init() {}
 
-    /// Whether no completion waits.
     package var isEmpty: Bool { waiting.isEmpty }
 
     /// The page a selection of `index` among `count` pages goes to: nil for

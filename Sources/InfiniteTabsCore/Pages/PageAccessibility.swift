@@ -3,17 +3,11 @@ import Foundation
 /// A VoiceOver scroll request (`UIAccessibilityScrollDirection`, the
 /// three-finger swipe), in the core's own terms.
 package enum AccessibilityScrollDirection: Hashable, Sendable, CaseIterable {
-    /// Content moves left (a three-finger swipe to the left).
     case left
-    /// Content moves right (a three-finger swipe to the right).
     case right
-    /// Content moves up.
     case up
-    /// Content moves down.
     case down
-    /// The next page, whatever the layout.
     case next
-    /// The previous page, whatever the layout.
     case previous
 }
 

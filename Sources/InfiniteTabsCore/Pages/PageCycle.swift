@@ -3,9 +3,7 @@ import Foundation
 /// The page order of the wrapping page view controller: which page comes before and after another, cycling
 /// modulo `count` when `wraps` is true.
 package struct PageCycle: Hashable, Sendable {
-    /// The number of pages; never negative.
     package let count: Int
-    /// Whether swiping past the last page comes back to the first (default true).
     package let wraps: Bool
 
     /// Creates the order of `count` pages (a negative count gives 0).
@@ -14,7 +12,6 @@ package struct PageCycle: Hashable, Sendable {
         self.wraps = wraps
     }
 
-    /// The ring of pages.
     package var cycle: Cycle { Cycle(count: count) }
 
     /// The page after `index`: `index + 1`, 0 after the last when wrapping, nil after the last when not, and

@@ -45,9 +45,7 @@ package enum PageDots {
 
     /// What a page control shows (see ``display(count:dot:)``).
     package struct Display: Hashable, Sendable {
-        /// The number of dots, 0 or more.
         package var numberOfPages: Int
-        /// The lit dot in `0..<numberOfPages`, nil without dots.
         package var currentPage: Int?
 
         /// Creates a display.

@@ -6,7 +6,6 @@ package protocol PageHost: AnyObject {
     /// The type of one page (a view controller in UIKit).
     associatedtype Page: AnyObject
 
-    /// The page on screen (`viewControllers?.first`), nil before the first set.
     var shownPage: Page? { get }
 
     /// Puts `page` on screen (`setViewControllers([page], direction:animated:completion:)`); `direction` is

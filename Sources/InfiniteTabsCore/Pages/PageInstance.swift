@@ -3,9 +3,7 @@ import Foundation
 /// Which controller instance to vend for a page: the page index and, when two
 /// instances are needed per page, which of the two (`copy` is 0 or 1).
 package struct PageInstance: Hashable, Sendable {
-    /// The page, in `0..<count`.
     package var page: Int
-    /// The instance of that page: 0, or 1 for the second of two.
     package var copy: Int
 
     /// Creates a page instance key.

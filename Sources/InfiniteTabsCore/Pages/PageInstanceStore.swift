@@ -8,13 +8,11 @@ package final class PageInstanceStore<Page: AnyObject> {
         var position: Int
     }
 
-    /// The page order: which page and instance each position shows.
     package private(set) var cycle: PageCycle
     private var make: (Int) -> Page
     private var strong: [PageInstance: Page] = [:]
     private var records: [Record] = []
 
-    /// How many times the store asked its factory for a page.
     package private(set) var madeCount = 0
 
     /// Creates an empty store; `make` builds the page for an index in
@@ -24,10 +22,8 @@ package final class PageInstanceStore<Page: AnyObject> {
         self.make = make
     }
 
-    /// The number of pages the store keeps alive (at most 3 after ``keep(around:)``).
     package var strongCount: Int { strong.count }
 
-    /// The pages the store knows and that are still alive (kept or not).
     package var alivePages: [Page] {
         records.compactMap { $0.page }
     }

@@ -7,7 +7,6 @@ import Foundation
 package struct PageVoiceOverFollower: Sendable, Equatable {
     /// What to tell VoiceOver about the page the pages came to rest on.
     package struct Change: Sendable, Equatable {
-        /// The page's index: VoiceOver's cursor goes to its first element.
         package var index: Int
         /// Whether the `.pageScrolled` text is posted (the move was a
         /// VoiceOver three-finger swipe).
@@ -15,12 +14,10 @@ package struct PageVoiceOverFollower: Sendable, Equatable {
     }
 
     private var restingIndex: Int?
-    /// A three-finger swipe turned the pages and waits to be announced.
     package private(set) var awaitsTurn = false
 
     package init() {}
 
-    /// Whether the last three-finger swipe turned a page.
     package private(set) var lastScrollMoved = false
 
     /// A VoiceOver three-finger swipe started a turn (`true`), or turned

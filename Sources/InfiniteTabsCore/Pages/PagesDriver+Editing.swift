@@ -6,7 +6,6 @@ extension PagesDriver {
     /// The page count once a reload waiting for a transition has run (the current count without one), so that
     /// edits made during one transition add up.
     package var upcomingPageCount: Int { deferredReload?.count ?? pages.count }
-    /// The index on screen once a waiting reload has run.
     package var upcomingSelectedIndex: Int { deferredReload?.selectedIndex ?? selectedIndex }
 
     /// A page was inserted at `index` (clamped into `0...count`) in the factory's pages: reloads with one

@@ -8,38 +8,28 @@ package final class PagesDriver<Host: PageHost> {
 
     package weak var host: Host?
     package var layoutDirection: LayoutDirection = .leftToRight
-    /// The shell that applies each event's outcome; capture it weakly (it owns the driver).
     package var onOutcome: ((PagesOutcome<Page>) -> Void)?
-    /// The steps of the event being handled, handed over whole by ``deliver()``.
     var outbox: [PagesOutcome<Page>.Step] = []
 
-    /// When true, moves asked for with animation go at once (`ReducedMotion`); swipes are untouched.
     package var prefersReducedMotion = false
-    /// Whether a drag may pull past a page without a neighbour (UIPageViewController's default).
     package var bounces = true
     package var voiceOver = PageVoiceOverFollower()
 
     package internal(set) var machine: PagingMachine
-    /// The endless position of the page on screen (or being shown).
     package internal(set) var position: Int
     package let store: PageInstanceStore<Page>
-    /// False for a fixed array of controllers (no second instance of a page).
     package internal(set) var makesCopies: Bool
-    /// Whether the user asked for wrapping (the effective value is in ``pages``).
     package internal(set) var wantsWrapping: Bool
 
     var gestureInFlight = false
     var animatedSet: Int?
-    /// Swipes are off while an animated set of ours runs.
     var swipesOffForSet = false
     var awaitingRefresh: Int?
     /// Kept: a scroll frame's outcome is applied inside UIKit's `scrollViewDidScroll`, where no set may run.
     var insideScrollCallback = false
     var awaitingTurn: Int?
     var restCheck: Int?
-    /// Off rest with no gesture and no finger: springing back from a side without a page.
     var offRestWithoutGesture = false
-    /// A set waits for that spring-back to end: a set during it crashes UIKit (openradar 24607701).
     var awaitingBounceEnd: Int?
     var serial = 0
     /// A move that could not animate ends once the commands of its batch have run (events keep their order).
@@ -75,9 +65,7 @@ package final class PagesDriver<Host: PageHost> {
 
     // MARK: - Reading
 
-    /// The page order in use.
     package var pages: PageCycle { store.cycle }
-    /// What the strip and the pages are doing.
     package var state: PagingState { machine.state }
     /// The index last settled on (reported once per change by
     /// ``PagesEvent/selectionSettled(index:)``).
@@ -113,7 +101,6 @@ package final class PagesDriver<Host: PageHost> {
         return state.index
     }
 
-    /// "Page x of n" for ``targetIndex``; empty without pages.
     package var accessibilityPageText: String {
         PageAccessibility.pageText(index: targetIndex, count: pages.count)
     }

@@ -10,21 +10,16 @@ package struct PagesOutcome<Page: AnyObject> {
         case showNoPage
         case acceptSwipes(Bool)
         case hideFromAccessibility(Bool, page: Page)
-        /// Hand `wake` back to ``PagesDriver/wake(_:)`` once the event being handled is over.
         case afterCurrentEvent(PagesWake)
         case report(PagesEvent)
-        /// The pages rest on `page` (it may repeat).
         case settled(Page)
         case voiceOverChange(Page, PageVoiceOverFollower.Change)
-        /// A reload ran, even one reporting no event (page dots follow the count).
         case reloaded
-        /// The caller's `whenApplied` of a reload: the new pages have just taken over.
         case whenApplied(() -> Void)
     }
 
     package var steps: [Step] = []
 
-    /// The events to report, in order.
     package var events: [PagesEvent] {
         steps.compactMap { if case .report(let event) = $0 { return event } else { return nil } }
     }

@@ -8,7 +8,6 @@ package enum PagingCommand: Hashable, Sendable {
     /// Set the same page again without animation after an animated set, so
     /// that the page view controller's cached neighbours are fresh.
     case refreshPage(index: Int)
-    /// Mark a tab as selected in the strip.
     case selectTab(index: Int)
     /// The selection settled on an index, once per change; `byUser` says whether the user made it (then
     /// `onSelect` is called) or code did.

@@ -6,26 +6,18 @@ import Foundation
 package struct PagingMachine: Hashable, Sendable {
     /// A selection asked for while something was moving.
     package struct Request: Hashable, Sendable {
-        /// The index asked for.
         package var index: Int
-        /// Which way to go.
         package var direction: DirectionPreference
-        /// Whether to animate.
         package var animated: Bool
-        /// Whether the user asked for it (see ``PagingCommand/notifySelection(index:byUser:)``).
         package var byUser = false
     }
 
-    /// What is happening now.
     package private(set) var state: PagingState
-    /// The latest request made while something was moving, if any.
     package private(set) var pending: Request?
-    /// The page order (count and wrapping).
     package private(set) var pages: PageCycle
     /// The index last reported with ``PagingCommand/notifySelection(index:byUser:)``
     /// (or the initial index).
     package private(set) var settledIndex: Int
-    /// Whether a swipe began and `didFinishAnimating` has not arrived yet.
     private var swipeInFlight = false
     /// The page a swipe that already arrived on its neighbour started from: until `didFinishAnimating` the
     /// page view controller keeps measuring its offset from that page, so progress is read against it (nil
@@ -44,7 +36,6 @@ package struct PagingMachine: Hashable, Sendable {
         settledIndex = start
     }
 
-    /// The number of pages.
     package var count: Int { pages.count }
 
     /// Starts a move to `index`: one transition in the preferred direction (shortest by default).

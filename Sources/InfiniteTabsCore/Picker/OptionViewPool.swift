@@ -1,14 +1,8 @@
 import Foundation
 
-/// The reuse policy of the option picker's page views: it keeps one view per
-/// visible page and recycles views that scroll out of sight, so the number of
-/// views ever created stays at the number of visible pages plus a spare or
-/// two, however many items the picker has (100,000 options never create
-/// 100,000 views).
-///
-/// Generic over the view type so that the UIKit picker and the Linux tests and
-/// benchmarks run the same code. Not thread-safe; use it from one actor (the
-/// main actor in UIKit).
+/// The reuse policy of the option picker's page views: it keeps one view per visible page and recycles views that
+/// scroll out of sight, so the number of views ever created stays at the number of visible pages plus a spare or two,
+/// however many items the picker has (100,000 options never create 100,000 views).
 package final class OptionViewPool<View: AnyObject> {
     /// The views on screen, by virtual page (pages beyond the content allowed).
     @inlinable package var visible: [(page: Int, view: View)] { slots }
@@ -17,13 +11,7 @@ package final class OptionViewPool<View: AnyObject> {
     /// How many views the pool has ever asked `make` for.
     @inlinable package var createdCount: Int { made }
 
-    // The pool runs on every scroll event of the picker, from another module
-    // (the UIKit view, the benchmarks). Its methods are inlinable so that
-    // they are specialised there for the concrete view type: unspecialised,
-    // each call looked up the metadata of the `(page:view:)` tuple and of the
-    // arrays at run time, most of an event's cost. The storage is only ever
-    // accessed for a moment (no access spans a call into `make` or
-    // `configure`), so its dynamic exclusivity checks are switched off.
+    // The pool runs on every scroll event of the picker, from another module (the UIKit view, the benchmarks).
     @usableFromInline var slots: [(page: Int, view: View)] = []
     @usableFromInline var spareViews: [View] = []
     @usableFromInline var made = 0
@@ -35,25 +23,15 @@ package final class OptionViewPool<View: AnyObject> {
         spareViews.reserveCapacity(8)
     }
 
-    /// Shows exactly `pages`: views of pages that left the range become spares;
-    /// each newly visible page takes a spare (or a new view from `make`) and is
-    /// passed to `configure` with its virtual page. Pages that stay visible keep
-    /// their view and are not configured again. An empty range hides all; a
-    /// range too long is cut as ``show(pages:make:configure:hide:)`` says.
+    /// Shows exactly `pages`: views of pages that left the range become spares; each newly visible page takes a spare
+    /// (or a new view from `make`) and is passed to `configure` with its virtual page.
     @inlinable
     package func show(pages: Range<Int>, make: () -> View, configure: (View, Int) -> Void) {
         show(pages: pages, make: make, configure: configure, hide: { _ in })
     }
 
-    /// Shows exactly `pages` as ``show(pages:make:configure:)`` does, and
-    /// passes each view that leaves the screen (becomes a spare) to `hide`,
-    /// once, as it leaves. A spare taken for a new page is passed to
-    /// `configure` again (which shows it).
-    ///
-    /// Bad input: a range longer than ``PickerPageLayout/maximumVisiblePageCount``
-    /// pages (any `Int` bounds, `Int.min..<Int.max` included) shows only its
-    /// first ``PickerPageLayout/maximumVisiblePageCount`` pages, so no range ever
-    /// makes more views than a picker can show.
+    /// Shows exactly `pages` as ``show(pages:make:configure:)`` does, and passes each view that leaves the screen
+    /// (becomes a spare) to `hide`, once, as it leaves.
     @inlinable
     package func show(pages requested: Range<Int>, make: () -> View, configure: (View, Int) -> Void, hide: (View) -> Void) {
         let (end, overflow) = requested.lowerBound.addingReportingOverflow(PickerPageLayout.maximumVisiblePageCount)
@@ -77,10 +55,7 @@ package final class OptionViewPool<View: AnyObject> {
         }
     }
 
-    /// Whether a view shows `page`. Plain loops here and in
-    /// ``view(forPage:)``: a closure passed to `contains(where:)` or
-    /// `first(where:)` heap-allocated on every call when this generic class
-    /// was used unspecialised from another module (measured by the benchmarks).
+    /// Whether a view shows `page`.
     @inlinable
     func isShowing(_ page: Int) -> Bool {
         for slot in slots where slot.page == page { return true }
@@ -94,10 +69,8 @@ package final class OptionViewPool<View: AnyObject> {
         return nil
     }
 
-    /// Moves every visible view's page number by `delta` (after the scroll view
-    /// recentred by whole periods, the same views show the same items at new
-    /// pages). The views are not configured again. Bad input: a shift that
-    /// overflows `Int` wraps around (no trap).
+    /// Moves every visible view's page number by `delta` (after the scroll view recentred by whole periods, the same
+    /// views show the same items at new pages).
     @inlinable
     package func shiftPages(by delta: Int) {
         for i in slots.indices { slots[i].page &+= delta }
@@ -109,8 +82,7 @@ package final class OptionViewPool<View: AnyObject> {
         recycleAll(hide: { _ in })
     }
 
-    /// Makes every visible view a spare as ``recycleAll()`` does, passing each
-    /// to `hide` once as it leaves the screen.
+    /// Makes every visible view a spare as ``recycleAll()`` does, passing each to `hide` once as it leaves the screen.
     @inlinable
     package func recycleAll(hide: (View) -> Void) {
         while let slot = slots.popLast() {
@@ -121,15 +93,8 @@ package final class OptionViewPool<View: AnyObject> {
 }
 
 extension OptionViewPool {
-    /// Hands every visible page view the look `transform` gives it at the
-    /// scroll view's content offset `offset` (the picker's paging scroll view:
-    /// one page wide, centred), through `apply`. Call it after each scroll
-    /// and each change of the visible pages. An identity transform hands
-    /// every view ``ItemAppearance/identity``.
-    ///
-    /// The distance of a view comes from its virtual page, which
-    /// ``shiftPages(by:)`` moves together with the offset on a recentring, so
-    /// the look of what is on screen is the same before and after it.
+    /// Hands every visible page view the look `transform` gives it at the scroll view's content offset `offset` (the
+    /// picker's paging scroll view: one page wide, centred), through `apply`.
     package func applyAppearance(_ transform: ItemTransform, strip: PickerPageLayout, offset: CGFloat,
                                 _ apply: (View, ItemAppearance) -> Void) {
         for slot in visible {
@@ -142,9 +107,8 @@ extension OptionViewPool {
 }
 
 extension OptionViewPool {
-    /// Hands every visible page view its emphasis (``PickerPageLayout/emphasis(ofVisualPage:offset:)``)
-    /// at content offset `offset`, through `apply`: the picker's centred
-    /// option look follows a swipe with it.
+    /// Hands every visible page view its emphasis (``PickerPageLayout/emphasis(ofVisualPage:offset:)``) at content
+    /// offset `offset`, through `apply`: the picker's centred option look follows a swipe with it.
     package func applyEmphasis(strip: PickerPageLayout, offset: CGFloat, _ apply: (View, CGFloat) -> Void) {
         for slot in visible { apply(slot.view, strip.emphasis(ofVisualPage: slot.page, offset: offset)) }
     }

@@ -1,31 +1,19 @@
 import Foundation
 
 extension PickerPageLayout {
-    /// The pages visible at an offset, with the offsets around it that show
-    /// the same pages: a picker asks on every scroll event, and most events
-    /// move less than a page.
+    /// The pages visible at an offset, with the offsets around it that show the same pages: a picker asks on every
+    /// scroll event, and most events move less than a page.
     package struct PagesWindow: Hashable, Sendable {
-        /// ``PickerPageLayout/visiblePages(atOffset:visibleWidth:)`` at the offset
-        /// asked about.
         package var pages: Range<Int>
-        /// Every offset strictly between `low` and `high` shows ``pages``
-        /// too (an empty window when `low >= high`).
+        /// Every offset strictly between `low` and `high` shows ``pages`` too (an empty window when `low >= high`).
         package var low: CGFloat
-        /// See ``low``.
         package var high: CGFloat
 
-        /// No pages and no offsets.
         package static let empty = PagesWindow(pages: 0..<0, low: 0, high: 0)
     }
 
-    /// The pages visible at `offset` (exactly
-    /// ``visiblePages(atOffset:visibleWidth:)``) and an open window of
-    /// offsets around it that show the same pages. The window stops a
-    /// billionth of the distances involved short of the offsets where the
-    /// pages change, so rounding can never put an offset inside it that
-    /// shows other pages. Without items or width, for a NaN or infinite
-    /// offset, a window wider than ``maximumVisiblePageCount`` pages or pages
-    /// beyond ±2³⁰ the window is empty (every offset is worked out again).
+    /// The pages visible at `offset` (exactly ``visiblePages(atOffset:visibleWidth:)``) and an open window of offsets
+    /// around it that show the same pages.
     package func unchangedPagesWindow(around offset: CGFloat, visibleWidth: CGFloat) -> PagesWindow {
         func unchanged() -> PagesWindow {
             PagesWindow(pages: visiblePages(atOffset: offset, visibleWidth: visibleWidth), low: 0, high: 0)
@@ -35,9 +23,8 @@ extension PickerPageLayout {
         let extraPages = extra / pageWidth
         let limit = CGFloat(Int32.max)
         guard extraPages.isFinite, extraPages < CGFloat(Self.maximumVisiblePageCount) else { return unchanged() }
-        // As in visiblePages: the first page is floor((x − extra) / w), the
-        // end ceil((x + w + extra) / w); each stays put between two
-        // multiples of the page width.
+        // As in visiblePages: the first page is floor((x − extra) / w), the end ceil((x + w + extra) / w); each stays
+        // put between two multiples of the page width.
         let first = ((offset - extra) / pageWidth).flooredInt(limit: limit)
         let last = ((offset + pageWidth + extra) / pageWidth).ceiledInt(limit: limit)
         guard last - first <= Self.maximumVisiblePageCount, abs(first) < 1 << 30, abs(last) < 1 << 30 else {

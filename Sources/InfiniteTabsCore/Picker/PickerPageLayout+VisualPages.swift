@@ -1,12 +1,9 @@
 import Foundation
 
-/// The option picker's scroll view lays its pages out visually left to right;
-/// in right to left the logical pages are mirrored by hand. These helpers work
-/// in *visual* pages: visual page `v` sits at content x `v × pageWidth`.
+/// The option picker's scroll view lays its pages out visually left to right; in right to left the logical pages are
+/// mirrored by hand.
 extension PickerPageLayout {
-    /// The visual page of a logical page (its mirror in right to left; 0
-    /// without items). A page beyond ±2³¹ (up to `Int.min` or `Int.max`) is
-    /// taken as ±2³¹, so the mirror never overflows.
+    /// The visual page of a logical page (its mirror in right to left; 0 without items).
     package func visualPage(ofPage page: Int, direction: LayoutDirection) -> Int {
         guard pageCount > 0 else { return 0 }
         let limit = Int(Int32.max)
@@ -19,21 +16,18 @@ extension PickerPageLayout {
         visualPage(ofPage: page(ofItem: item), direction: direction)
     }
 
-    /// The item a visual page shows (pages beyond the content continue the
-    /// ring when padded; 0 without items).
+    /// The item a visual page shows (pages beyond the content continue the ring when padded; 0 without items).
     package func item(atVisualPage page: Int, direction: LayoutDirection) -> Int {
         item(atPage: visualPage(ofPage: page, direction: direction))
     }
 
-    /// The visual pages one step forward moves by: +1 left to right, −1 right
-    /// to left.
+    /// The visual pages one step forward moves by: +1 left to right, −1 right to left.
     package static func forwardStep(_ direction: LayoutDirection) -> Int {
         direction == .leftToRight ? 1 : -1
     }
 
-    /// The page width a picker uses: the requested width, at most the view's
-    /// width; the view's width when nil, 0, negative or not finite. 0 while
-    /// the view has no usable width.
+    /// The page width a picker uses: the requested width, at most the view's width; the view's width when nil, 0,
+    /// negative or not finite.
     package static func pageWidth(requested: CGFloat?, viewWidth: CGFloat) -> CGFloat {
         let view = viewWidth.positiveOrZero
         guard let wanted = requested, wanted.positiveOrZero > 0 else { return view }

@@ -13,15 +13,13 @@ extension PickerScrollDriver {
         guard x.isFinite else { return }
         var r = strip.recentered(x)
         if r == x && margin > 0 {
-            // Inside the band but within `margin` of an edge: the same place
-            // one period further in (the band is a period and a page long, so
-            // it lies in the band, at least `margin` from both edges).
+            // Inside the band but within `margin` of an edge: the same place one period further in (the band is a
+            // period and a page long, so it lies in the band, at least `margin` from both edges).
             if x < margin { r = x + strip.period } else if x > CGFloat(strip.itemCount + 1) * strip.pageWidth - margin { r = x - strip.period }
         }
         guard r != x else { return }
-        // Whole periods, as whole pages; an offset farther out than
-        // `PickerPageLayout.maximumShiftPeriods` periods (a broken host, a denormal
-        // page) is put back on the same item at once instead.
+        // Whole periods, as whole pages; an offset farther out than `PickerPageLayout.maximumShiftPeriods` periods (a
+        // broken host, a denormal page) is put back on the same item at once instead.
         let periods = ((r - x) / strip.period).rounded(.toNearestOrAwayFromZero)
         guard periods.isFinite, abs(periods) <= PickerPageLayout.maximumShiftPeriods else {
             shownPages = 0..<0
@@ -31,8 +29,8 @@ extension PickerScrollDriver {
         shift(host: host, byPages: Int(periods) * strip.itemCount)
     }
 
-    /// Moves the offset (and the drag's start page and the shown pages) by
-    /// whole pages, guarded against the re-entrant scroll.
+    /// Moves the offset (and the drag's start page and the shown pages) by whole pages, guarded against the re-entrant
+    /// scroll.
     func shift(host: ScrollHost, byPages pages: Int) {
         let dx = CGFloat(pages) * strip.pageWidth
         if let start = dragStartPage { dragStartPage = start + pages }

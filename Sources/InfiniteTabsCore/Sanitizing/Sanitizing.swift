@@ -1,23 +1,15 @@
 import Foundation
 
-/// Helpers that turn geometry read from a view before layout (zero, negative,
-/// NaN or infinite) into values the core can compute with.
+/// Helpers that turn geometry read from a view before layout (zero, negative, NaN or infinite) into values the core can
+/// compute with.
 extension CGFloat {
-    /// The value itself when it is finite and greater than zero, otherwise 0.
-    ///
-    /// Widths read before layout can be 0, negative, NaN or infinite; every
-    /// layout in the core passes them through this first.
     package var positiveOrZero: CGFloat {
         (isFinite && self > 0) ? self : 0
     }
 
-    /// The largest width the layouts accept: 10^12 points. A page, tab,
-    /// spacing or viewport width beyond it (a measurement gone wrong) counts as
-    /// 0, so that positions far along a strip stay finite.
     package static let maximumLayoutWidth: CGFloat = 1e12
 
-    /// The value itself when it is finite, greater than zero and at most
-    /// ``maximumLayoutWidth``, otherwise 0. Every layout width passes through it.
+    /// The value itself when it is finite, greater than zero and at most ``maximumLayoutWidth``, otherwise 0.
     package var usableWidth: CGFloat {
         (isFinite && self > 0 && self <= CGFloat.maximumLayoutWidth) ? self : 0
     }
@@ -27,11 +19,7 @@ extension CGFloat {
         isFinite ? self : fallback
     }
 
-    /// Rounds the value up to the next whole device pixel for `scale` pixels per
-    /// point (2 or 3 on iPhones). A scale that is not finite, or outside
-    /// `0.01...1000` (0, negative, a denormal), is treated as 1; a value that
-    /// is not finite and positive gives 0. The result is always finite: a
-    /// value too large to scale comes back unrounded.
+    /// Rounds the value up to the next whole device pixel for `scale` pixels per point (2 or 3 on iPhones).
     package func pixelCeiled(scale: CGFloat) -> CGFloat {
         let s = (scale.isFinite && scale >= 0.01 && scale <= 1000) ? scale : 1
         let v = positiveOrZero
@@ -41,8 +29,7 @@ extension CGFloat {
 }
 
 extension CGRect {
-    /// The rectangle with each component that is not finite (NaN, ±infinity,
-    /// a sum that overflowed) replaced by 0.
+    /// The rectangle with each component that is not finite (NaN, ±infinity, a sum that overflowed) replaced by 0.
     var withFiniteComponents: CGRect {
         let x = CGFloat(origin.x).finiteOr(0), y = CGFloat(origin.y).finiteOr(0)
         let width = CGFloat(size.width).finiteOr(0), height = CGFloat(size.height).finiteOr(0)
@@ -51,7 +38,6 @@ extension CGRect {
 }
 
 /// Integer division rounded towards negative infinity (`floorDiv(-1, 3) == -1`).
-/// A divisor of 0 or less gives 0.
 package func floorDiv(_ a: Int, _ b: Int) -> Int {
     guard b > 0 else { return 0 }
     let q = a / b
@@ -59,11 +45,7 @@ package func floorDiv(_ a: Int, _ b: Int) -> Int {
 }
 
 extension CGFloat {
-    /// The value rounded by `rule`, as an `Int` clamped into
-    /// `-limit...limit`; NaN gives 0. `Int(_:)` traps on NaN, infinities and
-    /// values beyond `Int`, which the quotients of bad geometry easily reach
-    /// (an offset of 1e22 over a period of 250, anything over a denormal
-    /// width); every such conversion in the core goes through here.
+    /// The value rounded by `rule`, as an `Int` clamped into `-limit...limit`; NaN gives 0.
     func clampedInt(_ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
                     limit: CGFloat = 1e9) -> Int {
         guard !isNaN else { return 0 }
@@ -76,7 +58,6 @@ extension CGFloat {
     /// ``clampedInt(_:limit:)`` rounding up.
     func ceiledInt(limit: CGFloat) -> Int { clampedInt(.up, limit: limit) }
 
-    /// ``clampedInt(_:limit:)`` rounding to the nearest, half-way away from
-    /// zero; the default limit is 10⁹.
+    /// ``clampedInt(_:limit:)`` rounding to the nearest, half-way away from zero; the default limit is 10⁹.
     func roundedInt(limit: CGFloat = 1e9) -> Int { clampedInt(limit: limit) }
 }

@@ -1,11 +1,9 @@
 import Foundation
 
-/// How a move that the user did not make with a finger runs: a tap, a
-/// selection in code, VoiceOver's page turn, an auto-advance.
+/// How a move that the user did not make with a finger runs: a tap, a selection in code, VoiceOver's page turn, an
+/// auto-advance.
 package enum MoveAnimation: Hashable, Sendable {
-    /// No animation: the control is at its new place in the next frame.
     case none
-    /// The control's own slide (the picker scrolls, the strip scrolls and the
-    /// indicator glides, the pages turn).
+    /// The control's own slide (the picker scrolls, the strip scrolls and the indicator glides, the pages turn).
     case slide
 }

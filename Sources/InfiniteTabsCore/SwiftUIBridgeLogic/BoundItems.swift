@@ -24,10 +24,9 @@ import Foundation
 /// Each change bumps ``version``, so a caller can tell two sets of items apart
 /// by number alone. No bad input: any array, empty included, is valid.
 package struct BoundItems<Element: Equatable> {
-    /// The items last recorded (default none).
     package private(set) var items: [Element]
-    /// How many times the items changed since this value was created (starts
-    /// at 0; wraps around instead of trapping after `Int.max` changes).
+    /// How many times the items changed since this value was created (starts at 0; wraps around instead of trapping
+    /// after `Int.max` changes).
     package private(set) var version: Int
 
     /// Starts with `items` (default none) at version 0.
@@ -36,20 +35,16 @@ package struct BoundItems<Element: Equatable> {
         version = 0
     }
 
-    /// Whether `newItems` differ from the recorded items, element by element,
-    /// in constant time when they share the recorded storage or differ in
-    /// count (see the type's discussion). Does not record anything.
+    /// Whether `newItems` differ from the recorded items, element by element, in constant time when they share the
+    /// recorded storage or differ in count (see the type's discussion).
     package func differs(from newItems: [Element]) -> Bool {
-        // Array's `==` answers from the count and the storage identity before
-        // it looks at any element (`BoundItemsTests` counts the element
-        // comparisons to prove it).
+        // Array's `==` answers from the count and the storage identity before it looks at any element
+        // (`BoundItemsTests` counts the element comparisons to prove it).
         items != newItems
     }
 
-    /// Records `newItems` and answers whether they differ from the recorded
-    /// items (``differs(from:)``); a change bumps ``version``. Equal items in
-    /// other storage are recorded too (without a new version), so the next
-    /// update that passes that same array again is decided by identity.
+    /// Records `newItems` and answers whether they differ from the recorded items (``differs(from:)``); a change bumps
+    /// ``version``.
     @discardableResult
     package mutating func update(to newItems: [Element]) -> Bool {
         let changed = differs(from: newItems)

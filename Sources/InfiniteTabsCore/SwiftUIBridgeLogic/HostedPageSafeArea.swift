@@ -27,14 +27,8 @@ import Foundation
 /// content that must avoid the home indicator or a notch pads itself (for
 /// example with `.padding(.bottom)`).
 package enum HostedPageSafeArea {
-    /// The `additionalSafeAreaInsets` value for one edge that brings the
-    /// page's safe area on that edge to 0: `-(safeArea - additional)`, the
-    /// negative of what the page inherits. `safeArea` is the view's current
-    /// `safeAreaInsets` on that edge (which includes `additional`), so
-    /// applying the answer and asking again gives the same answer: no loop.
-    ///
-    /// Bad input: a NaN or infinite value counts as 0; the answer is never
-    /// positive (the page never adds safe area) and always finite.
+    /// The `additionalSafeAreaInsets` value for one edge that brings the page's safe area on that edge to 0:
+    /// `-(safeArea - additional)`, the negative of what the page inherits.
     package static func additionalInset(safeArea: CGFloat, additional: CGFloat) -> CGFloat {
         let current = safeArea.finiteOr(0)
         let added = additional.finiteOr(0)

@@ -1,35 +1,18 @@
 import Foundation
 
-/// What a reload by identity keeps: when items carry an identity (an
-/// `Identifiable` item's `id`, or any `Hashable` key), a new list of items
-/// keeps the selected *item* selected across inserts, removals and moves, and
-/// the pages of items that survive keep their objects.
-///
-/// The rule when the selected item is removed: the nearest surviving item
-/// that came *after* it in the old list is selected; if none came after, the
-/// nearest surviving item before it; if no item survives, the old selected
-/// index clamped into the new list (so replacing every item behaves like the
-/// index-based reload of plain titles).
-///
-/// Bad input: an old selected index out of range (`Int.min`, `Int.max`, any
-/// negative) is clamped into the old list first; an empty new list selects 0;
-/// a repeated identity counts once, by its first occurrence (later
-/// occurrences in the old list count as removed, in the new list as
-/// inserted). The work is linear in the two lists.
+/// What a reload by identity keeps: when items carry an identity (an `Identifiable` item's `id`, or any `Hashable`
+/// key), a new list of items keeps the selected *item* selected across inserts, removals and moves, and the pages of
+/// items that survive keep their objects.
 package struct IdentityReload: Hashable, Sendable {
-    /// The index to select in the new list (0 when it is empty).
     package let selectedIndex: Int
-    /// Whether the selected item is still in the new list.
     package let selectedItemSurvived: Bool
-    /// For each old index whose item survives, its new index (empty for a
-    /// reload by index, which keeps no page).
+    /// For each old index whose item survives, its new index (empty for a reload by index, which keeps no page).
     package let newIndexOfOldIndex: [Int: Int]
-    /// Whether the reload went by identity (false for the index-based reload
-    /// of ``resolve(oldIDs:selectedIndex:newIDs:)`` when an item lacks an id).
+    /// Whether the reload went by identity (false for the index-based reload of
+    /// ``resolve(oldIDs:selectedIndex:newIDs:)`` when an item lacks an id).
     package let isByIdentity: Bool
 
-    /// A reload by index: the old selected index clamped into the new list
-    /// (0 when it is empty), no page kept.
+    /// A reload by index: the old selected index clamped into the new list (0 when it is empty), no page kept.
     package init(byIndexSelecting oldSelected: Int, newCount: Int) {
         selectedIndex = newCount > 0 ? Swift.min(Swift.max(oldSelected, 0), newCount - 1) : 0
         selectedItemSurvived = false
@@ -43,9 +26,8 @@ package struct IdentityReload: Hashable, Sendable {
         return present.count == ids.count ? present : nil
     }
 
-    /// A reload of items whose identity is optional: by identity when every
-    /// old and every new item has an id, else by index (plain titles keep the
-    /// selected index, clamped). An empty old list counts as having ids.
+    /// A reload of items whose identity is optional: by identity when every old and every new item has an id, else by
+    /// index (plain titles keep the selected index, clamped).
     package static func resolve<ID: Hashable>(oldIDs: [ID?], selectedIndex: Int, newIDs: [ID?]) -> IdentityReload {
         let old = oldIDs.compactMap { $0 }
         let new = newIDs.compactMap { $0 }
@@ -55,8 +37,7 @@ package struct IdentityReload: Hashable, Sendable {
         return IdentityReload(oldIDs: old, selectedIndex: selectedIndex, newIDs: new)
     }
 
-    /// Works out the reload from the old identities, the old selected index
-    /// and the new identities.
+    /// Works out the reload from the old identities, the old selected index and the new identities.
     package init<ID: Hashable>(oldIDs: [ID], selectedIndex oldSelected: Int, newIDs: [ID]) {
         var newIndexByID: [ID: Int] = [:]
         newIndexByID.reserveCapacity(newIDs.count)
@@ -96,13 +77,9 @@ package struct IdentityReload: Hashable, Sendable {
 }
 
 extension IdentityReload {
-    /// The tab to select after tabs change, for a reload that names no index:
-    /// by id when every old and new tab has one (``resolve(oldIDs:selectedIndex:newIDs:)``),
-    /// else by title (the selected title's first occurrence among the new
-    /// titles, with the same rule for a removed one), else the old index
-    /// clamped. So a reload never jumps back to the first tab while the
-    /// selected tab is still there. The tabs are read in place: most reloads
-    /// are decided by a scan that copies and hashes nothing.
+    /// The tab to select after tabs change, for a reload that names no index: by id when every old and new tab has one
+    /// (``resolve(oldIDs:selectedIndex:newIDs:)``), else by title (the selected title's first occurrence among the new
+    /// titles, with the same rule for a removed one), else the old index clamped.
     package static func keptSelection<Item, ID: Hashable>(old: [Item], selectedIndex: Int, new: [Item],
                                                                    id: (Item) -> ID?, title: (Item) -> String?) -> Int {
         if !new.isEmpty, old.allSatisfy({ id($0) != nil }), new.allSatisfy({ id($0) != nil }) {
@@ -113,10 +90,8 @@ extension IdentityReload {
             ?? IdentityReload(oldIDs: old.map(title), selectedIndex: selectedIndex, newIDs: new.map(title)).selectedIndex
     }
 
-    /// The selected item's new index when a scan finds it by `key`: it is the
-    /// first of its kind in the old list and in the new one, so the full
-    /// reload would map it there too. What nearly every reload needs, without
-    /// hashing every item; nil sends the caller to the full reload.
+    /// The selected item's new index when a scan finds it by `key`: it is the first of its kind in the old list and in
+    /// the new one, so the full reload would map it there too.
     static func foundByScan<Item, Key: Equatable>(old: [Item], selectedIndex: Int, new: [Item],
                                                  key: (Item) -> Key) -> Int? {
         guard !old.isEmpty, !new.isEmpty else { return nil }

@@ -18,43 +18,31 @@ import Foundation
 package enum SelectionBinding {
     /// What a view update does to the control.
     package enum Step: Hashable, Sendable {
-        /// Nothing differs (or the bound index is out of range).
         case keep
-        /// Move the control to an index, animated or not, without notifying.
         case select(Int, animated: Bool)
-        /// The items changed: reload the control with them, then show this
-        /// index (ignored by the control when out of range).
+        /// The items changed: reload the control with them, then show this index (ignored by the control when out of
+        /// range).
         case reload(selectedIndex: Int)
     }
 
-    /// The step that brings the control in line with the binding after a view
-    /// update. `target` is the index the control is at or heading for (the
-    /// picker's or the strip's selected index, the pages' `targetIndex`), `count` the number
-    /// of items before any reload. A reload when the items changed; else a
-    /// selection when `bound` lies in `0..<count` and differs from `target`;
-    /// else ``Step/keep`` (a bound index out of range leaves the control
-    /// where it is).
+    /// The step that brings the control in line with the binding after a view update.
     package static func update(bound: Int, target: Int, count: Int, itemsChanged: Bool, animated: Bool) -> Step {
         if itemsChanged { return .reload(selectedIndex: bound) }
         guard bound >= 0, bound < count, bound != target else { return .keep }
         return .select(bound, animated: animated)
     }
 
-    /// The value to write into the binding when the control settles on
-    /// `settled` while at or heading for `target`: nil when the binding
-    /// already holds it, and nil when the control is heading elsewhere (the
-    /// binding asked for that newer index).
+    /// The value to write into the binding when the control settles on `settled` while at or heading for `target`: nil
+    /// when the binding already holds it, and nil when the control is heading elsewhere (the binding asked for that
+    /// newer index).
     package static func valueToWrite(settled: Int, bound: Int, target: Int) -> Int? {
         guard settled == target, settled != bound else { return nil }
         return settled
     }
 
-    /// The value a binding must be corrected to after the control was given
-    /// `count` items and shows item `shown`: nil while the bound index is in
-    /// `0..<count`; else `shown` when it is in range, else the bound index
-    /// clamped (0 without items). The wrapper writes it after the view
-    /// update (``ViewUpdateCallQueue``), never during it, so that after the items
-    /// shrank the binding names what the control shows.
+    /// The value a binding must be corrected to after the control was given `count` items and shows item `shown`: nil
+    /// while the bound index is in `0..<count`; else `shown` when it is in range, else the bound index clamped (0
+    /// without items).
     package static func correction(bound: Int, count: Int, shown: Int) -> Int? {
         guard count > 0 else { return bound == 0 ? nil : 0 }
         guard bound < 0 || bound >= count else { return nil }

@@ -1,25 +1,17 @@
 import Foundation
 
-/// Keeps a SwiftUI wrapper's view update read-only: a binding write or a
-/// user callback (`onSelect`, `onProgress`) that the control asks for while
-/// the wrapper is inside `updateUIView(Controller)` is queued and run after
-/// the update, in order, instead of at once ("Modifying state during view
-/// update"). Outside an update calls run at once.
-///
-/// The wrapper runs its update through ``update(_:)`` and schedules the
-/// returned flag's work with ``flush()`` on the next turn of the main queue.
-/// Calls queued by a flush run in that flush (they are outside any update).
+/// Keeps a SwiftUI wrapper's view update read-only: a binding write or a user callback (`onSelect`, `onProgress`) that
+/// the control asks for while the wrapper is inside `updateUIView(Controller)` is queued and run after the update, in
+/// order, instead of at once ("Modifying state during view update").
 @MainActor
 package final class ViewUpdateCallQueue {
-    /// Whether an update is under way.
     package private(set) var isUpdating = false
     private var queued: [() -> Void] = []
 
     package init() {}
 
-    /// Runs `body` as a view update; returns whether calls were queued during
-    /// it (the caller then schedules ``flush()``). Nested updates count as
-    /// one.
+    /// Runs `body` as a view update; returns whether calls were queued during it (the caller then schedules
+    /// ``flush()``).
     package func update(_ body: () -> Void) -> Bool {
         let outer = !isUpdating
         isUpdating = true
@@ -33,15 +25,13 @@ package final class ViewUpdateCallQueue {
         if isUpdating { queued.append(action) } else { action() }
     }
 
-    /// Queues `action` for the next ``flush()`` even outside an update (a
-    /// control reporting while it leaves the screen, which SwiftUI does
-    /// during an update the gate does not see).
+    /// Queues `action` for the next ``flush()`` even outside an update (a control reporting while it leaves the screen,
+    /// which SwiftUI does during an update the gate does not see).
     package func enqueue(_ action: @escaping () -> Void) {
         queued.append(action)
     }
 
-    /// Runs the queued calls (none during an update: it waits for the next
-    /// flush).
+    /// Runs the queued calls (none during an update: it waits for the next flush).
     package func flush() {
         guard !isUpdating else { return }
         while !queued.isEmpty {
@@ -50,6 +40,5 @@ package final class ViewUpdateCallQueue {
         }
     }
 
-    /// The number of calls waiting.
     package var waitingCount: Int { queued.count }
 }

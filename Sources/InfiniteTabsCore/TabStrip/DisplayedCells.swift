@@ -4,9 +4,7 @@ import Foundation
 /// `collectionView(_:didEndDisplaying:forItemAt:)` callbacks, so that a view updating its cells on every frame walks a list it owns instead
 /// of asking for `visibleCells`, which builds a new array on every call.
 package struct DisplayedCells<Cell: AnyObject> {
-    /// The cells on screen, each once, in the order they came on screen (empty at first).
     package private(set) var cells: [Cell] = []
-    /// For each of ``cells``, its "will display" calls not yet matched.
     private var counts: [Int] = []
 
     /// An empty list.

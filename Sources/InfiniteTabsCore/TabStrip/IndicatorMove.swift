@@ -18,7 +18,6 @@ package enum IndicatorMove: Equatable, Sendable {
         }
     }
 
-    /// The rectangle the indicator ends on.
     package var rect: CGRect {
         switch self {
         case .jump(let rect), .animate(let rect, _): return rect

@@ -3,19 +3,12 @@ import Foundation
 /// The layout of the looping tab strip: its items repeated ``copyCount`` times side by side, with `spacing` between every two neighbours
 /// (across copies too), so that a copy's width, the ``period``, is the items' widths plus one spacing each.
 package struct LoopingTabLayout: Hashable, Sendable {
-    /// The width of each item, sanitised (never negative, never NaN).
     package let itemWidths: [CGFloat]
-    /// The gap between two neighbouring cells.
     package let spacing: CGFloat
-    /// The width of the visible part of the strip.
     package let viewportWidth: CGFloat
-    /// Whether the strip loops (default true).
     package let isLooping: Bool
-    /// One copy's width: the items plus one spacing each.
     package let period: CGFloat
-    /// How many times the items are repeated: at least 3 when looping, 1 when not.
     package let copyCount: Int
-    /// The start of each item inside a copy.
     let starts: [CGFloat]
     /// The room before the first tab of a strip that does not loop, centred by ``TabStripAlignment/centered``; 0 otherwise.
     package let leadingInset: CGFloat
@@ -76,16 +69,11 @@ package struct LoopingTabLayout: Hashable, Sendable {
         leadingInset = inset
     }
 
-    /// The most copies a looping strip lays out: 10,000.
     package static let maximumCopyCount = 10_000
 
-    /// The number of real items.
     package var itemCount: Int { itemWidths.count }
-    /// The ring of real items.
     package var cycle: Cycle { Cycle(count: itemCount) }
-    /// The number of cells the collection view shows: `itemCount × copyCount`.
     package var cellCount: Int { itemCount * copyCount }
-    /// The width of all content: `period × copyCount`, less the trailing spacing of a finite strip.
     package var contentWidth: CGFloat {
         isLooping ? period * CGFloat(copyCount) : leadingInset + Swift.max(0, period - spacing)
     }
@@ -99,7 +87,6 @@ package struct LoopingTabLayout: Hashable, Sendable {
     /// The cell of an item in a given copy.
     package func cell(ofItem item: Int, inCopy copy: Int) -> Int { copy &* itemCount &+ cycle.wrap(item) }
 
-    /// The copy the middle band lies in (where a fresh strip shows item 0).
     package var middleCopy: Int { copyCount / 2 }
 
     /// The frame of a cell.
@@ -145,7 +132,6 @@ package struct LoopingTabLayout: Hashable, Sendable {
     /// The width of the middle band: ``bandPeriods`` periods (one period unless the strip was made with a minimum band width).
     package var bandWidth: CGFloat { period * CGFloat(bandPeriods) }
 
-    /// The largest offset a finite strip can scroll to (0 when it fits).
     package var maxFiniteOffset: CGFloat { Swift.max(0, contentWidth - viewportWidth) }
 
     /// An offset moved by whole periods into the middle band.

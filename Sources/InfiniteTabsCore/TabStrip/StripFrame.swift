@@ -2,18 +2,13 @@ import Foundation
 
 /// The horizontal extent of one cell of a strip: where it starts and how wide it is, in content coordinates.
 package struct StripFrame: Hashable, Sendable {
-    /// The leading x of the cell.
     package var x: CGFloat
-    /// The width of the cell (never negative).
     package var width: CGFloat
 
     package init(x: CGFloat, width: CGFloat) { self.x = x; self.width = width }
 
-    /// The leading x (same as ``x``).
     package var minX: CGFloat { x }
-    /// The centre x.
     package var midX: CGFloat { x + width / 2 }
-    /// The trailing x.
     package var maxX: CGFloat { x + width }
 
     /// The same frame moved by `dx`.

@@ -2,9 +2,7 @@ import Foundation
 
 /// What one cell of the tab strip shows: which item, and whether it shows as selected.
 package struct TabCellContent: Hashable, Sendable {
-    /// The item the cell shows, in `0..<itemCount`.
     package var item: Int
-    /// Whether the item is the selected tab.
     package var isSelected: Bool
     /// How selected the tab looks right now, 0...1: its title's colour and scale follow it during a swipe (see
     /// ``PagingState/titleEmphasis(ofItem:)``).

@@ -2,13 +2,9 @@ import Foundation
 
 /// A colour as red, green, blue and alpha components in 0...1, so that the core can interpolate title colours without UIKit.
 package struct TabColor: Hashable, Sendable {
-    /// Red, 0...1.
     package var red: CGFloat
-    /// Green, 0...1.
     package var green: CGFloat
-    /// Blue, 0...1.
     package var blue: CGFloat
-    /// Alpha (opacity), 0...1.
     package var alpha: CGFloat
 
     package init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -26,9 +22,7 @@ package struct TabColor: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    /// Opaque black.
     package static let black = TabColor(red: 0, green: 0, blue: 0)
-    /// Opaque mid grey (half of each component).
     package static let gray = TabColor(red: 0.5, green: 0.5, blue: 0.5)
 
     /// The colour `fraction` of the way to `other`, component by component; the fraction is clamped to 0...1 (NaN gives 0, so self).

@@ -2,9 +2,7 @@ import Foundation
 
 /// Where the indicator is drawn for a tab, and how round: the rectangle and the corner radius the UIKit strip applies as they are.
 package struct TabIndicatorPlacement: Equatable, Sendable {
-    /// The indicator's rectangle in the strip's content coordinates.
     package var rect: CGRect
-    /// The corner radius to give the indicator view, never more than half its shorter side.
     package var cornerRadius: CGFloat
 
     package init(rect: CGRect, cornerRadius: CGFloat) { self.rect = rect; self.cornerRadius = cornerRadius }
@@ -20,17 +18,12 @@ package struct TabIndicatorPlacement: Equatable, Sendable {
 /// swipe, the frame interpolated between the tab left and the tab reached, see `PagingState.indicatorFrame(in:stripOffset:)`) into a
 /// rectangle and a corner radius.
 package struct TabIndicatorGeometry: Hashable, Sendable {
-    /// The shape (default ``TabIndicatorShape/underline``).
     package var shape: TabIndicatorShape
-    /// The thickness of an underline, or the diameter of a dot, in points (default 3).
     package var size: CGFloat
     /// The corner radius (default 1.5), cut to half the shorter side of the rectangle; a dot is always round.
     package var cornerRadius: CGFloat
-    /// Inset from the tab's left edge (default 0; negative widens).
     package var leftInset: CGFloat
-    /// Inset from the tab's right edge (default 0; negative widens).
     package var rightInset: CGFloat
-    /// Inset from the strip's top edge; only a background uses it (default 0).
     package var topInset: CGFloat
     /// Inset from the strip's bottom edge: lifts an underline or a dot, and shortens a background (default 0; negative lowers).
     package var bottomInset: CGFloat
@@ -46,12 +39,10 @@ package struct TabIndicatorGeometry: Hashable, Sendable {
         self.bottomInset = bottomInset
     }
 
-    /// An underline 3 points thick with rounded ends (the default look).
     package static let underline = TabIndicatorGeometry()
     /// A capsule behind the title, 6 points in from the top and the bottom of the strip and 4 points in from the sides of the tab.
     package static let background = TabIndicatorGeometry(shape: .background, size: 0, cornerRadius: .infinity,
                                                         leftInset: 4, rightInset: 4, topInset: 6, bottomInset: 6)
-    /// A dot 6 points across, 4 points above the bottom of the strip.
     package static let dot = TabIndicatorGeometry(shape: .dot, size: 6, cornerRadius: .infinity, bottomInset: 4)
 
     /// Whether the indicator goes behind the tab titles (a background) rather than in front of them (an underline, a dot).
@@ -96,6 +87,5 @@ package struct TabIndicatorGeometry: Hashable, Sendable {
 }
 
 extension CGFloat {
-    /// Self when not negative (infinity included), else 0; NaN gives 0.
     var positiveOrZeroAllowingInfinity: CGFloat { self > 0 ? self : 0 }
 }

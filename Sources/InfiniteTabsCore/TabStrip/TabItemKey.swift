@@ -10,9 +10,7 @@ package struct TabItemKey: Hashable {
 
     /// How an image is told apart.
     package enum ImageIdentity: Hashable {
-        /// The identity the user gave the image.
         case given(AnyHashable)
-        /// No identity given: the image object itself.
         case object(ObjectIdentifier)
     }
 

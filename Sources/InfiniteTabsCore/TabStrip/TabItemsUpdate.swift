@@ -3,9 +3,7 @@ import Foundation
 /// What a new list of tabs needs from a strip showing an old one: nothing, only new badges on some tabs (updated in place on every copy,
 /// without a reload that would measure the tabs and move the strip), or a reload.
 package enum TabItemsUpdate: Hashable, Sendable {
-    /// Nothing a tab shows changed.
     case none
-    /// Only the badges of these items changed (ascending item indices).
     case badges([Int])
     /// The number of tabs, a title, an image, an identity or anything else that changes a tab's width or order changed: reload.
     case reload

@@ -4,16 +4,12 @@ import Foundation
 package enum TabStripCommand: Hashable, Sendable {
     /// The strip's layout changed (items, widths, size or looping): lay the cells out again from this strip and resize the content.
     case reloadLayout(LoopingTabLayout)
-    /// The driver set the scroll view's offset (it has already done so).
     case setOffset(CGFloat, animated: Bool)
     /// The driver moved the offset by whole periods during a scroll (it has already done so); the indicator, a subview of the content,
     /// moves by the same amount so it stays on the same tab.
     case recentered(by: CGFloat)
-    /// Put the indicator at this frame of the content.
     case placeIndicator(StripFrame, animated: Bool)
-    /// Show this item as the selected tab.
     case select(Int)
-    /// A tab was tapped: tell the delegate and the closure, with the way the selection moves.
     case notifyTap(index: Int, direction: PageDirection)
     /// The selected tab was tapped at rest: tell the delegate and the closure it was chosen again (never a selection).
     case notifyReselect(index: Int)

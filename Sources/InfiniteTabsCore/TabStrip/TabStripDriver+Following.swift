@@ -87,7 +87,6 @@ extension TabStripDriver {
         return strip.frame(ofCell: anchorCell).interpolated(to: strip.frame(ofCell: target), fraction: m.progress)
     }
 
-    /// The layout offset that centres the indicator's frame (not recentred).
     var centeringOffset: CGFloat { indicatorFrame.midX - strip.viewportWidth / 2 }
 
     /// How many times the indicator's own travel (in units of the move's span) the strip closes of its drift: 2 leaves about an eighth of

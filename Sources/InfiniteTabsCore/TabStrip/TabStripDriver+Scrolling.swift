@@ -68,7 +68,6 @@ extension TabStripDriver {
         didScroll()
     }
 
-    /// How close (in points) the offset must come to ``animationTarget`` to count as arrived.
     static let arrivalTolerance: CGFloat = 0.5
 
     /// How wide, in viewport widths, the strip's middle band is at least

@@ -7,9 +7,7 @@ package final class TabStripDriver {
     /// The scroll view showing the strip; weak (the view that owns the driver owns its scroll view too).
     package weak var host: ScrollHost?
 
-    /// Receives every command, in order (scroll commands after the driver applied them to the host).
     package var onCommand: ((TabStripCommand) -> Void)?
-    /// Whether ``onCommand`` receives ``TabStripCommand/setOffset(_:animated:)`` (default true).
     package var sendsOffsetCommands = true
     /// When true (the default) a tap selects the tapped tab and centres it; when false a tap only emits
     /// ``TabStripCommand/notifyTap(index:direction:)`` and a container drives the selection with ``apply(_:animated:)``.
@@ -22,13 +20,9 @@ package final class TabStripDriver {
     /// Where tabs that fit sit in a strip that does not loop (default leading); read at each layout
     /// (``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
     package var alignment: TabStripAlignment = .leading
-    /// The layout direction the offsets are mirrored for.
     package private(set) var direction: LayoutDirection = .leftToRight
-    /// The paging state the indicator shows (idle, or a move with progress).
     package internal(set) var state: PagingState = .idle(index: 0)
-    /// The item shown as selected, in `0..<itemCount` (0 without items).
     package internal(set) var selectedIndex = 0
-    /// The cell the indicator starts from: the selected (or `from`) tab's copy.
     package internal(set) var anchorCell = 0
 
     /// The host offset an animated move the driver started is heading for, or nil. While it runs the driver neither recentres nor
@@ -36,17 +30,14 @@ package final class TabStripDriver {
     package internal(set) var animationTarget: CGFloat?
 
     var isApplying = false
-    /// True while ``follow(offset:pageWidth:contentWidth:)`` applies the followed content's state.
     var isFollowing = false
     /// The tab VoiceOver's cursor is on, kept in view by every move of the strip (see ``accessibilityFocus(item:)``); nil when VoiceOver is
     /// off or its focus is elsewhere.
     package internal(set) var voiceOverFocusedItem: Int?
-    /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: true)
 
     package init() {}
 
-    /// The number of items.
     package var itemCount: Int { strip.itemCount }
 
     /// Lays the strip out again (new items, widths, viewport size or direction) and centres the selected tab without animation.

@@ -3,15 +3,10 @@ import Foundation
 /// The two looks of a tab title, normal and selected, and the look in between for a tab that is partly selected during a swipe (see
 /// ``PagingState/titleEmphasis(ofItem:)``).
 package struct TabTitleStyle: Hashable, Sendable {
-    /// The colour of unselected titles (default ``TabColor/gray``).
     package var normalColor: TabColor
-    /// The colour of the selected title (default ``TabColor/black``).
     package var selectedColor: TabColor
-    /// The scale of unselected titles (default 1).
     package var normalScale: CGFloat
-    /// The scale of the selected title (default 1: titles do not grow).
     package var selectedScale: CGFloat
-    /// Whether the look follows a swipe (default true).
     package var interpolates: Bool
 
     package init(normalColor: TabColor = .gray, selectedColor: TabColor = .black,

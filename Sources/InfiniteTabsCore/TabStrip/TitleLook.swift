@@ -3,9 +3,7 @@ import Foundation
 /// How a tab title looks at one moment of a swipe (its colour and scale), with the two helpers a strip keeps to restyle titles per frame:
 /// ``Ramp`` (a style's looks, made once per emphasis step) and ``Tracker`` (which titles changed).
 package struct TitleLook: Hashable, Sendable {
-    /// The title's colour.
     package var color: TabColor
-    /// The title's scale (1 is its natural size).
     package var scale: CGFloat
 
     package init(color: TabColor, scale: CGFloat) { self.color = color; self.scale = scale }
@@ -13,7 +11,6 @@ package struct TitleLook: Hashable, Sendable {
     /// A `TabTitleStyle` prepared for asking many looks: the differences between the selected and the normal look are worked out once, so
     /// each ``look(emphasis:)`` is a handful of multiply-adds.
     package struct Ramp: Hashable, Sendable {
-        /// Whether the looks follow the emphasis (`TabTitleStyle.interpolates`).
         let interpolates: Bool
         let base: (Double, Double, Double, Double, Double)
         let delta: (Double, Double, Double, Double, Double)
@@ -112,9 +109,7 @@ package struct TitleLook: Hashable, Sendable {
 
         /// The titles whose look may differ between the state shown before and ``state``.
         package struct Change: Hashable, Sendable {
-            /// The state the titles now show.
             package let state: PagingState
-            /// Whether every item must be refreshed (the shown state was unknown).
             package let coversEveryItem: Bool
             // The items the state shown before emphasised (their emphasis may have dropped to 0), and the new state's emphasised items with
             // their emphasis, worked out once for every cell asking.
@@ -181,6 +176,5 @@ extension PagingState {
 }
 
 extension CGFloat {
-    /// Clamped to 0...1; NaN gives 0.
     var clampedToUnit: CGFloat { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
 }

@@ -2,12 +2,9 @@ import Foundation
 
 /// What a control must redo after its view changed.
 package enum ViewRefresh: Hashable, Sendable {
-    /// Nothing changed that the control lays out from.
     case none
-    /// Lay out again with the measurements the control has (a new size, or a
-    /// new direction for a control that measures no text).
+    /// Lay out again with the measurements the control has (a new size, or a new direction for a control that measures
+    /// no text).
     case layout
-    /// Measure the content again (its text size or direction changed), then
-    /// lay out.
     case measure
 }

@@ -11,14 +11,11 @@ import Foundation
 /// - The first reading lays out unless the view is still 0 by 0 (a view
 ///   before its first layout); so does the first reading after ``forget()``.
 package struct ViewRefreshTracker: Hashable, Sendable {
-    /// Whether the control measures text, so that a new text size or
-    /// direction needs ``ViewRefresh/measure``.
+    /// Whether the control measures text, so that a new text size or direction needs ``ViewRefresh/measure``.
     package let measuresText: Bool
-    /// Whether the content is measured at the view's height (default
-    /// false): then the first reading with a size and every new height
-    /// answer ``ViewRefresh/measure``.
+    /// Whether the content is measured at the view's height (default false): then the first reading with a size and
+    /// every new height answer ``ViewRefresh/measure``.
     package var measuresByHeight = false
-    /// The metrics of the last reading (nil before the first, or after ``forget()``).
     package private(set) var last: ViewMetrics?
 
     /// Creates a tracker that has seen nothing yet.
@@ -40,8 +37,8 @@ package struct ViewRefreshTracker: Hashable, Sendable {
         return .none
     }
 
-    /// Forgets the last reading, so that the next one lays out (a setting the
-    /// layout depends on changed, such as the picker's page width).
+    /// Forgets the last reading, so that the next one lays out (a setting the layout depends on changed, such as the
+    /// picker's page width).
     package mutating func forget() {
         last = nil
     }
