@@ -56,6 +56,7 @@ final class PageViewControllerAppearanceTests: XCTestCase {
     func testOnlyThePageOnScreenAppearsAtRest() {
         onModel {
             let (pvc, source, _, _) = makeThreePages()
+            pvc.askForNeighboursAsASwipeWould()
             XCTAssertTrue(pvc.cachedNeighbourBefore === source.pages[0] && pvc.cachedNeighbourAfter === source.pages[2],
                           "both neighbours are cached, their views in the hierarchy")
             XCTAssertEqual(source.log.lines, ["B willAppear", "B didAppear"])

@@ -93,6 +93,8 @@ extension PagesDriver {
                 animatedSet = token
                 swipesOffForSet = true
                 outbox.append(.acceptSwipes(false))
+                // VoiceOver reads the page left until the turn lands (UIKit may not have asked for this page yet).
+                outbox.append(.hideFromAccessibility(true, page: page))
             }
             outbox.append(.show(page, direction: direction.visual(in: layoutDirection), animated: animated,
                                 completion: animated ? token : nil))

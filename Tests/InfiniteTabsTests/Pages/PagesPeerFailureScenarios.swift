@@ -31,8 +31,9 @@ final class PagesScene: CheckedScene {
 
     var w: CGFloat { screen.viewport.width }
     var pvc: UIPageViewController { screen.pages.pageViewController }
-    var before: ScreenPage? { pvc.cachedNeighbourBefore as? ScreenPage }
-    var after: ScreenPage? { pvc.cachedNeighbourAfter as? ScreenPage }
+    /// The neighbours a swipe would bring in now (UIKit asks for them at the next swipe's first move).
+    var before: ScreenPage? { pvc.askForNeighboursAsASwipeWould(); return pvc.cachedNeighbourBefore as? ScreenPage }
+    var after: ScreenPage? { pvc.askForNeighboursAsASwipeWould(); return pvc.cachedNeighbourAfter as? ScreenPage }
     var shown: ScreenPage? { screen.pageShown }
     var settled: [Int] { screen.settled }
     var innerX: CGFloat { screen.innerScrollView?.contentOffset.x ?? .nan }
@@ -280,6 +281,7 @@ final class PagesPeerFailureScenarios: XCTestCase {
     /// right is the previous one.
     func testRightToLeftFlipsThePageDirections() { onMain {
         let s = PagesScene(count: 4, selected: 0, rightToLeft: true)
+        s.pvc.askForNeighboursAsASwipeWould() // UIKit asks for them at the next swipe's first move
         // (No page held here: the checker counts the controllers alive.)
         XCTAssertEqual(s.screen.pageFrames.first { $0.frame.minX > s.screen.viewport.midX }?.page.index, 3,
                        "the previous page on the right")
