@@ -43,12 +43,17 @@ final class BridgeUpdatePatternTests: XCTestCase {
     /// leaves the swipe alone; its end is written once, after the update.
     func testAnUpdateDuringASwipeLeavesTheSwipeAlone() { onMain {
         let state = FakeState(0)
-        var settings = InfiniteControlSettings()
         let (device, bridge) = Self.makePages(state, count: 6)
-        settings.onProgress = { [weak bridge] _ in // weak: the bridge keeps its settings
+        // The settings are read through a box held weakly: a closure stored in
+        // the settings it captures would keep itself alive (a test-side cycle).
+        let latest = SettingsBox()
+        var settings = InfiniteControlSettings()
+        settings.onProgress = { [weak bridge, weak latest] _ in // weak: the bridge keeps its settings
+            guard let settings = latest?.settings else { return }
             bridge?.update(.init(bound: state.value, count: 6, content: { "page \($0)" }, settings: settings),
                           selection: state.sink)
         }
+        latest.settings = settings
         bridge.update(.init(bound: 0, count: 6, content: { "page \($0)" }, settings: settings), selection: state.sink)
         device.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 60, y: 300), duration: 0.3)
         bridge.update(.init(bound: state.value, count: 6, content: { "page \($0)" }, settings: settings),
@@ -80,5 +85,11 @@ final class BridgeUpdatePatternTests: XCTestCase {
         picker.picker.axis = .vertical
         XCTAssertNil(picker.fittingSize(proposedWidth: 390, proposedHeight: 800), "a vertical picker takes what is offered")
     } }
+}
+
+/// The latest settings of a test whose `onProgress` updates the bridge again.
+@MainActor
+private final class SettingsBox {
+    var settings = InfiniteControlSettings()
 }
 #endif
