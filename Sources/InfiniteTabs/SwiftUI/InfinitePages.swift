@@ -65,7 +65,7 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
 
     @MainActor
     private func input(_ context: Context) -> PagesBridge<SlidingHostingController>.Input {
-        let environment = context.environment.forHostedContent
+        let environment = context.environment
         return .init(bound: selection, count: count, content: { content($0).hosted(in: environment) },
                      settings: context.environment.infiniteControlSettings, isEnabled: context.environment.isEnabled,
                      transaction: context.transaction.bridged)

@@ -65,7 +65,7 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
 
     /// Hands this update to the bridge.
     public func updateUIView(_ picker: InfinitePickerView, context: Context) {
-        let environment = context.environment.forHostedContent
+        let environment = context.environment
         let page = pageContent.map { content in { (item: Item, index: Int) in content(item, index).hosted(in: environment) } }
         context.coordinator.bridge?.update(.init(bound: selection, items: items, title: title, page: page,
                                                  settings: context.environment.infiniteControlSettings,

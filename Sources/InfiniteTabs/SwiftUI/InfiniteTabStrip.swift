@@ -76,7 +76,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
 
     /// Hands this update to the bridge.
     public func updateUIView(_ strip: InfiniteTabStripView, context: Context) {
-        let environment = context.environment.forHostedContent
+        let environment = context.environment
         let tab = tabContent.map { content in
             { (index: Int, selected: Bool, emphasis: CGFloat) in content(index, selected, emphasis).hosted(in: environment) }
         }

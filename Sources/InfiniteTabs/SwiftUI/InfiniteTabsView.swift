@@ -89,7 +89,7 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
     @MainActor
     private func input(_ context: Context) -> Bridge.Input {
-        let environment = context.environment.forHostedContent
+        let environment = context.environment
         let tab = tabContent.map { make in
             { (index: Int, selected: Bool, emphasis: CGFloat) in make(index, selected, emphasis).hosted(in: environment) }
         }
