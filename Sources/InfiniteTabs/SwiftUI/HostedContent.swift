@@ -45,6 +45,23 @@ struct CallerTextEnvironment: ViewModifier {
             .environment(\.managedObjectContext, environment.managedObjectContext)
             .environment(\.openURL, environment.openURL)
             .disabled(!environment.isEnabled) // only ever disables: the host's own state stays
+            .modifier(CallerColours(settings: environment.infiniteControlSettings))
+    }
+}
+
+/// `.tint` and `.foregroundStyle` applied to the wrapper (`View+SwiftUIStyle`),
+/// which SwiftUI's environment does not let the wrapper read.
+struct CallerColours: ViewModifier {
+    let settings: InfiniteControlSettings
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+        let tinted = content.tint(settings.tint.map { Color(uiColor: $0) })
+        if let foreground = settings.foreground {
+            tinted.foregroundStyle(Color(uiColor: foreground))
+        } else {
+            tinted
+        }
     }
 }
 

@@ -36,6 +36,8 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
     @Binding private var selection: Int
     private let count: Int
     private let content: (Int) -> Content
+    /// `.tint` and `.foregroundStyle` applied to this wrapper.
+    var colours = WrapperColours()
 
     /// Creates `count` pages with `content(index)` as the page of `index`,
     /// bound to `selection`.
@@ -68,9 +70,9 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
 
     @MainActor
     private func input(_ context: Context) -> PagesBridge<SlidingHostingController>.Input {
-        let environment = context.environment
+        let environment = colours.environment(context.environment)
         return .init(bound: selection, count: count, content: { content($0).hosted(in: environment) },
-                     settings: context.environment.infiniteControlSettings, isEnabled: context.environment.isEnabled,
+                     settings: environment.infiniteControlSettings, isEnabled: context.environment.isEnabled,
                      transaction: context.transaction.bridged)
     }
 

@@ -33,6 +33,8 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     @Binding private var selection: Int
     private let items: [InfiniteTabItem]
     private var tabContent: ((Int, Bool, CGFloat) -> AnyView)?
+    /// `.tint` and `.foregroundStyle` applied to this wrapper.
+    var colours = WrapperColours()
 
     /// Creates a strip with one text tab per title, bound to `selection`.
     public init(selection: Binding<Int>, titles: [String]) {
@@ -76,14 +78,15 @@ public struct InfiniteTabStrip: UIViewRepresentable {
 
     /// Hands this update to the bridge.
     public func updateUIView(_ strip: InfiniteTabStripView, context: Context) {
-        let environment = context.environment
+        let environment = colours.environment(context.environment)
         let tab = tabContent.map { content in
             { (index: Int, selected: Bool, emphasis: CGFloat) in content(index, selected, emphasis).hosted(in: environment) }
         }
         context.coordinator.bridge?.update(.init(bound: selection, items: items, tab: tab,
-                                                 settings: context.environment.infiniteControlSettings,
+                                                 settings: environment.infiniteControlSettings,
                                                  isEnabled: context.environment.isEnabled,
-                                                 transaction: context.transaction.bridged), selection: $selection.sink)
+                                                 transaction: context.transaction.bridged,
+                                                 textStyle: context.environment.font?.textStyle), selection: $selection.sink)
     }
 
     /// The strip's height (44 points at the default text size) at the

@@ -9,6 +9,10 @@ import UIKit
 package final class PagesSwapController: UIViewController {
     package private(set) var shown: UIViewController?
 
+    /// The pages decide the status bar, as they do uncontained.
+    package override var childForStatusBarStyle: UIViewController? { shown }
+    package override var childForStatusBarHidden: UIViewController? { shown }
+
     /// Shows `controller` in place of the one shown (which leaves as a child
     /// does: `willMove(toParent: nil)`, its view removed, then `removeFromParent()`).
     package func show(_ controller: UIViewController) {
