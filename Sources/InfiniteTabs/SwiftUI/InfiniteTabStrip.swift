@@ -22,7 +22,9 @@ import UIKit
 /// the strip on the bound index; changing only badges updates the tabs in
 /// place. Items compare by value (give images an ``InfiniteTabItem/imageID``).
 /// Without `.frame(height:)` the strip is 44 points high at the default text
-/// size (iOS 16+; give a height before). Settings are environment modifiers
+/// size, growing with Dynamic Type (its intrinsic height before iOS 16).
+/// `.font` (a text style), and `tint(_:)` and `foregroundStyle(_:)` on the
+/// strip itself, style the titles. Settings are environment modifiers
 /// in any order: `indicatorColor(_:)`, `indicatorStyle(_:)`,
 /// `tabAppearance(_:)`, `tabTitleColor(_:selected:)`, `loops(_:)`,
 /// `tabWidthMode(_:)`, `tabSpacing(_:)`, `tabPagingState(_:)` (while set, it
@@ -73,6 +75,7 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         flush.outbox = bridge.outbox
         context.coordinator.bridge = bridge
         context.coordinator.flush = flush
+        bridge.strip.setContentHuggingPriority(.defaultHigh, for: .vertical) // its intrinsic height before iOS 16
         return bridge.strip
     }
 

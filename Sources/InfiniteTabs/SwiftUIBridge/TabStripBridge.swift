@@ -44,7 +44,7 @@ package final class TabStripBridge<Content> {
     private var lastBound: Int?
     private var settings = InfiniteControlSettings()
 
-    package init(strip: InfiniteTabStripView = InfiniteTabStripView(),
+    package init(strip: InfiniteTabStripView = SelfSizingTabStrip(),
                  makeTabs: @escaping (@escaping CustomTabContent<Content>.Make) -> CustomTabContent<Content>,
                  scheduleFlush: @escaping () -> Void) {
         self.strip = strip
@@ -63,7 +63,9 @@ package final class TabStripBridge<Content> {
         outbox.update {
             let style = settings.inheritedStyle(textStyle: input.textStyle) // `.font`, `.tint`, `.foregroundStyle`
             SettingWrite.write(settings.resolvedIndicatorStyle(inheriting: style), to: \.indicatorStyle, of: strip)
+            let height = strip.ownHeight
             SettingWrite.write(settings.resolvedTabAppearance(inheriting: style), to: \.appearance, of: strip)
+            if strip.ownHeight != height { strip.invalidateIntrinsicContentSize() } // a new font: a new height
             SettingWrite.write(settings.loops ?? true, to: \.loops, of: strip)
             SettingWrite.write(settings.tabWidthMode ?? .fitting, to: \.widthMode, of: strip)
             SettingWrite.write(settings.tabSpacing ?? 0, to: \.spacing, of: strip)

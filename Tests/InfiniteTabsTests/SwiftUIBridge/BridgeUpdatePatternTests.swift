@@ -67,6 +67,40 @@ final class BridgeUpdatePatternTests: XCTestCase {
         XCTAssertEqual(device.violations, [])
     } }
 
+    /// Before iOS 16 SwiftUI sizes a representable by its intrinsic size: the
+    /// strip had none and took all the height offered. The wrapper's strip
+    /// now has its own height as intrinsic height, the one `sizeThatFits`
+    /// gives, following Dynamic Type and `.font`.
+    func testTheStripHasItsOwnIntrinsicHeight() { onMain {
+        let state = FakeState(0)
+        let bridge = TabStripBridge<String>(makeTabs: { CustomTabContent(make: $0) { _, _ in } }, scheduleFlush: state.scheduleFlush)
+        let items = ["A", "B", "C"].map { InfiniteTabItem(title: $0) }
+        bridge.update(.init(bound: 0, items: items), selection: state.sink)
+        XCTAssertEqual(bridge.strip.intrinsicContentSize.height, 44, "the container's strip height")
+        XCTAssertEqual(bridge.strip.intrinsicContentSize.width, UIView.noIntrinsicMetric, "the width is SwiftUI's")
+        // Laid out with no height of its own, as SwiftUI does with a view
+        // that only has an intrinsic height.
+        let device = SimulatedDevice(width: 320, height: 600)
+        let holder = device.show(view: UIView())
+        let strip = bridge.strip
+        strip.translatesAutoresizingMaskIntoConstraints = false
+        holder.view.addSubview(strip)
+        NSLayoutConstraint.activate([
+            strip.topAnchor.constraint(equalTo: holder.view.topAnchor),
+            strip.leadingAnchor.constraint(equalTo: holder.view.leadingAnchor),
+            strip.trailingAnchor.constraint(equalTo: holder.view.trailingAnchor),
+        ])
+        device.settle()
+        XCTAssertEqual(strip.frame.height, 44)
+        device.setTraits(contentSizeCategory: .accessibilityExtraLarge)
+        device.settle()
+        XCTAssertGreaterThan(strip.intrinsicContentSize.height, 44, "it grows with Dynamic Type")
+        XCTAssertEqual(strip.frame.height, strip.intrinsicContentSize.height)
+        XCTAssertEqual(bridge.fittingSize(proposedWidth: 320).height, strip.intrinsicContentSize.height, "as sizeThatFits")
+        device.setTraits(contentSizeCategory: .large) // a view without a window reads the model's last traits
+        strip.removeFromSuperview()
+    } }
+
     /// Sizing: the proposed width and the control's own height; any bad
     /// proposal gives a usable size.
     func testTheWrappersTakeTheirOwnHeight() { onMain {
