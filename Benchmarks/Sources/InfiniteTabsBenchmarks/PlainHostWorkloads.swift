@@ -82,12 +82,21 @@ final class StripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         runs = ScrollRuns(lo: s.bandStart, hi: s.bandStart + s.bandWidth, seed: 22)
         host.delegate = self
         driver.host = host
-        driver.onCommand = { [weak self] _ in self?.commands &+= 1 }
-        driver.configure(itemWidths: widths, spacing: DriverFixtures.spacing,
-                         viewportWidth: DriverFixtures.viewportWidth, isLooping: true, direction: .leftToRight)
+        apply(driver.configure(itemWidths: widths, spacing: DriverFixtures.spacing,
+                               viewportWidth: DriverFixtures.viewportWidth, isLooping: true, direction: .leftToRight))
     }
 
-    func didScroll() { driver.didScroll() }
+    private var writing = false
+
+    /// What the strip view does with an update that matters here: the offset writes (their own scroll callbacks ignored).
+    private func apply(_ update: StripUpdate) {
+        if update != StripUpdate() { commands &+= 1 }
+        writing = true
+        update.writeOffsets(to: host)
+        writing = false
+    }
+
+    func didScroll() { if !writing { apply(driver.didScroll()) } }
 
     func beginRun(_ r: Int) {
         host.isTracking = true
@@ -145,16 +154,19 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         pages = PagesDriver(count: itemCount, selectedIndex: 0, wraps: true, makesCopies: true) { ring[$0 & 7] }
         stripHost.delegate = self
         strip.host = stripHost
-        strip.sendsOffsetCommands = false
+        writing = true
         strip.configure(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2), spacing: DriverFixtures.spacing,
                         viewportWidth: DriverFixtures.viewportWidth, isLooping: true, direction: .leftToRight)
+            .writeOffsets(to: stripHost)
+        writing = false
         pages.host = pageHost
         pages.onOutcome = { [weak self] outcome in
             for step in outcome.steps {
                 switch step {
                 case .show(let page, let direction, let animated, _):
                     self?.pageHost.show(page, direction: direction, animated: animated) { _ in }
-                case .report(.stateChanged(let state)): self?.link?.pagesChangedState(to: state)
+                case .report(.stateChanged(let state)):
+                    if let self, let update = self.link?.pagesChangedState(to: state) { self.applyToStrip(update) }
                 default: break
                 }
             }
@@ -162,7 +174,7 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         pages.showInitialPage()
         let link = TabsPagingLink(strip: strip, pages: pages)
         self.link = link
-        link.stripReloaded()
+        applyToStrip(link.stripReloaded())
         var rng = SplitMix64(seed: 23)
         for _ in 0..<runCount {
             let sign: CGFloat = Bool.random(using: &rng) ? 1 : -1
@@ -179,7 +191,16 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         }
     }
 
-    func didScroll() { strip.didScroll() }
+    private var writing = false
+
+    /// The strip view's offset writes for an update (their own scroll callbacks ignored).
+    private func applyToStrip(_ update: StripUpdate) {
+        writing = true
+        update.writeOffsets(to: stripHost)
+        writing = false
+    }
+
+    func didScroll() { if !writing { applyToStrip(strip.didScroll()) } }
 
     private var dragging = true
 

@@ -1,35 +1,52 @@
-// The tab strip applying its driver's commands: reloads, the indicator, selected looks of visible cells.
+// The tab strip applying its driver's updates: reloads, offsets, the indicator, selected looks of visible cells, the owner's callbacks.
 #if canImport(UIKit)
 import UIKit
 import InfiniteTabsCore
 
 extension InfiniteTabStripView {
-    func apply(_ command: TabStripCommand) {
-        switch command {
-        case .reloadLayout(let strip):
+    /// The one place the strip acts on its driver's decisions, in the update's order.
+    func apply(_ update: StripUpdate) {
+        // UIKit calls `scrollViewDidScroll` from inside these writes: the driver already accounted for them.
+        isWritingOffsets = true
+        if let strip = update.layout {
             layout.strip = strip
             shownLooks.reset() // every cell is configured afresh
             collectionView.reloadData()
             layout.invalidateLayout()
             collectionView.layoutIfNeeded()
-        case .setOffset:
-            break // applied by the driver
-        case .recentered(let dx):
-            lastIndicatorFrame = lastIndicatorFrame.offsetBy(dx)
-            indicatorView.center.x += dx
-        case .placeIndicator(let frame, let animated):
-            placeIndicator(frame, animated: animated)
-        case .select:
-            refreshSelection()
-        case .notifyTap(let index, let direction):
-            onTap?(index, direction)
-            delegate?.infiniteTabStripView(self, didSelectItemAt: index)
-            onSelect?(index)
-        case .notifyReselect(let index):
+        }
+        if let recenter = update.recenter {
+            lastIndicatorFrame = lastIndicatorFrame.offsetBy(recenter.indicatorShift)
+            indicatorView.center.x += recenter.indicatorShift
+        }
+        update.writeOffsets(to: collectionHost)
+        isWritingOffsets = false
+        if let indicator = update.indicator { placeIndicator(indicator.frame, animated: indicator.animated) }
+        if update.selectionChanged { refreshSelection() }
+        // The owner's callbacks come last: it may release the strip in any of them.
+        if let followed = update.followed { onProgress?(followed) }
+        if let tap = update.tap {
+            onTap?(tap.index, tap.direction)
+            delegate?.infiniteTabStripView(self, didSelectItemAt: tap.index)
+            onSelect?(tap.index)
+        }
+        if let index = update.reselect {
             onReselectTap?(index)
             delegate?.infiniteTabStripView(self, didReselectItemAt: index)
             onReselect?(index)
         }
+    }
+
+    /// The collection view scrolled (not by the strip's own writes): the driver recentres and keeps the indicator in view.
+    func collectionViewScrolled() {
+        guard !isWritingOffsets else { return }
+        apply(driver.didScroll())
+    }
+
+    /// An animated move of the offset ended (not stopped by the strip's own writes).
+    func collectionViewEndedScrollingAnimation() {
+        guard !isWritingOffsets else { return }
+        apply(driver.didEndScrollingAnimation())
     }
 
     func placeIndicator(_ frame: StripFrame, animated: Bool) {

@@ -110,9 +110,9 @@ extension InfiniteTabStripView {
                                             viewportWidth: bounds.width, scale: scale, loops: loops)
         let selecting = pendingSelection ?? driver.selectedIndex
         pendingSelection = nil
-        driver.configure(itemWidths: sizing.widths, spacing: spacing, viewportWidth: bounds.width,
-                         isLooping: sizing.isLooping, direction: LayoutDirection(effectiveUserInterfaceLayoutDirection),
-                         selecting: selecting)
+        apply(driver.configure(itemWidths: sizing.widths, spacing: spacing, viewportWidth: bounds.width,
+                               isLooping: sizing.isLooping, direction: LayoutDirection(effectiveUserInterfaceLayoutDirection),
+                               selecting: selecting))
     }
 
     private func measure() -> [CGFloat] {

@@ -8,7 +8,7 @@ extension InfiniteTabStripView {
     /// default) or not, without calling ``onSelect``. An index out of range
     /// is ignored.
     public func select(_ index: Int, animated: Bool = true) {
-        driver.setSelectedIndex(index, animated: animated)
+        apply(driver.setSelectedIndex(index, animated: animated))
     }
 
     /// `select(_:animated:)` for an optional index, so that an `Int?` does
@@ -30,7 +30,7 @@ extension InfiniteTabStripView {
     /// `from` to tab `to`, the shortest way round, keeping it centred; the
     /// selection does not change. Indices out of range are ignored.
     public func update(progress: CGFloat, from: Int, to: Int) {
-        driver.update(progress: progress, from: from, to: to)
+        apply(driver.update(progress: progress, from: from, to: to))
     }
 
     /// Shows a core paging state (for example a `PagingMachine`'s): at
@@ -38,7 +38,7 @@ extension InfiniteTabStripView {
     /// the two tabs by the move's progress and steps. Indices out of range are
     /// ignored.
     public func apply(state: PagingState, animated: Bool) {
-        driver.apply(state, animated: animated)
+        apply(driver.apply(state, animated: animated))
     }
 }
 
@@ -62,10 +62,8 @@ extension InfiniteTabStripView {
     /// from that scroll view's `scrollViewDidScroll` instead of ``follow(_:pageWidth:)``
     /// if you prefer). `pageWidth` defaults to the scroll view's width.
     public func followScroll(of scrollView: UIScrollView, pageWidth: CGFloat? = nil) {
-        guard let state = driver.follow(offset: scrollView.contentOffset.x, pageWidth: pageWidth,
-                                        scrollViewWidth: scrollView.bounds.width,
-                                        contentWidth: scrollView.contentSize.width) else { return }
-        onProgress?(state)
+        apply(driver.follow(offset: scrollView.contentOffset.x, pageWidth: pageWidth, scrollViewWidth: scrollView.bounds.width,
+                            contentWidth: scrollView.contentSize.width))
     }
 }
 #endif

@@ -145,7 +145,9 @@ open class InfiniteTabStripView: UIView {
     /// The strip's driver (for the simulator's tests).
     package let driver = TabStripDriver()
     /// The collection view as the driver's host (held here: the driver's is weak).
-    private lazy var collectionHost = ScrollViewHost(collectionView)
+    lazy var collectionHost = ScrollViewHost(collectionView)
+    /// True while ``apply(_:)`` writes the offset, whose `scrollViewDidScroll` the driver must not see again.
+    var isWritingOffsets = false
     let layout = InfiniteTabLayout()
     var measuredWidths: [CGFloat]?
     var lastIndicatorFrame = StripFrame(x: 0, width: 0)
@@ -201,9 +203,6 @@ open class InfiniteTabStripView: UIView {
         collectionView.addSubview(indicatorView)
         styleIndicator()
         driver.host = collectionHost
-        driver.onCommand = { [weak self] command in self?.apply(command) }
-        // `perform` has nothing to do for an offset the driver already set.
-        driver.sendsOffsetCommands = false
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         observers.observe(UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
             _ = self?.deliver(.notification(UIAccessibility.voiceOverStatusDidChangeNotification))

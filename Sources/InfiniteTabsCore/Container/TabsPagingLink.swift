@@ -19,12 +19,12 @@ package final class TabsPagingLink<Host: PageHost> {
         }
     }
 
-    /// Links a strip and pages, and makes the strip report taps only.
+    /// Links a strip and pages, and makes the strip report taps only; the strip shows the pages once its view applies
+    /// ``stripReloaded()``.
     package init(strip: TabStripDriver, pages: PagesDriver<Host>) {
         self.strip = strip
         self.pages = pages
         strip.selectsOnTap = false
-        strip.apply(pages.state, animated: false)
     }
 
     /// The strip reported a tap on `index`, the selection moving `direction` along the strip: the pages turn that way.
@@ -32,45 +32,40 @@ package final class TabsPagingLink<Host: PageHost> {
         pages.select(index, direction: .always(direction), animated: animatesTaps, byUser: true)
     }
 
-    /// The pages reported an event: a state change moves the indicator.
-    package func pagesReported(_ event: PagesEvent) {
-        guard case .stateChanged(let state) = event else { return }
-        pagesChangedState(to: state)
+    /// The pages reported an event: a state change moves the indicator (the strip's view applies the update).
+    package func pagesReported(_ event: PagesEvent) -> StripUpdate {
+        guard case .stateChanged(let state) = event else { return StripUpdate() }
+        return pagesChangedState(to: state)
     }
 
     /// The pages reported ``PagesEvent/stateChanged(_:)`` with `state`: the indicator follows, as ``pagesReported(_:)``
     /// describes (what it does with that event).
-    package func pagesChangedState(to state: PagingState) {
+    package func pagesChangedState(to state: PagingState) -> StripUpdate {
         strip.showPages(state)
     }
 
     /// Replaces tabs and pages together, at rest on `selectedIndex` (clamped), so that the strip and the pages show the
     /// same data at every moment: the pages reload
     /// (`PagesDriver.reload(count:selectedIndex:wraps:makesCopies:makePage:whenApplied:)`) and `reloadStrip`, which
-    /// lays the strip out with the new tabs, runs at the moment the new pages take over: at once at rest; during a
-    /// tap's transition or a swipe, when it ends (until then the old tabs stay over the old pages).
+    /// lays the strip out with the new tabs and then applies ``stripReloaded()``, runs at the moment the new pages take
+    /// over: at once at rest; during a tap's transition or a swipe, when it ends (until then the old tabs stay over the
+    /// old pages).
     package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
                        reloadStrip: @escaping () -> Void) {
-        pages.reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makePage: makePage) { [weak self] in
-            reloadStrip()
-            self?.stripReloaded()
-        }
+        pages.reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makePage: makePage, whenApplied: reloadStrip)
     }
 
     /// Reloads the pages by identity (`PagesDriver.reload(ids:wraps:makesCopies:makePage:whenApplied:)`: the selected
     /// page stays selected wherever it moved, surviving pages keep their objects) and, at the moment the new pages take
-    /// over, the strip through `reloadStrip`, then shows the pages' state on it, as
+    /// over, the strip through `reloadStrip` (which then applies ``stripReloaded()``), as
     /// ``reload(count:selectedIndex:wraps:makePage:reloadStrip:)`` does.
     package func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
                                      reloadStrip: @escaping () -> Void) {
-        pages.reload(ids: ids, wraps: wraps, makePage: makePage) { [weak self] in
-            reloadStrip()
-            self?.stripReloaded()
-        }
+        pages.reload(ids: ids, wraps: wraps, makePage: makePage, whenApplied: reloadStrip)
     }
 
-    /// The strip was laid out again (new tabs, a new size): show the pages' state on it without animation.
-    package func stripReloaded() {
+    /// The strip was laid out again (new tabs, a new size): the update that shows the pages' state on it without animation.
+    package func stripReloaded() -> StripUpdate {
         strip.apply(pages.state, animated: false)
     }
 }

@@ -12,7 +12,7 @@ extension TabStripDriver {
     /// Whether some copy of `item` is at least partly inside the viewport now.
     package func showsItem(_ item: Int) -> Bool {
         guard (0..<itemCount).contains(item), host != nil else { return false }
-        let x = layoutOffset
+        let x = layoutOffset()
         let frame = strip.frame(ofCell: nearestCell(ofItem: item))
         return frame.maxX > x && frame.minX < x + strip.viewportWidth
     }
@@ -66,8 +66,7 @@ extension TabStripDriver {
 
     /// Follows a paging scroll view as ``follow(offset:pageWidth:contentWidth:)`` does, its pages `pageWidth` wide or, when `pageWidth` is
     /// nil, as wide as the scroll view (`scrollViewWidth`).
-    @discardableResult
-    package func follow(offset: CGFloat, pageWidth: CGFloat?, scrollViewWidth: CGFloat, contentWidth: CGFloat) -> PagingState? {
+    package func follow(offset: CGFloat, pageWidth: CGFloat?, scrollViewWidth: CGFloat, contentWidth: CGFloat) -> StripUpdate {
         follow(offset: offset, pageWidth: pageWidth ?? scrollViewWidth, contentWidth: contentWidth)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension TabStripDriver {
     /// Shows the state the pages reported, sliding only to a rest reached from rest on a tab on screen or at either end of the move shown;
     /// every other state (a swipe frame, a rest elsewhere) is shown at once.
-    package func showPages(_ state: PagingState) {
+    package func showPages(_ state: PagingState) -> StripUpdate {
         apply(state, animated: Self.indicatorSlides(from: self.state, to: state) { showsItem($0) })
     }
 
@@ -17,7 +17,14 @@ extension TabStripDriver {
 
     /// Shows a paging state: at rest selects its index; a move places the indicator between its tabs (crossing the seam forward when the
     /// move does) and keeps it centred.
-    package func apply(_ newState: PagingState, animated: Bool) {
+    package func apply(_ newState: PagingState, animated: Bool) -> StripUpdate {
+        var update = StripUpdate()
+        show(newState, animated: animated, following: false, into: &update)
+        return update
+    }
+
+    /// ``apply(_:animated:)`` into `update`; `following` when the state comes from a followed paging scroll view.
+    private func show(_ newState: PagingState, animated: Bool, following: Bool, into update: inout StripUpdate) {
         let strip = self.strip // one read of the layout for the whole call
         guard itemCount > 0 else { return }
         // Where the strip would sit, centring the indicator, for the state shown until now: the strip's distance from it is the drift a
@@ -38,8 +45,8 @@ extension TabStripDriver {
             state = newState
             // A rest asked for without animation centres at once, except when following paging content, whose rest ends the move the strip
             // was easing through (its drift then slides away).
-            place(animated: animated, easingFrom: continues && (animated || isFollowing) ? shownBefore : nil)
-            if i != selectedIndex { selectedIndex = i; emit(.select(i)) }
+            place(animated: animated, easingFrom: continues && (animated || following) ? shownBefore : nil, into: &update)
+            if i != selectedIndex { selectedIndex = i; update.selectionChanged = true }
         case .dragging(let m), .settling(let m), .transitioning(let m):
             guard (0..<itemCount).contains(m.from), (0..<itemCount).contains(m.to) else { return }
             if strip.item(atCell: anchorCell) != m.from {
@@ -50,32 +57,31 @@ extension TabStripDriver {
                     : strip.cell(ofItem: m.from, inCopy: 0)
             }
             state = newState
-            place(animated: animated, easingFrom: shownBefore)
+            place(animated: animated, easingFrom: shownBefore, into: &update)
         }
     }
 
     /// Places the indicator `progress` of the way from tab `from` to tab `to` (the shortest way round when looping), without changing the
     /// selection.
-    package func update(progress: CGFloat, from: Int, to: Int) {
-        guard (0..<itemCount).contains(from), (0..<itemCount).contains(to) else { return }
+    package func update(progress: CGFloat, from: Int, to: Int) -> StripUpdate {
+        guard (0..<itemCount).contains(from), (0..<itemCount).contains(to) else { return StripUpdate() }
         let steps = strip.isLooping ? strip.cycle.distance(from: from, to: to) : to - from
-        apply(.dragging(PagingMove(from: from, to: to, steps: steps, progress: progress)), animated: false)
+        return apply(.dragging(PagingMove(from: from, to: to, steps: steps, progress: progress)), animated: false)
     }
 
     /// Follows another paging scroll view at `offset` whose pages are `pageWidth` wide and `contentWidth` long (page `p` shows item `p mod
-    /// itemCount`; right to left in this strip's direction).
-    @discardableResult
-    package func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) -> PagingState? {
+    /// itemCount`; right to left in this strip's direction); a state that changed is the update's ``StripUpdate/followed``.
+    package func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) -> StripUpdate {
+        var update = StripUpdate()
         guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
-                                           itemCount: itemCount, direction: direction) else { return nil }
+                                           itemCount: itemCount, direction: direction) else { return update }
         // Still at rest on the same page (a bounce at the content's edge, a re-report): nothing to follow, so a strip the user or VoiceOver
         // scrolled stays where it is.
-        if case .idle = s, s == state { return nil }
+        if case .idle = s, s == state { return update }
         let before = state
-        isFollowing = true
-        apply(s, animated: false)
-        isFollowing = false
-        return state == before ? nil : state
+        show(s, animated: false, following: true, into: &update)
+        if state != before { update.followed = state }
+        return update
     }
 
     /// The indicator's frame for the current state, in the strip's own left-to-right content coordinates.
@@ -109,12 +115,12 @@ extension TabStripDriver {
     }
 
     /// Centres the indicator's frame (recentred into the band, the anchor moved by the same periods) and places the indicator.
-    func place(animated requested: Bool, easingFrom shownBefore: CGFloat? = nil) {
+    func place(animated requested: Bool, easingFrom shownBefore: CGFloat? = nil, into update: inout StripUpdate) {
         let strip = self.strip // one read of the layout for the whole call
         var animated = ReducedMotion.slides(animated: requested, prefersReducedMotion: prefersReducedMotion)
         guard itemCount > 0 else {
-            setOffset(0, animated: false)
-            emit(.placeIndicator(StripFrame(x: 0, width: 0), animated: false))
+            setOffset(0, animated: false, into: &update)
+            update.indicator = .init(frame: StripFrame(x: 0, width: 0), animated: false)
             return
         }
         var frame = indicatorFrame
@@ -129,7 +135,7 @@ extension TabStripDriver {
             if hostNow.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
                 // A finger holds or flung the strip, or the user scrolled it more than a viewport away from the selected tab: it stays
                 // where it is; only the indicator follows.
-                return placeIndicatorOnly(layoutOffset: current, animated: animated)
+                return placeIndicatorOnly(layoutOffset: current, animated: animated, into: &update)
             }
             if !animated, let eased = easedOffset(current: current, shownBefore: shownBefore, wanted: wanted) {
                 if state.move != nil {
@@ -145,7 +151,7 @@ extension TabStripDriver {
             let current = strip.mirroredOffset(hostNow.x, direction: direction)
             // Keeping VoiceOver's tab in view would take a slide longer than the viewport: the strip stays where it is.
             if !(abs(wanted - current) <= strip.viewportWidth) {
-                return placeIndicatorOnly(layoutOffset: current, animated: animated)
+                return placeIndicatorOnly(layoutOffset: current, animated: animated, into: &update)
             }
         }
         var offset = strip.recentered(wanted)
@@ -158,12 +164,7 @@ extension TabStripDriver {
                     if k != periods { offset = wanted + CGFloat(k) * strip.period }
                     periods = k
                     let newHostX = strip.mirroredOffset(current + CGFloat(k) * strip.period, direction: direction)
-                    if k != 0 {
-                        emit(.recentered(by: newHostX - hostX))
-                        isApplying = true
-                        host?.recenterOffsetAlongAxis(newHostX)
-                        isApplying = false
-                    }
+                    if k != 0 { update.recenter = .init(x: newHostX, indicatorShift: newHostX - hostX) }
                 } else {
                     animated = false // farther than the content allows to animate: jump
                     settles = false
@@ -174,17 +175,17 @@ extension TabStripDriver {
                 frame = frame.offsetBy(CGFloat(periods) * strip.period)
             }
         }
-        setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated || settles, on: host)
-        emit(.placeIndicator(strip.mirroredFrame(frame, direction: direction), animated: animated))
+        setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated || settles, into: &update)
+        update.indicator = .init(frame: strip.mirroredFrame(frame, direction: direction), animated: animated)
     }
 
     /// Places the indicator, leaving the strip at `x` (its layout offset): on the copy of its tab nearest the viewport, never one outside
     /// the content.
-    private func placeIndicatorOnly(layoutOffset x: CGFloat, animated: Bool) {
+    private func placeIndicatorOnly(layoutOffset x: CGFloat, animated: Bool, into update: inout StripUpdate) {
         if strip.isLooping {
             anchorCell = strip.nearestCell(ofItem: strip.item(atCell: anchorCell), toOffset: x)
         }
-        emit(.placeIndicator(strip.mirroredFrame(indicatorFrame, direction: direction), animated: animated))
+        update.indicator = .init(frame: strip.mirroredFrame(indicatorFrame, direction: direction), animated: animated)
     }
 
     /// The whole periods to shift both the current layout offset and an animated move's target by, so that both lie inside the scrollable
@@ -201,20 +202,13 @@ extension TabStripDriver {
         return nil
     }
 
-    func setOffset(_ x: CGFloat, animated: Bool) {
-        setOffset(x, animated: animated, on: host)
-    }
-
-    /// Sets `host`'s offset (the driver's ``host``, loaded by the caller). An animated set to the offset the host has is made plain:
-    /// it must stop a slide still under way, which UIKit's animated set is not documented to do.
-    private func setOffset(_ x: CGFloat, animated requested: Bool, on host: ScrollHost?) {
-        let hostX = host?.offsetAlongAxis
+    /// Sets the offset to `x` in `update`. An animated set to the offset the host will have is made plain: it must stop a slide still
+    /// under way, which UIKit's animated set is not documented to do.
+    func setOffset(_ x: CGFloat, animated requested: Bool, into update: inout StripUpdate) {
+        let hostX = hostOffset(after: update)
         let there = hostX.map { abs($0 - x) <= Self.arrivalTolerance } ?? false
         let animated = requested && !there
         animationTarget = animated && hostX != nil ? x : nil
-        if sendsOffsetCommands { emit(.setOffset(x, animated: animated)) }
-        isApplying = true
-        host?.setOffsetAlongAxis(x, animated: animated)
-        isApplying = false
+        update.offset = .init(x: x, animated: animated)
     }
 }

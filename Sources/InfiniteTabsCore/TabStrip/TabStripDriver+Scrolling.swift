@@ -2,25 +2,26 @@
 import Foundation
 
 extension TabStripDriver {
-    /// The host scrolled: recentres a looping strip by whole periods when the offset left the middle band (ignored while the driver sets
-    /// the offset itself).
-    package func didScroll() {
-        guard !isApplying, let host else { return }
-        didScroll(host: host)
+    /// The host scrolled: recentres a looping strip by whole periods when the offset left the middle band. The view does not call it for
+    /// its own writes of an update's offsets.
+    package func didScroll() -> StripUpdate {
+        guard let host else { return StripUpdate() }
+        return didScroll(host: host)
     }
 
     /// The same as ``didScroll()``, for a caller that holds the scroll view that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll
     /// view other than ``host`` is ignored, and so is a call without a host.
-    package func didScroll(in scrollView: ScrollHost) {
-        guard !isApplying, let host, host === scrollView else { return }
-        didScroll(host: host)
+    package func didScroll(in scrollView: ScrollHost) -> StripUpdate {
+        guard let host, host === scrollView else { return StripUpdate() }
+        return didScroll(host: host)
     }
 
-    private func didScroll(host: ScrollHost) {
+    private func didScroll(host: ScrollHost) -> StripUpdate {
+        var update = StripUpdate()
         let strip = self.strip // one read of the layout for the whole call
-        guard strip.isLooping, strip.period > 0 else { return }
+        guard strip.isLooping, strip.period > 0 else { return update }
         var hostX = host.offsetAlongAxis
-        guard hostX.isFinite else { return }
+        guard hostX.isFinite else { return update }
         if let target = animationTarget {
             if host.isTracking || host.isDragging {
                 animationTarget = nil // a finger caught the animation: it stopped
@@ -30,29 +31,23 @@ extension TabStripDriver {
                 // `UIKitModel.Configuration.assignmentShiftsAnimatedMove`).
                 animationTarget = nil
                 if hostX != target {
-                    isApplying = true
-                    host.setOffsetAlongAxis(target, animated: false)
-                    isApplying = false
+                    update.stop = target
                     hostX = target
                 }
             } else {
-                return
+                return update
             }
         }
         let x = strip.mirroredOffset(hostX, direction: direction)
         let r = strip.recentered(x)
-        if r != x { recenter(host: host, hostX: hostX, to: r, periods: Self.wholePeriods((r - x) / strip.period)) }
-        keepIndicatorInView(layoutOffset: r)
-    }
-
-    /// Moves the host from host offset `hostX` to layout offset `r`, `periods` whole periods away, with the anchor.
-    private func recenter(host: ScrollHost, hostX: CGFloat, to r: CGFloat, periods: Int) {
-        anchorCell &+= periods &* itemCount
-        let newHostX = strip.mirroredOffset(r, direction: direction)
-        emit(.recentered(by: newHostX - hostX))
-        isApplying = true
-        host.recenterOffsetAlongAxis(newHostX) // keeps a drag or fling going
-        isApplying = false
+        if r != x {
+            // Whole periods, the anchor with them; assigned, so that a drag or fling keeps going.
+            anchorCell &+= Self.wholePeriods((r - x) / strip.period) &* itemCount
+            let newHostX = strip.mirroredOffset(r, direction: direction)
+            update.recenter = .init(x: newHostX, indicatorShift: newHostX - hostX)
+        }
+        keepIndicatorInView(layoutOffset: r, into: &update)
+        return update
     }
 
     /// The user started dragging the strip (`scrollViewWillBeginDragging`): an animated move under way has stopped, so recentring resumes.
@@ -62,10 +57,10 @@ extension TabStripDriver {
 
     /// An animated move the driver started ended (`scrollViewDidEndScrollingAnimation`): recentring resumes, and the offset is recentred at
     /// once if it needs to be.
-    package func didEndScrollingAnimation() {
-        guard !isApplying, animationTarget != nil else { return }
+    package func didEndScrollingAnimation() -> StripUpdate {
+        guard animationTarget != nil else { return StripUpdate() }
         animationTarget = nil
-        didScroll()
+        return didScroll()
     }
 
     static let arrivalTolerance: CGFloat = 0.5
@@ -80,7 +75,7 @@ extension TabStripDriver {
 
     /// Re-anchors an idle indicator whose copy left the viewport to the selected tab's copy nearest the viewport (invisible jump: the old
     /// copy is off screen).
-    private func keepIndicatorInView(layoutOffset x: CGFloat) {
+    private func keepIndicatorInView(layoutOffset x: CGFloat, into update: inout StripUpdate) {
         let strip = self.strip // one read of the layout for the whole call
         guard case .idle = state else { return }
         let frame = strip.frame(ofCell: anchorCell)
@@ -88,6 +83,6 @@ extension TabStripDriver {
         let nearest = strip.nearestCell(ofItem: selectedIndex, toOffset: x)
         guard nearest != anchorCell else { return }
         anchorCell = nearest
-        emit(.placeIndicator(strip.mirroredFrame(strip.frame(ofCell: nearest), direction: direction), animated: false))
+        update.indicator = .init(frame: strip.mirroredFrame(strip.frame(ofCell: nearest), direction: direction), animated: false)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 extension TabStripDriver {
     /// Selects an item and centres it (the nearest copy), animated or not.
-    package func setSelectedIndex(_ index: Int, animated: Bool) {
+    package func setSelectedIndex(_ index: Int, animated: Bool) -> StripUpdate {
         apply(.idle(index: index), animated: animated)
     }
 
@@ -11,8 +11,9 @@ extension TabStripDriver {
 
 extension TabStripDriver {
     /// A cell was tapped.
-    package func tap(cell: Int) {
-        guard itemCount > 0 else { return }
+    package func tap(cell: Int) -> StripUpdate {
+        var update = StripUpdate()
+        guard itemCount > 0 else { return update }
         let item = strip.item(atCell: cell)
         // A touch of a cell is a finger, not VoiceOver (whose activation is `tapItem`): the strip stops keeping another tab in view for it.
         if voiceOverFocusedItem != item { voiceOverFocusedItem = nil }
@@ -24,32 +25,33 @@ extension TabStripDriver {
             if move == nil || selectsOnTap {
                 state = .idle(index: item)
                 anchorCell = strip.isLooping ? cell : strip.cell(ofItem: item, inCopy: 0)
-                place(animated: true)
+                place(animated: true, into: &update)
             }
             // A move away from the selected tab is under way (the owner turns its pages and selects when they settle): the tap still asks
             // to go back, the way from the move's target (the last tap wins).
             if let move, move.to != item {
                 let back = strip.isLooping ? Cycle(count: itemCount).distance(from: move.to, to: item) : item - move.to
-                emit(.notifyTap(index: item, direction: back < 0 ? .reverse : .forward))
+                update.tap = .init(index: item, direction: back < 0 ? .reverse : .forward)
             }
             // At rest on this tab: the user asks for it again.
-            if move == nil { emit(.notifyReselect(index: item)) }
-            return
+            if move == nil { update.reselect = item }
+            return update
         }
         let way: PageDirection = (strip.isLooping ? cell < selectedCell() : item < selectedIndex) ? .reverse : .forward
         if selectsOnTap {
             selectedIndex = item
             state = .idle(index: item)
             anchorCell = strip.isLooping ? cell : strip.cell(ofItem: item, inCopy: 0)
-            place(animated: true)
-            emit(.select(item))
+            place(animated: true, into: &update)
+            update.selectionChanged = true
         }
-        emit(.notifyTap(index: item, direction: way))
+        update.tap = .init(index: item, direction: way)
+        return update
     }
 
     /// Taps the copy of `item` nearest the centre of the viewport (what VoiceOver's activate does).
-    package func tapItem(_ item: Int) {
-        guard (0..<itemCount).contains(item) else { return }
-        tap(cell: nearestCell(ofItem: item))
+    package func tapItem(_ item: Int) -> StripUpdate {
+        guard (0..<itemCount).contains(item) else { return StripUpdate() }
+        return tap(cell: nearestCell(ofItem: item))
     }
 }

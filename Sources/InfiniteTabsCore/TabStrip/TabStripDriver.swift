@@ -1,16 +1,14 @@
 import Foundation
 
-/// The glue of the looping tab strip: it decides when to recentre, which item a tapped cell is, where the strip and its indicator go for a
-/// selection or a swipe, and emits that as ``TabStripCommand``s.
+/// The decisions of the looping tab strip: when to recentre, which item a tapped cell is, where the strip and its indicator go for a
+/// selection or a swipe. Each event returns one ``StripUpdate`` the view applies; the driver reads its host and never writes to it.
 @MainActor
 package final class TabStripDriver {
-    /// The scroll view showing the strip; weak (the view that owns the driver owns its scroll view too).
+    /// The scroll view showing the strip, read only; weak (the view that owns the driver owns its scroll view too).
     package weak var host: ScrollHost?
 
-    package var onCommand: ((TabStripCommand) -> Void)?
-    package var sendsOffsetCommands = true
-    /// When true (the default) a tap selects the tapped tab and centres it; when false a tap only emits
-    /// ``TabStripCommand/notifyTap(index:direction:)`` and a container drives the selection with ``apply(_:animated:)``.
+    /// When true (the default) a tap selects the tapped tab and centres it; when false a tap only reports ``StripUpdate/tap`` and a
+    /// container drives the selection with ``apply(_:animated:)``.
     package var selectsOnTap = true
     /// Whether the user prefers reduced motion (default false; the tab view reads `UIAccessibility.isReduceMotionEnabled`).
     package var prefersReducedMotion = false
@@ -29,8 +27,6 @@ package final class TabStripDriver {
     /// re-anchors: UIKit's animated `setContentOffset` would not follow a recentred offset, and the strip would sweep back.
     package internal(set) var animationTarget: CGFloat?
 
-    var isApplying = false
-    var isFollowing = false
     /// The tab VoiceOver's cursor is on, kept in view by every move of the strip (see ``accessibilityFocus(item:)``); nil when VoiceOver is
     /// off or its focus is elsewhere.
     package internal(set) var voiceOverFocusedItem: Int?
@@ -42,7 +38,7 @@ package final class TabStripDriver {
 
     /// Lays the strip out again (new items, widths, viewport size or direction) and centres the selected tab without animation.
     package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
-                          isLooping: Bool, direction: LayoutDirection) {
+                          isLooping: Bool, direction: LayoutDirection) -> StripUpdate {
         configure(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
                   direction: direction, selecting: selectedIndex)
     }
@@ -50,7 +46,7 @@ package final class TabStripDriver {
     /// Lays the strip out again like ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)`` but selects `selecting` (clamped
     /// into the new range; 0 without items), for a reload by identity (`IdentityReload.selectedIndex`) that moved the selected item.
     package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
-                          isLooping: Bool, direction: LayoutDirection, selecting: Int) {
+                          isLooping: Bool, direction: LayoutDirection, selecting: Int) -> StripUpdate {
         selectedIndex = selecting
         strip = LoopingTabLayout(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
                              minimumBandWidth: Self.minimumBandViewports * viewportWidth.usableWidth, alignment: alignment)
@@ -58,26 +54,32 @@ package final class TabStripDriver {
         selectedIndex = itemCount == 0 ? 0 : Swift.min(Swift.max(selectedIndex, 0), itemCount - 1)
         state = .idle(index: selectedIndex)
         anchorCell = strip.nearestCell(ofItem: selectedIndex, toOffset: strip.bandStart)
-        emit(.reloadLayout(strip))
-        place(animated: false)
-        emit(.select(selectedIndex))
+        var update = StripUpdate()
+        update.layout = strip
+        place(animated: false, into: &update)
+        update.selectionChanged = true
+        return update
     }
 
     // MARK: - Private
 
-    var layoutOffset: CGFloat {
-        let x = (host?.offsetAlongAxis ?? strip.bandStart).finiteOr(strip.bandStart)
+    /// The host's offset once `update`'s writes are made (the driver reads its host; the view writes it after the event).
+    func hostOffset(after update: StripUpdate) -> CGFloat? {
+        update.offsetAfterWrites ?? host?.offsetAlongAxis
+    }
+
+    /// The strip's offset in its own left-to-right coordinates, once `update`'s writes are made.
+    func layoutOffset(after update: StripUpdate = StripUpdate()) -> CGFloat {
+        let x = (hostOffset(after: update) ?? strip.bandStart).finiteOr(strip.bandStart)
         return host == nil ? x : strip.mirroredOffset(x, direction: direction)
     }
 
-    func nearestCell(ofItem item: Int) -> Int {
-        strip.isLooping ? strip.nearestCell(ofItem: item, toOffset: layoutOffset) : strip.cell(ofItem: item, inCopy: 0)
+    func nearestCell(ofItem item: Int, after update: StripUpdate = StripUpdate()) -> Int {
+        strip.isLooping ? strip.nearestCell(ofItem: item, toOffset: layoutOffset(after: update)) : strip.cell(ofItem: item, inCopy: 0)
     }
 
     /// The cell of the selected item the taps measure from.
     func selectedCell() -> Int {
         strip.item(atCell: anchorCell) == selectedIndex ? anchorCell : nearestCell(ofItem: selectedIndex)
     }
-
-    func emit(_ command: TabStripCommand) { onCommand?(command) }
 }

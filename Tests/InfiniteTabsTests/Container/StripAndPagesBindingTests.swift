@@ -10,7 +10,7 @@ final class StripAndPagesBindingTests: XCTestCase {
     /// tap notification (nothing is written back); a tap writes the tapped
     /// index once, and the update pass it causes moves nothing.
     func testStripAndBindingStayInStepWithoutLoops() { onMain {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         host.onDidScroll = { driver.didScroll() }
         driver.host = host

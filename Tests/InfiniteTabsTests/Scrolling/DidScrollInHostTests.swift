@@ -42,7 +42,7 @@ final class DidScrollInHostTests: XCTestCase {
     } }
 
     @MainActor private static func stripRun(passingHost: Bool) -> (commands: [TabStripCommand], offsets: [CGFloat]) {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         host.onDidScroll = { [unowned driver, unowned host] in
             if passingHost { driver.didScroll(in: host) } else { driver.didScroll() }
@@ -84,7 +84,7 @@ final class DidScrollInHostTests: XCTestCase {
         picker.didScroll(in: host)
         XCTAssertEqual(pickerCommands, [], "no host: nothing")
 
-        let strip = TabStripDriver()
+        let strip = StripDriverHarness()
         let stripHost = FakeScrollHost(width: 200)
         strip.host = stripHost
         strip.configure(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200, isLooping: true, direction: .leftToRight)

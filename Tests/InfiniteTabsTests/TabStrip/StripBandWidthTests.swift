@@ -74,7 +74,7 @@ final class StripBandWidthTests: XCTestCase {
     /// (``TabStripDriver/minimumBandViewports`` is 0): every recentre of a
     /// long drag shifts by exactly one period and lands in that band.
     func testTheDriversShortStripKeepsABandOfOnePeriod() { onMain {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 390)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
         driver.host = host

@@ -12,8 +12,8 @@ final class StripFollowFrameTests: XCTestCase {
     private static let widths: [CGFloat] = [80, 100, 90, 70, 110, 95]
 
     @MainActor
-    private static func make(direction: LayoutDirection) -> (TabStripDriver, FakeScrollHost, Box) {
-        let driver = TabStripDriver()
+    private static func make(direction: LayoutDirection) -> (StripDriverHarness, FakeScrollHost, Box) {
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 240)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
         driver.host = host
@@ -29,7 +29,7 @@ final class StripFollowFrameTests: XCTestCase {
     /// The layout offset that centres the indicator, recentred, in host
     /// coordinates: what the whole placement sets.
     @MainActor
-    private static func expectedHostOffset(_ driver: TabStripDriver) -> CGFloat {
+    private static func expectedHostOffset(_ driver: StripDriverHarness) -> CGFloat {
         let strip = driver.strip
         let centering = driver.indicatorFrame.midX - strip.viewportWidth / 2
         return strip.mirroredOffset(strip.recentered(centering), direction: driver.direction)

@@ -7,7 +7,7 @@ import TestSupport
 /// for a report that changes nothing.
 final class StripFollowProgressTests: XCTestCase {
     func testFollowingReturnsEachNewStateOnce() { onMain {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
         driver.host = host

@@ -80,8 +80,8 @@ final class TabStripBadInputTests: XCTestCase {
     private enum Phase: CaseIterable { case idle, midDrag, midAnimation, midTransition }
 
     @MainActor private static func rig(_ phase: Phase, looping: Bool = true)
-        -> (TabStripDriver, FakeScrollHost, TabStripDriverTests.Recorder) {
-        let driver = TabStripDriver()
+        -> (StripDriverHarness, FakeScrollHost, TabStripDriverTests.Recorder) {
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         let recorder = TabStripDriverTests.Recorder()
         recorder.host = host
@@ -99,7 +99,7 @@ final class TabStripBadInputTests: XCTestCase {
         return (driver, host, recorder)
     }
 
-    @MainActor private static func check(_ driver: TabStripDriver, _ host: FakeScrollHost, _ recorder: TabStripDriverTests.Recorder,
+    @MainActor private static func check(_ driver: StripDriverHarness, _ host: FakeScrollHost, _ recorder: TabStripDriverTests.Recorder,
                                   _ law: LawChecker, hostIsSane: Bool = true) {
         for command in recorder.commands {
             switch command {

@@ -15,8 +15,8 @@ final class TabStripDriverTests: XCTestCase {
 
     @MainActor private static func make(widths: [CGFloat] = [50, 100, 70], spacing: CGFloat = 10, viewport: CGFloat = 200,
                       looping: Bool = true, direction: LayoutDirection = .leftToRight)
-        -> (TabStripDriver, FakeScrollHost, Recorder) {
-        let driver = TabStripDriver()
+        -> (StripDriverHarness, FakeScrollHost, Recorder) {
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: viewport)
         let recorder = Recorder()
         recorder.host = host

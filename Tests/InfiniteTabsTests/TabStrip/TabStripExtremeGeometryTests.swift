@@ -7,8 +7,8 @@ import TestSupport
 /// unbounded content.
 final class TabStripExtremeGeometryTests: XCTestCase {
     @MainActor private static func make(widths: [CGFloat] = [50, 100, 70], spacing: CGFloat = 10, looping: Bool = true)
-        -> (TabStripDriver, FakeScrollHost) {
-        let driver = TabStripDriver()
+        -> (StripDriverHarness, FakeScrollHost) {
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
         driver.host = host

@@ -9,8 +9,8 @@ import TestSupport
 /// 3 copies, content 750, middle band 150..<400.
 final class TabStripTapDirectionTests: XCTestCase {
     @MainActor private static func make(direction: LayoutDirection = .leftToRight)
-        -> (TabStripDriver, FakeScrollHost, TabStripDriverTests.Recorder) {
-        let driver = TabStripDriver()
+        -> (StripDriverHarness, FakeScrollHost, TabStripDriverTests.Recorder) {
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         let recorder = TabStripDriverTests.Recorder()
         recorder.host = host

@@ -8,7 +8,7 @@ import TestSupport
 /// had frames outside the screen.
 final class TabStripVoiceOverFocusTests: XCTestCase {
     @MainActor final class Rig {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         let host: FakeScrollHost
         var commands: [TabStripCommand] = []
 

@@ -55,7 +55,7 @@ final class TitleLookTrackerTests: XCTestCase {
 
     /// The driver records its own state: the view asks on each placement.
     func testTheDriverReportsItsStateOnce() { onMain {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         driver.configure(itemWidths: [50, 60, 70], spacing: 0, viewportWidth: 100, isLooping: true, direction: .leftToRight)
         var tracker = TitleLook.Tracker()
         XCTAssertEqual(driver.titleLookChange(since: &tracker)?.coversEveryItem, true)

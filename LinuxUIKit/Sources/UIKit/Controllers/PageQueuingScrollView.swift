@@ -97,6 +97,7 @@ final class PageQueuingScrollView: UIScrollView {
 
     private func startTransition(towards side: Int) {
         guard let pc = pageController, let target = pc.neighbour(onSide: side) else { return }
+        pc.beginSwipeTurn(to: target, replacing: pc.gesture?.target)
         pc.gesture = (target, side)
         pc.delegate?.pageViewController(pc, willTransitionTo: [target])
     }
@@ -132,6 +133,7 @@ final class PageQueuingScrollView: UIScrollView {
             if arrived { pc.show(g.target) }
             pc.install(asksNeighbours: true)
             pc.gesture = nil
+            pc.endSwipeTurn(from: previous.first, to: g.target, arrived: arrived)
             // Left out under the switch (see its sources).
             guard !UIKitModel.configuration.pageViewControllerDropsDidFinishAnimating else { return }
             pc.delegate?.pageViewController(pc, didFinishAnimating: true, previousViewControllers: previous,

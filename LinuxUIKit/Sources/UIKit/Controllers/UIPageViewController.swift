@@ -87,6 +87,17 @@ open class UIPageViewController: UIViewController {
         view = root
     }
 
+    /// The page view controller calls its pages' appearance methods itself (see `UIPageViewController+Appearance.swift`):
+    /// its own appearance goes to the page on screen and a page a transition brings in, never to a cached neighbour.
+    override var managesChildAppearance: Bool { true }
+
+    override var appearanceForwardedChildren: [UIViewController] {
+        var pages = [viewControllers?.first, gesture?.target, pendingSet?.page].compactMap { $0 }
+            .filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+        pages = pages.enumerated().filter { i, p in !pages[..<i].contains { $0 === p } }.map(\.element)
+        return pages
+    }
+
     /// The neighbours the page view controller holds (model only).
     public var cachedNeighbourBefore: UIViewController? { before }
     public var cachedNeighbourAfter: UIViewController? { after }
@@ -122,6 +133,7 @@ open class UIPageViewController: UIViewController {
         let side = direction == .forward ? 1 : -1
         if animated && isViewLoaded && view.window != nil, viewControllers?.first != nil, page !== viewControllers?.first {
             if scroller.isTracking { scroller.cancelTouch() }
+            beginTurn(from: viewControllers?.first, to: page, animated: true)
             pendingSet = (page, side, completion)
             // Forward comes in from the larger offsets even when swipes
             // mirror (Stack Overflow 70295432: "the page comes from the right").
@@ -136,8 +148,11 @@ open class UIPageViewController: UIViewController {
             }
             return
         }
+        let old = viewControllers?.first
+        beginTurn(from: old, to: page, animated: false)
         show(page)
         install(asksNeighbours: true)
+        endTurn(old, page)
         completion?(true)
     }
 
@@ -163,6 +178,7 @@ open class UIPageViewController: UIViewController {
                 place(previous, slot: scroller.slot(forNeighbourBefore: behind))
             }
         }
+        endTurn(previous, set.page)
         set.completion?(true)
     }
 
@@ -174,8 +190,10 @@ open class UIPageViewController: UIViewController {
     func interruptSet() {
         guard let set = pendingSet else { return }
         pendingSet = nil
+        let previous = viewControllers?.first
         show(set.page)
         install(asksNeighbours: true)
+        endTurn(previous, set.page)
         set.completion?(false)
     }
 
