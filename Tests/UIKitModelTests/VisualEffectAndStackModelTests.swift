@@ -23,6 +23,8 @@ final class VisualEffectAndStackModelTests: XCTestCase {
             root.layoutIfNeeded()
             XCTAssertEqual(stack.frame.midX, 150)
             XCTAssertEqual(stack.frame.width, 20)
+            root.layoutIfNeeded() // a second pass: nothing left marked
+            XCTAssertFalse(root.needsLayout)
             label.font = .systemFont(ofSize: 20)
             root.layoutIfNeeded()
             XCTAssertEqual(stack.frame.width, 40, "the stack takes the label's new size")
