@@ -13,6 +13,6 @@ package enum StripSeparator {
     package static func frame(width: CGFloat, height: CGFloat, screenScale scale: CGFloat) -> CGRect {
         let thickness = thickness(screenScale: scale)
         let w = width.usableWidth, h = height.usableWidth
-        return CGRect(x: 0, y: Swift.max(0, h - thickness), width: w, height: Swift.min(thickness, h))
+        return CGRect(origin: CGPoint(x: 0, y: Swift.max(0, h - thickness)), size: CGSize(width: w, height: Swift.min(thickness, h)))
     }
 }
