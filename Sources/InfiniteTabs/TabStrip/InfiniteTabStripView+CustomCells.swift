@@ -121,6 +121,7 @@ extension InfiniteTabStripView {
         let widths = items.indices.map(cellKind.measurer())
         guard widths != measuredWidths else { return }
         measuredWidths = widths
+        measuredContentWidths = nil
         reloadLayout()
     }
 
