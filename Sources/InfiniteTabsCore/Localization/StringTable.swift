@@ -1,0 +1,66 @@
+import Foundation
+
+/// One language's texts from an `.lproj` folder: `name.strings` (plain
+/// texts) and `name.stringsdict` (plural rules), read once and kept.
+package struct StringTable: Sendable {
+    /// A table's entries by key.
+    package var entries: [String: StringFormat.Entry]
+
+    /// Reads `name.strings` and `name.stringsdict` in `folder` (an `.lproj`
+    /// directory); files that are missing or do not parse give no entries.
+    package init(folder: URL, name: String) {
+        var entries: [String: StringFormat.Entry] = [:]
+        if let plain = Self.plist(folder.appendingPathComponent(name + ".strings")) as? [String: String] {
+            for (key, text) in plain { entries[key] = .plain(text) }
+        }
+        if let rules = Self.plist(folder.appendingPathComponent(name + ".stringsdict")) as? [String: [String: Any]] {
+            for (key, rule) in rules { if let entry = StringFormat.Entry(stringsdict: rule) { entries[key] = entry } }
+        }
+        self.entries = entries
+    }
+
+    private static func plist(_ url: URL) -> Any? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    }
+
+    /// The package's own resource bundle.
+    package static var packageBundle: Bundle { Bundle.module }
+
+    /// Where a table lives: a bundle and the table's name.
+    struct Source: @unchecked Sendable {
+        let bundle: Bundle
+        let name: String
+
+        /// The first of the user's languages this bundle has a folder for.
+        /// Matched by hand: `Bundle.preferredLocalizations` on Linux picked
+        /// Korean for an English (POSIX) user.
+        var preferredLanguage: String {
+            let available = Set(bundle.localizations)
+            for wanted in Locale.preferredLanguages {
+                let base = String(wanted.split(separator: "-").first ?? Substring(wanted))
+                if available.contains(wanted) { return wanted }
+                if available.contains(base) { return base }
+            }
+            return "en"
+        }
+
+        func entry(_ key: String, language: String) -> StringFormat.Entry? {
+            StringTable.load(bundle: bundle, name: name, language: language)?.entries[key]
+        }
+    }
+
+    private static let cache = Locked([String: StringTable?]())
+
+    /// The table `name` for `language` in `bundle`, or nil without one
+    /// ("ko-KR" falls back to "ko").
+    static func load(bundle: Bundle, name: String, language: String) -> StringTable? {
+        let id = bundle.bundlePath + "|" + name + "|" + language
+        if let known = cache.read({ $0[id] }) { return known }
+        let base = String(language.split(separator: "-").first ?? Substring(language))
+        let folder = [language, base].compactMap { bundle.url(forResource: $0, withExtension: "lproj") }.first
+        let table = folder.map { StringTable(folder: $0, name: name) }
+        cache.update { $0[id] = .some(table) }
+        return table
+    }
+}
