@@ -55,14 +55,22 @@ for target in package.targets where target.name == "InfiniteTabsDemoKit" {
 for target in package.targets where ["InfiniteTabsPictures", "InfiniteTabsDemoKit"].contains(target.name) {
     target.dependencies.append(.product(name: "UIKit", package: "LinuxUIKit"))
 }
+// What every test target shares: running on the main actor, seeded random
+// steps and their shrinking, device suites, scenes checked frame by frame.
 package.targets.append(
-    .testTarget(name: "UIKitModelTests", dependencies: ["InfiniteTabs", "InfiniteTabsSimulator",
+    .target(name: "TestSupport", dependencies: ["InfiniteTabsSimulator", .product(name: "UIKit", package: "LinuxUIKit")],
+            path: "Tests/TestSupport"))
+for target in package.targets where target.name == "InfiniteTabsTests" {
+    target.dependencies.append("TestSupport")
+}
+package.targets.append(
+    .testTarget(name: "UIKitModelTests", dependencies: ["InfiniteTabs", "InfiniteTabsSimulator", "TestSupport",
                                                          .product(name: "UIKit", package: "LinuxUIKit")],
                 path: "Tests/UIKitModelTests"))
-// An outsider's acceptance tests: only the public API of the controls and the
-// simulated device (issue 21, point 7); no @testable, no core machinery.
+// An outsider's acceptance tests: only the public API of the controls, the
+// simulated device and the shared test support; no @testable, no core machinery.
 package.targets.append(
-    .testTarget(name: "AcceptanceTests", dependencies: ["InfiniteTabs", "InfiniteTabsSimulator",
+    .testTarget(name: "AcceptanceTests", dependencies: ["InfiniteTabs", "InfiniteTabsSimulator", "TestSupport",
                                                          .product(name: "UIKit", package: "LinuxUIKit")],
                 path: "Tests/AcceptanceTests"))
 #endif

@@ -60,7 +60,7 @@ class Svg:
 
 
 def padded():
-    """PaddedStrip(itemCount: 3, pageWidth: 100): pages [C] A B C [A]."""
+    """PickerPageLayout(itemCount: 3, pageWidth: 100): pages [C] A B C [A]."""
     s = Svg(640, 230, "The padded illusion of the option picker")
     x0, y, w, h = 70, 90, 100, 56
     items = ["C", "A", "B", "C", "A"]
@@ -80,7 +80,7 @@ def padded():
 
 
 def repeated():
-    """TripledStrip(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)."""
+    """LoopingTabLayout(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)."""
     widths, gap, viewport = [80, 100, 90, 120], 10, 390
     period = sum(widths) + gap * len(widths)          # 430
     copies = 3

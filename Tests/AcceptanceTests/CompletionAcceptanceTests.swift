@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 @MainActor
 private func showPages(_ device: SimulatedDevice, count: Int = 5) -> InfinitePageViewController {

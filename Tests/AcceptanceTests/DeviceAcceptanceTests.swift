@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 /// A screen of labels an app might show, to check point 7's definition of
 /// `visibleLabels()`.

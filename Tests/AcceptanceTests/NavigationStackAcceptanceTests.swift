@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 // Issue 30 points 1 and 2: pushed on a navigation stack, a swipe from the
 // leading screen edge pops and a swipe from anywhere else turns the page,
@@ -23,19 +24,11 @@ private func pushTabs(_ device: SimulatedDevice, selected: Int = 0) -> (UINaviga
     return (navigation, tabs, calls)
 }
 
-/// A drag from `from` to `to` at mid-height, lifted and settled.
-@MainActor
-private func swipe(_ device: SimulatedDevice, from: CGFloat, to: CGFloat, y: CGFloat = 500, duration: TimeInterval = 0.3) {
-    device.drag(from: CGPoint(x: from, y: y), to: CGPoint(x: to, y: y), duration: duration)
-    device.lift()
-    device.settle()
-}
-
 final class NavigationStackAcceptanceTests: XCTestCase {
     func testAnEdgeSwipeOnTheFirstPageOfLoopingTabsPops() throws {
         try onDevice { device in
             let (navigation, tabs, calls) = pushTabs(device)
-            swipe(device, from: 5, to: 300)
+            device.swipe(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 300, y: 500), duration: 0.3)
             XCTAssertEqual(navigation.viewControllers.count, 1, "the back swipe popped the tabs")
             XCTAssertEqual(calls.values, [], "no page turned")
             XCTAssertEqual(tabs.selectedIndex, 0)
@@ -45,10 +38,10 @@ final class NavigationStackAcceptanceTests: XCTestCase {
     func testASwipeAwayFromTheEdgeTurnsThePageOnEveryPage() throws {
         try onDevice { device in
             let (navigation, tabs, calls) = pushTabs(device)
-            swipe(device, from: 120, to: 360, duration: 0.15)
+            device.swipe(from: CGPoint(x: 120, y: 500), to: CGPoint(x: 360, y: 500), duration: 0.15)
             XCTAssertEqual(tabs.selectedIndex, 4, "back from the first page wraps to the last")
             XCTAssertEqual(navigation.viewControllers.count, 2)
-            swipe(device, from: 300, to: 80, duration: 0.15)
+            device.swipe(from: CGPoint(x: 300, y: 500), to: CGPoint(x: 80, y: 500), duration: 0.15)
             XCTAssertEqual(tabs.selectedIndex, 0)
             XCTAssertEqual(calls.values, [4, 0])
             XCTAssertEqual(navigation.viewControllers.count, 2)
@@ -58,7 +51,7 @@ final class NavigationStackAcceptanceTests: XCTestCase {
     func testAnEdgeSwipeOnAnotherPagePopsToo() throws {
         try onDevice { device in
             let (navigation, tabs, calls) = pushTabs(device, selected: 2)
-            swipe(device, from: 5, to: 300)
+            device.swipe(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 300, y: 500), duration: 0.3)
             XCTAssertEqual(navigation.viewControllers.count, 1)
             XCTAssertEqual(calls.values, [])
             XCTAssertEqual(tabs.selectedIndex, 2)
@@ -83,7 +76,7 @@ final class NavigationStackAcceptanceTests: XCTestCase {
         try onDevice { device in
             device.setTraits(layoutDirection: .rightToLeft)
             let (navigation, _, calls) = pushTabs(device)
-            swipe(device, from: 385, to: 90)
+            device.swipe(from: CGPoint(x: 385, y: 500), to: CGPoint(x: 90, y: 500), duration: 0.3)
             XCTAssertEqual(navigation.viewControllers.count, 1)
             XCTAssertEqual(calls.values, [])
         }
@@ -97,7 +90,7 @@ final class NavigationStackAcceptanceTests: XCTestCase {
             let pages = InfinitePageViewController(count: 3) { LabelPage("Page \($0)") }
             navigation.pushViewController(pages, animated: false)
             device.settle()
-            swipe(device, from: 5, to: 300)
+            device.swipe(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 300, y: 500), duration: 0.3)
             XCTAssertEqual(navigation.viewControllers.count, 1)
             XCTAssertEqual(pages.selectedIndex, 0)
         }
@@ -113,7 +106,7 @@ final class NavigationStackAcceptanceTests: XCTestCase {
             tabs.defersToNavigationPop = false
             navigation.pushViewController(tabs, animated: false)
             device.settle()
-            swipe(device, from: 5, to: 300, duration: 0.15)
+            device.swipe(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 300, y: 500), duration: 0.15)
             XCTAssertEqual(navigation.viewControllers.count, 2, "the pages took the swipe")
             XCTAssertEqual(tabs.selectedIndex, 4)
         }

@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 // Issue 30 point 2: nested scrolling. A vertical list in a page scrolls
 // without turning pages; a horizontal carousel inside a page scrolls first;

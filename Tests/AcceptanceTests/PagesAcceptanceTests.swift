@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 @MainActor
 private func makePages(count: Int = 5, selected: Int = 0, loops: Bool = true)

@@ -173,7 +173,9 @@ extension PickerAcceptanceTests {
             device.setAppActive(true)
             device.advance(by: 0.9)
             XCTAssertEqual(calls.values, [3], "a full interval after coming back")
-            device.advance(by: 0.5)
+            // The turn at 1 s, reported once its animated slide is in (0.2 s
+            // to spare, whatever the slide's length).
+            device.advance(by: 0.2 + device.animatedScrollSeconds)
             XCTAssertEqual(calls.values, [3, 4])
             XCTAssertTrue(device.settle())
             XCTAssertEqual(picker.selectedIndex, 4)

@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 /// Apps change a control from inside its own callback: redirect the user,
 /// snap back, reload. Each must finish at rest, consistent, once.

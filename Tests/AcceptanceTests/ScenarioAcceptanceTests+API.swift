@@ -3,6 +3,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 extension ScenarioAcceptanceTests {
     // MARK: More of the public API

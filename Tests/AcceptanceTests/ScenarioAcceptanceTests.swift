@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 /// Scenarios across the controls: reloads, leaving the screen, right to left,
 /// text size, VoiceOver toggling, carousels, a strip following a scroll view.
@@ -182,8 +183,8 @@ final class ScenarioAcceptanceTests: XCTestCase {
     }
 
     func testTheStripStaysInsideTheSafeArea() throws {
-        let device = MainActor.assumeIsolated { SimulatedDevice(width: 390, height: 844, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) }
-        MainActor.assumeIsolated {
+        let device = onMain { SimulatedDevice(width: 390, height: 844, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) }
+        onMain {
             let tabs = InfiniteTabsViewController(titles: ["For You", "News", "Sport"]) { LabelPage("Page \($0)") }
             device.show(tabs)
             device.settle()

@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 // Written from README, the DocC articles, the public `///` docs and issue 21
 // point 7 only: what a user sees (visibleLabels), what the controls report.
@@ -11,7 +12,7 @@ import InfiniteTabsSimulator
 func onDevice(width: CGFloat = 390, height: CGFloat = 844, frameRate: Double = 60,
               file: StaticString = #filePath, line: UInt = #line,
               _ body: @MainActor (SimulatedDevice) throws -> Void) throws {
-    try MainActor.assumeIsolated {
+    try onMain {
         let device = SimulatedDevice(width: width, height: height, frameRate: frameRate)
         try body(device)
         XCTAssertEqual(device.violations, [], "UIKit misuse recorded", file: file, line: line)
@@ -81,19 +82,6 @@ extension SimulatedDevice {
             return
         }
         tap(at: CGPoint(x: frame.midX, y: frame.midY))
-    }
-
-    /// A quick swipe across the middle of the window at height `y`: to the
-    /// left (forward) or to the right (back), lifted, settled.
-    @discardableResult
-    func swipe(forward: Bool, y: CGFloat? = nil, distance: CGFloat = 200, duration: TimeInterval = 0.15) -> Bool {
-        let y = y ?? window.bounds.midY
-        let mid = window.bounds.midX
-        let from = CGPoint(x: forward ? mid + distance / 2 : mid - distance / 2, y: y)
-        let to = CGPoint(x: forward ? mid - distance / 2 : mid + distance / 2, y: y)
-        drag(from: from, to: to, duration: duration)
-        lift()
-        return settle()
     }
 
     /// Whether any visible label has a frame that is not finite.

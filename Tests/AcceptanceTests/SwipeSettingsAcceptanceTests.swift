@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 // Issue 30 point 2: `isScrollEnabled` turns swipes off while taps, dots and
 // code still select; `bounces` at the ends of pages that do not loop.

@@ -2,6 +2,7 @@ import XCTest
 import UIKit
 import InfiniteTabs
 import InfiniteTabsSimulator
+import TestSupport
 
 private let titles = ["For You", "News", "Sport", "Music", "Films"]
 

@@ -1,12 +1,13 @@
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// `UIButton` states, `NSLayoutConstraint(item:…)`, the flow layout and
 /// `scrollRectToVisible` (issue 26 point 5).
 final class ButtonAndLayoutTests: XCTestCase {
     func testAButtonsLookFollowsItsState() {
-        MainActor.assumeIsolated {
+        onMain {
             let button = UIButton(type: .system)
             button.setTitle("Play", for: .normal)
             button.setTitle("Pause", for: .selected)
@@ -29,7 +30,7 @@ final class ButtonAndLayoutTests: XCTestCase {
     /// A finger on a button: highlighted while down, `touchUpInside` and
     /// `addAction` handlers on the lift, and it beats its parent's tap.
     func testAButtonIsTappedThroughTheFinger() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = GestureArbitrationTests.stage()
             let parent = TapTarget(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
             root.addSubview(parent)
@@ -50,7 +51,7 @@ final class ButtonAndLayoutTests: XCTestCase {
     }
 
     func testConstraintsWithItemsAndMultipliers() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = GestureArbitrationTests.stage()
             let box = UIView()
             box.translatesAutoresizingMaskIntoConstraints = false
@@ -76,7 +77,7 @@ final class ButtonAndLayoutTests: XCTestCase {
     }
 
     func testTheFlowLayoutLaysOutLines() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = GestureArbitrationTests.stage()
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 50)
@@ -104,7 +105,7 @@ final class ButtonAndLayoutTests: XCTestCase {
 
     /// Sizes from the delegate, and a horizontal carousel.
     func testSizeForItemAtAndHorizontalScrolling() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = GestureArbitrationTests.stage()
             let layout = UICollectionViewFlowLayout()
             layout.scrollDirection = .horizontal
@@ -124,7 +125,7 @@ final class ButtonAndLayoutTests: XCTestCase {
 
     /// A rect past the end scrolls to the end, never beyond.
     func testScrollRectToVisibleIsClamped() {
-        MainActor.assumeIsolated {
+        onMain {
             let (_, root) = GestureArbitrationTests.stage()
             let scrollView = GestureArbitrationTests.horizontalScrollView(in: root)
             scrollView.scrollRectToVisible(CGRect(x: 2900, y: 0, width: 300, height: 10), animated: false)

@@ -2,12 +2,13 @@ import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// Carousels, page dots, vertical controls and container options on the
 /// real controls.
 final class CarouselSmokeTests: XCTestCase {
     func testPageDotsFollowThePagesAndATapTurnsOne() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             let pages = InfinitePageViewController(count: 4) { LabelPage("Page \($0)") }
             pages.showsPageControl = true
@@ -30,7 +31,7 @@ final class CarouselSmokeTests: XCTestCase {
     }
 
     func testVerticalPickerSwipesUp() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             let picker = InfinitePickerView()
             picker.axis = .vertical
@@ -48,7 +49,7 @@ final class CarouselSmokeTests: XCTestCase {
     }
 
     func testPickerDotsAndAutoAdvanceWaitWhileTheFingerIsDown() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             let (picker, dots) = Self.pickerWithDots(titles: ["A", "B", "C"], on: device) { $0.autoScrollInterval = 1 }
             device.advance(by: 1.5)
@@ -65,7 +66,7 @@ final class CarouselSmokeTests: XCTestCase {
     }
 
     func testContainerOptionsMoveTheStripToTheBottom() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             var options = InfiniteTabsOptions()
             options.tabStripPosition = .bottom
@@ -89,7 +90,7 @@ final class CarouselSmokeTests: XCTestCase {
     /// once, through onSelect, its delegate's didSelectItemAt and
     /// .valueChanged, as a swipe does; a selection in code reports nothing.
     func testADotTappedUnderThePickerReportsTheUsersChangeOnce() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             let (picker, dots) = Self.pickerWithDots(titles: ["A", "B", "C", "D"], on: device)
             XCTAssertTrue(device.settle())

@@ -1,6 +1,7 @@
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// A scroll view whose content-cancelling answer the test sets.
 @MainActor
@@ -32,7 +33,7 @@ final class ContentTouchTests: XCTestCase {
     /// The touch reaches a control in a scroll view only after the delay,
     /// or at the lift of a quick tap, which still acts.
     func testContentTouchesWaitForTheDelay() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, _, _, log) = Self.scrollViewWithControl()
             device.drag(from: CGPoint(x: 150, y: 200), to: CGPoint(x: 151, y: 200), duration: 0.05)
             XCTAssertEqual(log.events, [], "held back at first")
@@ -48,7 +49,7 @@ final class ContentTouchTests: XCTestCase {
 
     /// Without the delay the control sees the touch at once.
     func testNoDelayWhenTurnedOff() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, scrollView, _, log) = Self.scrollViewWithControl()
             scrollView.delaysContentTouches = false
             device.drag(from: CGPoint(x: 150, y: 200), to: CGPoint(x: 151, y: 200), duration: 0.02)
@@ -59,7 +60,7 @@ final class ContentTouchTests: XCTestCase {
 
     /// A quick drag from a control scrolls and the control never hears of it.
     func testAQuickDragFromAControlScrolls() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, scrollView, _, log) = Self.scrollViewWithControl()
             device.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 100, y: 200), duration: 0.1)
             device.lift()
@@ -72,7 +73,7 @@ final class ContentTouchTests: XCTestCase {
     /// (`touchesShouldCancel(in:)` is false for a control) unless a subclass
     /// says so, and then the control's touch is cancelled.
     func testAControlThatTracksKeepsTheFingerUnlessTheScrollViewCancels() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, scrollView, _, log) = Self.scrollViewWithControl()
             device.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 201, y: 200), duration: 0.02)
             device.advance(by: 0.2)
@@ -96,7 +97,7 @@ final class ContentTouchTests: XCTestCase {
     /// `canCancelContentTouches = false`: content that began tracking keeps
     /// the finger, even a plain view.
     func testCanCancelContentTouchesFalse() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = GestureArbitrationTests.stage()
             let scrollView = GestureArbitrationTests.horizontalScrollView(in: root)
             scrollView.canCancelContentTouches = false
@@ -118,7 +119,7 @@ final class ContentTouchTests: XCTestCase {
     /// A tap recogniser on an ancestor cancels a collection view's touch:
     /// the item is not selected (the classic "didSelectItemAt not called").
     func testAnAncestorsTapKeepsACollectionViewFromSelecting() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = GestureArbitrationTests.stage()
             let layout = RowLayout()
             layout.count = 10

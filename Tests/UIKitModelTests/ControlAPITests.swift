@@ -2,6 +2,7 @@ import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// The public API of issue 22 on the real controls, through the UIKit model:
 /// the picker as a `UIControl`, `onSelect` for the user's changes only,
@@ -30,7 +31,7 @@ final class ControlAPITests: XCTestCase {
         return picker
     }
 
-    func testThePickerSendsValueChangedAndOnSelectForTheUsersChangesOnly() { MainActor.assumeIsolated {
+    func testThePickerSendsValueChangedAndOnSelectForTheUsersChangesOnly() { onMain {
         let device = SimulatedDevice(width: 390, height: 844)
         let picker = Self.picker(on: device)
         let counter = Counter()
@@ -53,7 +54,7 @@ final class ControlAPITests: XCTestCase {
         XCTAssertEqual(device.violations, [])
     } }
 
-    func testATapOnThePreviousOptionSelectsItAndTheCenterAdvancesOnlyWhileAdvancesOnTap() { MainActor.assumeIsolated {
+    func testATapOnThePreviousOptionSelectsItAndTheCenterAdvancesOnlyWhileAdvancesOnTap() { onMain {
         let device = SimulatedDevice(width: 390, height: 844)
         let picker = Self.picker(on: device)
         device.tap(at: Self.point(picker, x: 60))
@@ -70,7 +71,7 @@ final class ControlAPITests: XCTestCase {
         XCTAssertEqual(picker.selectedIndex, 0)
     } }
 
-    func testADisabledPickerIgnoresTheUserButNotCode() { MainActor.assumeIsolated {
+    func testADisabledPickerIgnoresTheUserButNotCode() { onMain {
         let device = SimulatedDevice(width: 390, height: 844)
         let picker = Self.picker(on: device)
         var selected: [Int] = []
@@ -85,7 +86,7 @@ final class ControlAPITests: XCTestCase {
         XCTAssertEqual(selected, [])
     } }
 
-    func testAPickerThatDoesNotLoopStopsAtItsFirstOption() { MainActor.assumeIsolated {
+    func testAPickerThatDoesNotLoopStopsAtItsFirstOption() { onMain {
         let device = SimulatedDevice(width: 390, height: 844)
         let picker = Self.picker(on: device)
         picker.loops = false
@@ -101,14 +102,14 @@ final class ControlAPITests: XCTestCase {
         XCTAssertEqual(device.violations, [])
     } }
 
-    func testThePickerHasAnIntrinsicHeightAndNoIntrinsicWidth() { MainActor.assumeIsolated {
+    func testThePickerHasAnIntrinsicHeightAndNoIntrinsicWidth() { onMain {
         let size = InfinitePickerView().intrinsicContentSize
         XCTAssertEqual(size.width, UIView.noIntrinsicMetric)
         XCTAssertGreaterThan(size.height, 16)
         XCTAssertTrue(size.height.isFinite)
     } }
 
-    func testPagesCallOnSelectForASwipeButNotForCode() { MainActor.assumeIsolated {
+    func testPagesCallOnSelectForASwipeButNotForCode() { onMain {
         let device = SimulatedDevice(width: 390, height: 844)
         let pages = InfinitePageViewController(count: 3) { LabelPage("Page \($0)") }
         var selected: [Int] = []
@@ -129,7 +130,7 @@ final class ControlAPITests: XCTestCase {
         XCTAssertEqual(device.violations, [])
     } }
 
-    func testTheContainerTakesTitlesFromViewControllersAndReportsTapsNotCode() { MainActor.assumeIsolated {
+    func testTheContainerTakesTitlesFromViewControllersAndReportsTapsNotCode() { onMain {
         let device = SimulatedDevice(width: 390, height: 844)
         let controllers = ["News", "Sport", "Weather"].map { title -> UIViewController in
             let page = LabelPage("\(title) page")
@@ -156,7 +157,7 @@ final class ControlAPITests: XCTestCase {
         XCTAssertEqual(device.violations, [])
     } }
 
-    func testAReloadOfTitlesKeepsTheSelectedTab() { MainActor.assumeIsolated {
+    func testAReloadOfTitlesKeepsTheSelectedTab() { onMain {
         let device = SimulatedDevice(width: 390, height: 844)
         let tabs = InfiniteTabsViewController(titles: ["A", "B", "C"]) { LabelPage("Page \($0)") }
         device.show(tabs)
@@ -169,7 +170,7 @@ final class ControlAPITests: XCTestCase {
         XCTAssertTrue(device.visibleTexts().contains("New page 3"))
     } }
 
-    func testSetItemRenamesATabInPlace() { MainActor.assumeIsolated {
+    func testSetItemRenamesATabInPlace() { onMain {
         let device = SimulatedDevice(width: 390, height: 844)
         var made = 0
         let tabs = InfiniteTabsViewController(titles: ["News", "Sport", "Weather"]) { index -> UIViewController in
@@ -195,7 +196,7 @@ final class ControlAPITests: XCTestCase {
 /// custom SwiftUI tab views receive the swipe's emphasis; the SwiftUI tabs
 /// use `followsSwipe`).
 final class CustomTabEmphasisTests: XCTestCase {
-    func testACustomCellThatFollowsTheSwipeIsConfiguredWithEachNewEmphasis() { MainActor.assumeIsolated {
+    func testACustomCellThatFollowsTheSwipeIsConfiguredWithEachNewEmphasis() { onMain {
         let device = SimulatedDevice(width: 390, height: 844)
         let strip = InfiniteTabStripView()
         strip.titles = ["News", "Sport", "Weather", "Music"]

@@ -3,6 +3,7 @@ import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// A page showing one label with its title, filling the page.
 @MainActor
@@ -24,13 +25,6 @@ final class LabelPage: UIViewController {
 }
 
 extension SimulatedDevice {
-    /// A quick swipe of `dx` points along y, then the finger lifts.
-    func swipe(dx: CGFloat, atY y: CGFloat, duration: TimeInterval = 0.15) {
-        let startX: CGFloat = dx < 0 ? window.bounds.width - 40 : 40
-        drag(from: CGPoint(x: startX, y: y), to: CGPoint(x: startX + dx, y: y), duration: duration)
-        lift()
-    }
-
     /// The centre of the visible label showing `text` nearest the middle of the window.
     func centreOfLabel(_ text: String) -> CGPoint? {
         let mid = window.bounds.midX
@@ -45,7 +39,7 @@ extension SimulatedDevice {
 final class ControlSmokeTests: XCTestCase {
     func testPicker() {
         for rate in [60.0, 120.0] {
-            MainActor.assumeIsolated {
+            onMain {
                 let device = SimulatedDevice(width: 390, height: 844, frameRate: rate)
                 let picker = InfinitePickerView()
                 picker.titles = ["Small", "Medium", "Large"]
@@ -73,7 +67,7 @@ final class ControlSmokeTests: XCTestCase {
     }
 
     func testStrip() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844)
             let strip = InfiniteTabStripView()
             strip.titles = ["News", "Sport", "Weather"]
@@ -100,7 +94,7 @@ final class ControlSmokeTests: XCTestCase {
     }
 
     func testPages() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844)
             let pages = InfinitePageViewController(count: 3, selectedIndex: 2) { LabelPage("Page \($0)") }
             var settled: [Int] = []
@@ -123,7 +117,7 @@ final class ControlSmokeTests: XCTestCase {
     }
 
     func testContainer() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844)
             let tabs = InfiniteTabsViewController(titles: ["One", "Two", "Three"]) { LabelPage("Page \($0)") }
             var selected: [Int] = []

@@ -2,6 +2,7 @@ import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// View controllers, controls, key-value observation and system
 /// notifications in the model, some through the real controls.
@@ -71,7 +72,7 @@ final class ControllerAndControlModelTests: XCTestCase {
     }
 
     func testTheStripFollowsAPagingScrollViewThroughObservation() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             let strip = InfiniteTabStripView()
             strip.titles = ["A", "B", "C"]
@@ -90,7 +91,7 @@ final class ControllerAndControlModelTests: XCTestCase {
     }
 
     func testReduceMotionAndAppStateReachTheControls() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             let pages = InfinitePageViewController(count: 3) { LabelPage("Page \($0)") }
             pages.autoScrollInterval = 1
@@ -112,7 +113,7 @@ final class ControllerAndControlModelTests: XCTestCase {
     }
 
     func testCustomCellsAreMeasuredByTheirConstraints() {
-        MainActor.assumeIsolated {
+        onMain {
             final class PillCell: UICollectionViewCell {
                 let label = UILabel()
                 override init(frame: CGRect) {

@@ -1,6 +1,7 @@
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// A paging photo carousel as UIKit tutorials write it (a horizontal flow
 /// layout with full-size cells, a page control, a "Next" button, anchors and
@@ -101,7 +102,7 @@ final class ForeignCodeTests: XCTestCase {
     /// The tutorial's carousel on the model: swipe, the button, the page
     /// control and a rotation all land on whole pages.
     func testATutorialCarouselRunsOnTheModel() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
             let carousel = TutorialCarouselViewController()
             device.show(UINavigationController(rootViewController: carousel))

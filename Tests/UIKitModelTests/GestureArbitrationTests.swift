@@ -1,6 +1,7 @@
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// Records what a control sends.
 @MainActor
@@ -49,7 +50,7 @@ final class GestureArbitrationTests: XCTestCase {
     /// The defect of issue 26: a finger that moved 75–150 pt and lifted was
     /// delivered as a tap when nothing could scroll.
     func testAFingerThatMovesBeyondTheSlopIsNoTap() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = Self.stage()
             let target = TapTarget(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
             root.addSubview(target)
@@ -65,7 +66,7 @@ final class GestureArbitrationTests: XCTestCase {
     /// Apple, "Attaching gesture recognizers to UIKit controls": a page
     /// control's single tap beats its parent's tap recogniser.
     func testAPageControlBeatsAnAncestorsTap() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = Self.stage()
             let parent = TapTarget(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
             root.addSubview(parent)
@@ -86,7 +87,7 @@ final class GestureArbitrationTests: XCTestCase {
     /// A custom control is not in Apple's list: the ancestor's tap wins and
     /// cancels the control's touch; with `cancelsTouchesInView = false` both act.
     func testACustomControlLosesToAnAncestorsTapUnlessItLetsTouchesThrough() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = Self.stage()
             let parent = TapTarget(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
             root.addSubview(parent)
@@ -107,7 +108,7 @@ final class GestureArbitrationTests: XCTestCase {
 
     /// A control takes a lift up to about 70 points outside its bounds.
     func testAControlTakesALiftNearItsBounds() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = Self.stage()
             let control = UIControl(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
             root.addSubview(control)
@@ -127,7 +128,7 @@ final class GestureArbitrationTests: XCTestCase {
     /// Every scroll view has a pan in its `gestureRecognizers`, whose
     /// actions hear began, changed, ended with translation and velocity.
     func testTheScrollViewsPanReportsItsStates() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = Self.stage()
             let scrollView = Self.horizontalScrollView(in: root)
             let pan = scrollView.panGestureRecognizer
@@ -151,7 +152,7 @@ final class GestureArbitrationTests: XCTestCase {
     /// Deepest first: an ancestor's pan loses to the scroll view's unless a
     /// delegate lets both recognise; a delegate may stop the scroll view's.
     func testSimultaneousRecognitionAndShouldBegin() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = Self.stage()
             let scrollView = Self.horizontalScrollView(in: root)
             var outerStates: [UIGestureRecognizer.State] = []
@@ -190,7 +191,7 @@ final class GestureArbitrationTests: XCTestCase {
     /// `require(toFail:)`: a tap that must wait for the scroll view's pan
     /// fires for a tap, and never when the finger pans.
     func testRequireToFail() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = Self.stage()
             let scrollView = Self.horizontalScrollView(in: root)
             var taps = 0
@@ -207,7 +208,7 @@ final class GestureArbitrationTests: XCTestCase {
 
     /// `shouldReceive` false: the recogniser never sees the touch.
     func testShouldReceiveTouch() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = Self.stage()
             let target = TapTarget(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
             root.addSubview(target)
@@ -221,7 +222,7 @@ final class GestureArbitrationTests: XCTestCase {
 
     /// Apple, "isEnabled": disabling a recogniser mid-gesture cancels it.
     func testDisablingAPanMidGestureCancelsIt() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = Self.stage()
             var states: [UIGestureRecognizer.State] = []
             let pan = UIPanGestureRecognizer(target: nil) {}

@@ -1,10 +1,11 @@
 import UIKit
 import XCTest
+import TestSupport
 
 /// Runs `body` on the main actor (XCTest on Linux runs tests on the main
 /// thread) after resetting the model.
 func onModel(_ body: @MainActor () throws -> Void) rethrows {
-    try MainActor.assumeIsolated {
+    try onMain {
         UIKitModel.reset()
         try body()
     }

@@ -1,6 +1,7 @@
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// A controller whose view is a tall vertical scroll view.
 @MainActor
@@ -26,7 +27,7 @@ final class NavigationControllerTests: XCTestCase {
     }
 
     func testPushAndPopWithoutAnimation() {
-        MainActor.assumeIsolated {
+        onMain {
             let root = UIViewController(), second = UIViewController()
             let (device, nav) = Self.showNavigation(root)
             nav.pushViewController(second, animated: false)
@@ -53,7 +54,7 @@ final class NavigationControllerTests: XCTestCase {
     /// An animated push slides for 0.35 s: `will` at once, `did` at the end;
     /// a second push meanwhile, and a controller pushed twice, are misuse.
     func testAnimatedPushAndItsMisuse() {
-        MainActor.assumeIsolated {
+        onMain {
             let root = UIViewController(), second = UIViewController()
             let (device, nav) = Self.showNavigation(root)
             nav.pushViewController(second, animated: true)
@@ -79,7 +80,7 @@ final class NavigationControllerTests: XCTestCase {
     /// The back swipe pops past half the width; lifted earlier (slowly) it
     /// is cancelled and every `will` gets its `did` the other way round.
     func testTheBackSwipeCompletesOrCancels() {
-        MainActor.assumeIsolated {
+        onMain {
             let root = UIViewController(), second = UIViewController()
             let (device, nav) = Self.showNavigation(root)
             nav.pushViewController(second, animated: false)
@@ -118,7 +119,7 @@ final class NavigationControllerTests: XCTestCase {
 
     /// A quick flick from the edge pops even before half the width.
     func testAFlickPops() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, nav) = Self.showNavigation()
             nav.pushViewController(UIViewController(), animated: false)
             device.settle()
@@ -131,7 +132,7 @@ final class NavigationControllerTests: XCTestCase {
 
     /// Right to left: the back swipe starts at the right edge.
     func testTheBackSwipeInRightToLeft() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, nav) = Self.showNavigation()
             device.setTraits(layoutDirection: .rightToLeft)
             nav.pushViewController(UIViewController(), animated: false)
@@ -151,7 +152,7 @@ final class NavigationControllerTests: XCTestCase {
     /// keeps clear of it; a large title adds 52 points that collapse as the
     /// content scrolls; an opaque bar pushes the content down.
     func testTheBarAndTheSafeArea() {
-        MainActor.assumeIsolated {
+        onMain {
             let list = ListController()
             let (device, nav) = Self.showNavigation(list)
             XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: 47, width: 390, height: 44))

@@ -60,7 +60,24 @@ final class PageViewControllerModelTests: XCTestCase {
             let (_, source, inner) = makePages()
             XCTAssertEqual(inner.contentOffset.x, 300)
             XCTAssertEqual(inner.contentSize.width, 900)
-            XCTAssertEqual(source.log, ["before 2", "after 2"])
+            XCTAssertEqual(source.log, [], "neighbours are asked for at the next swipe, not at the set")
+        }
+    }
+
+    func testASwipeThatSpringsBackAsksForNothingMore() {
+        onModel {
+            let (pvc, source, inner) = makePages()
+            inner.touchDown()
+            inner.moveFinger(by: CGPoint(x: 30, y: 0))
+            inner.lift(velocity: .zero)
+            runUntilIdle()
+            XCTAssertTrue(pvc.viewControllers?.first === source.pages[2])
+            XCTAssertEqual(source.log, ["after 2", "before 2", "willTransitionTo 3", "didEndDecelerating",
+                                        "didFinishAnimating completed=false"])
+            source.log.removeAll()
+            inner.touchDown()
+            inner.moveFinger(by: CGPoint(x: 30, y: 0))
+            XCTAssertEqual(source.log, ["willTransitionTo 3"], "the neighbours stay cached")
         }
     }
 
@@ -72,8 +89,9 @@ final class PageViewControllerModelTests: XCTestCase {
             inner.moveFinger(by: CGPoint(x: 60, y: 0))
             inner.lift(velocity: CGPoint(x: 800, y: 0))
             runUntilIdle()
-            XCTAssertEqual(source.log, ["willTransitionTo 3", "didEndDecelerating", "before 3", "after 3",
-                                        "didFinishAnimating completed=true"])
+            // The first move asks for both neighbours, after first; the landing asks only for the page beyond.
+            XCTAssertEqual(source.log, ["after 2", "before 2", "willTransitionTo 3", "didEndDecelerating",
+                                        "didFinishAnimating completed=true", "after 3"])
             XCTAssertTrue(pvc.viewControllers?.first === source.pages[3])
             XCTAssertEqual(inner.contentOffset.x, 300)
         }
@@ -154,6 +172,7 @@ final class PageViewControllerRightToLeftTests: XCTestCase {
                 window.rootViewController = pvc
                 pvc.setViewControllers([source.pages[2]], direction: .forward, animated: false)
                 UIKitModel.runLoop.finishEvent()
+                pvc.askForNeighboursAsASwipeWould()
                 let afterX = source.pages[3].view.frame.minX
                 XCTAssertEqual(afterX, mirrors ? 0 : 600)
                 let inner = pvc.view.subviews.compactMap { $0 as? UIScrollView }.first!
@@ -265,7 +284,7 @@ final class PageViewControllerMisuseTests: XCTestCase {
             inner.moveFinger(by: CGPoint(x: 60, y: 0))
             inner.lift(velocity: CGPoint(x: 800, y: 0))
             runUntilIdle()
-            XCTAssertEqual(source.log, ["willTransitionTo 3", "didEndDecelerating", "before 3", "after 3"])
+            XCTAssertEqual(source.log, ["after 2", "before 2", "willTransitionTo 3", "didEndDecelerating", "after 3"])
             XCTAssertTrue(pvc.viewControllers?.first === source.pages[3])
         }
     }

@@ -1,6 +1,7 @@
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// `UIScreenEdgePanGestureRecognizer` and its contest with a pager's pan.
 final class ScreenEdgePanTests: XCTestCase {
@@ -18,7 +19,7 @@ final class ScreenEdgePanTests: XCTestCase {
     final class Box { var states: [UIGestureRecognizer.State] = [] }
 
     func testItBeginsOnlyFromItsEdgeMovingAway() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = GestureArbitrationTests.stage()
             let (_, box) = Self.edgePan(on: root, edges: .left)
             device.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)
@@ -35,7 +36,7 @@ final class ScreenEdgePanTests: XCTestCase {
     }
 
     func testTheRightEdge() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = GestureArbitrationTests.stage()
             let (_, box) = Self.edgePan(on: root, edges: .right)
             device.drag(from: CGPoint(x: 387, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.2)
@@ -48,7 +49,7 @@ final class ScreenEdgePanTests: XCTestCase {
     /// scroll view under the edge pan takes the swipe, unless its pan
     /// requires the edge pan to fail (the fix both threads give).
     func testAPagersPanTakesTheEdgeSwipeUnlessItWaitsForIt() {
-        MainActor.assumeIsolated {
+        onMain {
             let (device, root) = GestureArbitrationTests.stage()
             let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
             scrollView.contentSize = CGSize(width: 390 * 3, height: 800)

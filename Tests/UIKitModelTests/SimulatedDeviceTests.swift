@@ -1,6 +1,7 @@
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// A view recording taps from its tap recogniser.
 @MainActor
@@ -20,7 +21,7 @@ final class TapTarget: UIView {
 /// The test-support API of issue 21 point 7.
 final class SimulatedDeviceTests: XCTestCase {
     func testTapsReachTheFrontMostViewUnderTheFinger() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844)
             let root = UIView()
             let back = TapTarget(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -41,7 +42,7 @@ final class SimulatedDeviceTests: XCTestCase {
     /// it unless the touch is taken for catching the move.
     func testATapDuringAnAnimatedSetSelectsUnlessItCatchesTheMove() {
         for touch in UIKitModel.TouchDuringAnimatedSet.allCases {
-            MainActor.assumeIsolated {
+            onMain {
                 let device = SimulatedDevice(width: 390, height: 844)
                 UIKitModel.configuration.touchDuringAnimatedSet = touch
                 let layout = RowLayout()
@@ -66,7 +67,7 @@ final class SimulatedDeviceTests: XCTestCase {
     }
 
     func testVisibleLabelsFollowHidingAlphaAndClipping() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844)
             let root = UIView()
             @MainActor func label(_ text: String, _ frame: CGRect, in parent: UIView) -> UILabel {
@@ -93,7 +94,7 @@ final class SimulatedDeviceTests: XCTestCase {
     }
 
     func testDragMovesTheContentWithTheFingerAndLiftFlingsIt() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844)
             let scrollView = UIScrollView()
             scrollView.contentSize = CGSize(width: 5000, height: 100)
@@ -111,7 +112,7 @@ final class SimulatedDeviceTests: XCTestCase {
 
     func testAdvanceRunsFramesAtTheFrameRate() {
         for rate in [60.0, 120.0] {
-            MainActor.assumeIsolated {
+            onMain {
                 let device = SimulatedDevice(frameRate: rate)
                 let start = (device.now, UIKitModel.runLoop.frame)
                 device.advance(by: 0.5)
@@ -122,7 +123,7 @@ final class SimulatedDeviceTests: XCTestCase {
     }
 
     func testResizeLaysTheShownControllerOutAgain() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844)
             let controller = UIViewController()
             device.show(controller)
@@ -133,7 +134,7 @@ final class SimulatedDeviceTests: XCTestCase {
     }
 
     func testSettleReportsWorkThatNeverStops() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             let spinner = UIScrollView()
             spinner.contentSize = CGSize(width: 10_000, height: 10)
@@ -157,7 +158,7 @@ final class SimulatedDeviceTests: XCTestCase {
 /// violation of its own making.
 final class SimulatedDeviceBadInputTests: XCTestCase {
     func testNonFiniteInputIsHarmless() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: .nan, height: .infinity, frameRate: .nan)
             XCTAssertEqual(device.window.bounds.size, .zero)
             device.resize(width: 390, height: -5)

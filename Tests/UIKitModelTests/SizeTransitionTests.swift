@@ -1,6 +1,7 @@
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// Records size transitions and trait changes.
 @MainActor
@@ -27,7 +28,7 @@ final class TransitionRecorder: UIViewController {
 /// and dark mode (issue 26 point 5).
 final class SizeTransitionTests: XCTestCase {
     func testARotationTellsControllersBeforeAndAfter() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844)
             let root = TransitionRecorder()
             let child = TransitionRecorder()
@@ -51,7 +52,7 @@ final class SizeTransitionTests: XCTestCase {
     }
 
     func testDarkMode() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844)
             let root = TransitionRecorder()
             device.show(root)

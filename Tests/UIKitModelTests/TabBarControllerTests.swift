@@ -1,6 +1,7 @@
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// Records a controller's safe area reports.
 @MainActor
@@ -28,7 +29,7 @@ final class TabsDelegate: NSObject, UITabBarControllerDelegate {
 /// (issue 26 points 4 and 5).
 final class TabBarControllerTests: XCTestCase {
     func testTabsSelectAndTheSelectedTabPopsToItsRoot() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
             let first = UIViewController()
             let nav = UINavigationController(rootViewController: first)

@@ -2,11 +2,12 @@ import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// The real controls under right to left, Dynamic Type and a safe area.
 final class TraitSmokeTests: XCTestCase {
     func testRightToLeftPagesTurnForwardWithASwipeToTheRight() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             device.setTraits(layoutDirection: .rightToLeft)
             let pages = InfinitePageViewController(count: 3) { LabelPage("Page \($0)") }
@@ -21,7 +22,7 @@ final class TraitSmokeTests: XCTestCase {
     }
 
     func testRightToLeftStripMirrorsItsTabs() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             device.setTraits(layoutDirection: .rightToLeft)
             let strip = InfiniteTabStripView()
@@ -37,7 +38,7 @@ final class TraitSmokeTests: XCTestCase {
     }
 
     func testLargerTextWidensTheTabs() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             let strip = InfiniteTabStripView()
             strip.titles = ["News", "Sport", "Weather"]
@@ -54,7 +55,7 @@ final class TraitSmokeTests: XCTestCase {
     }
 
     func testTheContainersStripSitsBelowTheSafeArea() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice(width: 390, height: 844, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
             let tabs = InfiniteTabsViewController(titles: ["One", "Two"]) { LabelPage("Page \($0)") }
             device.show(tabs)

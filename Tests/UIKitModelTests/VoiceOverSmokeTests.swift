@@ -2,11 +2,12 @@ import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
 import XCTest
+import TestSupport
 
 /// The VoiceOver cursor on the real controls.
 final class VoiceOverSmokeTests: XCTestCase {
     func testPickerIsOneAdjustableElement() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             device.setVoiceOver(true)
             let picker = InfinitePickerView()
@@ -25,7 +26,7 @@ final class VoiceOverSmokeTests: XCTestCase {
     }
 
     func testStripHasOneElementPerTabAndActivateSelects() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             device.setVoiceOver(true)
             let strip = InfiniteTabStripView()
@@ -42,7 +43,7 @@ final class VoiceOverSmokeTests: XCTestCase {
     }
 
     func testThreeFingerSwipeTurnsAPageAndAnnouncesIt() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             device.setVoiceOver(true)
             let pages = InfinitePageViewController(count: 3) { LabelPage("Page \($0)") }
@@ -64,7 +65,7 @@ final class VoiceOverSmokeTests: XCTestCase {
 final class VoiceOverCursorTests: XCTestCase {
     func testFocusScrollsAnElementIntoViewPlainOrAnimated() {
         for animated in [false, true] {
-            MainActor.assumeIsolated {
+            onMain {
                 let device = SimulatedDevice()
                 let scrollView = UIScrollView()
                 scrollView.contentSize = CGSize(width: 2000, height: 100)
@@ -85,7 +86,7 @@ final class VoiceOverCursorTests: XCTestCase {
     }
 
     func testElementsSkipHiddenSubtreesAndReadTopToBottom() {
-        MainActor.assumeIsolated {
+        onMain {
             let device = SimulatedDevice()
             let root = UIView()
             let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -154,7 +154,7 @@ final class StripControlWorkload: DriverWorkload {
 
 /// The container: the user swipes the pages of a real
 /// `InfiniteTabsViewController`; each frame the page view controller's inner
-/// scroll view moves, `PageViewControllerGlue.scrollViewDidScroll` runs the
+/// scroll view moves, `PageScrollObserver.scrollViewDidScroll` runs the
 /// pages driver, the container passes the state through `TabsPagingLink` to
 /// the strip's driver, which centres the strip (re-entering the strip's
 /// `scrollViewDidScroll`) and places the indicator. A run is one swipe: 20
@@ -174,6 +174,8 @@ final class PagesToStripControlWorkload: DriverWorkload {
     private let appViews = Tally()
     let runLength = 31
     let runCount = 64
+    /// Where the header is on screen once its page's list scrolled (header runs only).
+    private(set) var headerOnScreen = CGRect.zero
     private var signs: [CGFloat] = []
     private var completes: [Bool] = []
     /// Each frame's offset, `runLength` a run, worked out up front.
@@ -181,19 +183,37 @@ final class PagesToStripControlWorkload: DriverWorkload {
 
     convenience init(itemCount: Int) { self.init(itemCount: itemCount, options: InfiniteTabsOptions()) }
 
-    init(itemCount: Int, options: InfiniteTabsOptions) {
+    /// With `header`, the container has a collapsing header (160 pt, down to
+    /// 60) and each page a vertical list the header follows, scrolled half way
+    /// up so the header is mid-collapse during the swipes.
+    init(itemCount: Int, options: InfiniteTabsOptions, header: Bool = false) {
         let tally = appViews
         container = InfiniteTabsViewController(titles: (0..<itemCount).map { "Tab \($0)" }, options: options) { _ in
             // The app's page, its view loaded here so that its views are counted as the app's.
             let before = UIKitModel.counters.viewsCreated
             let page = UIViewController()
             page.loadViewIfNeeded()
+            if header {
+                let list = UIScrollView(frame: page.view.bounds)
+                list.contentSize = CGSize(width: 10, height: 5_000)
+                page.view.addSubview(list)
+            }
             tally.count += UIKitModel.counters.viewsCreated - before
             return page
+        }
+        if header {
+            container.headerView = UIView()
+            container.headerHeight = 160
+            container.minimumHeaderHeight = 60
         }
         screen = ModelScreen(container)
         scrollView = ModelScreen.find(UIScrollView.self, in: container.pageController.view) { $0.isPagingEnabled }!
         strip = ModelScreen.find(InfiniteTabStripView.self, in: container.view)!
+        if header, let list = ModelScreen.find(UIScrollView.self, in: container.view, where: { !$0.isPagingEnabled && $0.contentSize.height > 1_000 }) {
+            list.setContentOffset(CGPoint(x: 0, y: list.contentOffset.y + 50), animated: false)
+            screen.settle()
+            headerOnScreen = container.headerView?.convert(container.headerView?.bounds ?? .zero, to: nil) ?? .zero
+        }
         let width = scrollView.bounds.width
         var rng = SplitMix64(seed: 23)
         for _ in 0..<runCount {

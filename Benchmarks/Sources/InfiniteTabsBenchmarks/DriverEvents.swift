@@ -56,7 +56,7 @@ enum DriverFixtures {
 
     /// The picker's band: from the leading copy to the trailing one.
     static func pickerRuns(itemCount: Int) -> ScrollRuns {
-        let strip = PaddedStrip(itemCount: itemCount, pageWidth: pageWidth)
+        let strip = PickerPageLayout(itemCount: itemCount, pageWidth: pageWidth)
         let hi = strip.isPadded ? CGFloat(itemCount + 1) * pageWidth : strip.contentWidth
         return ScrollRuns(lo: 0, hi: hi, seed: 21)
     }

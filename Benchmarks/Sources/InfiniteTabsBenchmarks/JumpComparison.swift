@@ -16,10 +16,10 @@ protocol RecenteringRule {
     func apply(_ offset: CGFloat) -> CGFloat
 }
 
-/// Ours, tab strip: `TripledStrip.recentered`, a whole number of periods into
+/// Ours, tab strip: `LoopingTabLayout.recentered`, a whole number of periods into
 /// the middle band.
 struct StripWholePeriod: RecenteringRule {
-    let strip: TripledStrip
+    let strip: LoopingTabLayout
     var period: CGFloat { strip.period }
     func apply(_ offset: CGFloat) -> CGFloat { strip.recentered(offset) }
 }
@@ -32,9 +32,9 @@ struct StripFixedReset: RecenteringRule {
     func apply(_ offset: CGFloat) -> CGFloat { (offset <= 0 || offset > 2 * period) ? period : offset }
 }
 
-/// Ours, picker: `PaddedStrip.recentered`.
+/// Ours, picker: `PickerPageLayout.recentered`.
 struct PickerWholePeriod: RecenteringRule {
-    let strip: PaddedStrip
+    let strip: PickerPageLayout
     var period: CGFloat { strip.period }
     func apply(_ offset: CGFloat) -> CGFloat { strip.recentered(offset) }
 }
@@ -43,7 +43,7 @@ struct PickerWholePeriod: RecenteringRule {
 /// copy, set the offset to that item's real page: `n × pageWidth` from the
 /// leading copy, `pageWidth` from the trailing one.
 struct PickerCopyPageReset: RecenteringRule {
-    let strip: PaddedStrip
+    let strip: PickerPageLayout
     var period: CGFloat { strip.period }
     func apply(_ offset: CGFloat) -> CGFloat {
         let page = strip.page(atOffset: offset)
@@ -56,7 +56,7 @@ struct PickerCopyPageReset: RecenteringRule {
 /// The same reset made only when the offset reaches an edge of the content
 /// (`x <= 0` or `x >= (n + 1) × pageWidth`).
 struct PickerEdgeReset: RecenteringRule {
-    let strip: PaddedStrip
+    let strip: PickerPageLayout
     var period: CGFloat { strip.period }
     func apply(_ offset: CGFloat) -> CGFloat {
         if offset <= 0 { return CGFloat(strip.itemCount) * strip.pageWidth }
@@ -195,7 +195,7 @@ enum JumpComparison {
     /// jump and a bounce. A frame that leaves the content past its edge is
     /// an edge hit (a bounce on a device). `inset` is the room the control
     /// gives its scroll view before and after the content (the picker's
-    /// `PaddedStrip.dragRoom`), where a drag is not yet resisted.
+    /// `PickerPageLayout.dragRoom`), where a drag is not yet resisted.
     static func replay<R: RecenteringRule>(rule: R, flings: [Fling], viewportWidth: CGFloat, contentWidth: CGFloat,
                                           inset: CGFloat = 0,
                                           startOffset: (Fling) -> CGFloat, pageWidth: CGFloat?) -> ReplayRecord {
@@ -271,7 +271,7 @@ enum JumpComparison {
     static func run(flingCount: Int, samples: Int) -> [ReplayResult] {
         var results: [ReplayResult] = []
 
-        let strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: 10, seed: 11),
+        let strip = LoopingTabLayout(itemWidths: ScrollEventFixtures.tabWidths(count: 10, seed: 11),
                                  spacing: ScrollEventFixtures.spacing,
                                  viewportWidth: ScrollEventFixtures.viewportWidth)
         let stripFlings = Fling.make(count: flingCount, seed: 12, maxSpeed: 12_000, maxDragFrames: 12)
@@ -285,7 +285,7 @@ enum JumpComparison {
                                  contentWidth: strip.contentWidth, startOffset: stripStart, pageWidth: nil)
         results.append(timed(fixed, control: "tab strip", name: "fixed reset to period (TabPageViewController)", flings: flingCount, record: fixedRecord, samples: samples))
 
-        let picker = PaddedStrip(itemCount: 10, pageWidth: ScrollEventFixtures.pageWidth)
+        let picker = PickerPageLayout(itemCount: 10, pageWidth: ScrollEventFixtures.pageWidth)
         let pickerFlings = Fling.make(count: flingCount, seed: 13, maxSpeed: 3_000, maxDragFrames: 24)
         let pickerStart = { (f: Fling) in picker.offset(ofItem: Int(f.start * Double(picker.itemCount))) }
         let rules: [(String, any RecenteringRule)] = [
@@ -299,7 +299,7 @@ enum JumpComparison {
         return results
     }
 
-    private static func pickerCase<R: RecenteringRule>(_ rule: R, name: String, picker: PaddedStrip, flings: [Fling],
+    private static func pickerCase<R: RecenteringRule>(_ rule: R, name: String, picker: PickerPageLayout, flings: [Fling],
                                                       start: (Fling) -> CGFloat, samples: Int) -> ReplayResult {
         let record = replay(rule: rule, flings: flings, viewportWidth: picker.pageWidth, contentWidth: picker.contentWidth,
                             inset: picker.dragRoom,

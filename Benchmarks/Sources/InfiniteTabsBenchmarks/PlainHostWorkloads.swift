@@ -18,7 +18,7 @@ protocol PlainScrollDelegate: AnyObject {
 @MainActor
 final class PlainScrollHost: ScrollHost {
     weak var delegate: PlainScrollDelegate?
-    private(set) var contentOffsetX: CGFloat = 0
+    private(set) var offsetAlongAxis: CGFloat = 0
     let boundsWidth: CGFloat
     var isTracking = false
     var isDragging = false
@@ -26,10 +26,10 @@ final class PlainScrollHost: ScrollHost {
 
     init(width: CGFloat) { boundsWidth = width }
 
-    func setContentOffsetX(_ x: CGFloat, animated: Bool) { scroll(to: x) }
+    func setOffsetAlongAxis(_ x: CGFloat, animated: Bool) { scroll(to: x) }
 
     func scroll(to x: CGFloat) {
-        contentOffsetX = x
+        offsetAlongAxis = x
         delegate?.didScroll()
     }
 }
@@ -61,10 +61,10 @@ final class PickerPlainWorkload: DriverWorkload, PlainScrollDelegate {
         host.scroll(to: runs.starts[r])
     }
 
-    @inline(never) func event(_ r: Int, _ j: Int) { host.scroll(to: host.contentOffsetX + runs.speeds[r]) }
+    @inline(never) func event(_ r: Int, _ j: Int) { host.scroll(to: host.offsetAlongAxis + runs.speeds[r]) }
     func frame(_ r: Int, _ j: Int) {}
     func endRun(_ r: Int) { host.isTracking = false; host.isDragging = false }
-    var checksum: Double { Double(host.contentOffsetX) + Double(commands) }
+    var checksum: Double { Double(host.offsetAlongAxis) + Double(commands) }
 }
 
 /// The strip's driver on a plain host.
@@ -78,16 +78,25 @@ final class StripPlainWorkload: DriverWorkload, PlainScrollDelegate {
 
     init(itemCount: Int) {
         let widths = ScrollEventFixtures.tabWidths(count: itemCount, seed: 2)
-        let s = TripledStrip(itemWidths: widths, spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
+        let s = LoopingTabLayout(itemWidths: widths, spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth)
         runs = ScrollRuns(lo: s.bandStart, hi: s.bandStart + s.bandWidth, seed: 22)
         host.delegate = self
         driver.host = host
-        driver.onCommand = { [weak self] _ in self?.commands &+= 1 }
-        driver.configure(itemWidths: widths, spacing: DriverFixtures.spacing,
-                         viewportWidth: DriverFixtures.viewportWidth, isLooping: true, direction: .leftToRight)
+        apply(driver.configure(itemWidths: widths, spacing: DriverFixtures.spacing,
+                               viewportWidth: DriverFixtures.viewportWidth, isLooping: true, direction: .leftToRight))
     }
 
-    func didScroll() { driver.didScroll() }
+    private var writing = false
+
+    /// What the strip view does with an update that matters here: the offset writes (their own scroll callbacks ignored).
+    private func apply(_ update: StripUpdate) {
+        if update != StripUpdate() { commands &+= 1 }
+        writing = true
+        update.writeOffsets(to: host)
+        writing = false
+    }
+
+    func didScroll() { if !writing { apply(driver.didScroll()) } }
 
     func beginRun(_ r: Int) {
         host.isTracking = true
@@ -96,10 +105,10 @@ final class StripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         host.scroll(to: runs.starts[r])
     }
 
-    @inline(never) func event(_ r: Int, _ j: Int) { host.scroll(to: host.contentOffsetX + runs.speeds[r]) }
+    @inline(never) func event(_ r: Int, _ j: Int) { host.scroll(to: host.offsetAlongAxis + runs.speeds[r]) }
     func frame(_ r: Int, _ j: Int) {}
     func endRun(_ r: Int) { host.isTracking = false; host.isDragging = false }
-    var checksum: Double { Double(host.contentOffsetX) + Double(commands) }
+    var checksum: Double { Double(host.offsetAlongAxis) + Double(commands) }
 }
 
 /// A page of ``PlainPageHost``.
@@ -123,7 +132,7 @@ final class PlainPageHost: PageHost {
     func setHiddenFromAccessibility(_ hidden: Bool, page: PlainPage) {}
 }
 
-/// The pages driver, its `[weak self]` event closure handing the state to a
+/// The pages driver, its `[weak self]` outcome closure handing the state to a
 /// `TabsPagingLink`, and the strip's driver on a plain host: one swipe a run
 /// (20 frames dragging, 11 settling), the page swap and the end of the
 /// gesture between runs.
@@ -145,17 +154,27 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         pages = PagesDriver(count: itemCount, selectedIndex: 0, wraps: true, makesCopies: true) { ring[$0 & 7] }
         stripHost.delegate = self
         strip.host = stripHost
-        strip.sendsOffsetCommands = false
+        writing = true
         strip.configure(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2), spacing: DriverFixtures.spacing,
                         viewportWidth: DriverFixtures.viewportWidth, isLooping: true, direction: .leftToRight)
+            .writeOffsets(to: stripHost)
+        writing = false
         pages.host = pageHost
-        pages.onEvent = { [weak self] event in
-            if case .stateChanged(let state) = event { self?.link?.pagesChangedState(to: state) }
+        pages.onOutcome = { [weak self] outcome in
+            for step in outcome.steps {
+                switch step {
+                case .show(let page, let direction, let animated, _):
+                    self?.pageHost.show(page, direction: direction, animated: animated) { _ in }
+                case .report(.stateChanged(let state)):
+                    if let self, let update = self.link?.pagesChangedState(to: state) { self.applyToStrip(update) }
+                default: break
+                }
+            }
         }
         pages.showInitialPage()
         let link = TabsPagingLink(strip: strip, pages: pages)
         self.link = link
-        link.stripReloaded()
+        applyToStrip(link.stripReloaded())
         var rng = SplitMix64(seed: 23)
         for _ in 0..<runCount {
             let sign: CGFloat = Bool.random(using: &rng) ? 1 : -1
@@ -172,7 +191,16 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         }
     }
 
-    func didScroll() { strip.didScroll() }
+    private var writing = false
+
+    /// The strip view's offset writes for an update (their own scroll callbacks ignored).
+    private func applyToStrip(_ update: StripUpdate) {
+        writing = true
+        update.writeOffsets(to: stripHost)
+        writing = false
+    }
+
+    func didScroll() { if !writing { applyToStrip(strip.didScroll()) } }
 
     private var dragging = true
 
@@ -198,5 +226,5 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         pages.gestureDidFinish()
     }
 
-    var checksum: Double { Double(stripHost.contentOffsetX) + Double(pages.selectedIndex) }
+    var checksum: Double { Double(stripHost.offsetAlongAxis) + Double(pages.selectedIndex) }
 }

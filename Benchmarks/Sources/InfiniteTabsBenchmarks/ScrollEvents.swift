@@ -51,11 +51,11 @@ enum ScrollEventFixtures {
 /// The picker's `scrollViewDidScroll`: recentre the offset, then read the item
 /// on screen.
 struct PickerRecenteringEvent: ScrollEventLoop {
-    let strip: PaddedStrip
+    let strip: PickerPageLayout
     let offsets: [CGFloat]
 
     init(itemCount: Int) {
-        let strip = PaddedStrip(itemCount: itemCount, pageWidth: ScrollEventFixtures.pageWidth)
+        let strip = PickerPageLayout(itemCount: itemCount, pageWidth: ScrollEventFixtures.pageWidth)
         self.strip = strip
         let hi = strip.isPadded ? CGFloat(itemCount + 1) * strip.pageWidth : strip.contentWidth
         offsets = ScrollEventFixtures.scrollOffsets(lo: 0, hi: hi, seed: 1) { strip.recentered($0) }
@@ -73,12 +73,12 @@ struct PickerRecenteringEvent: ScrollEventLoop {
 /// recentre the offset, then place the indicator under the selected tab in
 /// the copy on screen.
 struct StripRecenteringEvent: ScrollEventLoop {
-    let strip: TripledStrip
+    let strip: LoopingTabLayout
     let offsets: [CGFloat]
     let selected: [Int]
 
     init(itemCount: Int) {
-        let strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
+        let strip = LoopingTabLayout(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
                                  spacing: ScrollEventFixtures.spacing,
                                  viewportWidth: ScrollEventFixtures.viewportWidth)
         self.strip = strip
@@ -107,12 +107,12 @@ struct StripRecenteringEvent: ScrollEventLoop {
 /// neighbour (either way) at growing progress, over a strip at a scrolled
 /// offset.
 struct IndicatorFrameEvent: ScrollEventLoop {
-    let strip: TripledStrip
+    let strip: LoopingTabLayout
     let offsets: [CGFloat]
     let states: [PagingState]
 
     init(itemCount: Int) {
-        let strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
+        let strip = LoopingTabLayout(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
                                  spacing: ScrollEventFixtures.spacing,
                                  viewportWidth: ScrollEventFixtures.viewportWidth)
         self.strip = strip
@@ -142,13 +142,13 @@ struct IndicatorFrameEvent: ScrollEventLoop {
 }
 
 /// The container's `scrollViewDidScroll` of the pages' inner scroll view: feed
-/// the swipe progress to the paging coordinator, then place the indicator for
+/// the swipe progress to the paging state machine, then place the indicator for
 /// its new state. The inputs are whole swipes: completed forward and
 /// backward, and cancelled, each ending at rest, as UIPageViewController
 /// reports them.
 struct PagingUpdateEvent: ScrollEventLoop {
-    let strip: TripledStrip
-    var coordinator: PagingCoordinator
+    let strip: LoopingTabLayout
+    var machine: PagingMachine
     let progress: [CGFloat]
     let dragging: [Bool]
     let offsets: [CGFloat]
@@ -157,11 +157,11 @@ struct PagingUpdateEvent: ScrollEventLoop {
     static let swipeLength = 32
 
     init(itemCount: Int) {
-        let strip = TripledStrip(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
+        let strip = LoopingTabLayout(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
                                  spacing: ScrollEventFixtures.spacing,
                                  viewportWidth: ScrollEventFixtures.viewportWidth)
         self.strip = strip
-        coordinator = PagingCoordinator(count: itemCount, selectedIndex: itemCount / 2)
+        machine = PagingMachine(count: itemCount, selectedIndex: itemCount / 2)
         var rng = SplitMix64(seed: 7)
         var progress: [CGFloat] = [], dragging: [Bool] = []
         while progress.count < ScrollEventFixtures.inputCount {
@@ -182,8 +182,8 @@ struct PagingUpdateEvent: ScrollEventLoop {
     var inputCount: Int { progress.count }
 
     mutating func run(_ i: Int) -> Double {
-        let commands = coordinator.pagesScrolled(progress: progress[i], isDragging: dragging[i])
-        let frame = coordinator.state.indicatorFrame(in: strip, stripOffset: offsets[i])
+        let commands = machine.pagesScrolled(progress: progress[i], isDragging: dragging[i])
+        let frame = machine.state.indicatorFrame(in: strip, stripOffset: offsets[i])
         return Double(frame.x + frame.width) + Double(commands.count)
     }
 }

@@ -142,19 +142,27 @@ let pagesWork: FrameWork = {
                              scrollViews: [w.scrollView, w.strip.collectionView], runs: quick ? 8 : 64,
                              appPageViews: { w.appPageViews })
 }()
+let headerWork: FrameWork = {
+    ModelScreen.resetModel()
+    let w = PagesToStripControlWorkload(itemCount: 1_000, options: InfiniteTabsOptions(), header: true)
+    print("- collapsing header scenario: after the page's list scrolled 50 pt the header shows \(fmt(Double(w.headerOnScreen.maxY), 0)) of its 160 pt (60 collapsed) during the swipes")
+    return WorkPerFrame.count("swipes of the pages under a collapsing header (1,000 tabs)", w, strip: w.strip,
+                             scrollViews: [w.scrollView, w.strip.collectionView], runs: quick ? 8 : 64,
+                             appPageViews: { w.appPageViews })
+}()
 print("## 2. UIKit work per frame, counted by the model")
 print("")
 print("Every frame (the scroll event and the layout pass after it) of the runs of part 1, after four runs not counted (the first cells are made as tabs first come on screen). For comparison, Parchment invalidates its menu's collection view layout and sets its offset on every frame of a swipe (`PagingController.updateScrollingState`).")
 print("")
 print("| gesture | frames | scrollViewDidScroll calls per frame | reloadData | layout invalidations | views created | cells created | label style changes | titles restyled | tabs newly shown | changes in frames where no title changed |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-for w in [stripWork, pagesWork] {
+for w in [stripWork, pagesWork, headerWork] {
     print("| \(w.gesture) | \(grouped(w.frames)) | \(fmt(Double(w.didScrollCalls) / Double(Swift.max(1, w.frames)), 2)) | \(w.reloadData) | \(w.layoutInvalidations) | \(w.viewsCreated) | \(w.cellsCreated) | \(grouped(w.labelStyleWrites)) | \(grouped(w.tabsRestyled)) | \(grouped(w.tabsShown)) | \(w.needlessWrites) |")
 }
 print("")
 @MainActor func workGoals() {
     func verdict(_ ok: Bool) -> String { ok ? "met" : "MISSED" }
-    for w in [stripWork, pagesWork] {
+    for w in [stripWork, pagesWork, headerWork] {
         print("- \(w.gesture): 0 reloadData per frame: \(verdict(w.reloadData == 0)) (\(w.reloadData) in \(grouped(w.frames)) frames)")
         print("- \(w.gesture): 0 collection view layout invalidations per frame: \(verdict(w.layoutInvalidations == 0)) (\(w.layoutInvalidations) in \(grouped(w.frames)) frames)")
         print("- \(w.gesture): 0 views or cells created per frame, except cells UIKit makes when the cells in use (on screen or kept for prefetching) grow past their most: \(verdict(w.otherViews == 0 && w.cellsCreatedWithoutGrowth == 0)) (\(w.cellsCreated) cells in \(grouped(w.frames)) frames, \(w.cellsCreatedWithoutGrowth) of them without such growth; \(w.viewsCreated) views: \(w.viewsInNewCells) of those cells, \(w.appPageViews) of the app's new pages, \(w.otherViews) others)")

@@ -38,7 +38,7 @@ extension InfiniteTabsViewController {
             self.items = items
             if self.editedItems == items { self.editedItems = nil }
             self.tabStrip.items = items
-            self.link?.stripReloaded()
+            if let link = self.link { self.tabStrip.apply(link.stripReloaded()) }
         }
     }
 }

@@ -15,6 +15,7 @@ extension InfiniteTabsViewController {
             self.items = items
             self.editedItems = nil // a reload replaces any edit waiting
             self.tabStrip.items = items
+            if let link = self.link { self.tabStrip.apply(link.stripReloaded()) }
         }
         guard let link else { // before the view loads: nothing is on screen yet
             showTabs()
@@ -46,6 +47,7 @@ extension InfiniteTabsViewController {
             self.items = items
             self.editedItems = nil // a reload replaces any edit waiting
             self.tabStrip.items = items
+            if let link = self.link { self.tabStrip.apply(link.stripReloaded()) }
         }
         guard let link else { // before the view loads: nothing is on screen yet
             showTabs()

@@ -39,7 +39,7 @@ extension InfiniteTabsViewController {
     /// The pages reported a state change: the link moves the strip, then
     /// the delegate is told, then ``onProgress``.
     func pagesDidChangeState(_ state: PagingState) {
-        link?.pagesChangedState(to: state)
+        if let link { tabStrip.apply(link.pagesChangedState(to: state)) }
         headerSawState(state)
         delegate?.infiniteTabsViewController(self, didUpdate: state)
         onProgress?(state)

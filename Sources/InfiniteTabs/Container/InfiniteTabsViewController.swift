@@ -237,7 +237,7 @@ open class InfiniteTabsViewController: UIViewController {
         let link = TabsPagingLink(strip: tabStrip.driver, pages: pageController.driver)
         self.link = link
         applyOptions()
-        link.stripReloaded()
+        tabStrip.apply(link.stripReloaded())
     }
 
     /// Follows a new text size: the strip's height (the strip measures its

@@ -42,7 +42,7 @@ extension InfiniteTabStripView {
         let direction = LayoutDirection(effectiveUserInterfaceLayoutDirection)
         guard let target = key.target(from: driver.selectedIndex, count: items.count, loops: loops,
                                       direction: direction), target != driver.selectedIndex else { return }
-        driver.tapItem(target)
+        apply(driver.tapItem(target))
     }
 
     #if canImport(ObjectiveC)

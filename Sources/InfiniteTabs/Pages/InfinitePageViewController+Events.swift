@@ -55,6 +55,43 @@ extension InfinitePageViewController {
         PageAccessibility.announcement(index: index, count: driver.pages.count, title: observingContainer?.voiceOverName(ofTab: index))
     }
 
+    /// Hands every outcome of the driver to ``apply(_:)``.
+    func listenToDriver() {
+        driver.onOutcome = { [weak self] outcome in self?.apply(outcome) }
+    }
+
+    /// The one place the driver's decisions reach UIKit, step by step in order. An outcome that arrives
+    /// meanwhile (UIKit calling back inside a set) runs after this one.
+    func apply(_ outcome: PagesOutcome<UIViewController>) {
+        guard outcomesWaiting == nil else { outcomesWaiting?.append(outcome); return }
+        outcomesWaiting = []
+        var next: PagesOutcome<UIViewController>? = outcome
+        while let current = next {
+            for step in current.steps { perform(step) }
+            next = outcomesWaiting?.isEmpty == false ? outcomesWaiting?.removeFirst() : nil
+        }
+        outcomesWaiting = nil
+    }
+
+    private func perform(_ step: PagesOutcome<UIViewController>.Step) {
+        switch step {
+        case .show(let page, let direction, let animated, let token):
+            pageHost.show(page, direction: direction, animated: animated) { [weak self] _ in
+                if let token { self?.driver.setFinished(token) }
+            }
+        case .showNoPage: pageHost.showNoPage()
+        case .acceptSwipes(let accepts): pageHost.setAcceptsSwipes(accepts)
+        case .hideFromAccessibility(let hidden, let page): pageHost.setHiddenFromAccessibility(hidden, page: page)
+        case .afterCurrentEvent(let wake):
+            pageHost.afterCurrentEvent { [weak self] in self?.driver.wake(wake) }
+        case .report(let event): handle(event)
+        case .settled(let page): pageSettled(page)
+        case .voiceOverChange(let page, let change): voiceOverFollow(page, change)
+        case .reloaded: tellPageControls()
+        case .whenApplied(let body): body()
+        }
+    }
+
     /// The driver's events: the container first, then the page controls,
     /// the delegate and the closures.
     func handle(_ event: PagesEvent) {

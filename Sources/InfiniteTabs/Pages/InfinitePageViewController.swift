@@ -80,9 +80,11 @@ open class InfinitePageViewController: UIViewController {
 
     let driver: PagesDriver<PageViewControllerHost>
     /// The page view controller as the driver's host (held here: the driver's is weak).
-    private lazy var pageHost = PageViewControllerHost(pageViewController)
+    lazy var pageHost = PageViewControllerHost(pageViewController)
+    /// Kept: UIKit calls back inside a set, and the outcome of that new event must follow the rest of this one.
+    var outcomesWaiting: [PagesOutcome<UIViewController>]?
     var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
-    private let glue: PageViewControllerGlue
+    private let scrollObserver: PageScrollObserver
     let autoScroller = PageAutoScroller()
     /// The completions of moves asked for in code, waiting for the pages to rest.
     var moveCompletions = MoveCompletions<(Bool) -> Void>()
@@ -195,7 +197,7 @@ open class InfinitePageViewController: UIViewController {
         self.axis = axis
         pageViewController = Self.makePageViewController(axis: axis)
         driver = PagesDriver(count: count, selectedIndex: selectedIndex, wraps: loops, makesCopies: true, makePage: makePage)
-        glue = PageViewControllerGlue(driver: driver, axis: axis)
+        scrollObserver = PageScrollObserver(driver: driver, axis: axis)
         super.init(nibName: nil, bundle: nil)
         finishSetUp()
     }
@@ -205,12 +207,9 @@ open class InfinitePageViewController: UIViewController {
     }
 
     private func finishSetUp() {
-        driver.onEvent = { [weak self] event in self?.handle(event) }
+        listenToDriver()
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
-        driver.onPageSettled = { [weak self] page in self?.pageSettled(page) }
-        driver.onVoiceOverChange = { [weak self] page, change in self?.voiceOverFollow(page, change) }
-        driver.onReloaded = { [weak self] in self?.tellPageControls() }
-        glue.owner = self
+        scrollObserver.owner = self
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
     }
 
@@ -225,7 +224,7 @@ open class InfinitePageViewController: UIViewController {
         pageViewController = Self.makePageViewController(axis: axis)
         driver = PagesDriver(count: viewControllers.count, selectedIndex: selectedIndex, wraps: loops, makesCopies: false,
                              makePage: { viewControllers[$0] })
-        glue = PageViewControllerGlue(driver: driver, axis: axis)
+        scrollObserver = PageScrollObserver(driver: driver, axis: axis)
         super.init(nibName: nil, bundle: nil)
         finishSetUp()
     }
@@ -265,8 +264,8 @@ open class InfinitePageViewController: UIViewController {
             pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
         pageViewController.didMove(toParent: self)
-        pageViewController.dataSource = glue
-        pageViewController.delegate = glue
+        pageViewController.dataSource = scrollObserver
+        pageViewController.delegate = scrollObserver
         // The inner scroll view (found like Pageboy's `scrollView`): its delegate
         // reports progress, as Pageboy's does; UIPageViewController does its
         // own bookkeeping elsewhere. It never adjusts its insets for bars
@@ -281,7 +280,7 @@ open class InfinitePageViewController: UIViewController {
         // the value does not propagate through the subtree).
         pages.semanticContentAttribute = .forceLeftToRight
         if let scrollView = innerScrollView {
-            scrollView.delegate = glue
+            scrollView.delegate = scrollObserver
             scrollView.contentInsetAdjustmentBehavior = .never
             scrollView.semanticContentAttribute = .forceLeftToRight
             scrollView.isScrollEnabled = isScrollEnabled

@@ -8,7 +8,7 @@ public final class InfinitePickerLabel: UIView {
     /// The label showing the option's title.
     public let label = UILabel()
     /// The look last written by the picker's appearance (nil: none yet).
-    var shownLook: TabTitleLook?
+    var shownLook: TitleLook?
 
     /// Creates an empty page.
     public override init(frame: CGRect) {

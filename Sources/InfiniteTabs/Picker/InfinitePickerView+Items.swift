@@ -36,7 +36,7 @@ extension InfinitePickerView {
         // A new kind of page: drop the old views and start a fresh pool.
         for slot in pool.visible { slot.view.removeFromSuperview() }
         for view in pool.spares { view.removeFromSuperview() }
-        pool = PageViewPool<UIView>()
+        pool = OptionViewPool<UIView>()
         reconfigure(selectedIndex: kept)
     }
 

@@ -19,9 +19,9 @@ extension InfinitePickerView {
 
     func reconfigure(selectedIndex: Int) {
         let length = axis.along(bounds.size)
-        let width = PaddedStrip.pageWidth(requested: pageWidth, viewWidth: length)
-        scrollView.frame = PaddedStrip.scrollViewFrame(pageLength: width, viewSize: bounds.size, axis: axis)
-        scrollView.clipsToBounds = PaddedStrip.clipsPages(pageWidth: width, viewWidth: length)
+        let width = PickerPageLayout.pageWidth(requested: pageWidth, viewWidth: length)
+        scrollView.frame = PickerPageLayout.scrollViewFrame(pageLength: width, viewSize: bounds.size, axis: axis)
+        scrollView.clipsToBounds = PickerPageLayout.clipsPages(pageWidth: width, viewWidth: length)
         driver.configure(itemCount: itemCount, pageWidth: width, visibleWidth: length,
                          direction: axis.layoutDirection(LayoutDirection(effectiveUserInterfaceLayoutDirection)),
                          selectedIndex: selectedIndex)

@@ -78,19 +78,6 @@ open class InfinitePickerView: UIControl {
     }
     var cachedTitles: [String]?
 
-    /// The selected option, in `0..<items.count` (0 without options). Setting
-    /// it shows the option without animation and without calling
-    /// ``onSelect``; an index out of range is ignored.
-    public var selectedIndex: Int {
-        get { driver.selectedIndex }
-        set { select(newValue, animated: false) }
-    }
-
-    /// The selected option itself, or nil without options.
-    public var selectedItem: AnyHashable? {
-        PickerReload.validIndex(selectedIndex, count: itemCount).flatMap { erasedItem($0) }
-    }
-
     /// The width of one page. Nil (the default) uses the view's width; a
     /// narrower width lets the neighbouring options peek in at both sides. A
     /// width larger than the view, or 0, negative or NaN, counts as the
@@ -104,25 +91,6 @@ open class InfinitePickerView: UIControl {
     /// is active again). Each turn is reported like a user's change. Nil
     /// (the default) turns it off; 0, negative or NaN count as off.
     public var autoScrollInterval: TimeInterval? { didSet { restartTimer() } }
-
-    /// Whether the options loop, the last followed by the first (default
-    /// true). False gives a finite picker that stops at both ends. A change
-    /// lays the picker out again, keeping the selected option.
-    public var loops: Bool {
-        get { driver.loops }
-        set {
-            guard newValue != driver.loops else { return }
-            driver.loops = newValue
-            reconfigure(selectedIndex: driver.selectedIndex)
-        }
-    }
-
-    /// Whether a tap on the centred option advances to the next one (default
-    /// true). A tap on a neighbour peeking in selects that neighbour either way.
-    public var advancesOnTap: Bool {
-        get { driver.advancesOnTap }
-        set { driver.advancesOnTap = newValue }
-    }
 
     /// Whether the picker takes the user's input (`UIControl`; default true).
     /// While false taps, drags, VoiceOver and auto-scroll do nothing (a drag
@@ -145,16 +113,7 @@ open class InfinitePickerView: UIControl {
         return CGSize(width: UIView.noIntrinsicMetric, height: (font.lineHeight + 16).rounded(.up))
     }
 
-    /// Whether the picker moves without sliding: nil (the default) follows
-    /// the system's Reduce Motion, true or false overrides it. With reduced
-    /// motion taps and animated selections show the option at once and
-    /// auto-advance pauses (it resumes when the setting goes off); drags are
-    /// untouched. See `ReducedMotion`.
-    public var prefersReducedMotion: Bool? {
-        get { reduceMotion?.override }
-        set { reduceMotion?.override = newValue }
-    }
-    private var reduceMotion: ReduceMotionSetting?
+    var reduceMotion: ReduceMotionSetting?
 
     /// The axis the options scroll along: horizontal (the default) or
     /// vertical (the next option below; ``pageWidth`` is then the page's
@@ -216,7 +175,7 @@ open class InfinitePickerView: UIControl {
     /// The picker's driver: machinery the package's device tests read, not
     /// API.
     package let driver = PickerScrollDriver()
-    var pool = PageViewPool<UIView>()
+    var pool = OptionViewPool<UIView>()
     var makePage: () -> UIView = { InfinitePickerLabel() }
     var configurePage: (UIView, Int) -> Void = { _, _ in }
     var title: (Int) -> String = { _ in "" }
@@ -300,17 +259,6 @@ open class InfinitePickerView: UIControl {
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         return driver.touchGoesToScrollView(hitPickerItself: hit === self) ? scrollView : hit
-    }
-
-    // MARK: - VoiceOver
-
-    /// The spoken name until the app sets `accessibilityLabel`: a neutral
-    /// "Picker" in the user's language (``InfiniteTabsStrings/Key/pickerName``),
-    /// so VoiceOver and Voice Control have something to say.
-    static var defaultAccessibilityLabel: String { InfiniteTabsStrings.text(.pickerName) }
-
-    func updateAccessibilityValue() {
-        accessibilityValue = PickerReload.validIndex(driver.selectedIndex, count: itemCount).map(title)
     }
 
     // MARK: - Keyboard (iPad): one focus stop, arrows move the selection

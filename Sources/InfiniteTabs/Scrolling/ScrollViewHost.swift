@@ -3,7 +3,7 @@ import UIKit
 import InfiniteTabsCore
 
 /// A scroll view as the drivers see it, along one axis: they read and move
-/// `contentOffsetX`, which is `contentOffset.x` here for a horizontal host and
+/// `offsetAlongAxis`, which is `contentOffset.x` here for a horizontal host and
 /// `contentOffset.y` for a vertical one (a vertical ``InfinitePickerView``).
 /// The view that owns the scroll view owns this host too (the drivers hold
 /// their host weakly). A type of its own, not a conformance of `UIScrollView`,
@@ -18,17 +18,17 @@ final class ScrollViewHost: ScrollHost {
         self.axis = axis
     }
 
-    var contentOffsetX: CGFloat { axis.along(scrollView.contentOffset) }
+    var offsetAlongAxis: CGFloat { axis.along(scrollView.contentOffset) }
 
     /// Sets the offset along the axis, keeping the other, animated or not.
-    func setContentOffsetX(_ x: CGFloat, animated: Bool) {
+    func setOffsetAlongAxis(_ x: CGFloat, animated: Bool) {
         scrollView.setContentOffset(axis.replacing(scrollView.contentOffset, along: x), animated: animated)
     }
 
     /// Assigns the offset along the axis: unlike `setContentOffset(_:animated: false)`,
     /// assigning the property does not stop a deceleration, so a fling goes
     /// on across a recentring.
-    func recenterContentOffsetX(_ x: CGFloat) {
+    func recenterOffsetAlongAxis(_ x: CGFloat) {
         scrollView.contentOffset = axis.replacing(scrollView.contentOffset, along: x)
     }
 

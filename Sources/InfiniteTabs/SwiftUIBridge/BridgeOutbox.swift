@@ -21,7 +21,7 @@ package struct SelectionSink {
 /// through the flush hook (the next turn of the main queue).
 @MainActor
 package final class BridgeOutbox {
-    private let gate = UpdateGate()
+    private let gate = ViewUpdateCallQueue()
     private let scheduleFlush: () -> Void
     /// The binding of the latest update.
     package var selection = SelectionSink(get: { 0 }, set: { _ in })

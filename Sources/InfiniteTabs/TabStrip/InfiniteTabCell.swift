@@ -17,7 +17,7 @@ public final class InfiniteTabCell: UICollectionViewCell {
     private let badgeLabel = UILabel()
     private var badgeWidth: NSLayoutConstraint!
     private var badgeHeight: NSLayoutConstraint!
-    private var appliedLook: TabTitleLook?
+    private var appliedLook: TitleLook?
     /// The badge shown and the appearance it was shown with, so that showing
     /// it again writes nothing.
     private var appliedBadge: (display: TabBadge.Display, appearance: InfiniteTabAppearance)?
@@ -88,14 +88,14 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// content from its centre without changing the tab's width. A look the
     /// cell already shows costs nothing (no colour made, nothing set), so the
     /// strip can call it for every visible tab on every frame of a swipe.
-    func apply(look: TabTitleLook) {
+    func apply(look: TitleLook) {
         guard look != appliedLook else { return }
         apply((look: look, color: look.color.uiColor))
     }
 
     /// ``apply(look:)`` with the look's colour already made (a strip's
     /// `TitlePalette`).
-    func apply(_ styled: (look: TabTitleLook, color: UIColor)) {
+    func apply(_ styled: (look: TitleLook, color: UIColor)) {
         let (look, color) = styled
         guard look != appliedLook else { return }
         appliedLook = look

@@ -3,12 +3,12 @@ import UIKit
 import InfiniteTabsCore
 
 /// The collection view layout of an ``InfiniteTabStripView``: it places cell `c` at
-/// the frame the core's `TripledStrip` gives it, full height, and flips
+/// the frame the core's `LoopingTabLayout` gives it, full height, and flips
 /// itself in right to left. It keeps no per-cell state, so a strip of
 /// 100,000 items costs nothing until its cells scroll into view.
 final class InfiniteTabLayout: UICollectionViewLayout {
     /// The strip the cells are laid out from.
-    var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
+    var strip = LoopingTabLayout(itemWidths: [], viewportWidth: 0)
 
     override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 

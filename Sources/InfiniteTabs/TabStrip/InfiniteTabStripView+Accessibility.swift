@@ -49,9 +49,12 @@ extension InfiniteTabAccessibilityElement: @preconcurrency UIKitCallbackReceiver
     func receive(_ callback: UIKitCallback) -> Bool {
         guard let tabView else { return false }
         switch callback {
-        case .focus: return tabView.driver.accessibilityFocus(item: index)
+        case .focus:
+            let update = tabView.driver.accessibilityFocus(item: index)
+            tabView.apply(update)
+            return update.offset != nil
         case .loseFocus: tabView.driver.accessibilityFocusLost(item: index)
-        case .activate: tabView.driver.tapItem(index)
+        case .activate: tabView.apply(tabView.driver.tapItem(index))
         default: return false
         }
         return true

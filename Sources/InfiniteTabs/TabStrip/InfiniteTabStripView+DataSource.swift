@@ -35,14 +35,15 @@ final class StripCollectionDelegate: NSObject, UICollectionViewDataSource, UICol
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: false)
-        strip?.driver.tap(cell: indexPath.item)
+        guard let strip else { return }
+        strip.apply(strip.driver.tap(cell: indexPath.item))
     }
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) { strip?.driver.didScroll() }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { strip?.collectionViewScrolled() }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { strip?.driver.willBeginDragging() }
 
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { strip?.driver.didEndScrollingAnimation() }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { strip?.collectionViewEndedScrollingAnimation() }
 }
 
 extension InfiniteTabStripView {

@@ -145,7 +145,9 @@ open class InfiniteTabStripView: UIView {
     /// The strip's driver (for the simulator's tests).
     package let driver = TabStripDriver()
     /// The collection view as the driver's host (held here: the driver's is weak).
-    private lazy var collectionHost = ScrollViewHost(collectionView)
+    lazy var collectionHost = ScrollViewHost(collectionView)
+    /// True while ``apply(_:)`` writes the offset, whose `scrollViewDidScroll` the driver must not see again.
+    var isWritingOffsets = false
     let layout = InfiniteTabLayout()
     var measuredWidths: [CGFloat]?
     var lastIndicatorFrame = StripFrame(x: 0, width: 0)
@@ -158,8 +160,8 @@ open class InfiniteTabStripView: UIView {
     var keptIndex: Int?
     var titleStyle: TabTitleStyle?
     var titleLooks: TitlePalette?
-    /// The state the visible titles show (see `TitleEmphasisTracker`).
-    var shownLooks = TitleEmphasisTracker()
+    /// The state the visible titles show (see `TitleLook.Tracker`).
+    var shownLooks = TitleLook.Tracker()
     /// The built-in tab cells UIKit displays, kept from `willDisplay` and
     /// `didEndDisplaying`: the title refresh of every frame walks these
     /// (`visibleCells` builds a new array on each call).
@@ -201,9 +203,6 @@ open class InfiniteTabStripView: UIView {
         collectionView.addSubview(indicatorView)
         styleIndicator()
         driver.host = collectionHost
-        driver.onCommand = { [weak self] command in self?.perform(command) }
-        // `perform` has nothing to do for an offset the driver already set.
-        driver.sendsOffsetCommands = false
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         observers.observe(UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
             _ = self?.deliver(.notification(UIAccessibility.voiceOverStatusDidChangeNotification))

@@ -1,39 +1,16 @@
 import Foundation
 
-/// The collapsing header of the tabs container: how far the header has
-/// collapsed as the page on screen scrolls, and where a page shown after a
-/// turn must start so the strip stays put. Android's AppBarLayout with the
-/// `scroll` flag behaves this way; Parchment (#145), PagingKit (#91),
-/// TabPageViewController (#52) and XLPagerTabStrip (#34) leave it to the app.
-///
-/// Lengths: each page's scroll view gets a top inset of ``expandedHeight``
-/// plus the strip's height, so `scrolled = contentOffset.y + adjustedContentInset.top`
-/// is 0 with the page at its top and negative while it is pulled down (to
-/// refresh). The header collapses by as much as the page scrolls up, and
-/// comes back only as the page's top comes back down: the top of a page's
-/// content never leaves a gap under the strip (``collapse`` ≤ `scrolled`
-/// whenever `scrolled` ≥ 0) and, at its top, the header is whole.
-///
-/// Bad input: a height that is NaN, negative or −infinity counts as 0, one
-/// above ``maximumHeight`` (+infinity included) as ``maximumHeight``; a
-/// minimum above the expanded height counts as the expanded height (the
-/// header never collapses). Offsets and insets that are not finite change
-/// nothing.
+/// The collapsing header of the tabs container: how far the header has collapsed as the page on screen scrolls, and where a page shown
+/// after a turn must start so the strip stays put.
 package struct CollapsingHeader: Equatable, Sendable {
-    /// The tallest header accepted, in points (10,000).
     package static let maximumHeight: CGFloat = 10_000
 
-    /// The header's height when whole.
     package private(set) var expandedHeight: CGFloat
-    /// The header's height when collapsed as far as it goes.
     package private(set) var collapsedHeight: CGFloat
-    /// How many points the header has collapsed, in `0...range`.
     package private(set) var collapse: CGFloat = 0
-    /// The followed page's last `scrolled`; nil before the first.
     private var lastScrolled: CGFloat?
 
-    /// A whole header of `headerHeight` that collapses down to
-    /// `minimumHeaderHeight` (both cleaned as the type documents).
+    /// A whole header of `headerHeight` that collapses down to `minimumHeaderHeight` (both cleaned as the type documents).
     package init(headerHeight: CGFloat, minimumHeaderHeight: CGFloat = 0) {
         expandedHeight = Self.usable(headerHeight)
         collapsedHeight = Swift.min(Self.usable(minimumHeaderHeight), expandedHeight)
@@ -44,13 +21,10 @@ package struct CollapsingHeader: Equatable, Sendable {
         return Swift.min(length, maximumHeight)
     }
 
-    /// How many points the header can collapse.
     package var range: CGFloat { expandedHeight - collapsedHeight }
-    /// The header's height now.
     package var height: CGFloat { Swift.max(expandedHeight - collapse, collapsedHeight) }
 
-    /// The same header with new heights, keeping as much of its collapse as
-    /// the new range allows.
+    /// The same header with new heights, keeping as much of its collapse as the new range allows.
     package func resized(headerHeight: CGFloat, minimumHeaderHeight: CGFloat) -> CollapsingHeader {
         var header = CollapsingHeader(headerHeight: headerHeight, minimumHeaderHeight: minimumHeaderHeight)
         header.collapse = Swift.min(collapse, header.range)
@@ -58,17 +32,14 @@ package struct CollapsingHeader: Equatable, Sendable {
         return header
     }
 
-    /// The top inset every page's scroll view gets: the whole header plus
-    /// the strip above the pages (`stripHeight`; 0 for a strip at the
+    /// The top inset every page's scroll view gets: the whole header plus the strip above the pages (`stripHeight`; 0 for a strip at the
     /// bottom; not finite or negative counts as 0).
     package func pageTopInset(stripHeight: CGFloat) -> CGFloat {
         expandedHeight + (stripHeight.isFinite ? Swift.max(stripHeight, 0) : 0)
     }
 
-    /// The followed page scrolled to `offset` (its `contentOffset.y`) with a
-    /// top inset of `topInset` (its `adjustedContentInset.top`): the header
-    /// collapses by what it scrolled up, capped at ``range`` and at how far
-    /// the page is from its top. Returns whether ``height`` changed.
+    /// The followed page scrolled to `offset` (its `contentOffset.y`) with a top inset of `topInset` (its `adjustedContentInset.top`): the
+    /// header collapses by what it scrolled up, capped at ``range`` and at how far the page is from its top.
     @discardableResult
     package mutating func pageScrolled(offset: CGFloat, topInset: CGFloat) -> Bool {
         let scrolled = offset + topInset
@@ -81,30 +52,24 @@ package struct CollapsingHeader: Equatable, Sendable {
         return true
     }
 
-    /// The offset to give a page about to be shown (a neighbour before a
-    /// swipe, a tab's target, the page the pages settled on) whose scroll
-    /// view is at `offset` with a top inset of `topInset`, so that the strip
-    /// can stay where it is: a page nearer its top than the header's
-    /// collapse starts scrolled by exactly the collapse (its top just under
-    /// the strip); nil leaves the page as it is.
+    /// The offset to give a page about to be shown (a neighbour before a swipe, a tab's target, the page the pages settled on) whose scroll
+    /// view is at `offset` with a top inset of `topInset`, so that the strip can stay where it is: a page nearer its top than the header's
+    /// collapse starts scrolled by exactly the collapse (its top just under the strip); nil leaves the page as it is.
     package func offsetForShownPage(offset: CGFloat, topInset: CGFloat) -> CGFloat? {
         let scrolled = offset + topInset
         guard collapse > 0, scrolled.isFinite, scrolled < collapse else { return nil }
         return collapse - topInset
     }
 
-    /// Starts following another page (the pages settled on it), at `offset`
-    /// with `topInset` (after ``offsetForShownPage(offset:topInset:)`` was
-    /// applied): the header keeps its collapse.
+    /// Starts following another page (the pages settled on it), at `offset` with `topInset` (after ``offsetForShownPage(offset:topInset:)``
+    /// was applied): the header keeps its collapse.
     package mutating func follow(offset: CGFloat, topInset: CGFloat) {
         let scrolled = offset + topInset
         lastScrolled = scrolled.isFinite ? scrolled : nil
     }
 
-    /// The offset that keeps a page's content where it was when its top
-    /// inset changes from `oldInset` to `newInset` (the page keeps how far it
-    /// has scrolled from its top); nil when nothing changes or for values
-    /// that are not finite.
+    /// The offset that keeps a page's content where it was when its top inset changes from `oldInset` to `newInset` (the page keeps how far
+    /// it has scrolled from its top); nil when nothing changes or for values that are not finite.
     package static func offset(keepingScrollOf offset: CGFloat, from oldInset: CGFloat, to newInset: CGFloat) -> CGFloat? {
         guard offset.isFinite, oldInset.isFinite, newInset.isFinite, oldInset != newInset else { return nil }
         return offset + oldInset - newInset

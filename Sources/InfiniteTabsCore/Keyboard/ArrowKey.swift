@@ -1,13 +1,10 @@
 import Foundation
 
-/// An arrow key of a hardware keyboard, and the item it moves a control's
-/// selection to: the next item towards the key on screen, mirrored in right
-/// to left; a key across the control's axis does nothing.
+/// An arrow key and the item it selects: the neighbour towards the key on screen (mirrored in right to left).
 package enum ArrowKey: CaseIterable, Sendable {
     case left, right, up, down
 
-    /// The step the key makes along the items (+1 next, −1 previous), or nil
-    /// for a key across `axis`.
+    /// +1 or −1 along the items; nil across `axis`.
     package func step(direction: LayoutDirection, axis: ScrollAxis = .horizontal) -> Int? {
         switch (self, axis) {
         case (.right, .horizontal): return direction == .leftToRight ? 1 : -1
@@ -18,10 +15,7 @@ package enum ArrowKey: CaseIterable, Sendable {
         }
     }
 
-    /// The item the key selects from `selected` among `count` items: the
-    /// neighbour, wrapping when `loops`; nil at a finite end, across the
-    /// axis, or without items. Any `selected` (out of range included) is
-    /// wrapped or clamped first.
+    /// Nil at a finite end, across the axis or without items.
     package func target(from selected: Int, count: Int, loops: Bool, direction: LayoutDirection,
                         axis: ScrollAxis = .horizontal) -> Int? {
         guard let step = step(direction: direction, axis: axis) else { return nil }
@@ -29,18 +23,3 @@ package enum ArrowKey: CaseIterable, Sendable {
     }
 }
 
-/// One step of a selection by keyboard (an arrow, next or previous tab).
-package enum SelectionStep {
-    /// The item `step` (±1) from `selected` among `count` items, wrapping
-    /// when `loops`; nil at a finite end or without items. Any `selected`
-    /// (out of range included) is wrapped or clamped first; a step other
-    /// than ±1 counts by its sign.
-    package static func target(from selected: Int, by step: Int, count: Int, loops: Bool) -> Int? {
-        guard count > 0, step != 0 else { return nil }
-        let unit = step > 0 ? 1 : -1
-        let cycle = Cycle(count: count)
-        if loops { return cycle.wrap(cycle.wrap(selected) + unit) }
-        let next = Swift.min(Swift.max(selected, 0), count - 1) + unit
-        return (0..<count).contains(next) ? next : nil
-    }
-}

@@ -1,10 +1,8 @@
 import Foundation
 
 extension AccessibilityScrollDirection {
-    /// The direction of a `UIAccessibilityScrollDirection` raw value: 1 right,
-    /// 2 left, 3 up, 4 down, 5 next, 6 previous (the values of UIKit's
-    /// `UIAccessibility.h`). Nil for any other value (one UIKit adds later):
-    /// the pages then do not turn and tell VoiceOver they did not scroll.
+    /// The direction of a `UIAccessibilityScrollDirection` raw value: 1 right, 2 left, 3 up, 4 down, 5 next,
+    /// 6 previous (the values of UIKit's `UIAccessibility.h`).
     package init?(uiKitRawValue rawValue: Int) {
         switch rawValue {
         case 1: self = .right

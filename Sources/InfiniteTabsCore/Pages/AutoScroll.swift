@@ -1,25 +1,14 @@
 import Foundation
 
 /// What an auto-scroll sees around it at a tick: anything that pauses it.
-///
-/// The UIKit layer fills it in from the view (in a window, app active),
-/// `UIAccessibility` (Reduce Motion, VoiceOver) and the inner scroll view
-/// (`isTracking || isDragging || isDecelerating`). The defaults describe a
-/// carousel on screen, in the foreground, untouched, without Reduce Motion
-/// or VoiceOver.
 package struct AutoScrollConditions: Hashable, Sendable {
-    /// A finger is on the pages, or they still move after it lifted. Default false.
     package var isTouched: Bool
-    /// The pages are in a window and visible. Default true.
     package var isOnScreen: Bool
-    /// The app is active (not in the background nor inactive). Default true.
     package var isInForeground: Bool
-    /// The user asked for Reduce Motion. Default false.
     package var prefersReducedMotion: Bool
-    /// VoiceOver is running: pages that turn by themselves would move the
-    /// content away from under its cursor while it reads (WCAG 2.2.2 asks
-    /// that moving content can be paused), so the carousel waits; VoiceOver
-    /// users turn pages with the three-finger swipe. Default false.
+    /// VoiceOver is running: pages that turn by themselves would move the content away from under its cursor
+    /// while it reads (WCAG 2.2.2 asks that moving content can be paused), so the carousel waits; VoiceOver
+    /// users turn pages with the three-finger swipe.
     package var isVoiceOverRunning: Bool
 
     /// Creates conditions; every default lets the auto-scroll run.
@@ -32,9 +21,6 @@ package struct AutoScrollConditions: Hashable, Sendable {
         self.isVoiceOverRunning = isVoiceOverRunning
     }
 
-    /// Why these conditions pause an auto-scroll, or nil when they let it run.
-    /// When several hold, the first of touched, off screen, background,
-    /// Reduce Motion and VoiceOver is given.
     package var pauseReason: AutoScroll.PauseReason? {
         if isTouched { return .touched }
         if !isOnScreen { return .offScreen }
@@ -45,70 +31,26 @@ package struct AutoScrollConditions: Hashable, Sendable {
     }
 }
 
-/// The clock of a banner carousel that turns its pages by itself: it decides,
-/// at each tick it is given, whether to turn one page forward now.
-///
-/// It owns no timer and reads no clock: the UIKit layer runs a `Timer` every
-/// ``tickStep(for:)`` seconds and hands each tick's time stamp in (through
-/// `PagesDriver.autoScrollTick(_:now:conditions:)`); tests hand in any
-/// times they like.
-///
-/// The rules:
-/// - Each page stays at rest for one full ``interval`` before the next turn,
-///   counted from the tick at which the pages were first seen at rest on it,
-///   unpaused. The UIKit layer ticks once as it starts its timer, so the
-///   first turn comes one interval after the interval is set, as a peer's
-///   repeating timer fires (FSPagerView's `automaticSlidingInterval`
-///   schedules a `Timer` with that interval), not a tick later. A swipe, a
-///   tapped dot, a programmatic selection or a reload that changes the page
-///   starts a full interval again; no turn ever follows a user's action
-///   sooner.
-/// - It never turns while the pages move (a swipe, a settle, a transition, a
-///   request or a reload waiting): the ticks during a move only restart the
-///   interval.
-/// - It pauses while touched, off screen, in the background, with Reduce
-///   Motion or while VoiceOver runs (``AutoScrollConditions``); after a pause
-///   it waits one full interval again.
-/// - A turn is always one page *forward* (across the seam from the last page
-///   to the first), never a rewind to page 0.
-///
-/// A turn comes at the first tick at or after its time (a relative
-/// rounding of 1e-9 allowed, so a timer's summed steps are not a tick late);
-/// a later turn is late by at most one tick step. Bad input: an interval
-/// that is nil, 0, negative, NaN or infinite turns nothing (``interval`` is
-/// nil); a tick time stamp that is NaN or infinite is ignored; a clock that
-/// goes back further than one interval starts the interval again from the
-/// new time, so a turn is never postponed without bound; a time stamp plus
-/// the interval that overflows (both near the largest finite `Double`)
-/// schedules the turn at +infinity, where it never comes (no NaN, no trap).
+/// The clock of a banner carousel that turns its pages by itself: it decides, at each tick it is given,
+/// whether to turn one page forward now.
 package struct AutoScroll: Hashable, Sendable {
     /// Why an auto-scroll does not run.
     package enum PauseReason: Hashable, Sendable {
-        /// A finger is on the pages or they still move after it lifted.
         case touched
-        /// The pages are not in a window or not visible.
         case offScreen
-        /// The app is not active.
         case background
-        /// Reduce Motion is on.
         case reducedMotion
-        /// VoiceOver is running.
         case voiceOver
     }
 
     /// What the auto-scroll is doing after the latest tick.
     package enum Status: Hashable, Sendable {
-        /// No usable interval: it never turns.
         case off
-        /// Paused, for this reason.
         case paused(PauseReason)
-        /// The pages are moving; the interval starts again once they rest.
         case waitingForRest
-        /// At rest: the next turn comes at the first tick at or after this time.
         case scheduled(at: TimeInterval)
     }
 
-    /// The seconds each page stays at rest, or nil (off). Default nil.
     package private(set) var interval: TimeInterval?
     /// What happened at the latest tick. Starts as ``Status/off`` without
     /// an interval, else ``Status/waitingForRest`` until the first tick.
@@ -129,17 +71,14 @@ package struct AutoScroll: Hashable, Sendable {
         return value
     }
 
-    /// How often the UIKit layer ticks for an interval: a tenth of it, between
-    /// 1/60 s and 0.25 s (so a turn is at most that late). 0.25 for an unusable
-    /// interval.
+    /// How often the UIKit layer ticks for an interval: a tenth of it, between 1/60 s and 0.25 s (so a turn
+    /// is at most that late).
     package static func tickStep(for interval: TimeInterval?) -> TimeInterval {
         guard let value = usableInterval(interval) else { return 0.25 }
         return Swift.min(Swift.max(value / 10, 1.0 / 60), 0.25)
     }
 
-    /// Changes the interval (see ``init(interval:)`` for bad values) and
-    /// starts it again from the next tick. Setting the same interval keeps
-    /// the phase.
+    /// Changes the interval (see ``init(interval:)`` for bad values) and starts it again from the next tick.
     package mutating func setInterval(_ requested: TimeInterval?) {
         let new = Self.usableInterval(requested)
         guard new != interval else { return }
@@ -153,11 +92,7 @@ package struct AutoScroll: Hashable, Sendable {
         if interval != nil { status = .waitingForRest }
     }
 
-    /// One tick at time `now` (seconds on any steady clock). `page` names the
-    /// page at rest (`PagesDriver` passes its endless position): a new value
-    /// starts the interval again. Returns true when a page should turn
-    /// forward now; the caller turns it (`PagesDriver.autoScrollTick(_:now:conditions:)`
-    /// does both).
+    /// One tick at time `now` (seconds on any steady clock).
     package mutating func tick(now: TimeInterval, conditions: AutoScrollConditions, pagesAreMoving: Bool,
                               page: Int) -> Bool {
         guard let interval else { status = .off; return false }
@@ -184,9 +119,8 @@ package struct AutoScroll: Hashable, Sendable {
         return isDue(now: now)
     }
 
-    /// Whether the scheduled turn is due at `now` (within a relative 1e-9,
-    /// so a timer's summed steps are not a tick late); if so, the turn is
-    /// made: waiting for the pages to rest after it.
+    /// Whether the scheduled turn is due at `now` (within a relative 1e-9, so a timer's summed steps are not
+    /// a tick late); if so, the turn is made: waiting for the pages to rest after it.
     private mutating func isDue(now: TimeInterval) -> Bool {
         guard case .scheduled(let due) = status, now >= due - 1e-9 * Swift.max(1, abs(due)) else { return false }
         status = .waitingForRest

@@ -1,37 +1,14 @@
 import Foundation
 
-/// Which scroll view of the page on screen a navigation bar should follow, so
-/// that a large title collapses as the page scrolls, and when to tell it.
-///
-/// The tabs container (and a page controller pushed on its own) calls
-/// `setContentScrollView(_:for: .top)` on iOS 15 and later with the scroll
-/// view this rule finds in the page the pages settled on:
-///
-/// 1. the scroll view the page chose itself
-///    (`page.contentScrollView(for: .top)`), when it set one;
-/// 2. else the page's own view when it is a scroll view (a table or
-///    collection view controller);
-/// 3. else the first scroll view found breadth first among the view's
-///    subviews, at most ``maximumDepth`` levels down and after looking at no
-///    more than ``maximumVisits`` views, skipping scroll views that page
-///    sideways (a carousel inside the page is not what the bar should
-///    follow); a SwiftUI `ScrollView` or `List` in a hosted page is found
-///    this way;
-/// 4. else none: the bar is pointed at nothing and keeps its large title.
-///
-/// The bar is told again each time the pages come to rest on a different
-/// page (``ContentScrollViewTracker``): after a tap's transition, a swipe,
-/// a selection in code or a reload.
+/// Which scroll view of the page on screen a navigation bar should follow, so that a large title collapses as
+/// the page scrolls, and when to tell it.
 package enum ContentScrollViewRule {
-    /// How many levels below the page's view the search looks (6).
     package static let maximumDepth = 6
     /// How many views the search looks at, at most (256), so a page with a
     /// huge view tree costs bounded work.
     package static let maximumVisits = 256
 
-    /// The scroll view to follow for a page whose view is `root`, by the rule
-    /// above. `chosen` is the page's own choice; `isScrollView` and
-    /// `pagesSideways` describe a view; `children` lists its subviews.
+    /// The scroll view to follow for a page whose view is `root`, by the rule above.
     package static func find<View>(root: View, chosen: View?, isScrollView: (View) -> Bool,
                                   pagesSideways: (View) -> Bool, children: (View) -> [View]) -> View? {
         if let chosen { return chosen }
@@ -52,9 +29,8 @@ package enum ContentScrollViewRule {
     }
 }
 
-/// Remembers the page the navigation bar was last pointed for, so that it is
-/// told again only when the pages settle on a different page (the pages
-/// report every rest, often on the same page). Holds the page weakly.
+/// Remembers the page the navigation bar was last pointed for, so that it is told again only when the pages
+/// settle on a different page (the pages report every rest, often on the same page).
 package struct ContentScrollViewTracker<Page: AnyObject> {
     private weak var last: Page?
 

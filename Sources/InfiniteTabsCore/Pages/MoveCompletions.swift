@@ -1,24 +1,14 @@
 import Foundation
 
 /// The completions of moves asked for in code (`select(_:animated:completion:)`,
-/// `showNext(animated:completion:)`, `showPrevious(animated:completion:)`),
-/// each reported once with whether its move finished:
-///
-/// - true when the pages come to rest on the move's page with nothing more
-///   queued (at once when they already rest there);
-/// - false when there is no such page (an index out of range, no next page),
-///   when a later request takes over (the earlier one reports false), or when
-///   the pages come to rest elsewhere (the user swiped away, a reload moved
-///   them).
-///
-/// Generic over the completion so the core needs no closure type of UIKit's.
+/// `showNext(animated:completion:)`, `showPrevious(animated:completion:)`), each reported once with whether
+/// its move finished.
 package struct MoveCompletions<Completion> {
     private var waiting: [(target: Int, completion: Completion)] = []
 
     /// No move waiting.
     package init() {}
 
-    /// Whether no completion waits.
     package var isEmpty: Bool { waiting.isEmpty }
 
     /// The page a selection of `index` among `count` pages goes to: nil for
@@ -27,9 +17,8 @@ package struct MoveCompletions<Completion> {
         index >= 0 && index < count ? index : nil
     }
 
-    /// A move to `target` (nil: there is none) was asked for, with the pages
-    /// in `state` heading for `targetIndex` after the request. Returns the
-    /// completions to report now, in order, with their results.
+    /// A move to `target` (nil: there is none) was asked for, with the pages in `state` heading for
+    /// `targetIndex` after the request.
     package mutating func asked(_ target: Int?, completion: Completion, state: PagingState,
                                 targetIndex: Int) -> [(Completion, Bool)] {
         var done = waiting.map { ($0.completion, false) }
@@ -43,9 +32,8 @@ package struct MoveCompletions<Completion> {
         return done
     }
 
-    /// The pages are in `state`, heading for `targetIndex`: at rest with
-    /// nothing queued, every waiting move is over. Returns the completions
-    /// to report now with their results (none while the pages move).
+    /// The pages are in `state`, heading for `targetIndex`: at rest with nothing queued, every waiting move
+    /// is over.
     package mutating func observed(_ state: PagingState, targetIndex: Int) -> [(Completion, Bool)] {
         guard !waiting.isEmpty, case .idle(let index) = state, targetIndex == index else { return [] }
         let done = waiting.map { ($0.completion, $0.target == index) }

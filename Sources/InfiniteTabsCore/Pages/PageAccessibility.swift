@@ -3,42 +3,31 @@ import Foundation
 /// A VoiceOver scroll request (`UIAccessibilityScrollDirection`, the
 /// three-finger swipe), in the core's own terms.
 package enum AccessibilityScrollDirection: Hashable, Sendable, CaseIterable {
-    /// Content moves left (a three-finger swipe to the left).
     case left
-    /// Content moves right (a three-finger swipe to the right).
     case right
-    /// Content moves up.
     case up
-    /// Content moves down.
     case down
-    /// The next page, whatever the layout.
     case next
-    /// The previous page, whatever the layout.
     case previous
 }
 
 /// What VoiceOver hears and does on the pages.
 package enum PageAccessibility {
-    /// The text posted with `.pageScrolled`: "Page 2 of 5" for index 1 of 5
-    /// pages, in the user's language (``InfiniteTabsStrings/Key/pagePosition``). An index out of range is wrapped into it; with no pages the text
-    /// is empty.
+    /// The text posted with `.pageScrolled`: "Page 2 of 5" for index 1 of 5 pages, in the user's language.
     package static func pageText(index: Int, count: Int) -> String {
         guard count > 0 else { return "" }
         return InfiniteTabsStrings.text(.pagePosition, .int(Cycle(count: count).wrap(index) + 1), .int(count))
     }
 
-    /// What VoiceOver reads when the pages turn to `index`: the tab's
-    /// `title` and its place ("News, tab 2 of 5") when there is a title that
-    /// is not empty, else ``pageText(index:count:)``.
+    /// What VoiceOver reads when the pages turn to `index`: the tab's `title` and its place ("News, tab 2 of
+    /// 5") when there is a title that is not empty, else ``pageText(index:count:)``.
     package static func announcement(index: Int, count: Int, title: String?) -> String {
         guard count > 0, let title, !title.isEmpty else { return pageText(index: index, count: count) }
         return InfiniteTabsStrings.text(.tabPosition, .text(title), .int(Cycle(count: count).wrap(index) + 1), .int(count))
     }
 
-    /// The logical page step a VoiceOver scroll asks for: +1 (next) or −1
-    /// (previous), or nil for a vertical scroll the horizontal pages ignore.
-    /// Left moves to the next page in left-to-right layouts and to the
-    /// previous one in right-to-left layouts (right the other way round).
+    /// The logical page step a VoiceOver scroll asks for: +1 (next) or −1 (previous), or nil for a vertical
+    /// scroll the horizontal pages ignore.
     package static func pageStep(for direction: AccessibilityScrollDirection,
                                 layout: LayoutDirection = .leftToRight) -> Int? {
         let flip = layout == .rightToLeft ? -1 : 1
@@ -53,20 +42,16 @@ package enum PageAccessibility {
 }
 
 extension PageDirection {
-    /// The direction to hand `UIPageViewController` for this logical direction:
-    /// unchanged left to right, flipped right to left (where the next page sits
-    /// on the left).
+    /// The direction to hand `UIPageViewController` for this logical direction: unchanged left to right,
+    /// flipped right to left (where the next page sits on the left).
     package func visual(in layout: LayoutDirection) -> PageDirection {
         layout == .rightToLeft ? reversed : self
     }
 }
 
 extension PageCycle {
-    /// The signed number of endless positions from page `from` to page `to`
-    /// going `direction`: the wrapped steps when wrapping, the plain difference
-    /// (whatever the direction) when not. 0 with no pages. Pages out of
-    /// range (any `Int`) are clamped into `0..<count` when not wrapping, so
-    /// the difference never overflows.
+    /// The signed number of endless positions from page `from` to page `to` going `direction`: the wrapped
+    /// steps when wrapping, the plain difference (whatever the direction) when not.
     package func positionSteps(from: Int, to: Int, direction: PageDirection) -> Int {
         guard count > 0 else { return 0 }
         if wraps { return cycle.steps(from: from, to: to, direction: direction) }
@@ -84,9 +69,8 @@ extension DirectionPreference {
 }
 
 extension PagingState {
-    /// Whether a tab strip should animate its indicator into place for this
-    /// state: true at rest (after a jump without animation or a cancelled
-    /// swipe the indicator glides home), false during a move, which the
+    /// Whether a tab strip should animate its indicator into place for this state: true at rest (after a jump
+    /// without animation or a cancelled swipe the indicator glides home), false during a move, which the
     /// indicator follows frame by frame.
     package var indicatorAnimates: Bool { isIdle }
 }

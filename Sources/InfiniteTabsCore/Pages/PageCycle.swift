@@ -1,17 +1,9 @@
 import Foundation
 
-/// The page order of the wrapping page view controller: which page comes
-/// before and after another, cycling modulo `count` when `wraps` is true.
-///
-/// With fewer than two pages there is nothing to swipe to, so both neighbours
-/// are nil. With exactly two wrapping pages, the page before and the page
-/// after are the same page; `UIPageViewController` must not get the same
-/// controller instance for both, so ``instancesPerPage`` is 2 and
-/// ``instance(atPosition:)`` tells the UIKit layer which of the two to vend.
+/// The page order of the wrapping page view controller: which page comes before and after another, cycling
+/// modulo `count` when `wraps` is true.
 package struct PageCycle: Hashable, Sendable {
-    /// The number of pages; never negative.
     package let count: Int
-    /// Whether swiping past the last page comes back to the first (default true).
     package let wraps: Bool
 
     /// Creates the order of `count` pages (a negative count gives 0).
@@ -20,12 +12,10 @@ package struct PageCycle: Hashable, Sendable {
         self.wraps = wraps
     }
 
-    /// The ring of pages.
     package var cycle: Cycle { Cycle(count: count) }
 
-    /// The page after `index`: `index + 1`, 0 after the last when wrapping,
-    /// nil after the last when not, and nil whenever `count < 2`. An index
-    /// out of range gives nil when not wrapping and is wrapped first otherwise.
+    /// The page after `index`: `index + 1`, 0 after the last when wrapping, nil after the last when not, and
+    /// nil whenever `count < 2`.
     package func index(after index: Int) -> Int? {
         guard count >= 2 else { return nil }
         if wraps { return cycle.wrap(cycle.wrap(index) + 1) }
@@ -33,9 +23,8 @@ package struct PageCycle: Hashable, Sendable {
         return index + 1
     }
 
-    /// The page before `index`: `index - 1`, the last before 0 when wrapping,
-    /// nil before 0 when not, and nil whenever `count < 2`. An index out of
-    /// range gives nil when not wrapping and is wrapped first otherwise.
+    /// The page before `index`: `index - 1`, the last before 0 when wrapping, nil before 0 when not, and nil
+    /// whenever `count < 2`.
     package func index(before index: Int) -> Int? {
         guard count >= 2 else { return nil }
         if wraps { return cycle.wrap(cycle.wrap(index) - 1) }
@@ -47,10 +36,8 @@ package struct PageCycle: Hashable, Sendable {
     /// exactly two wrapping pages (so "before" and "after" differ), else 1.
     package var instancesPerPage: Int { (count == 2 && wraps) ? 2 : 1 }
 
-    /// The page and instance shown at an endless position (a counter that
-    /// grows by one per page forward and may go negative). Position `p` shows
-    /// page `p mod count`; with two instances per page the instance alternates
-    /// every lap, so positions `p - 1` and `p + 1` never share an instance.
+    /// The page and instance shown at an endless position (a counter that grows by one per page forward and
+    /// may go negative).
     package func instance(atPosition position: Int) -> PageInstance {
         guard count > 0 else { return PageInstance(page: 0, copy: 0) }
         let copy = instancesPerPage == 1 ? 0 : Cycle(count: 2).wrap(floorDiv(position, count))
@@ -66,16 +53,4 @@ package struct PageCycle: Hashable, Sendable {
         case .always(let d): return d
         }
     }
-}
-
-/// Which controller instance to vend for a page: the page index and, when two
-/// instances are needed per page, which of the two (`copy` is 0 or 1).
-package struct PageInstance: Hashable, Sendable {
-    /// The page, in `0..<count`.
-    package var page: Int
-    /// The instance of that page: 0, or 1 for the second of two.
-    package var copy: Int
-
-    /// Creates a page instance key.
-    package init(page: Int, copy: Int) { self.page = page; self.copy = copy }
 }

@@ -1,29 +1,13 @@
 import Foundation
 
-/// Page dots (a `UIPageControl`) for looping pages: which dot is lit for a
-/// paging state, and where a tapped dot goes.
-///
-/// Dots do not wrap by themselves; these rules make them follow pages that
-/// do: crossing the seam from the last page to the first lights the first
-/// dot, and a tapped dot is reached the shortest way round.
+/// Page dots (a `UIPageControl`) for looping pages: which dot is lit for a paging state, and where a tapped
+/// dot goes.
 package enum PageDots {
-    /// How far a swipe has to come before the dot of the page it heads to
-    /// lights up: 0.5, half a page (the page that would stay on screen if the
-    /// finger lifted without speed).
+    /// How far a swipe has to come before the dot of the page it heads to lights up: 0.5, half a page (the
+    /// page that would stay on screen if the finger lifted without speed).
     package static let switchProgress: CGFloat = 0.5
 
     /// The dot lit for `state` with `count` pages:
-    /// - at rest, its index;
-    /// - during a swipe (dragging or settling), the page the swipe heads to
-    ///   once its progress reaches ``switchProgress``, else the page it
-    ///   started from (so a swipe that is let go before half a page and comes
-    ///   back never lights the other dot for good);
-    /// - during a programmatic transition (a tapped dot or tab, a
-    ///   `select`, an auto-scroll turn), its target at once: that is where
-    ///   the pages go whatever the frames in between.
-    ///
-    /// Bad input: an index outside `0..<count` is wrapped into it; with no
-    /// pages the answer is 0.
     package static func dot(for state: PagingState, count: Int) -> Int {
         let ring = Cycle(count: count)
         switch state {
@@ -36,29 +20,24 @@ package enum PageDots {
         }
     }
 
-    /// The page to select for a tapped dot (a `UIPageControl` value change to
-    /// `tapped`) while the pages are at or heading for `current`: `tapped`,
-    /// reached the shortest way round by the pages' `select`. Nil when it is
-    /// `current` already, or `tapped` is outside `0..<count`.
+    /// The page to select for a tapped dot (a `UIPageControl` value change to `tapped`) while the pages are
+    /// at or heading for `current`: `tapped`, reached the shortest way round by the pages' `select`.
     package static func selection(forTapped tapped: Int, current: Int, count: Int) -> Int? {
         guard tapped >= 0, tapped < count, tapped != Cycle(count: count).wrap(current) else { return nil }
         return tapped
     }
 
-    /// The signed number of pages a tap on dot `tapped` turns from `current`:
-    /// the shortest way round when the pages wrap (``Cycle/distance(from:to:)``,
-    /// forward on a tie), the plain difference when they do not. 0 without
-    /// pages.
+    /// The signed number of pages a tap on dot `tapped` turns from `current`: the shortest way round when the
+    /// pages wrap (``Cycle/distance(from:to:)``, forward on a tie), the plain difference when they do not.
     package static func steps(from current: Int, toTapped tapped: Int, count: Int, wraps: Bool) -> Int {
         let ring = Cycle(count: count)
         guard count > 0 else { return 0 }
         return wraps ? ring.distance(from: current, to: tapped) : ring.wrap(tapped) - ring.wrap(current)
     }
 
-    /// What a `UIPageControl` shows for `count` pages with dot `dot` lit:
-    /// `numberOfPages` is `count` (0 for a negative count) and `currentPage`
-    /// the dot wrapped into `0..<count`, nil without pages (a page control of
-    /// no pages has no current page to set).
+    /// What a `UIPageControl` shows for `count` pages with dot `dot` lit: `numberOfPages` is `count` (0 for a
+    /// negative count) and `currentPage` the dot wrapped into `0..<count`, nil without pages (a page control
+    /// of no pages has no current page to set).
     package static func display(count: Int, dot: Int) -> Display {
         let pages = Swift.max(count, 0)
         return Display(numberOfPages: pages, currentPage: pages > 0 ? Cycle(count: pages).wrap(dot) : nil)
@@ -66,9 +45,7 @@ package enum PageDots {
 
     /// What a page control shows (see ``display(count:dot:)``).
     package struct Display: Hashable, Sendable {
-        /// The number of dots, 0 or more.
         package var numberOfPages: Int
-        /// The lit dot in `0..<numberOfPages`, nil without dots.
         package var currentPage: Int?
 
         /// Creates a display.

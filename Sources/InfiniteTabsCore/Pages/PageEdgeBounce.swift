@@ -1,37 +1,15 @@
 import Foundation
 
-/// Whether pages that do not loop let the user pull past their first and
-/// last page (a bounce), and where the inner scroll view goes when they do
-/// not. Pageboy offers the same switch (`PageboyViewController.bounces`);
-/// UIPageViewController bounces at its ends and has no setting for it.
+/// Whether pages that do not loop let the user pull past their first and last page (a bounce), and where the
+/// inner scroll view goes when they do not.
 package enum PageEdgeBounce {
-    /// The offset the inner scroll view is put back at (its rest, one page
-    /// width) when bounces are off and `offset` has moved towards a side
-    /// without a page; nil to leave it. `hasPrevious` and `hasNext` say
-    /// whether the page on screen has a page before and after it;
-    /// `direction` mirrors the offset as `PageProgress` does.
-    ///
-    /// Bad input: a page width that is not finite and positive, or an
-    /// offset that is not finite, gives nil (nothing is moved).
+    /// The offset the inner scroll view is put back at (its rest, one page width) when bounces are off and
+    /// `offset` has moved towards a side without a page; nil to leave it.
     package static func heldOffset(offset: CGFloat, pageWidth: CGFloat, direction: LayoutDirection,
                                    hasPrevious: Bool, hasNext: Bool) -> CGFloat? {
         guard pageWidth.isFinite, pageWidth > 0, offset.isFinite else { return nil }
         let progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: direction)
         if (progress < 0 && !hasPrevious) || (progress > 0 && !hasNext) { return pageWidth }
         return nil
-    }
-}
-
-extension PagesDriver {
-    /// Where the inner scroll view must be put back so the pages do not
-    /// bounce past an end, by ``PageEdgeBounce``; nil while ``bounces`` is
-    /// on or the page on screen has a neighbour that way (looping pages
-    /// always have one, unless there is a single page).
-    package func bounceHeldOffset(offset: CGFloat, pageWidth: CGFloat) -> CGFloat? {
-        guard !bounces, pages.count > 0 else { return nil }
-        let index = pages.instance(atPosition: position).page
-        return PageEdgeBounce.heldOffset(offset: offset, pageWidth: pageWidth, direction: layoutDirection,
-                                         hasPrevious: pages.index(before: index) != nil,
-                                         hasNext: pages.index(after: index) != nil)
     }
 }

@@ -1,15 +1,6 @@
 import Foundation
 
 /// The page objects a `PagesDriver` holds, keyed by ``PageInstance``.
-///
-/// It keeps strong references only to the pages of a small window of endless
-/// positions (at most three: the page on screen and its two neighbours), and
-/// weak references to every page it ever vended, so that it can still tell the
-/// position of a page the page view controller holds after the store let it go,
-/// and hand the same object back while it is alive instead of making another.
-///
-/// Generic over the page type so that UIKit and the Linux tests run the same
-/// code. Use it from one actor (the main actor in UIKit).
 package final class PageInstanceStore<Page: AnyObject> {
     private struct Record {
         let instance: PageInstance
@@ -17,13 +8,11 @@ package final class PageInstanceStore<Page: AnyObject> {
         var position: Int
     }
 
-    /// The page order: which page and instance each position shows.
     package private(set) var cycle: PageCycle
     private var make: (Int) -> Page
     private var strong: [PageInstance: Page] = [:]
     private var records: [Record] = []
 
-    /// How many times the store asked its factory for a page.
     package private(set) var madeCount = 0
 
     /// Creates an empty store; `make` builds the page for an index in
@@ -33,10 +22,8 @@ package final class PageInstanceStore<Page: AnyObject> {
         self.make = make
     }
 
-    /// The number of pages the store keeps alive (at most 3 after ``keep(around:)``).
     package var strongCount: Int { strong.count }
 
-    /// The pages the store knows and that are still alive (kept or not).
     package var alivePages: [Page] {
         records.compactMap { $0.page }
     }
@@ -49,11 +36,8 @@ package final class PageInstanceStore<Page: AnyObject> {
         }
     }
 
-    /// The page shown at an endless position, made by the factory only if no
-    /// live object for its instance exists. The page is kept and its position
-    /// recorded. With no pages this still calls the factory with 0; the driver
-    /// never asks then. Any `Int` is a position (`Int.min` and `Int.max`
-    /// included).
+    /// The page shown at an endless position, made by the factory only if no live object for its instance
+    /// exists.
     package func page(atPosition position: Int) -> Page {
         let key = cycle.instance(atPosition: position)
         if let i = records.firstIndex(where: { $0.instance == key }), let page = records[i].page {
@@ -95,9 +79,8 @@ package final class PageInstanceStore<Page: AnyObject> {
         }
     }
 
-    /// Keeps only the page at `position` and its neighbours (those that exist
-    /// in the page order): at most three pages. Any `Int` is a position: at
-    /// `Int.min` or `Int.max` the neighbour beyond it does not exist.
+    /// Keeps only the page at `position` and its neighbours (those that exist in the page order): at most
+    /// three pages.
     package func keep(around position: Int) {
         keep(positions: Self.window(around: position))
     }
@@ -110,14 +93,9 @@ package final class PageInstanceStore<Page: AnyObject> {
         return result
     }
 
-    /// Starts over with a new order and factory like ``reset(cycle:make:)``,
-    /// but keeps the pages of surviving items: `newPageOfOldPage` maps an old
-    /// page index to its index in the new order, and a page still alive whose
-    /// index is in it is handed out again for its new index (kept strongly if
-    /// it was). Entries that map outside the new order, or two old pages to
-    /// one new page (only the first, by old index, is kept), are ignored. A
-    /// second instance of a page (two wrapping pages) is kept only while the
-    /// new order still needs two instances.
+    /// Starts over with a new order and factory like ``reset(cycle:make:)``, but keeps the pages of surviving
+    /// items: `newPageOfOldPage` maps an old page index to its index in the new order, and a page still alive
+    /// whose index is in it is handed out again for its new index (kept strongly if it was).
     package func reset(cycle newCycle: PageCycle, make: ((Int) -> Page)? = nil, keeping newPageOfOldPage: [Int: Int]) {
         var kept: [Record] = []
         var keptStrong: [PageInstance: Page] = [:]

@@ -3,21 +3,15 @@ import Foundation
 // Turning pages by themselves: the banner carousel's clock meets the driver.
 
 extension PagesDriver {
-    /// Whether the pages are moving or about to: a gesture, a settle, an
-    /// animated set or the refresh after it, or a request or reload waiting
-    /// for one of those to end. An auto-scroll never turns a page then.
+    /// Whether the pages are moving or about to: a gesture, a settle, an animated set or the refresh after
+    /// it, or a request or reload waiting for one of those to end.
     package var isMoving: Bool {
-        isHostBusy || !state.isIdle || coordinator.pending != nil || !deferred.isEmpty || deferredReload != nil
+        isHostBusy || !state.isIdle || machine.pending != nil || !deferred.isEmpty || deferredReload != nil
     }
 
-    /// One tick of an auto-scroll at time `now`: asks `autoScroll` (see
-    /// ``AutoScroll`` for the rules) and, when it is time, turns one page
-    /// forward, animated, through ``step(_:animated:byUser:)``: across the seam from
-    /// the last page to the first, never a rewind. Returns the index turned
-    /// to, or nil when nothing turned (not yet, paused, moving, fewer than two
-    /// pages, or the last page of pages that do not wrap: the carousel stops
-    /// there). The driver's own ``prefersReducedMotion`` pauses it too, as
-    /// if `conditions` said so.
+    /// One tick of an auto-scroll at time `now`: asks `autoScroll` (see ``AutoScroll`` for the rules) and,
+    /// when it is time, turns one page forward, animated, through ``step(_:animated:byUser:)``: across the
+    /// seam from the last page to the first, never a rewind.
     @discardableResult
     package func autoScrollTick(_ autoScroll: inout AutoScroll, now: TimeInterval,
                                conditions: AutoScrollConditions = AutoScrollConditions()) -> Int? {
@@ -29,11 +23,9 @@ extension PagesDriver {
         return step(1, byUser: true) // the app did not ask for it: reported like the user's
     }
 
-    /// Handles a VoiceOver three-finger swipe on pages laid out along `axis`:
-    /// like ``accessibilityScroll(_:)``, but vertical pages turn on up (next)
-    /// and down (previous) and ignore left and right.
-    /// A turn started this way is announced when the pages rest
-    /// (``onVoiceOverChange``); ``voiceOverScrollMoved`` says whether one started.
+    /// Handles a VoiceOver three-finger swipe on pages laid out along `axis`: like
+    /// ``accessibilityScroll(_:)``, but vertical pages turn on up (next) and down (previous) and ignore left
+    /// and right.
     package func accessibilityScroll(_ direction: AccessibilityScrollDirection, axis: ScrollAxis) -> String? {
         guard pages.count > 0,
               let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection, axis: axis) else {

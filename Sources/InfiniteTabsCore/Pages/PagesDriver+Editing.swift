@@ -3,18 +3,13 @@ import Foundation
 // Inserting and deleting one page, keeping the page on screen (PageEdit).
 
 extension PagesDriver {
-    /// The page count once a reload waiting for a transition has run (the
-    /// current count without one), so that edits made during one transition
-    /// add up.
+    /// The page count once a reload waiting for a transition has run (the current count without one), so that
+    /// edits made during one transition add up.
     package var upcomingPageCount: Int { deferredReload?.count ?? pages.count }
-    /// The index on screen once a waiting reload has run.
     package var upcomingSelectedIndex: Int { deferredReload?.selectedIndex ?? selectedIndex }
 
-    /// A page was inserted at `index` (clamped into `0...count`) in the
-    /// factory's pages: reloads with one page more, the page on screen kept
-    /// (its index moves up when the new page goes before it). During a
-    /// transition it waits for the end, as every reload does. Returns where
-    /// the page went.
+    /// A page was inserted at `index` (clamped into `0...count`) in the factory's pages: reloads with one
+    /// page more, the page on screen kept (its index moves up when the new page goes before it).
     @discardableResult
     package func insertPage(at index: Int, whenApplied: (() -> Void)? = nil) -> Int {
         let count = upcomingPageCount
@@ -23,10 +18,8 @@ extension PagesDriver {
         return edit.position
     }
 
-    /// Page `index` was deleted from the factory's pages: reloads with one
-    /// page less, the page on screen kept, or its neighbour shown when it was
-    /// the one deleted (``PageEdit/deletion(at:count:selected:)``). An index
-    /// out of range does nothing and returns false.
+    /// Page `index` was deleted from the factory's pages: reloads with one page less, the page on screen
+    /// kept, or its neighbour shown when it was the one deleted (``PageEdit/deletion(at:count:selected:)``).
     @discardableResult
     package func deletePage(at index: Int, whenApplied: (() -> Void)? = nil) -> Bool {
         let count = upcomingPageCount

@@ -4,140 +4,92 @@ import Foundation
 
 extension PagesDriver {
     /// A gesture-driven transition began (`willTransitionTo`).
-    /// A selection made from now until the gesture ends waits for it: it
-    /// runs after the page the swipe came to rest on was reported.
-    ///
-    /// Sets still waiting to be carried out (the host was busy or inside its
-    /// own callback when they were asked for) never started on screen: they
-    /// are taken back, and the page they were heading for is asked for again
-    /// once the gesture settled, so the state always names the page the user
-    /// swipes from.
-    ///
-    /// A gesture whose `didFinishAnimating` never came (the pages came to
-    /// rest and the check that would end it has not run yet) ends first, on
-    /// the page the host shows, so that page is reported before the new
-    /// gesture starts from it.
     package func gestureWillBegin() {
+        beginGesture()
+        deliver()
+    }
+
+    func beginGesture() {
         restCheck = nil
+        awaitingBounceEnd = nil
+        offRestWithoutGesture = false
         if gestureInFlight, deferred.isEmpty, let shown = host?.shownPage, let p = store.position(of: shown) {
             position = p
             store.keep(around: p)
             // Still in a gesture: a request this runs waits (taken back below).
-            run(coordinator.swipeFinished(showing: pages.instance(atPosition: p).page))
+            run(machine.swipeFinished(showing: pages.instance(atPosition: p).page))
         }
         gestureInFlight = true
         let waitingShows = deferred.contains { if case .show = $0 { return true } else { return false } }
         if waitingShows, let shown = host?.shownPage, let p = store.position(of: shown) {
             deferred.removeAll { if case .show = $0 { return true } else { return false } }
             position = p
-            coordinator.swipeWillBegin(showing: pages.instance(atPosition: p).page)
+            machine.swipeWillBegin(showing: pages.instance(atPosition: p).page)
         } else {
-            coordinator.swipeWillBegin()
+            machine.swipeWillBegin()
         }
     }
 
-    /// A gesture-driven transition ended (`didFinishAnimating`), completed or
-    /// not: the swipe ends on the page the host shows, and anything that waited
-    /// runs.
+    /// A gesture-driven transition ended (`didFinishAnimating`), completed or not: the swipe ends on the page
+    /// the host shows, and anything that waited runs.
     package func gestureDidFinish() {
+        finishGesture()
+        deliver()
+    }
+
+    func finishGesture() {
         gestureInFlight = false
         restCheck = nil
         if let shown = host?.shownPage, let p = store.position(of: shown) {
             position = p
             store.keep(around: p)
-            // With sets waiting, the coordinator already ended the swipe and
+            // With sets waiting, the machine already ended the swipe and
             // moved on; the waiting sets start from the page really shown.
             if deferred.isEmpty {
-                run(coordinator.swipeFinished(showing: pages.instance(atPosition: p).page))
+                run(machine.swipeFinished(showing: pages.instance(atPosition: p).page))
             }
-            updateAccessibility()
+            updateAccessibility(shown: shown)
         }
         flush()
         emitStateIfChanged()
     }
 
-    /// The host's inner scroll view moved: `offset` is its content offset x,
-    /// `pageWidth` its width. Ignored while the driver itself sets a page, and
-    /// at rest unless the user drags or a gesture runs (layout changes move
-    /// offsets too).
-    ///
-    /// Bad input: a NaN or infinite offset or a page width that is not
-    /// usable reads as no progress; without a gesture (`willTransitionTo`) or
-    /// a transition the progress stays short of a whole page, so an offset
-    /// far from rest can never make the state claim a page the host does not
-    /// show.
-    package func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
-        guard !insideHostCall else { return }
-        let gesture = gestureInFlight
-        if !gesture && !isDragging && coordinator.state.isIdle { return }
-        var progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
-        if !gesture && !coordinator.state.isTransitioning {
-            // Without `willTransitionTo` no neighbour is on its way in: a
-            // drag (or a host reporting any offset) cannot arrive on it.
-            progress = Swift.min(Swift.max(progress, -Self.progressWithoutTransition), Self.progressWithoutTransition)
-        }
-        insideScrollCallback = true
-        if let arrived = coordinator.scrolled(progress: progress, isDragging: isDragging) {
-            arrive(at: arrived)
-        } else {
-            finishCompletionCalledDuringSet() // what running no commands does
-        }
-        if progress == 0 && !isDragging && !gestureInFlight && coordinator.state.isIdle {
-            endSwipeAtRest()
-        }
-        insideScrollCallback = false
-        emitStateIfChanged()
-    }
-
-    /// Runs the commands of a swipe that arrived on `index`.
-    private func arrive(at index: Int) {
-        run(coordinator.arrival(at: index))
-    }
-
-    /// A drag too small for UIKit to start a transition came back to rest: no
-    /// didFinishAnimating will follow, so the swipe ends here (a request kept
-    /// during it runs after this event).
-    private func endSwipeAtRest() {
-        run(coordinator.swipeFinished(showing: coordinator.state.index))
-    }
-
-    /// The most progress a drag reaches without a transition: just short of a
-    /// whole page.
-    static var progressWithoutTransition: CGFloat { 0.999 }
-
-    /// The finger left the host's inner scroll view
-    /// (`scrollViewDidEndDragging`): without deceleration it is at rest
-    /// (see ``pagesCameToRest()``).
+    /// The finger left the host's inner scroll view (`scrollViewDidEndDragging`): without deceleration it is
+    /// at rest (see ``pagesCameToRest()``).
     package func pagesEndedDragging(willDecelerate: Bool) {
         if !willDecelerate { pagesCameToRest() }
+        deliver()
     }
 
-    /// A gesture whose end never came while the pages are still: it ends
-    /// now, on the page the host shows, so a selection or reload asked for
-    /// does not wait for an event that may never come (issue 26, "Pages
-    /// stuck settling"). Nothing happens while the finger or a snap moves,
-    /// nor inside the host's own callbacks (an `onSelect` on arrival runs
-    /// there, before the host has installed the new page).
+    /// A gesture (or a spring-back) whose end never came while the pages are still ends now, on the page
+    /// shown, so a selection or reload asked for does not wait for an event that may never come.
     func endGestureLeftAtRest() {
-        guard gestureInFlight, !insideScrollCallback, !insideHostCall, let host, host.isScrollAtRest else { return }
-        gestureDidFinish()
+        if let token = awaitingBounceEnd, !insideScrollCallback, host?.isScrollAtRest ?? true {
+            bounceEnded(token) // a spring-back whose end was never reported
+        }
+        guard gestureInFlight, !insideScrollCallback, let host, host.isScrollAtRest else { return }
+        finishGesture()
     }
 
-    /// The host's inner scroll view came to rest (`scrollViewDidEndDecelerating`,
-    /// or `scrollViewDidEndDragging` without deceleration). If a gesture
-    /// began (`willTransitionTo`) and its `didFinishAnimating` has still not
-    /// come once the current event is over, the gesture is ended as if it had
-    /// (on the page the host shows), so the pages can never stay busy for
-    /// good. Otherwise nothing happens.
+    /// The host's inner scroll view came to rest (`scrollViewDidEndDecelerating`, or
+    /// `scrollViewDidEndDragging` without deceleration).
     package func pagesCameToRest() {
-        guard gestureInFlight, let host = host else { return }
-        serial += 1
-        let token = serial
-        restCheck = token
-        host.afterCurrentEvent { [weak self] in
-            guard let self, self.restCheck == token else { return }
-            self.restCheck = nil
-            if self.gestureInFlight { self.gestureDidFinish() }
+        offRestWithoutGesture = false
+        defer { deliver() }
+        if let token = awaitingBounceEnd, host != nil {
+            // The spring-back is over: what waited runs after this callback.
+            outbox.append(.afterCurrentEvent(.bounceEnded(token)))
         }
+        guard gestureInFlight, host != nil else { return }
+        serial += 1
+        restCheck = serial
+        outbox.append(.afterCurrentEvent(.restCheck(serial)))
+    }
+
+    func bounceEnded(_ token: Int) {
+        guard awaitingBounceEnd == token else { return }
+        awaitingBounceEnd = nil
+        flush()
+        emitStateIfChanged()
     }
 }

@@ -1,15 +1,14 @@
 import Foundation
 
-// Commands to the host: run now, or queued while the host is busy or inside
-// its own callbacks, and the refresh after an animated set.
+// Steps for the host: now, or queued while the host is busy or inside its own
+// callbacks, and the refresh after an animated set.
 
 extension PagesDriver {
     enum HostAction {
         case show(index: Int, direction: PageDirection, animated: Bool)
         case refresh
-        /// The refresh after an animated set: once the set's completion is
-        /// over (``PageHost/afterCurrentEvent(_:)``); the host counts as busy
-        /// until then.
+        /// The refresh after an animated set: once the set's completion is over
+        /// (``PageHost/afterCurrentEvent(_:)``); the host counts as busy until then.
         case refreshAfterSet
     }
 
@@ -30,32 +29,42 @@ extension PagesDriver {
                 if byUser { report(.userSelected(index: index)) }
             }
         }
-        finishCompletionCalledDuringSet()
+        finishMoveEndingWithBatch()
     }
 
-    /// A host that completed an animated set inside the call itself is handled
-    /// once the commands of the batch that started it have all run.
-    func finishCompletionCalledDuringSet() {
-        guard !insideHostCall, let token = completedDuringCall else { return }
-        completedDuringCall = nil
-        setFinished(token)
+    /// A move that could not animate ends once the commands of the batch that started it have all run.
+    func finishMoveEndingWithBatch() {
+        guard let token = endsWithBatch else { return }
+        endsWithBatch = nil
+        finishSet(token)
     }
 
     func perform(_ action: HostAction) {
         if isHostBusy || !deferred.isEmpty {
             deferred.append(action)
-        } else if insideScrollCallback, let host = host {
-            // Never set pages from inside the page view's own scroll callback
-            // (a swipe that bounced back without `willTransitionTo` runs the
-            // waiting request there): wait for the next turn of the main queue.
+        } else if waitsForBounce() {
+            deferred.append(action)
+        } else if insideScrollCallback, host != nil {
+            // Never set pages from inside the page view's own scroll callback (a swipe that bounced back
+            // without `willTransitionTo` runs the waiting request there): wait for the next turn of the main
+            // queue.
             deferred.append(action)
             serial += 1
             let token = serial
             awaitingTurn = token
-            host.afterCurrentEvent { [weak self] in self?.nextTurn(token) }
+            outbox.append(.afterCurrentEvent(.nextTurn(token)))
         } else {
             execute(action)
         }
+    }
+
+    /// True, and the host counts as busy until the spring-back ends, when the pages spring back from a side
+    /// without a page: a set then crashes UIKit (openradar 24607701).
+    func waitsForBounce() -> Bool {
+        guard offRestWithoutGesture, let host, !host.isScrollAtRest else { return false }
+        serial += 1
+        awaitingBounceEnd = serial
+        return true
     }
 
     func nextTurn(_ token: Int) {
@@ -83,52 +92,44 @@ extension PagesDriver {
             if animated {
                 animatedSet = token
                 swipesOffForSet = true
-                host.setAcceptsSwipes(false)
+                outbox.append(.acceptSwipes(false))
+                // VoiceOver reads the page left until the turn lands (UIKit may not have asked for this page yet).
+                outbox.append(.hideFromAccessibility(true, page: page))
             }
-            callHost {
-                host.show(page, direction: direction.visual(in: layoutDirection), animated: animated) { [weak self] _ in
-                    self?.setFinished(token)
-                }
-            }
+            outbox.append(.show(page, direction: direction.visual(in: layoutDirection), animated: animated,
+                                completion: animated ? token : nil))
             if !animated {
                 store.keep(around: position)
-                updateAccessibility()
+                updateAccessibility(shown: page)
                 // A requested animation that could not run (the page is
                 // already shown, or the host cannot animate) ends at once.
                 if wantsAnimation { endAfterThisBatch() }
             }
         case .refresh:
             let page = store.page(atPosition: position)
-            callHost { host.show(page, direction: .forward, animated: false) { _ in } }
+            outbox.append(.show(page, direction: .forward, animated: false, completion: nil))
             store.keep(around: position)
-            updateAccessibility()
+            updateAccessibility(shown: page)
         case .refreshAfterSet:
             serial += 1
             let token = serial
             awaitingRefresh = token
-            schedulingRefresh = true
-            host.afterCurrentEvent { [weak self] in self?.refreshAfterSet(token) }
-            schedulingRefresh = false
+            outbox.append(.afterCurrentEvent(.refreshAfterSet(token)))
         }
     }
 
-    /// The scheduled refresh after an animated set: re-sets the page unless a
-    /// swipe or a drag began meanwhile (a set during it would crash or yank
-    /// the page from under the finger), then runs what
-    /// waited. Run at once (a host without an event loop) it only refreshes;
-    /// the caller goes on with the batch.
+    /// The scheduled refresh after an animated set: re-sets the page unless a swipe or a drag began meanwhile
+    /// (a set during it would crash or yank the page from under the finger), then runs what waited.
     func refreshAfterSet(_ token: Int) {
         guard awaitingRefresh == token else { return }
         awaitingRefresh = nil
         if !gestureInFlight && (state.isIdle || state.isTransitioning) { execute(.refresh) }
-        guard !schedulingRefresh else { return }
         flush()
         emitStateIfChanged()
     }
 
-    /// Before the host is attached (a selection before the view loads) there
-    /// is nothing to animate: the move ends at once and
-    /// ``showInitialPage()`` later shows where it ended.
+    /// Before the host is attached (a selection before the view loads) there is nothing to animate: the move
+    /// ends at once and ``showInitialPage()`` later shows where it ended.
     func executeWithoutHost(_ action: HostAction) {
         guard case .show(let index, let direction, let wantsAnimation) = action else { return }
         let current = pages.instance(atPosition: position).page
@@ -136,55 +137,59 @@ extension PagesDriver {
         if wantsAnimation { endAfterThisBatch() }
     }
 
-    /// Ends the transition like a set whose completion came at once: after the
-    /// rest of the commands of the batch that started it, so events keep
-    /// their order (the tab is selected before the selection settles).
+    /// Ends the transition like a set whose completion came at once: after the rest of the commands of the
+    /// batch that started it, so events keep their order (the tab is selected before the selection settles).
     func endAfterThisBatch() {
         serial += 1
         animatedSet = serial
-        completedDuringCall = serial
+        endsWithBatch = serial
     }
 
-    func callHost(_ body: () -> Void) {
-        insideHostCall = true
-        body()
-        insideHostCall = false
+    /// The completion of the animated set `token` (``PagesOutcome/Step/show(_:direction:animated:completion:)``).
+    package func setFinished(_ token: Int) {
+        finishSet(token)
+        deliver()
     }
 
-    func setFinished(_ token: Int) {
+    /// A turn of the main queue the driver asked for came.
+    package func wake(_ wake: PagesWake) {
+        switch wake {
+        case .nextTurn(let token): nextTurn(token)
+        case .refreshAfterSet(let token): refreshAfterSet(token)
+        case .bounceEnded(let token): bounceEnded(token)
+        case .restCheck(let token):
+            if restCheck == token {
+                restCheck = nil
+                if gestureInFlight { finishGesture() }
+            }
+        }
+        deliver()
+    }
+
+    func finishSet(_ token: Int) {
         guard animatedSet == token else { return }
-        if insideHostCall { completedDuringCall = token; return }
         animatedSet = nil
         if swipesOffForSet {
             swipesOffForSet = false
-            host?.setAcceptsSwipes(true)
+            outbox.append(.acceptSwipes(true))
         }
         transitionEnded()
         emitStateIfChanged()
     }
 
     func transitionEnded() {
-        run(coordinator.transitionFinished())
+        run(machine.transitionFinished())
         flush()
     }
 
     func flush() {
         while !isHostBusy, !deferred.isEmpty {
             execute(deferred.removeFirst())
-            finishCompletionCalledDuringSet()
+            finishMoveEndingWithBatch()
         }
         if !isHostBusy, deferred.isEmpty, let request = deferredReload {
             deferredReload = nil
             apply(request)
         }
-    }
-
-    /// Reports the state when it differs from the last one reported (each
-    /// state once, however the inputs nest).
-    func emitStateIfChanged() {
-        let current = coordinator.state
-        guard current != reportedState else { return }
-        reportedState = current
-        report(.stateChanged(current))
     }
 }

@@ -4,13 +4,18 @@ import Foundation
 // instance store, and which alive pages VoiceOver reads.
 
 extension PagesDriver {
-    /// The page to put after `page` (`viewControllerAfter`): the next page left
-    /// to right, the previous one right to left; nil when there is none or
-    /// `page` is unknown. Keeps only `page`'s window alive.
-    package func page(after page: Page) -> Page? { neighbour(of: page, visualStep: 1) }
+    /// The page to put after `page` (`viewControllerAfter`): the next page left to right, the previous one
+    /// right to left; nil when there is none or `page` is unknown.
+    package func page(after page: Page) -> Page? {
+        defer { deliver() }
+        return neighbour(of: page, visualStep: 1)
+    }
 
     /// The page to put before `page` (`viewControllerBefore`); see ``page(after:)``.
-    package func page(before page: Page) -> Page? { neighbour(of: page, visualStep: -1) }
+    package func page(before page: Page) -> Page? {
+        defer { deliver() }
+        return neighbour(of: page, visualStep: -1)
+    }
 
     func neighbour(of page: Page, visualStep: Int) -> Page? {
         guard let p = store.position(of: page) else { return nil }
@@ -19,20 +24,20 @@ extension PagesDriver {
         guard (delta > 0 ? pages.index(after: index) : pages.index(before: index)) != nil else { return nil }
         store.keep(around: p)
         let next = store.page(atPosition: p + delta)
-        if next !== host?.shownPage { host?.setHiddenFromAccessibility(true, page: next) }
+        if next !== host?.shownPage { outbox.append(.hideFromAccessibility(true, page: next)) }
         return next
     }
 
-    func updateAccessibility() {
-        guard let host = host else { return }
-        let shown = host.shownPage
+    /// `shown` is the page on screen once the outcome is applied (the host may still show the one before).
+    func updateAccessibility(shown: Page?) {
+        guard host != nil else { return }
         for page in store.alivePages {
-            host.setHiddenFromAccessibility(page !== shown, page: page)
+            outbox.append(.hideFromAccessibility(page !== shown, page: page))
         }
         guard let shown else { return }
-        onPageSettled?(shown)
+        outbox.append(.settled(shown))
         if let p = store.position(of: shown), let change = voiceOver.rested(on: pages.instance(atPosition: p).page) {
-            onVoiceOverChange?(shown, change)
+            outbox.append(.voiceOverChange(shown, change))
         }
     }
 }

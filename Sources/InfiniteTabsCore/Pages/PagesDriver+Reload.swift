@@ -13,71 +13,47 @@ extension PagesDriver {
         var ids: [AnyHashable]? = nil
     }
 
-    /// Starts over with new pages, at rest on `selectedIndex` (clamped). While
-    /// the host is in a transition the reload waits (the latest one wins) and
-    /// runs when it comes to rest. `nil` keeps the current setting. A reload
-    /// reports a changed state and sends no
-    /// ``PagesEvent/selectionSettled(index:)``.
+    /// Starts over with new pages, at rest on `selectedIndex` (clamped).
     package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
                        makePage: ((Int) -> Page)? = nil) {
         reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: makesCopies, makePage: makePage,
                whenApplied: nil)
     }
 
-    /// Starts over like ``reload(count:selectedIndex:wraps:makesCopies:makePage:)``
-    /// and calls `whenApplied` at the moment the new pages take over: at once
-    /// when the host is at rest, else when the transition the reload waits
-    /// for has ended (after its events), right after the new count and index
-    /// are in place and before the reload's own events. A reload replaced by
-    /// a later one while waiting never calls its `whenApplied`. The tabs
-    /// container lays its strip out again there, so strip and pages change
-    /// together (`TabsPagingLink.reload(count:selectedIndex:wraps:makePage:reloadStrip:)`).
+    /// Starts over like ``reload(count:selectedIndex:wraps:makesCopies:makePage:)`` and calls `whenApplied`
+    /// at the moment the new pages take over: at once when the host is at rest, else when the transition the
+    /// reload waits for has ended (after its events), right after the new count and index are in place and
+    /// before the reload's own events.
     package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
                        makePage: ((Int) -> Page)? = nil, whenApplied: (() -> Void)?) {
         let request = Reload(count: count, selectedIndex: selectedIndex, wraps: wraps,
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied)
         endGestureLeftAtRest()
-        if isHostBusy || !deferred.isEmpty {
+        defer { deliver() }
+        if isHostBusy || !deferred.isEmpty || waitsForBounce() {
             deferredReload = request
             return
         }
         apply(request)
     }
 
-    /// Starts over with new pages that carry an identity, keeping the
-    /// selected *page* (not its index) and the objects of surviving pages.
-    ///
-    /// `ids` names the new pages in order (their count is the page count).
-    /// When the pages on show came from an earlier `reload(ids:…)`, the rules
-    /// of `IdentityReload` apply: the selected page stays selected wherever
-    /// it moved, a removed selection goes to its documented neighbour, and a
-    /// page still alive whose id survives is handed to the page view
-    /// controller again instead of a new one from `makePage`. Otherwise (the
-    /// pages came from a count) it reloads by index, like
-    /// ``reload(count:selectedIndex:wraps:makesCopies:makePage:)`` with the
-    /// current index. While the host is in a transition the reload waits (the
-    /// latest wins) and is worked out against the pages on show when it runs.
-    /// Repeated ids count once (see `IdentityReload`).
-    /// `whenApplied` (default nil) is called as for
-    /// ``reload(count:selectedIndex:wraps:makesCopies:makePage:whenApplied:)``,
-    /// once the new pages and the selected index are in place.
+    /// Starts over with new pages that carry an identity, keeping the selected *page* (not its index) and the
+    /// objects of surviving pages.
     package func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makesCopies: Bool? = nil,
                                      makePage: ((Int) -> Page)? = nil, whenApplied: (() -> Void)? = nil) {
         let request = Reload(count: ids.count, selectedIndex: targetIndex, wraps: wraps,
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied,
                              ids: ids.map { AnyHashable($0) })
         endGestureLeftAtRest()
-        if isHostBusy || !deferred.isEmpty {
+        defer { deliver() }
+        if isHostBusy || !deferred.isEmpty || waitsForBounce() {
             deferredReload = request
             return
         }
         apply(request)
     }
 
-    /// Turns wrapping on or off. When the page order actually changes (two
-    /// pages from an array never wrap), the pages reload at rest on the
-    /// current index (pages from ``reload(ids:wraps:makesCopies:makePage:whenApplied:)``
-    /// keep their objects); otherwise nothing happens.
+    /// Turns wrapping on or off.
     package func setWrapping(_ wraps: Bool) {
         let wanted = Self.effectiveCycle(count: pages.count, wraps: wraps, makesCopies: makesCopies)
         wantsWrapping = wraps
@@ -90,14 +66,12 @@ extension PagesDriver {
     }
 
     /// Sets the layout direction (read from `effectiveUserInterfaceLayoutDirection`).
-    /// When it changes after the first page is shown, the page is set again
-    /// without animation so that the host asks for its neighbours again on the
-    /// right sides (after any running transition).
     package func updateLayoutDirection(_ direction: LayoutDirection) {
         guard direction != layoutDirection else { return }
         layoutDirection = direction
         guard host?.shownPage != nil, pages.count > 0 else { return }
         perform(.refresh)
+        deliver()
     }
 
     func apply(_ request: Reload) {
@@ -116,10 +90,10 @@ extension PagesDriver {
             store.reset(cycle: cycle, make: request.makePage)
         }
         pageIDs = request.ids
-        let commands = coordinator.reload(count: cycle.count, selectedIndex: selected, wraps: cycle.wraps)
-        position = coordinator.state.index
-        request.whenApplied?()
-        if cycle.count == 0 { host?.showNoPage() }
+        let commands = machine.reload(count: cycle.count, selectedIndex: selected, wraps: cycle.wraps)
+        position = machine.state.index
+        if let whenApplied = request.whenApplied { outbox.append(.whenApplied(whenApplied)) }
+        if cycle.count == 0, host != nil { outbox.append(.showNoPage) }
         run(commands)
         if !survivors.isEmpty, cycle.count > 0 {
             store.hold(around: position)
@@ -127,7 +101,7 @@ extension PagesDriver {
         }
         survivors.removeAll()
         emitStateIfChanged()
-        onReloaded?()
+        outbox.append(.reloaded)
         report(.reloaded(count: cycle.count))
     }
 }

@@ -7,30 +7,24 @@ extension PagesDriver {
     /// Shows the selected page without animation; call once the host is ready
     /// (in `viewDidLoad`). Shows no page when there are none.
     package func showInitialPage() {
-        guard let host = host else { return }
-        guard pages.count > 0 else { host.showNoPage(); return }
+        guard host != nil else { return }
+        defer { deliver() }
+        guard pages.count > 0 else { outbox.append(.showNoPage); return }
         perform(.show(index: state.index, direction: .forward, animated: false))
     }
 
-    /// Moves to `index` in one transition, the shortest way round unless told
-    /// otherwise. During a transition only the latest request is kept and run
-    /// when the pages come to rest. An index out of range is ignored. With
-    /// ``prefersReducedMotion`` an animated move goes at once. `byUser`
-    /// (default false: a change made in code) decides whether the settling
-    /// page is reported with ``PagesEvent/userSelected(index:)`` too.
+    /// Moves to `index` in one transition, the shortest way round unless told otherwise.
     package func select(_ index: Int, direction: DirectionPreference = .shortest, animated: Bool = true,
                        byUser: Bool = false) {
         endGestureLeftAtRest()
         let slides = ReducedMotion.slides(animated: animated, prefersReducedMotion: prefersReducedMotion)
-        run(coordinator.select(index, direction: direction, animated: slides, byUser: byUser))
+        run(machine.select(index, direction: direction, animated: slides, byUser: byUser))
         emitStateIfChanged()
+        deliver()
     }
 
-    /// Moves one page forward (`delta` > 0) or back (`delta` < 0) from
-    /// ``targetIndex``, always that way round. Returns the index asked for, or
-    /// nil when there is no page that way (one page, or the end of a
-    /// non-wrapping order) or `delta` is 0.
-    /// `byUser` as for ``select(_:direction:animated:byUser:)``.
+    /// Moves one page forward (`delta` > 0) or back (`delta` < 0) from ``targetIndex``, always that way
+    /// round.
     @discardableResult
     package func step(_ delta: Int, animated: Bool = true, byUser: Bool = false) -> Int? {
         guard delta != 0 else { return nil }
@@ -41,10 +35,9 @@ extension PagesDriver {
         return target
     }
 
-    /// Handles a VoiceOver three-finger swipe: moves one page and returns the
-    /// text to post with `.pageScrolled` ("Page x of n" of the page it goes
-    /// to, or of the current page when there is none that way). Nil for a
-    /// vertical scroll or without pages: the caller returns false.
+    /// Handles a VoiceOver three-finger swipe: moves one page and returns the text to post with
+    /// `.pageScrolled` ("Page x of n" of the page it goes to, or of the current page when there is none that
+    /// way).
     package func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> String? {
         guard pages.count > 0, let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection) else {
             return nil

@@ -1,20 +1,12 @@
 import Foundation
 
-/// The commands one call of ``PagingCoordinator`` returns, in order, stored
-/// inline (no heap allocation) so that feeding swipe progress at 120 Hz never
-/// allocates. It holds at most ``capacity`` commands, more than any single
-/// coordinator call produces; appending beyond that is a programmer error and
-/// stops with a message.
-///
-/// Compare it with an array literal in tests (`XCTAssertEqual(cmds, [.selectTab(index: 1)])`)
-/// and iterate it like any collection.
+/// The commands one call of ``PagingMachine`` returns, in order, stored inline (no heap allocation) so that
+/// feeding swipe progress at 120 Hz never allocates.
 package struct PagingCommands: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
-    /// The most commands one list holds: 8.
     package static let capacity = 8
 
     private var storage: (PagingCommand?, PagingCommand?, PagingCommand?, PagingCommand?,
                           PagingCommand?, PagingCommand?, PagingCommand?, PagingCommand?)
-    /// The number of commands.
     package private(set) var count: Int
 
     /// An empty list.
@@ -50,9 +42,7 @@ package struct PagingCommands: RandomAccessCollection, Hashable, Sendable, Expre
         for command in other { append(command) }
     }
 
-    /// The first position, 0.
     package var startIndex: Int { 0 }
-    /// One past the last command.
     package var endIndex: Int { count }
 
     /// The command at `position` (in `0..<count`; anything else stops with a message).
@@ -83,6 +73,5 @@ package struct PagingCommands: RandomAccessCollection, Hashable, Sendable, Expre
         for command in self { hasher.combine(command) }
     }
 
-    /// The commands as an array literal would print them.
     package var description: String { "[" + map { "\($0)" }.joined(separator: ", ") + "]" }
 }

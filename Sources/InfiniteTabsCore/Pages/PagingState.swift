@@ -9,7 +9,7 @@ public struct PagingMove: Hashable, Sendable {
     public var to: Int
     /// The signed number of tabs crossed: positive forward, negative in
     /// reverse. A swipe is ±1; a tapped far tab can be more. Never 0 in a move
-    /// the coordinator makes.
+    /// the machine makes.
     public var steps: Int
     /// How far the move has come, 0...1.
     public var progress: CGFloat
@@ -77,7 +77,7 @@ extension PagingState {
     /// from the last tab lands on the first tab of the next copy and never
     /// sweeps back across the strip. x and width are interpolated linearly by
     /// the progress. A strip without items gives a 0-width frame at 0.
-    package func indicatorFrame(in strip: TripledStrip, stripOffset: CGFloat) -> StripFrame {
+    package func indicatorFrame(in strip: LoopingTabLayout, stripOffset: CGFloat) -> StripFrame {
         guard strip.itemCount > 0 else { return StripFrame(x: 0, width: 0) }
         let offset = stripOffset.isFinite ? stripOffset : strip.bandStart
         switch self {
@@ -94,7 +94,7 @@ extension PagingState {
     /// keeps the indicator centred: the offset that centres the indicator,
     /// moved by whole periods into the middle band, and the indicator moved by
     /// the same amount so it stays on the same tab.
-    package func centeredPlacement(in strip: TripledStrip, stripOffset: CGFloat) -> StripPlacement {
+    package func centeredPlacement(in strip: LoopingTabLayout, stripOffset: CGFloat) -> StripPlacement {
         let indicator = indicatorFrame(in: strip, stripOffset: stripOffset)
         guard strip.itemCount > 0 else { return StripPlacement(offset: 0, indicator: indicator) }
         let wanted = indicator.midX - strip.viewportWidth / 2

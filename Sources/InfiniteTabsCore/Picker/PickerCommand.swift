@@ -1,25 +1,18 @@
 import Foundation
 
-/// An effect the `PickerScrollDriver` carries out or asks the option picker
-/// to carry out, in order. Offsets are visual content offsets of the picker's
-/// scroll view; pages are visual virtual pages (see ``PaddedStrip``).
+/// An effect the `PickerScrollDriver` carries out or asks the option picker to carry out, in order.
 package enum PickerCommand: Hashable, Sendable {
-    /// The layout changed (items, page width, direction): size the content
-    /// for this strip and put every page view back.
-    case layout(PaddedStrip)
-    /// The driver set the scroll view's offset (it has already done so).
+    /// The layout changed (items, page width, direction): size the content for this strip and put every page view back.
+    case layout(PickerPageLayout)
     case setOffset(CGFloat, animated: Bool)
-    /// The driver moved the offset by whole periods (it has already done so):
-    /// move every page view by `pages` pages so the same views show the same
-    /// items, without configuring them again.
+    /// The driver moved the offset by whole periods (it has already done so): move every page view by `pages` pages so
+    /// the same views show the same items, without configuring them again.
     case recentered(by: CGFloat, pages: Int)
-    /// Show page views for exactly these visual pages (reuse the others).
     case showPages(Range<Int>)
-    /// The user changed the selection and the picker settled on this item:
-    /// tell the delegate and the closure (once per change).
+    /// The user changed the selection and the picker settled on this item: tell the delegate and the closure (once per
+    /// change).
     case notify(Int)
-    /// VoiceOver should speak this item, the new selection (after a double
-    /// tap: VoiceOver reads a new value by itself only after a swipe up or
-    /// down). Comes before the `notify` of the same change.
+    /// VoiceOver should speak this item, the new selection (after a double tap: VoiceOver reads a new value by itself
+    /// only after a swipe up or down).
     case announce(Int)
 }

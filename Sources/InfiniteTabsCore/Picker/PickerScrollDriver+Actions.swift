@@ -2,12 +2,10 @@
 import Foundation
 
 extension PickerScrollDriver {
-    /// A tap at `position` along the picker's axis, in the picker's own
-    /// coordinates: on a neighbour peeking in, selects that neighbour,
-    /// animated (ignored during a drag or an animated move, when the page
-    /// under the finger is moving); on the centred item, or where no page is
-    /// (``PaddedStrip/tapSteps(at:visibleWidth:offset:direction:)`` is nil),
-    /// it is ``tap()``. The change is reported when the picker settles.
+    /// A tap at `position` along the picker's axis, in the picker's own coordinates: on a neighbour peeking in, selects
+    /// that neighbour, animated (ignored during a drag or an animated move, when the page under the finger is moving);
+    /// on the centred item, or where no page is (``PickerPageLayout/tapSteps(at:visibleWidth:offset:direction:)`` is
+    /// nil), it is ``tap()``.
     package func tap(at position: CGFloat) {
         guard let steps = strip.tapSteps(at: position, visibleWidth: visibleWidth, offset: hostOffset,
                                          direction: direction), steps != 0 else { return tap() }
@@ -19,9 +17,7 @@ extension PickerScrollDriver {
         if !slides { settle() }
     }
 
-    /// A tap on the centred item: advances one item forward, animated, while
-    /// ``advancesOnTap``. While an animated move runs the tap is queued and
-    /// carried out when it settles; during a drag it is ignored.
+    /// A tap on the centred item: advances one item forward, animated, while ``advancesOnTap``.
     package func tap() {
         guard isScrollEnabled, advancesOnTap, let host else { return }
         touchedSinceTick = true
@@ -32,13 +28,7 @@ extension PickerScrollDriver {
         }
     }
 
-    /// Selects an item, animated or not. In code (the default) it does not
-    /// notify; for the user (a tapped page dot) the change is reported once
-    /// when the picker settles, like a swipe. An animated move to a
-    /// neighbour goes through the seam (one page); to a farther item it
-    /// scrolls straight to its page. The latest call wins: a move still
-    /// sliding from an earlier call is stopped or turned to the new target.
-    /// Drops queued taps. Ignored for an index out of range.
+    /// Selects an item, animated or not.
     package func setSelectedIndex(_ index: Int, animated: Bool, byUser: Bool = false) {
         guard (0..<strip.itemCount).contains(index), host != nil else { return }
         queuedAdvances = 0
@@ -55,19 +45,18 @@ extension PickerScrollDriver {
         }
         let steps = strip.isPadded ? strip.cycle.distance(from: from, to: index) : index - from
         var target = abs(steps) == 1
-            ? currentPage + steps * PaddedStrip.forwardStep(direction)
+            ? currentPage + steps * PickerPageLayout.forwardStep(direction)
             : strip.visualPage(ofItem: index, direction: direction)
         if let host, target < 0 || target > strip.pageCount - 1 {
-            // From a copy (the picker passing one as it moves), the neighbour
-            // lies beyond the content: move by one period first, as a tap does.
+            // From a copy (the picker passing one as it moves), the neighbour lies beyond the content: move by one
+            // period first, as a tap does.
             let pages = target < 0 ? strip.itemCount : -strip.itemCount
             target += pages
             shift(host: host, byPages: pages)
         }
         guard strip.x(ofVisualPage: target) != hostOffset else {
-            // Already there, but an earlier move may still be sliding away:
-            // a plain set stops it (UIKit may ignore an animated set to the
-            // offset it has), so the latest request wins.
+            // Already there, but an earlier move may still be sliding away: a plain set stops it (UIKit may ignore an
+            // animated set to the offset it has), so the latest request wins.
             animationTarget = nil
             setOffset(hostOffset, animated: false)
             showPages()
@@ -78,12 +67,7 @@ extension PickerScrollDriver {
         setOffset(strip.x(ofVisualPage: target), animated: true)
     }
 
-    /// The auto-advance timer fired. Advances one item, animated, and returns
-    /// true, unless the user is touching or moving the picker, a move is
-    /// under way, the picker is off screen, the app is not active
-    /// (``isAppActive``), the user prefers reduced motion, or the user
-    /// touched it since the last tick (so an advance never follows a touch
-    /// sooner than one full interval).
+    /// The auto-advance timer fired.
     @discardableResult
     package func autoAdvanceTick() -> Bool {
         guard isScrollEnabled, isOnScreen, isAppActive, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
@@ -103,11 +87,9 @@ extension PickerScrollDriver {
     /// VoiceOver's decrement: moves one item back at once and reports it.
     package func accessibilityDecrement() { adjust(by: -1) }
 
-    /// VoiceOver's double tap: while ``advancesOnTap``, moves one item
-    /// forward at once, so the selection and its spoken value change as the
-    /// move starts (a slide would leave the old option spoken until it
-    /// settles), has the new option announced and reports it. Returns false
-    /// when it does nothing (disabled, no advance on tap, no scroll view).
+    /// VoiceOver's double tap: while ``advancesOnTap``, moves one item forward at once, so the selection and its spoken
+    /// value change as the move starts (a slide would leave the old option spoken until it settles), has the new option
+    /// announced and reports it.
     package func accessibilityActivate() -> Bool {
         guard isScrollEnabled, advancesOnTap, host != nil else { return false }
         touchedSinceTick = true
@@ -120,8 +102,7 @@ extension PickerScrollDriver {
         return true
     }
 
-    /// Ends an animated move at once on its target (the picker left the
-    /// screen): settles there and runs nothing queued.
+    /// Ends an animated move at once on its target (the picker left the screen): settles there and runs nothing queued.
     func finishAnimatedMoveAtOnce() {
         guard let target = animationTarget else { return }
         animationTarget = nil
@@ -138,11 +119,11 @@ extension PickerScrollDriver {
         settle()
     }
 
-    /// Moves `steps` items from the page on screen (±1, or a few for a
-    /// tapped neighbour: always a page the content holds, or one period in).
+    /// Moves `steps` items from the page on screen (±1, or a few for a tapped neighbour: always a page the content
+    /// holds, or one period in).
     private func advance(by steps: Int, animated: Bool) {
         guard let host else { return }
-        var target = currentPage + steps * PaddedStrip.forwardStep(direction)
+        var target = currentPage + steps * PickerPageLayout.forwardStep(direction)
         if target < 0 || target > strip.pageCount - 1 {
             let pages = target < 0 ? strip.itemCount : -strip.itemCount
             guard strip.isPadded, (0..<strip.pageCount).contains(target + pages) else { return } // a finite end
@@ -154,15 +135,12 @@ extension PickerScrollDriver {
         if !animated { showPages() }
     }
 
-    /// One item forward from a tap: sliding, or at once and settled (off
-    /// screen, or with reduced motion).
+    /// One item forward from a tap: sliding, or at once and settled (off screen, or with reduced motion).
     private func advanceOne() {
         if !advanceOneStep() { settle() }
     }
 
-    /// One item forward, sliding or at once (off screen, or with reduced
-    /// motion); returns whether it slides. A move made at once is left for
-    /// the caller to settle.
+    /// One item forward, sliding or at once (off screen, or with reduced motion); returns whether it slides.
     func advanceOneStep() -> Bool {
         let slides = isOnScreen && ReducedMotion.slides(animated: true, prefersReducedMotion: prefersReducedMotion)
         advance(by: 1, animated: slides)

@@ -9,21 +9,19 @@ extension PickerScrollDriver {
 
     func recenterIfNeeded(_ host: ScrollHost, margin: CGFloat = 0) {
         guard strip.isPadded, strip.pageWidth > 0 else { return }
-        let x = host.contentOffsetX
+        let x = host.offsetAlongAxis
         guard x.isFinite else { return }
         var r = strip.recentered(x)
         if r == x && margin > 0 {
-            // Inside the band but within `margin` of an edge: the same place
-            // one period further in (the band is a period and a page long, so
-            // it lies in the band, at least `margin` from both edges).
+            // Inside the band but within `margin` of an edge: the same place one period further in (the band is a
+            // period and a page long, so it lies in the band, at least `margin` from both edges).
             if x < margin { r = x + strip.period } else if x > CGFloat(strip.itemCount + 1) * strip.pageWidth - margin { r = x - strip.period }
         }
         guard r != x else { return }
-        // Whole periods, as whole pages; an offset farther out than
-        // `PaddedStrip.maximumShiftPeriods` periods (a broken host, a denormal
-        // page) is put back on the same item at once instead.
+        // Whole periods, as whole pages; an offset farther out than `PickerPageLayout.maximumShiftPeriods` periods (a
+        // broken host, a denormal page) is put back on the same item at once instead.
         let periods = ((r - x) / strip.period).rounded(.toNearestOrAwayFromZero)
-        guard periods.isFinite, abs(periods) <= PaddedStrip.maximumShiftPeriods else {
+        guard periods.isFinite, abs(periods) <= PickerPageLayout.maximumShiftPeriods else {
             shownPages = 0..<0
             setOffset(r, animated: false)
             return
@@ -31,15 +29,15 @@ extension PickerScrollDriver {
         shift(host: host, byPages: Int(periods) * strip.itemCount)
     }
 
-    /// Moves the offset (and the drag's start page and the shown pages) by
-    /// whole pages, guarded against the re-entrant scroll.
+    /// Moves the offset (and the drag's start page and the shown pages) by whole pages, guarded against the re-entrant
+    /// scroll.
     func shift(host: ScrollHost, byPages pages: Int) {
         let dx = CGFloat(pages) * strip.pageWidth
         if let start = dragStartPage { dragStartPage = start + pages }
         shownPages = (shownPages.lowerBound + pages)..<(shownPages.upperBound + pages)
         emit(.recentered(by: dx, pages: pages))
         isApplying = true
-        host.recenterContentOffsetX(host.contentOffsetX + dx) // keeps a drag or fling going
+        host.recenterOffsetAlongAxis(host.offsetAlongAxis + dx) // keeps a drag or fling going
         isApplying = false
     }
 

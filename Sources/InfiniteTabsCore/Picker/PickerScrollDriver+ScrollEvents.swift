@@ -2,62 +2,43 @@
 import Foundation
 
 extension PickerScrollDriver {
-    /// The scroll view scrolled (`scrollViewDidScroll`): recentres by one
-    /// period when the offset reached a copy (not during an animated move,
-    /// nor re-entrantly), then shows the pages now visible.
+    /// The scroll view scrolled (`scrollViewDidScroll`): recentres by one period when the offset reached a copy (not
+    /// during an animated move, nor re-entrantly), then shows the pages now visible.
     package func didScroll() {
         guard !isApplying, let host else { return }
         didScroll(host: host)
     }
 
-    /// The same as ``didScroll()``, for a caller that holds the scroll view
-    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
-    /// other than ``host`` is ignored, and so is a call without a host.
+    /// The same as ``didScroll()``, for a caller that holds the scroll view that scrolled (`scrollViewDidScroll(_:)`'s
+    /// argument): a scroll view other than ``host`` is ignored, and so is a call without a host.
     package func didScroll(in scrollView: ScrollHost) {
         guard !isApplying, let host, host === scrollView else { return }
         didScroll(host: host)
     }
 
     private func didScroll(host: ScrollHost) {
-        // Under a finger the offset keeps half a page clear of both edges:
-        // UIKit resists a drag beyond an edge (the rubber band), which would
-        // slow the content under the finger for a frame. Elsewhere only a
-        // copy is recentred, so a deceleration to a target never crosses a
-        // recentring before its end.
+        // Under a finger the offset keeps half a page clear of both edges: UIKit resists a drag beyond an edge (the
+        // rubber band), which would slow the content under the finger for a frame.
         if animationTarget == nil { recenterIfNeeded(host, margin: host.isDragging ? strip.pageWidth / 2 : 0) }
-        showPages(atOffset: host.contentOffsetX.finiteOr(0))
+        showPages(atOffset: host.offsetAlongAxis.finiteOr(0))
     }
 
-    /// The user started dragging: the drag pages from the page under the
-    /// finger; an animated move and queued taps are dropped. Under a finger
-    /// the offset is kept at least half a page from both edges of the content
-    /// (recentred by one period when nearer): UIKit's rubber band would
-    /// otherwise slow a drag that crosses an edge.
+    /// The user started dragging: the drag pages from the page under the finger; an animated move and queued taps are
+    /// dropped.
     package func willBeginDragging() {
         touchedSinceTick = true
         animationTarget = nil
         queuedAdvances = 0
-        // A finger that caught a motion near an edge: clear it first (see
-        // didScroll), before the drag's first move.
+        // A finger that caught a motion near an edge: clear it first (see didScroll), before the drag's first move.
         recenterIfNeeded(margin: strip.pageWidth / 2)
         dragStartPage = currentPage
     }
 
-    /// The user lifted the finger with `velocity` in points per millisecond
-    /// (as `scrollViewWillEndDragging` gives it). Returns the content offset
-    /// to rest at: the nearest page for a slow release, the next page in the
-    /// fling's direction, never more than one page from where the drag
-    /// started, or, after a drag that carried the picker farther, from the
-    /// page under the finger when it lifts. A drag under way when the picker
-    /// stopped taking input (``isEnabled`` false) is no change: it springs
-    /// back to the selected item, on its page nearest the offset. If the
-    /// target lies on a copy, the offset is first recentred by one period
-    /// (the target moves with it).
+    /// The user lifted the finger with `velocity` in points per millisecond (as `scrollViewWillEndDragging` gives it).
     package func willEndDragging(velocity: CGFloat) -> CGFloat {
         guard let host else { return 0 }
-        // A drag that carried the picker more than a page pages from where
-        // the finger is: snapping back within one page of where it started
-        // would sweep the picker back across every page the finger passed.
+        // A drag that carried the picker more than a page pages from where the finger is: snapping back within one page
+        // of where it started would sweep the picker back across every page the finger passed.
         let here = currentPage
         var start = dragStartPage ?? here
         if abs(start - here) > 1 { start = here }
@@ -68,18 +49,14 @@ extension PickerScrollDriver {
                                          rate: decelerationRate)
             : nearestPage(ofItem: selectedIndex, to: here)
         guard strip.isPadded else { return strip.x(ofVisualPage: target) } // finite: the ends hold
-        // A target on a copy (or beyond it) is moved one period in first: a
-        // copy sits at the very edge of the content, where UIKit's own
-        // proposal (clamped into the content) lies too, and a target the
-        // delegate leaves as proposed is a free fling that would not stop on
-        // the page.
+        // A target on a copy (or beyond it) is moved one period in first: a copy sits at the very edge of the content,
+        // where UIKit's own proposal (clamped into the content) lies too, and a target the delegate leaves as proposed
+        // is a free fling that would not stop on the page.
         if target <= 0 || target >= strip.pageCount - 1 {
             let pages = target <= 0 ? strip.itemCount : -strip.itemCount
-            // Only when the offset, shifted too, stays inside the content:
-            // a disabled picker springs back to the selected option's copy
-            // nearest the finger, which may lie a page and more away (the
-            // shift once put the offset beyond the content, issue 26). The
-            // target then stays on the copy; settling recentres.
+            // Only when the offset, shifted too, stays inside the content: a disabled picker springs back to the
+            // selected option's copy nearest the finger, which may lie a page and more away (the shift once put the
+            // offset beyond the content, issue 26).
             let shifted = hostOffset + CGFloat(pages) * strip.pageWidth
             if shifted >= 0 && shifted <= CGFloat(strip.pageCount - 1) * strip.pageWidth {
                 target += pages
@@ -89,8 +66,7 @@ extension PickerScrollDriver {
         return strip.x(ofVisualPage: target)
     }
 
-    /// The visual page showing `item` nearest `page`: its real page, or the
-    /// copy of it when that is nearer.
+    /// The visual page showing `item` nearest `page`: its real page, or the copy of it when that is nearer.
     func nearestPage(ofItem item: Int, to page: Int) -> Int {
         let real = strip.visualPage(ofItem: item, direction: direction)
         guard strip.isPadded else { return real }
@@ -100,10 +76,6 @@ extension PickerScrollDriver {
     }
 
     /// The finger lifted; without deceleration the picker has settled.
-    /// A drag UIKit ended without asking for a target (it may, when
-    /// scrolling is turned off mid-drag) can leave the picker between two
-    /// options: it slides to a whole one first (the selected option's when
-    /// the picker is disabled, so nothing is reported).
     package func didEndDragging(willDecelerate: Bool) {
         guard !willDecelerate else { return }
         let here = currentPage
@@ -120,20 +92,13 @@ extension PickerScrollDriver {
     package func didEndDecelerating() { settle() }
 
     /// An animated move the driver started ended: the picker has settled.
-    /// Ignored while the driver itself sets the offset: a plain set that
-    /// stops an animation may report the animation's end from inside the
-    /// set, before the new offset is in place.
     package func didEndScrollingAnimation() {
         guard !isApplying else { return }
         animationTarget = nil
         settle()
     }
 
-    /// The picker came to rest: recentre off a copy, report a change once, run
-    /// a queued tap. A queued tap carried out at once (Reduce Motion switched
-    /// on while a slide ran) settles in turn in the same loop, not in a
-    /// nested call: taps queued by the hundred thousand would otherwise nest
-    /// a call per tap and overflow the stack.
+    /// The picker came to rest: recentre off a copy, report a change once, run a queued tap.
     func settle() {
         while strip.itemCount > 0, host != nil, animationTarget == nil {
             recenterIfNeeded()

@@ -1,28 +1,5 @@
 import Foundation
 
-/// How an item of a carousel looks at some distance from the centre: its
-/// scale, its alpha and its tilt. The identity (1, 1, 0) at the centre.
-package struct ItemAppearance: Hashable, Sendable {
-    /// The scale, in `0.1...1`.
-    package var scale: CGFloat
-    /// The alpha, in `0.1...1`.
-    package var alpha: CGFloat
-    /// The rotation in radians about the axis across the paging direction
-    /// (the vertical axis for horizontal pages): negative for an item after
-    /// the centre, positive before it, so both sides turn towards the middle.
-    package var tilt: CGFloat
-
-    /// Creates an appearance.
-    package init(scale: CGFloat, alpha: CGFloat, tilt: CGFloat) {
-        self.scale = scale
-        self.alpha = alpha
-        self.tilt = tilt
-    }
-
-    /// Scale 1, alpha 1, no tilt: how every item looks without transforms.
-    package static let identity = ItemAppearance(scale: 1, alpha: 1, tilt: 0)
-}
-
 /// An opt-in transform for carousel items: the further an item is from the
 /// centre of the viewport, the smaller, fainter and more tilted it is.
 ///
@@ -108,7 +85,7 @@ public struct ItemTransform: Hashable, Sendable {
     }
 }
 
-extension PaddedStrip {
+extension PickerPageLayout {
     /// The signed distance in pages of visual page `page` from the centre of
     /// the picker, whose paging scroll view (one page wide, centred) is at
     /// content offset `offset`: `page − offset / pageWidth`. 0 without a

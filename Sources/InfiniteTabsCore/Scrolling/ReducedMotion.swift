@@ -1,15 +1,5 @@
 import Foundation
 
-/// How a move that the user did not make with a finger runs: a tap, a
-/// selection in code, VoiceOver's page turn, an auto-advance.
-package enum MoveAnimation: Hashable, Sendable {
-    /// No animation: the control is at its new place in the next frame.
-    case none
-    /// The control's own slide (the picker scrolls, the strip scrolls and the
-    /// indicator glides, the pages turn).
-    case slide
-}
-
 /// The Reduce Motion rule every driver applies (`PickerScrollDriver`,
 /// `TabStripDriver`, `PagesDriver` and, through them, `TabsPagingLink`),
 /// fed from `UIAccessibility.isReduceMotionEnabled`:
@@ -28,27 +18,24 @@ package enum MoveAnimation: Hashable, Sendable {
 /// transitions when Reduce Motion is on; an instant change is the simplest
 /// such replacement and needs no new view state.
 package enum ReducedMotion {
-    /// How a move runs: ``MoveAnimation/slide`` when `animated` and the user
-    /// does not prefer reduced motion, else ``MoveAnimation/none``.
+    /// How a move runs: ``MoveAnimation/slide`` when `animated` and the user does not prefer reduced motion, else
+    /// ``MoveAnimation/none``.
     package static func animation(animated: Bool, prefersReducedMotion: Bool) -> MoveAnimation {
         animated && !prefersReducedMotion ? .slide : .none
     }
 
-    /// Whether a move asked for with `animated` slides (the Boolean the
-    /// scroll and page hosts take).
+    /// Whether a move asked for with `animated` slides (the Boolean the scroll and page hosts take).
     package static func slides(animated: Bool, prefersReducedMotion: Bool) -> Bool {
         animation(animated: animated, prefersReducedMotion: prefersReducedMotion) == .slide
     }
 
-    /// Whether auto-advance may run: only when the user does not prefer
-    /// reduced motion.
+    /// Whether auto-advance may run: only when the user does not prefer reduced motion.
     package static func allowsAutoAdvance(prefersReducedMotion: Bool) -> Bool {
         !prefersReducedMotion
     }
 
-    /// The setting a control uses: its own override when set (a control's
-    /// `prefersReducedMotion` property, for a playground, a screenshot or an
-    /// app's own switch), else the system's Reduce Motion.
+    /// The setting a control uses: its own override when set (a control's `prefersReducedMotion` property, for a
+    /// playground, a screenshot or an app's own switch), else the system's Reduce Motion.
     package static func effective(override: Bool?, system: Bool) -> Bool {
         override ?? system
     }

@@ -1,47 +1,18 @@
 import Foundation
 
-/// The deceleration of a released scroll view, as a factor the velocity keeps
-/// per millisecond (`UIScrollView.DecelerationRate`).
-package struct DecelerationRate: Hashable, Sendable {
-    /// The factor per millisecond, in `0..<1`.
-    package let perMillisecond: CGFloat
-
-    /// Creates a rate; a value outside `0..<1` (or NaN) gives ``normal``.
-    package init(perMillisecond: CGFloat) {
-        self.perMillisecond = (perMillisecond >= 0 && perMillisecond < 1) ? perMillisecond : 0.998
-    }
-
-    /// UIKit's normal rate, 0.998 per millisecond.
-    package static let normal = DecelerationRate(perMillisecond: 0.998)
-    /// UIKit's fast rate, 0.99 per millisecond.
-    package static let fast = DecelerationRate(perMillisecond: 0.99)
-}
-
-/// The paging snap of `UIScrollView` that the picker's driver computes
-/// itself (it cannot mix `isPagingEnabled` with recentring): how far a
-/// release travels and which page it settles on. The scroll view's own
-/// motion is the UIKit model's (LinuxUIKit, `UIScrollView+Motion.swift`).
-///
-/// Velocities are in points per second (multiply the points per millisecond
-/// of `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` by
-/// 1,000). NaN or infinite inputs are treated as 0.
+/// The paging snap of `UIScrollView` that the picker's driver computes itself (it cannot mix `isPagingEnabled` with
+/// recentring): how far a release travels and which page it settles on.
 package enum ScrollPhysics {
-    /// The distance a release at `velocity` travels before it rests:
-    /// `velocity / 1000 × rate / (1 − rate)`.
+    /// The distance a release at `velocity` travels before it rests: `velocity / 1000 × rate / (1 − rate)`.
     package static func projectedDistance(velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let v = velocity.finiteOr(0)
         let r = rate.perMillisecond
         return v / 1000 * r / (1 - r)
     }
 
-    /// The page a paging scroll view settles on after a drag that started on
-    /// `startPage` and was released at `offset` with `velocity`: the page
-    /// nearest the projected rest, but never more than one page from
-    /// `startPage`; a flick faster than `flickVelocity` (points per second,
-    /// default 300) always moves one page its way. Pages are clamped into
-    /// `0..<pageCount` when `pageCount` is given (0 for a count of 0 or
-    /// less). 0 for a zero page width. Any `startPage`, `Int.min` and
-    /// `Int.max` included, never overflows.
+    /// The page a paging scroll view settles on after a drag that started on `startPage` and was released at `offset`
+    /// with `velocity`: the page nearest the projected rest, but never more than one page from `startPage`; a flick
+    /// faster than `flickVelocity` (points per second, default 300) always moves one page its way.
     package static func pagingTarget(startPage: Int, offset: CGFloat, velocity: CGFloat, pageWidth: CGFloat,
                                     pageCount: Int? = nil, flickVelocity: CGFloat = 300,
                                     rate: DecelerationRate = .normal) -> Int {

@@ -1,38 +1,16 @@
 import Foundation
 
-/// The cells a collection view shows, kept from its
-/// `collectionView(_:willDisplay:forItemAt:)` and
-/// `collectionView(_:didEndDisplaying:forItemAt:)` callbacks, so that a view
-/// updating its cells on every frame walks a list it owns instead of asking
-/// for `visibleCells`, which builds a new array on every call.
-///
-/// The two callbacks come in pairs, but not always in order: a reused cell
-/// can be told it will display at its new place before it is told it ended
-/// at its old one. Each cell is therefore counted, and stays in ``cells``
-/// until every "will display" it was told is matched by a "did end".
-///
-/// ```swift
-/// var displayed = DisplayedCells<TabCell>()
-/// displayed.willDisplay(cell)        // from willDisplay
-/// displayed.didEndDisplaying(cell)   // from didEndDisplaying
-/// for cell in displayed.cells { … }  // every frame
-/// ```
-///
-/// Bad input: a "did end" for a cell that is not kept (a stray one, or one
-/// of another kind) is ignored; the list holds each cell once, in the order
-/// it came on screen.
+/// The cells a collection view shows, kept from its `collectionView(_:willDisplay:forItemAt:)` and
+/// `collectionView(_:didEndDisplaying:forItemAt:)` callbacks, so that a view updating its cells on every frame walks a list it owns instead
+/// of asking for `visibleCells`, which builds a new array on every call.
 package struct DisplayedCells<Cell: AnyObject> {
-    /// The cells on screen, each once, in the order they came on screen
-    /// (empty at first).
     package private(set) var cells: [Cell] = []
-    /// For each of ``cells``, its "will display" calls not yet matched.
     private var counts: [Int] = []
 
     /// An empty list.
     package init() {}
 
-    /// `cell` comes on screen: it joins ``cells`` (or, already there, needs
-    /// one more "did end" to leave).
+    /// `cell` comes on screen: it joins ``cells`` (or, already there, needs one more "did end" to leave).
     package mutating func willDisplay(_ cell: Cell) {
         if let i = cells.firstIndex(where: { $0 === cell }) {
             counts[i] += 1
@@ -42,9 +20,7 @@ package struct DisplayedCells<Cell: AnyObject> {
         }
     }
 
-    /// `cell` left the screen: it leaves ``cells`` once every "will display"
-    /// it was told is matched. Any object is accepted; one not kept is
-    /// ignored.
+    /// `cell` left the screen: it leaves ``cells`` once every "will display" it was told is matched.
     package mutating func didEndDisplaying(_ cell: AnyObject) {
         guard let i = cells.firstIndex(where: { $0 === cell }) else { return }
         counts[i] -= 1

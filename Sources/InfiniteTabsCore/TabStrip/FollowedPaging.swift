@@ -1,20 +1,11 @@
 import Foundation
 
-/// Reads the paging state of any horizontally paging scroll view (a content
-/// collection view, a page view's inner scroll view laid out as plain pages)
-/// so that a tab strip can follow it.
+/// Reads the paging state of any horizontally paging scroll view (a content collection view, a page view's inner scroll view laid out as
+/// plain pages) so that a tab strip can follow it.
 package enum FollowedPaging {
-    /// The state a scroll view paging through `itemCount` items shows at
-    /// `offset`: page `p` shows item `p mod itemCount` (so content holding
-    /// several copies of the items works), a position between two pages is a
-    /// drag from the lower to the next with the fraction as progress.
-    /// Positions before the first page or after the last (a bounce) count as
-    /// the edge page. Right to left reads pages from the right of the content.
-    /// Returns nil without items or for a page width or offset that is not
-    /// usable (0, negative, NaN, infinite, beyond
-    /// `CGFloat.maximumLayoutWidth`). A page width so small (a denormal) that
-    /// the content holds more than 10¹² pages counts 10¹² pages, so the
-    /// answer stays finite and in range.
+    /// The state a scroll view paging through `itemCount` items shows at `offset`: page `p` shows item `p mod itemCount` (so content
+    /// holding several copies of the items works), a position between two pages is a drag from the lower to the next with the fraction as
+    /// progress.
     package static func state(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat,
                              itemCount: Int, direction: LayoutDirection = .leftToRight) -> PagingState? {
         let width = pageWidth.usableWidth

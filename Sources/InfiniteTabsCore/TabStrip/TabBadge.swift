@@ -6,11 +6,9 @@ import Foundation
 public enum TabBadge: Hashable, Sendable {
     /// A small dot without text ("something new").
     case dot
-    /// A number, shown up to a cap (`defaultCountCap`) and as "cap+" above
-    /// it. 0 or a negative count shows no badge.
+    /// A number, shown up to a cap (`defaultCountCap`) and as "cap+" above it.
     case count(Int)
-    /// A short text shown as it is ("New", "Live"). An empty text, or one of
-    /// only white space, shows no badge.
+    /// A short text shown as it is ("New", "Live").
     case text(String)
 
     /// The largest count shown as a number (99): a larger count shows "99+".

@@ -1,30 +1,12 @@
 import Foundation
 
-/// The shape of the tab strip's indicator.
-public enum TabIndicatorShape: Hashable, Sendable {
-    /// A bar along the bottom of the selected tab (the default).
-    case underline
-    /// A rounded rectangle behind the selected tab's title, as tall as the
-    /// strip less the top and bottom insets.
-    case background
-    /// A small circle centred under the selected tab.
-    case dot
-}
-
-/// Where the indicator is drawn for a tab, and how round: the rectangle and
-/// the corner radius the UIKit strip applies as they are.
+/// Where the indicator is drawn for a tab, and how round: the rectangle and the corner radius the UIKit strip applies as they are.
 package struct TabIndicatorPlacement: Equatable, Sendable {
-    /// The indicator's rectangle in the strip's content coordinates.
     package var rect: CGRect
-    /// The corner radius to give the indicator view, never more than half
-    /// its shorter side.
     package var cornerRadius: CGFloat
 
-    /// Creates a placement.
     package init(rect: CGRect, cornerRadius: CGFloat) { self.rect = rect; self.cornerRadius = cornerRadius }
 
-    /// Equal when the rectangles have the same origin and size and the radii
-    /// are equal.
     package static func == (a: TabIndicatorPlacement, b: TabIndicatorPlacement) -> Bool {
         a.rect.origin.x == b.rect.origin.x && a.rect.origin.y == b.rect.origin.y
             && a.rect.size.width == b.rect.size.width && a.rect.size.height == b.rect.size.height
@@ -32,44 +14,20 @@ package struct TabIndicatorPlacement: Equatable, Sendable {
     }
 }
 
-/// The geometry of the tab strip's indicator for each ``TabIndicatorShape``:
-/// it turns the frame of the tab the indicator sits on (for a swipe, the frame
-/// interpolated between the tab left and the tab reached, see
-/// `PagingState.indicatorFrame(in:stripOffset:)`) into a rectangle and a
-/// corner radius. The result is a continuous function of the tab frame, so an
-/// indicator that follows a swipe (also from the last tab to the first, where
-/// the frame keeps moving forward) changes size and place smoothly.
-///
-/// Bad input never gives NaN or infinite geometry: a negative, NaN or
-/// infinite size counts as 0, a non-finite inset as 0, insets wider than the
-/// tab leave a 0-wide rectangle, a NaN or negative corner radius counts as 0
-/// and a radius larger than half the shorter side (an infinite one included)
-/// is cut to that half (a capsule); a coordinate or length that overflows
-/// (tab positions, sizes or insets near the largest finite values) counts
-/// as 0.
+/// The geometry of the tab strip's indicator for each ``TabIndicatorShape``: it turns the frame of the tab the indicator sits on (for a
+/// swipe, the frame interpolated between the tab left and the tab reached, see `PagingState.indicatorFrame(in:stripOffset:)`) into a
+/// rectangle and a corner radius.
 package struct TabIndicatorGeometry: Hashable, Sendable {
-    /// The shape (default ``TabIndicatorShape/underline``).
     package var shape: TabIndicatorShape
-    /// The thickness of an underline, or the diameter of a dot, in points
-    /// (default 3). A background ignores it (its height comes from the strip
-    /// and the insets).
     package var size: CGFloat
-    /// The corner radius (default 1.5), cut to half the shorter side of the
-    /// rectangle; a dot is always round. Pass `.infinity` for a capsule.
+    /// The corner radius (default 1.5), cut to half the shorter side of the rectangle; a dot is always round.
     package var cornerRadius: CGFloat
-    /// Inset from the tab's left edge (default 0; negative widens). For a dot,
-    /// left and right insets move its centre by half their difference.
     package var leftInset: CGFloat
-    /// Inset from the tab's right edge (default 0; negative widens).
     package var rightInset: CGFloat
-    /// Inset from the strip's top edge; only a background uses it (default 0).
     package var topInset: CGFloat
-    /// Inset from the strip's bottom edge: lifts an underline or a dot, and
-    /// shortens a background (default 0; negative lowers).
+    /// Inset from the strip's bottom edge: lifts an underline or a dot, and shortens a background (default 0; negative lowers).
     package var bottomInset: CGFloat
 
-    /// Creates a geometry; every parameter has the default documented on its
-    /// property.
     package init(shape: TabIndicatorShape = .underline, size: CGFloat = 3, cornerRadius: CGFloat = 1.5,
                 leftInset: CGFloat = 0, rightInset: CGFloat = 0, topInset: CGFloat = 0, bottomInset: CGFloat = 0) {
         self.shape = shape
@@ -81,25 +39,20 @@ package struct TabIndicatorGeometry: Hashable, Sendable {
         self.bottomInset = bottomInset
     }
 
-    /// An underline 3 points thick with rounded ends (the default look).
     package static let underline = TabIndicatorGeometry()
-    /// A capsule behind the title, 6 points in from the top and the bottom of
-    /// the strip and 4 points in from the sides of the tab.
+    /// A capsule behind the title, 6 points in from the top and the bottom of the strip and 4 points in from the sides of the tab.
     package static let background = TabIndicatorGeometry(shape: .background, size: 0, cornerRadius: .infinity,
                                                         leftInset: 4, rightInset: 4, topInset: 6, bottomInset: 6)
-    /// A dot 6 points across, 4 points above the bottom of the strip.
     package static let dot = TabIndicatorGeometry(shape: .dot, size: 6, cornerRadius: .infinity, bottomInset: 4)
 
-    /// Whether the indicator goes behind the tab titles (a background) rather
-    /// than in front of them (an underline, a dot).
+    /// Whether the indicator goes behind the tab titles (a background) rather than in front of them (an underline, a dot).
     package var isBehindTitles: Bool { shape == .background }
 
-    /// The indicator's depth relative to the tab cells (which sit at 0): −1
-    /// behind the titles for a background, 1 in front for an underline or a dot.
+    /// The indicator's depth relative to the tab cells (which sit at 0): −1 behind the titles for a background, 1 in front for an underline
+    /// or a dot.
     package var zPosition: CGFloat { isBehindTitles ? -1 : 1 }
 
-    /// The rectangle and corner radius of the indicator under the tab at
-    /// `tab` in a strip `stripHeight` tall (see the type for bad input).
+    /// The rectangle and corner radius of the indicator under the tab at `tab` in a strip `stripHeight` tall (see the type for bad input).
     package func placement(under tab: StripFrame, stripHeight: CGFloat) -> TabIndicatorPlacement {
         let rect = self.rect(under: tab, stripHeight: stripHeight)
         let half = Swift.min(rect.size.width, rect.size.height) / 2
@@ -107,8 +60,7 @@ package struct TabIndicatorGeometry: Hashable, Sendable {
         return TabIndicatorPlacement(rect: rect, cornerRadius: Swift.min(wanted, half))
     }
 
-    /// The indicator's rectangle under the tab at `tab` in a strip
-    /// `stripHeight` tall.
+    /// The indicator's rectangle under the tab at `tab` in a strip `stripHeight` tall.
     package func rect(under tab: StripFrame, stripHeight: CGFloat) -> CGRect {
         let x = tab.x.finiteOr(0)
         let width = tab.width.finiteOr(0)
@@ -135,6 +87,5 @@ package struct TabIndicatorGeometry: Hashable, Sendable {
 }
 
 extension CGFloat {
-    /// Self when not negative (infinity included), else 0; NaN gives 0.
     var positiveOrZeroAllowingInfinity: CGFloat { self > 0 ? self : 0 }
 }

@@ -1,12 +1,7 @@
 import Foundation
 
-/// Everything a tab shows apart from its badge, compared by value: what
-/// tells a badge-only change from one that needs a reload
-/// (``TabItemsUpdate``), and whether a SwiftUI wrapper's items changed at
-/// all. The image is compared by the identity the user gave it
-/// (`InfiniteTabItem.imageID`, or the symbol name of `init(title:systemImage:)`)
-/// when there is one, so an image built again in every SwiftUI `body` is the
-/// same image; without one, by object.
+/// Everything a tab shows apart from its badge, compared by value: what tells a badge-only change from one that needs a reload
+/// (``TabItemsUpdate``), and whether a SwiftUI wrapper's items changed at all.
 package struct TabItemKey: Hashable {
     package var title: String?
     package var image: ImageIdentity?
@@ -15,9 +10,7 @@ package struct TabItemKey: Hashable {
 
     /// How an image is told apart.
     package enum ImageIdentity: Hashable {
-        /// The identity the user gave the image.
         case given(AnyHashable)
-        /// No identity given: the image object itself.
         case object(ObjectIdentifier)
     }
 

@@ -1,22 +1,14 @@
 import Foundation
 
-/// What a new list of tabs needs from a strip showing an old one: nothing,
-/// only new badges on some tabs (updated in place on every copy, without a
-/// reload that would measure the tabs and move the strip), or a reload.
+/// What a new list of tabs needs from a strip showing an old one: nothing, only new badges on some tabs (updated in place on every copy,
+/// without a reload that would measure the tabs and move the strip), or a reload.
 package enum TabItemsUpdate: Hashable, Sendable {
-    /// Nothing a tab shows changed.
     case none
-    /// Only the badges of these items changed (ascending item indices).
     case badges([Int])
-    /// The number of tabs, a title, an image, an identity or anything else
-    /// that changes a tab's width or order changed: reload.
+    /// The number of tabs, a title, an image, an identity or anything else that changes a tab's width or order changed: reload.
     case reload
 
-    /// Compares two lists of tabs. `oldKeys`/`newKeys` stand for everything
-    /// about a tab except its badge (its title, image, label, id); badges
-    /// are compared separately. Lists of different lengths (also when a
-    /// badge list is shorter or longer than its key list) reload. Linear in
-    /// the number of tabs.
+    /// Compares two lists of tabs.
     package static func between<Key: Equatable>(oldKeys: [Key], oldBadges: [TabBadge?],
                                                newKeys: [Key], newBadges: [TabBadge?]) -> TabItemsUpdate {
         guard oldBadges.count == oldKeys.count, newBadges.count == newKeys.count else { return .reload }
@@ -24,10 +16,8 @@ package enum TabItemsUpdate: Hashable, Sendable {
                        sameLayout: { oldKeys[$0] == newKeys[$0] }, sameBadge: { oldBadges[$0] == newBadges[$0] })
     }
 
-    /// The same comparison on two lists of `oldCount` and `newCount` tabs
-    /// read in place: `sameLayout(i)` and `sameBadge(i)` compare tab `i` of
-    /// both. It stops at the first tab whose layout changed, so a reload of
-    /// 100,000 tabs copies neither list. Negative counts count as 0.
+    /// The same comparison on two lists of `oldCount` and `newCount` tabs read in place: `sameLayout(i)` and `sameBadge(i)` compare tab `i`
+    /// of both.
     package static func between(oldCount: Int, newCount: Int,
                                            sameLayout: (Int) -> Bool, sameBadge: (Int) -> Bool) -> TabItemsUpdate {
         guard max(oldCount, 0) == max(newCount, 0) else { return .reload }

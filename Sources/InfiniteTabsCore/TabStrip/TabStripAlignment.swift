@@ -4,19 +4,15 @@ import Foundation
 /// than the strip (loops off, or tabs so narrow the strip stopped looping).
 /// A looping strip, or tabs wider than the strip, ignore it: they scroll.
 public enum TabStripAlignment: Hashable, Sendable {
-    /// From the leading edge (the left, the right in right to left). The
-    /// default.
+    /// From the leading edge (the left, the right in right to left).
     case leading
     /// Centred, with the same room before the first tab and after the last.
     case centered
-    /// Stretched: the room left is shared equally between the tabs, so they
-    /// fill the strip edge to edge.
+    /// Stretched: the room left is shared equally between the tabs, so they fill the strip edge to edge.
     case justified
 
-    /// The tabs' widths and the room before the first tab for tabs `widths`
-    /// wide (already sanitised), `spacing` apart, in a strip `viewportWidth`
-    /// wide: unchanged, with no room, when they fill it or for ``leading``.
-    /// Every value finite and never negative.
+    /// The tabs' widths and the room before the first tab for tabs `widths` wide (already sanitised), `spacing` apart, in a strip
+    /// `viewportWidth` wide: unchanged, with no room, when they fill it or for ``leading``.
     package func arranged(widths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat) -> (widths: [CGFloat], leadingInset: CGFloat) {
         guard self != .leading, !widths.isEmpty else { return (widths, 0) }
         let total = widths.reduce(0, +) + spacing * CGFloat(widths.count - 1)

@@ -2,108 +2,80 @@
 import Foundation
 
 extension TabStripDriver {
-    /// The host scrolled: recentres a looping strip by whole periods when the
-    /// offset left the middle band (ignored while the driver sets the offset
-    /// itself).
-    ///
-    /// At rest (an idle state) the indicator also follows the user's scrolling
-    /// from copy to copy: when its copy has left the viewport it is placed,
-    /// without animation, under the copy of the selected tab nearest the
-    /// viewport, so scrolling the strip by hand never loses it.
-    ///
-    /// During an animated move the driver started (see ``animationTarget``)
-    /// nothing is recentred, so the move keeps heading the same way. A NaN or
-    /// infinite host offset is ignored; an offset absurdly far out (beyond
-    /// `Int` periods) is still brought back into the band in one shift.
-    package func didScroll() {
-        guard !isApplying, let host else { return }
-        didScroll(host: host)
+    /// The host scrolled: recentres a looping strip by whole periods when the offset left the middle band. The view does not call it for
+    /// its own writes of an update's offsets.
+    package func didScroll() -> StripUpdate {
+        guard let host else { return StripUpdate() }
+        return didScroll(host: host)
     }
 
-    /// The same as ``didScroll()``, for a caller that holds the scroll view
-    /// that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll view
-    /// other than ``host`` is ignored, and so is a call without a host.
-    package func didScroll(in scrollView: ScrollHost) {
-        guard !isApplying, let host, host === scrollView else { return }
-        didScroll(host: host)
+    /// The same as ``didScroll()``, for a caller that holds the scroll view that scrolled (`scrollViewDidScroll(_:)`'s argument): a scroll
+    /// view other than ``host`` is ignored, and so is a call without a host.
+    package func didScroll(in scrollView: ScrollHost) -> StripUpdate {
+        guard let host, host === scrollView else { return StripUpdate() }
+        return didScroll(host: host)
     }
 
-    private func didScroll(host: ScrollHost) {
+    private func didScroll(host: ScrollHost) -> StripUpdate {
+        var update = StripUpdate()
         let strip = self.strip // one read of the layout for the whole call
-        guard strip.isLooping, strip.period > 0 else { return }
-        var hostX = host.contentOffsetX
-        guard hostX.isFinite else { return }
+        guard strip.isLooping, strip.period > 0 else { return update }
+        var hostX = host.offsetAlongAxis
+        guard hostX.isFinite else { return update }
         if let target = animationTarget {
             if host.isTracking || host.isDragging {
                 animationTarget = nil // a finger caught the animation: it stopped
             } else if abs(hostX - target) <= Self.arrivalTolerance {
-                // Arrived, in the animation's last frames: a plain set stops
-                // it on its target, so that a recentre below never runs under
-                // an animation UIKit may keep aiming at the old target
-                // (assigning `contentOffset` is not documented to move it:
+                // Arrived, in the animation's last frames: a plain set stops it on its target, so that a recentre below never runs under an
+                // animation UIKit may keep aiming at the old target (assigning `contentOffset` is not documented to move it:
                 // `UIKitModel.Configuration.assignmentShiftsAnimatedMove`).
                 animationTarget = nil
                 if hostX != target {
-                    isApplying = true
-                    host.setContentOffsetX(target, animated: false)
-                    isApplying = false
+                    update.stop = target
                     hostX = target
                 }
             } else {
-                return
+                return update
             }
         }
         let x = strip.mirroredOffset(hostX, direction: direction)
         let r = strip.recentered(x)
-        if r != x { recenter(host: host, hostX: hostX, to: r, periods: Self.wholePeriods((r - x) / strip.period)) }
-        keepIndicatorInView(layoutOffset: r)
+        if r != x {
+            // Whole periods, the anchor with them; assigned, so that a drag or fling keeps going.
+            anchorCell &+= Self.wholePeriods((r - x) / strip.period) &* itemCount
+            let newHostX = strip.mirroredOffset(r, direction: direction)
+            update.recenter = .init(x: newHostX, indicatorShift: newHostX - hostX)
+        }
+        keepIndicatorInView(layoutOffset: r, into: &update)
+        return update
     }
 
-    /// Moves the host from host offset `hostX` to layout offset `r`, `periods`
-    /// whole periods away, with the anchor.
-    private func recenter(host: ScrollHost, hostX: CGFloat, to r: CGFloat, periods: Int) {
-        anchorCell &+= periods &* itemCount
-        let newHostX = strip.mirroredOffset(r, direction: direction)
-        emit(.recentered(by: newHostX - hostX))
-        isApplying = true
-        host.recenterContentOffsetX(newHostX) // keeps a drag or fling going
-        isApplying = false
-    }
-
-    /// The user started dragging the strip (`scrollViewWillBeginDragging`):
-    /// an animated move under way has stopped, so recentring resumes.
+    /// The user started dragging the strip (`scrollViewWillBeginDragging`): an animated move under way has stopped, so recentring resumes.
     package func willBeginDragging() {
         animationTarget = nil
     }
 
-    /// An animated move the driver started ended
-    /// (`scrollViewDidEndScrollingAnimation`): recentring resumes, and the
-    /// offset is recentred at once if it needs to be. Ignored while the
-    /// driver itself sets the offset.
-    package func didEndScrollingAnimation() {
-        guard !isApplying, animationTarget != nil else { return }
+    /// An animated move the driver started ended (`scrollViewDidEndScrollingAnimation`): recentring resumes, and the offset is recentred at
+    /// once if it needs to be.
+    package func didEndScrollingAnimation() -> StripUpdate {
+        guard animationTarget != nil else { return StripUpdate() }
         animationTarget = nil
-        didScroll()
+        return didScroll()
     }
 
-    /// How close (in points) the offset must come to ``animationTarget`` to
-    /// count as arrived.
     static let arrivalTolerance: CGFloat = 0.5
 
     /// How wide, in viewport widths, the strip's middle band is at least
-    /// (``TripledStrip/init(itemWidths:spacing:viewportWidth:isLooping:minimumBandWidth:)``):
-    /// 0, so the band is always one period and every recentre shifts by
-    /// exactly one period.
+    /// (``LoopingTabLayout/init(itemWidths:spacing:viewportWidth:isLooping:minimumBandWidth:)``): 0, so the band is always one period and
+    /// every recentre shifts by exactly one period.
     package static let minimumBandViewports: CGFloat = 0
 
-    /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an
-    /// absurd offset or a denormal period can never trap in `Int(_:)`.
+    /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an absurd offset or a denormal period can never trap in `Int(_:)`.
     static func wholePeriods(_ q: CGFloat) -> Int { q.roundedInt() }
 
-    /// Re-anchors an idle indicator whose copy left the viewport to the
-    /// selected tab's copy nearest the viewport (invisible jump: the old copy
-    /// is off screen).
-    private func keepIndicatorInView(layoutOffset x: CGFloat) {
+    /// Re-anchors an idle indicator whose copy left the viewport to the selected tab's copy nearest the viewport (invisible jump: the old
+    /// copy is off screen).
+    private func keepIndicatorInView(layoutOffset x: CGFloat, into update: inout StripUpdate) {
         let strip = self.strip // one read of the layout for the whole call
         guard case .idle = state else { return }
         let frame = strip.frame(ofCell: anchorCell)
@@ -111,6 +83,6 @@ extension TabStripDriver {
         let nearest = strip.nearestCell(ofItem: selectedIndex, toOffset: x)
         guard nearest != anchorCell else { return }
         anchorCell = nearest
-        emit(.placeIndicator(strip.mirroredFrame(strip.frame(ofCell: nearest), direction: direction), animated: false))
+        update.indicator = .init(frame: strip.mirroredFrame(strip.frame(ofCell: nearest), direction: direction), animated: false)
     }
 }

@@ -1,131 +1,85 @@
 import Foundation
 
-/// The glue of the looping tab strip: it decides when to recentre, which item
-/// a tapped cell is, where the strip and its indicator go for a selection or
-/// a swipe, and emits that as ``TabStripCommand``s. Scroll commands it carries
-/// out itself on its ``host``; the rest go to ``onCommand``. The UIKit
-/// `InfiniteTabStripView` only forwards events here and applies the commands.
-///
-/// The indicator sits on one cell (``anchorCell``), the copy of the selected
-/// tab the user sees; recentring moves that cell by the same whole periods as
-/// the offset, so the indicator never jumps between copies.
-///
-/// Bad input: indices out of range are ignored; with no items nothing moves
-/// and the indicator gets a 0-width frame; sizes that are 0 or NaN make a strip
-/// with no width, which never recentres.
+/// The decisions of the looping tab strip: when to recentre, which item a tapped cell is, where the strip and its indicator go for a
+/// selection or a swipe. Each event returns one ``StripUpdate`` the view applies; the driver reads its host and never writes to it.
 @MainActor
 package final class TabStripDriver {
-    /// The scroll view showing the strip; weak (the view that owns the
-    /// driver owns its scroll view too).
+    /// The scroll view showing the strip, read only; weak (the view that owns the driver owns its scroll view too).
     package weak var host: ScrollHost?
 
-    /// Receives every command, in order (scroll commands after the driver
-    /// applied them to the host). Capture the owner weakly: the driver is
-    /// usually the owner's.
-    package var onCommand: ((TabStripCommand) -> Void)?
-    /// Whether ``onCommand`` receives ``TabStripCommand/setOffset(_:animated:)``
-    /// (default true). The driver has set the host's offset before it sends
-    /// one, so a view with nothing to do for it can turn them off and spare
-    /// a call on every frame the strip follows a swipe of the pages
-    /// (`InfiniteTabStripView` does). Every other command is sent either way.
-    package var sendsOffsetCommands = true
-    /// When true (the default) a tap selects the tapped tab and centres it;
-    /// when false a tap only emits ``TabStripCommand/notifyTap(index:direction:)``
-    /// and a container drives the selection with ``apply(_:animated:)``.
+    /// When true (the default) a tap selects the tapped tab and centres it; when false a tap only reports ``StripUpdate/tap`` and a
+    /// container drives the selection with ``apply(_:animated:)``.
     package var selectsOnTap = true
-    /// Whether the user prefers reduced motion (default false; the tab view
-    /// reads `UIAccessibility.isReduceMotionEnabled`). When true every move
-    /// the driver makes (a tap, a selection, the indicator settling after a
-    /// swipe of the pages) scrolls the strip and places the indicator at
-    /// once instead of sliding (`ReducedMotion`). A drag of the strip and
-    /// the indicator following a swipe frame by frame are untouched.
+    /// Whether the user prefers reduced motion (default false; the tab view reads `UIAccessibility.isReduceMotionEnabled`).
     package var prefersReducedMotion = false
 
     /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
-    package private(set) var strip = TripledStrip(itemWidths: [], viewportWidth: 0)
-    /// Where tabs that fit sit in a strip that does not loop (default
-    /// leading); read at each layout (``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
+    package private(set) var strip = LoopingTabLayout(itemWidths: [], viewportWidth: 0)
+    /// Where tabs that fit sit in a strip that does not loop (default leading); read at each layout
+    /// (``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
     package var alignment: TabStripAlignment = .leading
-    /// The layout direction the offsets are mirrored for.
     package private(set) var direction: LayoutDirection = .leftToRight
-    /// The paging state the indicator shows (idle, or a move with progress).
     package internal(set) var state: PagingState = .idle(index: 0)
-    /// The item shown as selected, in `0..<itemCount` (0 without items).
     package internal(set) var selectedIndex = 0
-    /// The cell the indicator starts from: the selected (or `from`) tab's copy.
     package internal(set) var anchorCell = 0
 
-    /// The host offset an animated move the driver started is heading for,
-    /// or nil. While it runs the driver neither recentres nor re-anchors the
-    /// indicator: UIKit's animated `setContentOffset` interpolates towards
-    /// its target on every frame and would not follow a recentred offset, so
-    /// a recentring half-way would make the strip sweep back. An animated
-    /// move never needs one: the driver shifts the offset by whole
-    /// periods first, so the move is short and stays inside the content.
-    /// Cleared when the offset arrives, a finger touches the strip, or
-    /// ``didEndScrollingAnimation()`` / ``willBeginDragging()`` come.
+    /// The host offset an animated move the driver started is heading for, or nil. While it runs the driver neither recentres nor
+    /// re-anchors: UIKit's animated `setContentOffset` would not follow a recentred offset, and the strip would sweep back.
     package internal(set) var animationTarget: CGFloat?
 
-    var isApplying = false
-    /// True while ``follow(offset:pageWidth:contentWidth:)`` applies the
-    /// followed content's state.
-    var isFollowing = false
-    /// The tab VoiceOver's cursor is on, kept in view by every move of the
-    /// strip (see ``accessibilityFocus(item:)``); nil when VoiceOver is off
-    /// or its focus is elsewhere.
+    /// The tab VoiceOver's cursor is on, kept in view by every move of the strip (see ``accessibilityFocus(item:)``); nil when VoiceOver is
+    /// off or its focus is elsewhere.
     package internal(set) var voiceOverFocusedItem: Int?
-    /// What the view was last laid out for (see ``viewChanged(_:)``).
     var viewTracker = ViewRefreshTracker(measuresText: true)
 
-    /// Creates a driver with no items.
     package init() {}
 
-    /// The number of items.
     package var itemCount: Int { strip.itemCount }
 
-    /// Lays the strip out again (new items, widths, viewport size or
-    /// direction) and centres the selected tab without animation. The selected
-    /// index is kept, clamped into the new range; any move under way ends.
+    /// Lays the strip out again (new items, widths, viewport size or direction) and centres the selected tab without animation.
     package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
-                          isLooping: Bool, direction: LayoutDirection) {
+                          isLooping: Bool, direction: LayoutDirection) -> StripUpdate {
         configure(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
                   direction: direction, selecting: selectedIndex)
     }
 
-    /// Lays the strip out again like
-    /// ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)`` but
-    /// selects `selecting` (clamped into the new range; 0 without items), for
-    /// a reload by identity (`IdentityReload.selectedIndex`) that moved the
-    /// selected item. Does not notify.
+    /// Lays the strip out again like ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)`` but selects `selecting` (clamped
+    /// into the new range; 0 without items), for a reload by identity (`IdentityReload.selectedIndex`) that moved the selected item.
     package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
-                          isLooping: Bool, direction: LayoutDirection, selecting: Int) {
+                          isLooping: Bool, direction: LayoutDirection, selecting: Int) -> StripUpdate {
         selectedIndex = selecting
-        strip = TripledStrip(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
+        strip = LoopingTabLayout(itemWidths: itemWidths, spacing: spacing, viewportWidth: viewportWidth, isLooping: isLooping,
                              minimumBandWidth: Self.minimumBandViewports * viewportWidth.usableWidth, alignment: alignment)
         self.direction = direction
         selectedIndex = itemCount == 0 ? 0 : Swift.min(Swift.max(selectedIndex, 0), itemCount - 1)
         state = .idle(index: selectedIndex)
         anchorCell = strip.nearestCell(ofItem: selectedIndex, toOffset: strip.bandStart)
-        emit(.reloadLayout(strip))
-        place(animated: false)
-        emit(.select(selectedIndex))
+        var update = StripUpdate()
+        update.layout = strip
+        place(animated: false, into: &update)
+        update.selectionChanged = true
+        return update
     }
 
     // MARK: - Private
 
-    var layoutOffset: CGFloat {
-        let x = (host?.contentOffsetX ?? strip.bandStart).finiteOr(strip.bandStart)
+    /// The host's offset once `update`'s writes are made (the driver reads its host; the view writes it after the event).
+    func hostOffset(after update: StripUpdate) -> CGFloat? {
+        update.offsetAfterWrites ?? host?.offsetAlongAxis
+    }
+
+    /// The strip's offset in its own left-to-right coordinates, once `update`'s writes are made.
+    func layoutOffset(after update: StripUpdate = StripUpdate()) -> CGFloat {
+        let x = (hostOffset(after: update) ?? strip.bandStart).finiteOr(strip.bandStart)
         return host == nil ? x : strip.mirroredOffset(x, direction: direction)
     }
 
-    func nearestCell(ofItem item: Int) -> Int {
-        strip.isLooping ? strip.nearestCell(ofItem: item, toOffset: layoutOffset) : strip.cell(ofItem: item, inCopy: 0)
+    func nearestCell(ofItem item: Int, after update: StripUpdate = StripUpdate()) -> Int {
+        strip.isLooping ? strip.nearestCell(ofItem: item, toOffset: layoutOffset(after: update)) : strip.cell(ofItem: item, inCopy: 0)
     }
 
     /// The cell of the selected item the taps measure from.
     func selectedCell() -> Int {
         strip.item(atCell: anchorCell) == selectedIndex ? anchorCell : nearestCell(ofItem: selectedIndex)
     }
-
-    func emit(_ command: TabStripCommand) { onCommand?(command) }
 }

@@ -2,46 +2,36 @@ import Foundation
 
 /// How wide the tabs of a tab strip are.
 public enum TabWidthMode: Hashable, Sendable {
-    /// Each tab is as wide as its content (one measured width per item,
-    /// pixel-aligned). The default.
+    /// Each tab is as wide as its content (one measured width per item, pixel-aligned).
     case fitting
-    /// Every tab has the same width. A width that is 0, negative, NaN or
-    /// infinite falls back to `fitting`.
+    /// Every tab has the same width.
     case fixed(CGFloat)
-    /// When all tabs at their fitting widths fit in the viewport, they share
-    /// its width equally and the strip stops looping (nothing to scroll);
-    /// otherwise like `fitting`.
+    /// When all tabs at their fitting widths fit in the viewport, they share its width equally and the strip stops looping (nothing to
+    /// scroll); otherwise like `fitting`.
     case fillEqually
 }
 
 extension TabWidthMode {
-    /// Whether the tabs' content must be measured: always, but for a fixed
-    /// width that ``TabStripSizing/resolve(measured:mode:spacing:viewportWidth:scale:loops:)``
-    /// uses (finite and positive), where measuring 100,000 titles would be
-    /// wasted.
+    /// Whether the tabs' content must be measured: always, but for a fixed width that
+    /// ``TabStripSizing/resolve(measured:mode:spacing:viewportWidth:scale:loops:)`` uses (finite and positive), where measuring 100,000
+    /// titles would be wasted.
     package var needsMeasuring: Bool {
         if case .fixed(let width) = self { return width.positiveOrZero <= 0 }
         return true
     }
 }
 
-/// The widths a strip's tabs get and whether the strip loops, decided from
-/// the measured content widths, a ``TabWidthMode`` and the viewport.
+/// The widths a strip's tabs get and whether the strip loops, decided from the measured content widths, a ``TabWidthMode`` and the
+/// viewport.
 package struct TabStripSizing: Hashable, Sendable {
     /// The width of each tab, pixel-aligned, never negative or NaN.
     package var widths: [CGFloat]
-    /// Whether the strip loops (false when asked not to, or when
-    /// ``TabWidthMode/fillEqually`` shares the viewport).
+    /// Whether the strip loops (false when asked not to, or when ``TabWidthMode/fillEqually`` shares the viewport).
     package var isLooping: Bool
 
-    /// Creates a result.
     package init(widths: [CGFloat], isLooping: Bool) { self.widths = widths; self.isLooping = isLooping }
 
-    /// Resolves the widths. `measured` holds one fitting width per item (bad
-    /// values count as 0); `scale` is the screen's pixels per point (a scale
-    /// that is not finite or outside `0.01...1000`, a denormal included,
-    /// counts as 1); `spacing` is the gap between two tabs. Every width is
-    /// finite and never negative, whatever the input.
+    /// Resolves the widths.
     package static func resolve(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
                                viewportWidth: CGFloat, scale: CGFloat, loops: Bool) -> TabStripSizing {
         let fitting = measured.map { $0.pixelCeiled(scale: scale) }
@@ -67,11 +57,8 @@ package struct TabStripSizing: Hashable, Sendable {
         }
     }
 
-    /// The fitting width of a tab's content: its title and image side by side
-    /// (`imageSpacing` between them only when both are there) plus the
-    /// leading and trailing padding. Nil means the tab has no title or no
-    /// image; bad widths and paddings (negative, NaN, infinite, beyond
-    /// `CGFloat.maximumLayoutWidth`) count as 0, so the sum is always finite.
+    /// The fitting width of a tab's content: its title and image side by side (`imageSpacing` between them only when both are there) plus
+    /// the leading and trailing padding.
     package static func contentWidth(titleWidth: CGFloat?, imageWidth: CGFloat?, imageSpacing: CGFloat,
                                     leading: CGFloat, trailing: CGFloat) -> CGFloat {
         let both = titleWidth != nil && imageWidth != nil

@@ -28,7 +28,7 @@ package struct StripPicture {
     package var indicator: CGRect
     /// The layout the driver gave the collection view's layout (its period,
     /// looping and item count), to tell a recentre from a relayout.
-    package var layout: TripledStrip
+    package var layout: LoopingTabLayout
     /// Whether a finger drags the strip, it decelerates, or an animated
     /// `setContentOffset` moves it.
     package var isDragging: Bool, isDecelerating: Bool, isAnimating: Bool

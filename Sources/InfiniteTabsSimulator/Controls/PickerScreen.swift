@@ -75,7 +75,7 @@ package final class PickerScreen {
     package var viewLength: CGFloat { axis.along(picker.bounds.size) }
     /// The page length the picker promises (``InfinitePickerView/pageWidth``,
     /// the picker's length when nil or unusable).
-    package var pageLength: CGFloat { PaddedStrip.pageWidth(requested: picker.pageWidth, viewWidth: viewLength) }
+    package var pageLength: CGFloat { PickerPageLayout.pageWidth(requested: picker.pageWidth, viewWidth: viewLength) }
     /// The scroll view's offset along the axis.
     package var offset: CGFloat { axis.along(picker.scrollView.contentOffset) }
     /// The frames per second of the display.

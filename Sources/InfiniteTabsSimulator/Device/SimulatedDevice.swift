@@ -55,6 +55,12 @@ public final class SimulatedDevice {
     /// UIKit misuse recorded so far (each would crash or misbehave on a
     /// device): see ``UIKitModel/recordViolation(_:)``.
     public var violations: [String] { UIKitModel.violations }
+    /// How long an animated `setContentOffset` travels on this device
+    /// (``UIKitModel/Configuration/animatedScrollMilliseconds``, 0.3 s by
+    /// default): a test waiting for an animated turn waits this long.
+    public var animatedScrollSeconds: TimeInterval {
+        TimeInterval(UIKitModel.configuration.animatedScrollMilliseconds) / 1000
+    }
 
     // MARK: - Showing
 

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The container glue (``TabsPagingLink``) with every bad `Int`
 /// (``BadInput``) for tapped tabs, reported indices and reloads, in every
@@ -14,28 +15,29 @@ final class ContainerBadInputTests: XCTestCase {
             law.withEvery("int", in: BadInput.ints) { i in
                 let pages = PagesHarness(count: 5, selectedIndex: 1)
                 let stripHost = FakeScrollHost(width: 200)
-                let strip = TabStripDriver()
+                let strip = StripDriverHarness()
                 strip.host = stripHost
                 stripHost.onDidScroll = { [unowned strip] in strip.didScroll() }
-                let link = TabsPagingLink(strip: strip, pages: pages.driver)
+                let link = TabsPagingLink(strip: strip.driver, pages: pages.driver)
                 strip.configure(itemWidths: [50, 60, 70, 80, 90], spacing: 0, viewportWidth: 200, isLooping: true, direction: .leftToRight)
-                link.stripReloaded()
-                let forward = pages.driver.onEvent
-                pages.driver.onEvent = { event in forward?(event); link.pagesReported(event) }
+                strip.apply(link.stripReloaded())
+                let forward = pages.host.onEvent
+                pages.host.onEvent = { event in forward?(event); strip.apply(link.pagesReported(event)) }
                 switch phase {
                 case .idle: break
                 case .midSwipe: pages.host.beginSwipe(visualStep: 1); pages.host.drag(0.5)
                 case .midAnimation: link.tabTapped(index: 3, direction: .forward)
                 }
                 for way in PageDirection.allCases { link.tabTapped(index: i, direction: way) }
-                link.pagesReported(.selectTab(index: i))
-                link.pagesReported(.selectionSettled(index: i))
-                link.pagesReported(.stateChanged(.idle(index: i)))
-                link.pagesReported(.stateChanged(.dragging(PagingMove(from: i, to: i, steps: i, progress: .nan))))
+                strip.apply(link.pagesReported(.selectTab(index: i)))
+                strip.apply(link.pagesReported(.selectionSettled(index: i)))
+                strip.apply(link.pagesReported(.stateChanged(.idle(index: i))))
+                strip.apply(link.pagesReported(.stateChanged(.dragging(PagingMove(from: i, to: i, steps: i, progress: .nan)))))
                 let newCount = Swift.min(Swift.max(i, -1), 12)
                 link.reload(count: newCount, selectedIndex: i, makePage: nil) {
                     strip.configure(itemWidths: Array(repeating: 50, count: Swift.max(0, newCount)), spacing: 0, viewportWidth: 200,
                                     isLooping: true, direction: .leftToRight)
+                    strip.apply(link.stripReloaded())
                 }
                 pages.host.endSwipe(completed: true)
                 pages.host.finishAnimation()

@@ -3,6 +3,7 @@ import XCTest
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Issue 21's defects of the real container and pages, each on the real
 /// control shown on a `SimulatedDevice`.

@@ -3,6 +3,7 @@ import XCTest
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The real `InfinitePageViewController` and `InfiniteTabsViewController`
 /// on a `SimulatedDevice`, used at random (swipes of the pages, taps on the
@@ -34,6 +35,7 @@ final class ContainerDeviceTests: XCTestCase {
                 var rng = SeededRandom(seed: seed)
                 let run = ContainerFuzz(n: n, rng: &rng, container: strip, bound: bound)
                 run.play(steps)
+                run.checkUIKitUse()
                 let stripMessages = run.stripChecker?.violations.messages ?? []
                 let count = run.pagesChecker.violations.count + (run.stripChecker?.violations.count ?? 0) + run.agreement.count
                 return DeviceSequence(events: run.events, gestures: run.gestures, frames: run.pagesChecker.frames, rests: run.rests,
@@ -47,7 +49,11 @@ final class ContainerDeviceTests: XCTestCase {
 
 /// One seeded random sequence on the real container (or the pages alone).
 @MainActor
-final class ContainerFuzz {
+final class ContainerFuzz: SeededFuzz {
+    let pacing = FuzzPacing(fewFramesChance: 0.3, mostFewFrames: 15, restFrames: 4_000)
+    var checkers: [any FrameChecker] { [pagesChecker] + (stripChecker.map { [$0] } ?? []) }
+    func stillMoving(_ message: String) { agreement.expect(false, message) }
+
     let screen: PagesScreen
     let pagesChecker: PagesChecker
     let stripChecker: ContainerStripChecker?
@@ -58,7 +64,7 @@ final class ContainerFuzz {
     private(set) var gestures = 0
     private(set) var rests = 0
     /// What each step did.
-    private(set) var log: [String] = []
+    var log: [String] = []
 
     var events: Int {
         screen.calls + (screen.innerScrollView?.didScrollCount ?? 0) + (screen.strip?.collectionView.didScrollCount ?? 0)
@@ -84,63 +90,52 @@ final class ContainerFuzz {
         }
     }
 
-    /// Plays one step per seed (each draws from its own seed: any sublist
-    /// replays, see `FuzzShrinker`).
-    func play(_ steps: [UInt64]) {
-        for (step, stepSeed) in steps.enumerated() {
-            var rng = SeededRandom(seed: stepSeed)
-            gestures += 1
-            let context = "step \(step)"
-            let n = screen.pages.numberOfPages
-            let kind = rng.int(in: 0...99)
-            log.append(Self.kinds.first { $0.0.contains(kind) }?.1 ?? "nothing")
-            switch kind {
-            case 0..<40:
-                swipe(rng: &rng, context)
-            case 40..<58 where screen.strip != nil:
-                let strip = screen.strip!
-                let frame = strip.convert(strip.bounds, to: nil)
-                pagesChecker.jumpAllowed = true
-                screen.tap(at: CGPoint(x: frame.minX + rng.cgFloat(in: 0...(frame.width * 0.999)), y: frame.midY))
-                check(context)
-            case 58..<72:
-                let index = rng.chance(0.1) ? [Int.min, -1, n, Int.max][rng.int(in: 0...3)] : rng.int(in: 0...Swift.max(0, n - 1))
-                let animated = rng.chance(0.7)
-                pagesChecker.jumpAllowed = !animated
-                pagesChecker.jumpAllowedUntilRest = !animated || boundIndex != nil
-                if boundIndex != nil && rng.chance(0.7) { setBinding(index) } else { screen.select(index, animated: animated) }
-                check(context)
-            case 72..<80:
-                screen.step(rng.chance(0.5) ? 1 : -1)
-                check(context)
-            case 80..<86:
-                screen.voiceOverScroll([.left, .right, .next, .previous, .up][rng.int(in: 0...4)])
-                check(context)
-            case 86..<91:
-                // The app stops (or restores) touches on the pages, any time.
-                screen.pages.view.isUserInteractionEnabled.toggle()
-                check(context)
-            default:
-                break
-            }
-            if rng.chance(0.3) {
-                let frames = rng.int(in: 0...15)
-                log[log.count - 1] += ", \(frames) frames"
-                for _ in 0..<frames { frame(context) }
-            } else {
-                var k = 0
-                while !screen.isAtRest && k < 4_000 { frame(context); k += 1 }
-                agreement.expect(screen.isAtRest, "still moving after 4,000 frames \(context)")
-                pagesChecker.checkAtRest(context)
-                stripChecker?.checkAtRest(context)
-                log[log.count - 1] += ", settle"
-                if let bound = boundIndex, (0..<n).contains(bound) {
-                    agreement.expect(bound == screen.pages.selectedIndex,
-                                     "binding \(bound), pages \(screen.pages.selectedIndex) (\(screen.lastEvent)) \(context)")
-                }
-                rests += 1
-            }
+    func act(_ rng: inout SeededRandom, _ context: String) {
+        gestures += 1
+        let n = screen.pages.numberOfPages
+        let kind = rng.int(in: 0...99)
+        log.append(Self.kinds.first { $0.0.contains(kind) }?.1 ?? "nothing")
+        switch kind {
+        case 0..<40:
+            swipe(rng: &rng, context)
+        case 40..<58 where screen.strip != nil:
+            let strip = screen.strip!
+            let frame = strip.convert(strip.bounds, to: nil)
+            pagesChecker.jumpAllowed = true
+            screen.tap(at: CGPoint(x: frame.minX + rng.cgFloat(in: 0...(frame.width * 0.999)), y: frame.midY))
+            check(context)
+        case 58..<72:
+            let index = rng.chance(0.1) ? [Int.min, -1, n, Int.max][rng.int(in: 0...3)] : rng.int(in: 0...Swift.max(0, n - 1))
+            let animated = rng.chance(0.7)
+            pagesChecker.jumpAllowed = !animated
+            pagesChecker.jumpAllowedUntilRest = !animated || boundIndex != nil
+            if boundIndex != nil && rng.chance(0.7) { setBinding(index) } else { screen.select(index, animated: animated) }
+            check(context)
+        case 72..<80:
+            screen.step(rng.chance(0.5) ? 1 : -1)
+            check(context)
+        case 80..<86:
+            screen.voiceOverScroll([.left, .right, .next, .previous, .up][rng.int(in: 0...4)])
+            check(context)
+        case 86..<91:
+            // The app stops (or restores) touches on the pages, any time.
+            screen.pages.view.isUserInteractionEnabled.toggle()
+            check(context)
+        default:
+            break
         }
+    }
+
+    func checkRest(_ context: String) {
+        if let bound = boundIndex, (0..<screen.pages.numberOfPages).contains(bound) {
+            agreement.expect(bound == screen.pages.selectedIndex,
+                             "binding \(bound), pages \(screen.pages.selectedIndex) (\(screen.lastEvent)) \(context)")
+        }
+        rests += 1
+    }
+
+    /// After the steps: the model recorded no UIKit misuse.
+    func checkUIKitUse() {
         agreement.expect(screen.device.violations.isEmpty, "UIKit: \(screen.device.violations.prefix(3))")
     }
 
@@ -162,16 +157,6 @@ final class ContainerFuzz {
         if rng.chance(0.3) { screen.hold(frames: 8); check(context) }
         screen.lift()
         check(context)
-    }
-
-    private func frame(_ context: String) {
-        screen.frame()
-        check(context)
-    }
-
-    private func check(_ context: String) {
-        pagesChecker.checkFrame(context)
-        stripChecker?.checkFrame(context)
     }
 
     // MARK: - The SwiftUI binding (what `InfiniteTabsView` decides, through `SelectionBinding`)

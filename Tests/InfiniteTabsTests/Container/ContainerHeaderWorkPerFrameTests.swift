@@ -2,6 +2,7 @@ import XCTest
 import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Issue 30 point 4: with a collapsing header, each frame of a page's
 /// vertical scroll (collapsing and expanding the header) and of a swipe of

@@ -3,6 +3,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The real container's reload by identity: strip and pages change together
 /// and end on the same tab, the one that was selected, which keeps its page.

@@ -3,6 +3,7 @@ import XCTest
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Found by the VoiceOver device suite (seed 869386, container of 9 tabs):
 /// a tap on the tab a transition is leaving (the strip still selects it, as

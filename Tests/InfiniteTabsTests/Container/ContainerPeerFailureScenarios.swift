@@ -3,6 +3,7 @@ import XCTest
 @testable import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Peers' failures where strip and pages meet (a set during a transition,
 /// EndouMari/TabPageViewController#67; a far tab as many one-page sets; the
@@ -13,7 +14,7 @@ import UIKit
 final class ContainerPeerFailureScenarios: XCTestCase {
     static let titles = ["One", "Second", "Tri", "Fourth tab", "Five", "Sixth", "Seventh", "Eight", "Nine"]
 
-    @MainActor private final class Scene {
+    @MainActor private final class Scene: CheckedScene {
         let screen: PagesScreen
         let pagesChecker: PagesChecker
         let stripChecker: ContainerStripChecker
@@ -34,6 +35,8 @@ final class ContainerPeerFailureScenarios: XCTestCase {
         var strip: InfiniteTabStripView { screen.strip! }
         var period: CGFloat { strip.driver.strip.period }
 
+        var checkers: [any FrameChecker] { [pagesChecker, stripChecker] }
+
         func check(_ context: String = "") {
             let x = strip.indicatorView.frame.midX
             var d = x - lastIndicatorX
@@ -44,14 +47,7 @@ final class ContainerPeerFailureScenarios: XCTestCase {
             stripChecker.checkFrame(context)
         }
 
-        func frame() { screen.frame(); check() }
-
-        func rest() {
-            var n = 0
-            while !screen.isAtRest && n < 3_000 { frame(); n += 1 }
-            XCTAssertTrue(screen.isAtRest)
-            pagesChecker.checkAtRest()
-            stripChecker.checkAtRest()
+        func checkRest(_ context: String) {
             XCTAssertEqual(strip.selectedIndex, screen.pages.selectedIndex, "strip and pages agree")
             XCTAssertEqual(strip.driver.state, screen.pages.pagingState)
             XCTAssertEqual(screen.pageShown?.index, screen.pages.selectedIndex)
@@ -93,11 +89,6 @@ final class ContainerPeerFailureScenarios: XCTestCase {
         /// The transitions reported, each once.
         var moves: [PagingMove] { screen.moves }
 
-        func assertClean(file: StaticString = #filePath, line: UInt = #line) {
-            XCTAssertTrue(pagesChecker.violations.isEmpty, pagesChecker.violations.messages.joined(separator: "\n"), file: file, line: line)
-            XCTAssertTrue(stripChecker.violations.isEmpty, stripChecker.violations.messages.joined(separator: "\n"), file: file, line: line)
-            XCTAssertEqual(screen.device.violations, [], file: file, line: line)
-        }
     }
 
     // MARK: - Fact 9: taps during a transition coalesce

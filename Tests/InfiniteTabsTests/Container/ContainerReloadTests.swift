@@ -3,6 +3,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// A reload of the real container shows strip and pages from the same data
 /// at every moment: on every frame the strip's tabs and the pages' count

@@ -3,6 +3,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// How the real container's strip comes to rest when the pages arrive
 /// somewhere without a move the strip saw. Found by the container device
@@ -39,6 +40,7 @@ final class ContainerStripSettleTests: XCTestCase {
         let s = ContainerScene(titles: Self.titles(10_000, length: 6), selected: 10, width: 400, frameRate: 60)
         s.pagesChecker.jumpAllowed = true
         s.screen.select(6_000, animated: false)
+        s.check("select 6,000")
         s.rest()
         XCTAssertEqual(s.strip.selectedIndex, 6_000)
         XCTAssertLessThanOrEqual(s.longestStripAnimation, 400, "no slide across 6,000 tabs")

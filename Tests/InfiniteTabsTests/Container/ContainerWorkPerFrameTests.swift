@@ -2,6 +2,7 @@ import XCTest
 import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Issue 21 point 6, for the pages: UIKit work on every frame of a swipe of
 /// the pages in the real container, counted by the model

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 // Reduce Motion in the strip, the pages and the container: see
 // ContainerLinkTests (the real controls on the simulated device).

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The SwiftUI tab strip (`InfiniteTabStrip`) and pages (`InfinitePages`)
 /// wrappers, played out against the real drivers and fakes the way SwiftUI
@@ -9,7 +10,7 @@ final class StripAndPagesBindingTests: XCTestCase {
     /// tap notification (nothing is written back); a tap writes the tapped
     /// index once, and the update pass it causes moves nothing.
     func testStripAndBindingStayInStepWithoutLoops() { onMain {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         host.onDidScroll = { driver.didScroll() }
         driver.host = host
@@ -65,7 +66,7 @@ final class StripAndPagesBindingTests: XCTestCase {
         var appliedCount = 5
         var writes: [Int] = []
         var update: () -> Void = {}
-        h.driver.onEvent = { event in
+        h.host.onEvent = { event in
             if case .selectionSettled(let index) = event,
                let value = SelectionBinding.valueToWrite(settled: index, bound: bound, target: h.driver.targetIndex) {
                 bound = value

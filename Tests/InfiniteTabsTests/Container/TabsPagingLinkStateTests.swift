@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The container hands a state change to the link with
 /// ``TabsPagingLink/pagesChangedState(to:)`` (the state already taken out of
@@ -31,10 +32,10 @@ final class TabsPagingLinkStateTests: XCTestCase {
             var slides = 0
             for step in 0..<3_000 {
                 let state = Self.randomState(&rng, count: widths.count)
-                byEvent.link.pagesReported(.stateChanged(state))
-                byState.link.pagesChangedState(to: state)
+                byEvent.strip.apply(byEvent.link.pagesReported(.stateChanged(state)))
+                byState.strip.apply(byState.link.pagesChangedState(to: state))
                 // Events without a state leave the strip alone either way.
-                byEvent.link.pagesReported(.selectTab(index: state.index))
+                byEvent.strip.apply(byEvent.link.pagesReported(.selectTab(index: state.index)))
                 if byEvent.slid { slides += 1 }
                 XCTAssertEqual(byState.commands, byEvent.commands, "step \(step), \(state)")
                 XCTAssertEqual(byState.strip.state, byEvent.strip.state, "step \(step)")
@@ -53,17 +54,17 @@ final class TabsPagingLinkStateTests: XCTestCase {
 private final class LinkedStrip {
     let pages: PagesHarness
     let host = FakeScrollHost(width: 200)
-    let strip = TabStripDriver()
+    let strip = StripDriverHarness()
     let link: TabsPagingLink<FakePageHost>
     var commands: [TabStripCommand] = []
 
     init(widths: [CGFloat], looping: Bool) {
         pages = PagesHarness(count: widths.count, selectedIndex: 0)
         strip.host = host
-        link = TabsPagingLink(strip: strip, pages: pages.driver)
+        link = TabsPagingLink(strip: strip.driver, pages: pages.driver)
         host.onDidScroll = { [unowned self] in self.strip.didScroll() }
         strip.configure(itemWidths: widths, spacing: 0, viewportWidth: 200, isLooping: looping, direction: .leftToRight)
-        link.stripReloaded()
+        strip.apply(link.stripReloaded())
         strip.onCommand = { [unowned self] in self.commands.append($0) }
     }
 

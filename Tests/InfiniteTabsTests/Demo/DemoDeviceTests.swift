@@ -3,6 +3,7 @@ import XCTest
 import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsDemoKit
+import TestSupport
 
 /// The terminal demo on the real controls: keys become fingers and public
 /// calls on the simulated device, and what the demo draws is read from the

@@ -1,6 +1,7 @@
 import XCTest
 import InfiniteTabsCore
 import InfiniteTabsDemoKit
+import TestSupport
 
 #if os(Linux)
 /// The scripted tour (what CI runs) on the real controls.

@@ -3,6 +3,7 @@ import XCTest
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// A VoiceOver user on the real pages (alone or in the real container), as
 /// UIKit's accessibility API sees them: the strip's tab elements in index
@@ -123,6 +124,7 @@ final class PagesVoiceOverTests: XCTestCase {
         let screen = PagesScreen(count: 4, selectedIndex: 0, width: 320)
         let vo = PagesVoiceOverUser(screen: screen)
         let pvc = screen.pages.pageViewController
+        pvc.askForNeighboursAsASwipeWould() // UIKit asks for them at the next swipe's first move
         XCTAssertNotNil(pvc.cachedNeighbourBefore)
         XCTAssertNotNil(pvc.cachedNeighbourAfter)
         XCTAssertEqual(vo.readablePages.map(\.index), [0])

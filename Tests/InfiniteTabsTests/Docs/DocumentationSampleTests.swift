@@ -12,11 +12,11 @@ final class DocumentationSampleTests: XCTestCase {
         let ring = Cycle(count: sizes.count)
         XCTAssertEqual(sizes[ring.wrap(2 + 1_000_001)], "L")
 
-        let strip = TripledStrip(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)
+        let strip = LoopingTabLayout(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)
         XCTAssertEqual(strip.period, 430)
         XCTAssertEqual(strip.recentered(700), 270)
 
-        var paging = PagingCoordinator(count: 5)
+        var paging = PagingMachine(count: 5)
         XCTAssertEqual(paging.select(4), [.showPage(index: 4, direction: .reverse, animated: true), .selectTab(index: 4)])
     }
 
@@ -28,14 +28,14 @@ final class DocumentationSampleTests: XCTestCase {
         XCTAssertEqual(ring.distance(from: 4, to: 0), 1)
         XCTAssertEqual(ring.distance(from: 0, to: 3), -2)
 
-        let padded = PaddedStrip(itemCount: 3, pageWidth: 100)
+        let padded = PickerPageLayout(itemCount: 3, pageWidth: 100)
         XCTAssertEqual(padded.period, 300)
         XCTAssertEqual(padded.recentered(400), 100)
         XCTAssertEqual(padded.recentered(0), 300)
         XCTAssertEqual(padded.recentered(-30), 270)
         XCTAssertEqual(padded.recentered(250), 250)
 
-        let strip = TripledStrip(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)
+        let strip = LoopingTabLayout(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 390)
         XCTAssertEqual(strip.period, 430)
         XCTAssertEqual(strip.copyCount, 3)
         XCTAssertEqual(strip.contentWidth, 1_290)
@@ -43,10 +43,10 @@ final class DocumentationSampleTests: XCTestCase {
         XCTAssertEqual(strip.recentered(700), 270)
         XCTAssertEqual(strip.recentered(200), 630)
         XCTAssertEqual(strip.item(atCell: 9), 1)
-        XCTAssertEqual(TripledStrip(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 1024).copyCount, 6)
+        XCTAssertEqual(LoopingTabLayout(itemWidths: [80, 100, 90, 120], spacing: 10, viewportWidth: 1024).copyCount, 6)
     }
 
-    /// HowTheLoopWorks.md: the page cycle and the coordinator's commands.
+    /// HowTheLoopWorks.md: the page cycle and the machine's commands.
     func testHowTheLoopWorksPagingSamples() {
         let pages = PageCycle(count: 3)
         XCTAssertEqual(pages.index(after: 2), 0)
@@ -60,11 +60,11 @@ final class DocumentationSampleTests: XCTestCase {
         XCTAssertEqual(two.instance(atPosition: 1), PageInstance(page: 1, copy: 0))
         XCTAssertEqual(two.instance(atPosition: 2), PageInstance(page: 0, copy: 1))
 
-        var coordinator = PagingCoordinator(count: 5)
-        XCTAssertEqual(coordinator.select(4),
+        var machine = PagingMachine(count: 5)
+        XCTAssertEqual(machine.select(4),
                        [.showPage(index: 4, direction: .reverse, animated: true), .selectTab(index: 4)])
-        XCTAssertEqual(coordinator.select(2), [])
-        XCTAssertEqual(coordinator.transitionFinished(),
+        XCTAssertEqual(machine.select(2), [])
+        XCTAssertEqual(machine.transitionFinished(),
                        [.refreshPage(index: 4), .notifySelection(index: 4),
                         .showPage(index: 2, direction: .reverse, animated: true), .selectTab(index: 2)])
     }

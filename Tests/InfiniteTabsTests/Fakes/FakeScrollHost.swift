@@ -6,13 +6,13 @@ import InfiniteTabsCore
 /// (re-entrantly); an animated set is remembered and delivered later as
 /// intermediate frames followed by an end callback; a drag moves the offset
 /// with `isTracking`/`isDragging` set; a release decelerates in frames to the
-/// target the driver chose. Like UIKit, `setContentOffsetX(_:animated: false)`
+/// target the driver chose. Like UIKit, `setOffsetAlongAxis(_:animated: false)`
 /// stops a deceleration or an animated move under way, while
-/// `recenterContentOffsetX` (assigning `contentOffset`) keeps the motion
+/// `recenterOffsetAlongAxis` (assigning `contentOffset`) keeps the motion
 /// going and does not shift an animated move's target.
 @MainActor
 final class FakeScrollHost: ScrollHost {
-    var contentOffsetX: CGFloat {
+    var offsetAlongAxis: CGFloat {
         get {
             if depth >= 2 { nestedReads += 1 }
             return offset
@@ -49,7 +49,7 @@ final class FakeScrollHost: ScrollHost {
 
     init(width: CGFloat) { boundsWidth = width }
 
-    func setContentOffsetX(_ x: CGFloat, animated: Bool) {
+    func setOffsetAlongAxis(_ x: CGFloat, animated: Bool) {
         sets.append((x, animated))
         if animated { pendingAnimation = x; return }
         if isDecelerating || pendingAnimation != nil { stoppedMotions += 1 }
@@ -61,23 +61,23 @@ final class FakeScrollHost: ScrollHost {
         }
         isDecelerating = false
         pendingAnimation = nil
-        contentOffsetX = x
+        offsetAlongAxis = x
         scrolled()
     }
 
-    func recenterContentOffsetX(_ x: CGFloat) {
+    func recenterOffsetAlongAxis(_ x: CGFloat) {
         recenters.append(x)
-        contentOffsetX = x
+        offsetAlongAxis = x
         scrolled()
     }
 
     /// Delivers a pending animated set in `frames` steps, then the end callback.
     func finishAnimation(frames: Int = 4) {
         guard let target = pendingAnimation else { return }
-        let start = contentOffsetX
+        let start = offsetAlongAxis
         for i in 1...max(1, frames) {
             guard pendingAnimation != nil else { return }
-            contentOffsetX = i == max(1, frames) ? target : start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
+            offsetAlongAxis = i == max(1, frames) ? target : start + (target - start) * CGFloat(i) / CGFloat(max(1, frames))
             scrolled()
         }
         pendingAnimation = nil
@@ -90,7 +90,7 @@ final class FakeScrollHost: ScrollHost {
         isTracking = true
         isDragging = true
         pendingAnimation = nil
-        contentOffsetX += dx
+        offsetAlongAxis += dx
         scrolled()
     }
 
@@ -102,14 +102,14 @@ final class FakeScrollHost: ScrollHost {
     /// keeps decelerating from the new offset; a plain set stops it.
     func decelerate(to target: CGFloat, frames: Int = 6) {
         isDecelerating = true
-        var start = contentOffsetX
+        var start = offsetAlongAxis
         var end = target
         for i in 1...max(1, frames) {
             let next = i == max(1, frames) ? end : start + (end - start) * CGFloat(i) / CGFloat(max(1, frames))
-            contentOffsetX = next
+            offsetAlongAxis = next
             scrolled()
             guard isDecelerating else { return } // stopped by a plain set
-            let moved = contentOffsetX - next // a recentring during this frame
+            let moved = offsetAlongAxis - next // a recentring during this frame
             start += moved
             end += moved
         }

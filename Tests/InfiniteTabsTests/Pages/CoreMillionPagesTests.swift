@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// A million pages one way through the core (a page = move the offset by one
 /// page, then recentre, as didScroll does), for every item count 0...12, both
@@ -12,7 +13,7 @@ final class CoreMillionPagesTests: XCTestCase {
         let law = LawChecker()
         law.withEvery("n", in: 0...12) { n in
             law.withEvery("direction", in: [1, -1]) { sign in
-                let strip = PaddedStrip(itemCount: n, pageWidth: 87.3)   // not a power of two: rounding shows
+                let strip = PickerPageLayout(itemCount: n, pageWidth: 87.3)   // not a power of two: rounding shows
                 let start = n / 2
                 var offset = strip.offset(ofItem: start)
                 var firstWrong: Int?
@@ -49,7 +50,7 @@ final class CoreMillionPagesTests: XCTestCase {
             law.withEvery("direction", in: [1, -1]) { sign in
                 var rng = SeededRandom(seed: UInt64(n * 31 + sign + 7))
                 let widths = (0..<n).map { _ in rng.cgFloat(in: 30...160) }   // arbitrary, unaligned widths
-                let strip = TripledStrip(itemWidths: widths, spacing: 7.3, viewportWidth: 390)
+                let strip = LoopingTabLayout(itemWidths: widths, spacing: 7.3, viewportWidth: 390)
                 let start = n - 1
                 var cell = strip.nearestCell(ofItem: start, toOffset: strip.bandStart)
                 var offset = strip.centeringOffset(ofCell: cell)
@@ -102,15 +103,15 @@ final class CoreMillionPagesTests: XCTestCase {
         let swipes = 100_000
         for n in [2, 3, 7, 12] {
             for sign in [1, -1] {
-                var coordinator = PagingCoordinator(count: n, selectedIndex: n - 1)
+                var machine = PagingMachine(count: n, selectedIndex: n - 1)
                 var notified = 0
                 for _ in 0..<swipes {
-                    _ = coordinator.pagesScrolled(progress: 0.4 * CGFloat(sign), isDragging: true)
-                    var commands = coordinator.pagesScrolled(progress: CGFloat(sign), isDragging: false)
-                    commands.append(contentsOf: coordinator.swipeFinished(showing: coordinator.state.index))
+                    _ = machine.pagesScrolled(progress: 0.4 * CGFloat(sign), isDragging: true)
+                    var commands = machine.pagesScrolled(progress: CGFloat(sign), isDragging: false)
+                    commands.append(contentsOf: machine.swipeFinished(showing: machine.state.index))
                     notified += commands.filter { if case .notifySelection = $0 { return true } else { return false } }.count
                 }
-                XCTAssertEqual(coordinator.state, .idle(index: Cycle(count: n).wrap(n - 1 + sign * swipes)), "n=\(n) sign=\(sign)")
+                XCTAssertEqual(machine.state, .idle(index: Cycle(count: n).wrap(n - 1 + sign * swipes)), "n=\(n) sign=\(sign)")
                 XCTAssertEqual(notified, swipes, "one notification per swipe, n=\(n)")
             }
         }

@@ -1,11 +1,12 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The indicator and strip placement of a ``PagingState``: exact frames, the
 /// seam crossed forward, and far tabs reached in the chosen direction.
 final class CorePagingStateTests: XCTestCase {
     /// Tabs 40, 60 and 80 wide, 10 apart, in a 200-point viewport (band [110, 320)).
-    let strip = TripledStrip(itemWidths: [40, 60, 80], spacing: 10, viewportWidth: 200)
+    let strip = LoopingTabLayout(itemWidths: [40, 60, 80], spacing: 10, viewportWidth: 200)
 
     func testStateHelpers() {
         let move = PagingMove(from: 1, to: 2, steps: 1, progress: 0.3)
@@ -55,43 +56,43 @@ final class CorePagingStateTests: XCTestCase {
 
     func testATappedFarTabMovesTheIndicatorInTheChosenDirection() {
         // Five 50-point tabs, no spacing, 200-point viewport: period 250, band [150, 400).
-        let five = TripledStrip(itemWidths: Array(repeating: 50, count: 5), viewportWidth: 200)
+        let five = LoopingTabLayout(itemWidths: Array(repeating: 50, count: 5), viewportWidth: 200)
         XCTAssertEqual(five.bandStart, 150)
-        var coordinator = PagingCoordinator(count: 5, selectedIndex: 1)
-        XCTAssertEqual(coordinator.select(3, direction: .always(.reverse)),
+        var machine = PagingMachine(count: 5, selectedIndex: 1)
+        XCTAssertEqual(machine.select(3, direction: .always(.reverse)),
                        [.showPage(index: 3, direction: .reverse, animated: true), .selectTab(index: 3)])
-        guard let move = coordinator.state.move else { return XCTFail("no transition") }
+        guard let move = machine.state.move else { return XCTFail("no transition") }
         XCTAssertEqual(move.steps, -3)
         // Source: item 1's copy nearest the viewport at 150 is cell 6 (x 300);
         // three tabs back is cell 3 (x 150), which shows item 3.
-        XCTAssertEqual(coordinator.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 300, width: 50))
-        _ = coordinator.pagesScrolled(progress: 0.5, isDragging: false)
-        XCTAssertEqual(coordinator.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 225, width: 50))
-        _ = coordinator.pagesScrolled(progress: 0, isDragging: false)   // an early reset must not send it back
-        XCTAssertEqual(coordinator.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 225, width: 50))
-        _ = coordinator.pagesScrolled(progress: 1, isDragging: false)
-        XCTAssertEqual(coordinator.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 150, width: 50))
+        XCTAssertEqual(machine.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 300, width: 50))
+        _ = machine.pagesScrolled(progress: 0.5, isDragging: false)
+        XCTAssertEqual(machine.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 225, width: 50))
+        _ = machine.pagesScrolled(progress: 0, isDragging: false)   // an early reset must not send it back
+        XCTAssertEqual(machine.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 225, width: 50))
+        _ = machine.pagesScrolled(progress: 1, isDragging: false)
+        XCTAssertEqual(machine.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 150, width: 50))
         XCTAssertEqual(five.item(atCell: 3), 3)
-        XCTAssertEqual(coordinator.transitionFinished(), [.refreshPage(index: 3), .notifySelection(index: 3)])
-        XCTAssertEqual(coordinator.state, .idle(index: 3))
+        XCTAssertEqual(machine.transitionFinished(), [.refreshPage(index: 3), .notifySelection(index: 3)])
+        XCTAssertEqual(machine.state, .idle(index: 3))
         // At rest the indicator sits on item 3's copy nearest the viewport.
-        XCTAssertEqual(coordinator.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 150, width: 50))
+        XCTAssertEqual(machine.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 150, width: 50))
         // The shortest way from 1 to 3 is forward two tabs, to cell 8.
-        var shortest = PagingCoordinator(count: 5, selectedIndex: 1)
+        var shortest = PagingMachine(count: 5, selectedIndex: 1)
         _ = shortest.select(3)
         _ = shortest.pagesScrolled(progress: 1, isDragging: false)
         XCTAssertEqual(shortest.state.indicatorFrame(in: five, stripOffset: 150), StripFrame(x: 400, width: 50))
     }
 
     func testCenteredPlacementCentersTheIndicatorInTheBand() {
-        let five = TripledStrip(itemWidths: Array(repeating: 50, count: 5), viewportWidth: 200)
+        let five = LoopingTabLayout(itemWidths: Array(repeating: 50, count: 5), viewportWidth: 200)
         let placement = PagingState.idle(index: 1).centeredPlacement(in: five, stripOffset: 150)
         XCTAssertEqual(placement, StripPlacement(offset: 225, indicator: StripFrame(x: 300, width: 50)))
         // Item 4 at offset 150: cell 4 (x 200) centres at 125, below the band,
         // so strip and indicator both move one period on.
         let moved = PagingState.idle(index: 4).centeredPlacement(in: five, stripOffset: 150)
         XCTAssertEqual(moved, StripPlacement(offset: 375, indicator: StripFrame(x: 450, width: 50)))
-        let empty = PagingState.idle(index: 0).centeredPlacement(in: TripledStrip(itemWidths: [], viewportWidth: 100), stripOffset: 50)
+        let empty = PagingState.idle(index: 0).centeredPlacement(in: LoopingTabLayout(itemWidths: [], viewportWidth: 100), stripOffset: 50)
         XCTAssertEqual(empty, StripPlacement(offset: 0, indicator: StripFrame(x: 0, width: 0)))
     }
 
@@ -104,7 +105,7 @@ final class CorePagingStateTests: XCTestCase {
         var rng = SeededRandom(seed: 99)
         law.withEvery("n", in: 1...12) { n in
             let widths = (0..<n).map { _ in rng.pixelWidth(in: 30...140) }
-            let strip = TripledStrip(itemWidths: widths, spacing: 8, viewportWidth: rng.pixelWidth(in: 150...900))
+            let strip = LoopingTabLayout(itemWidths: widths, spacing: 8, viewportWidth: rng.pixelWidth(in: 150...900))
             let cycle = Cycle(count: n)
             law.withEvery("from", in: 0..<n) { from in
                 law.withEvery("to", in: 0..<n) { to in
@@ -120,7 +121,7 @@ final class CorePagingStateTests: XCTestCase {
         law.finish()
     }
 
-    private func checkTransition(strip: TripledStrip, from: Int, to: Int, steps: Int, follows: Bool, law: LawChecker) {
+    private func checkTransition(strip: LoopingTabLayout, from: Int, to: Int, steps: Int, follows: Bool, law: LawChecker) {
         var stripOffset = strip.offset(centering: from, near: strip.bandStart)
         let sourceCell = strip.nearestCell(ofItem: from, toOffset: stripOffset)
         let expectedTravel = strip.frame(ofCell: sourceCell + steps).midX - strip.frame(ofCell: sourceCell).midX

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Page dots that follow wrapping pages.
 final class PageDotsTests: XCTestCase {
@@ -56,7 +57,7 @@ final class PageDotsTests: XCTestCase {
         onMain {
             let h = PagesHarness(count: 5, selectedIndex: 4)
             var dots: [Int] = []
-            h.driver.onEvent = { event in
+            h.host.onEvent = { event in
                 if case .stateChanged(let state) = event { dots.append(PageDots.dot(for: state, count: 5)) }
             }
             let tapped = PageDots.selection(forTapped: 0, current: h.driver.targetIndex, count: 5)
@@ -80,7 +81,7 @@ final class PageDotsTests: XCTestCase {
             let h = PagesHarness(count: 4, selectedIndex: 3)
             var dots: [Int] = []
             var progress: [CGFloat] = []
-            h.driver.onEvent = { event in
+            h.host.onEvent = { event in
                 guard case .stateChanged(let state) = event else { return }
                 dots.append(PageDots.dot(for: state, count: 4))
                 progress.append(state.move?.progress ?? 0)

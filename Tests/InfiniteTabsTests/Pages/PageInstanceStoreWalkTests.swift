@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The store's allocation-free walk over its live pages.
 final class PageInstanceStoreWalkTests: XCTestCase {

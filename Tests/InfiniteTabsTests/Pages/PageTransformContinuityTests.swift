@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Item transforms on wrapping pages, per frame: the fake page view
 /// controller reports its inner scroll view's offset on every frame of

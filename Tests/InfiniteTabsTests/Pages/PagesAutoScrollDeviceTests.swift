@@ -3,6 +3,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Auto-scroll of the real `InfinitePageViewController` on a
 /// `SimulatedDevice`, frame by frame: its timer runs on the device's clock

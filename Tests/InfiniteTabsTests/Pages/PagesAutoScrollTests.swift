@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Auto-scroll through the page driver, against the fake page view
 /// controller (a set during a transition is a recorded violation, animated

@@ -1,7 +1,8 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
-/// Every public entry of the pages' ring, state, coordinator and driver (and
+/// Every public entry of the pages' ring, state, machine and driver (and
 /// the selection binding beside them), with every bad `Double` and `Int`
 /// (``BadInput``), in every state (idle, mid-swipe, mid-animation): no
 /// trap, no NaN progress, indices in range, never a set during a transition.
@@ -42,7 +43,7 @@ final class PagesBadInputTests: XCTestCase {
         law.withEvery("p", in: BadInput.doubles) { p in
             let move = PagingMove(from: 0, to: 1, steps: 1, progress: p)
             law.expect(move.progress >= 0 && move.progress <= 1, "progress \(move.progress)")
-            let strip = TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)
+            let strip = LoopingTabLayout(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)
             for state in [PagingState.dragging(move), .settling(move), .transitioning(move), .idle(index: 2)] {
                 law.expect(BadInput.isFinite(state.indicatorFrame(in: strip, stripOffset: p)), "indicatorFrame")
                 let placement = state.centeredPlacement(in: strip, stripOffset: p)
@@ -60,26 +61,26 @@ final class PagesBadInputTests: XCTestCase {
         let law = LawChecker()
         law.withEvery("count", in: [0, 1, 2, 5] + BadInput.ints) { n in
             law.withEvery("i", in: BadInput.ints) { i in
-                var starts: [PagingCoordinator] = []
-                var c = PagingCoordinator(count: n, selectedIndex: i)
+                var starts: [PagingMachine] = []
+                var c = PagingMachine(count: n, selectedIndex: i)
                 starts.append(c)
                 _ = c.pagesScrolled(progress: 0.4, isDragging: true) // mid-swipe
                 starts.append(c)
-                c = PagingCoordinator(count: n)
+                c = PagingMachine(count: n)
                 _ = c.select(c.count > 1 ? 1 : 0) // mid-transition
                 starts.append(c)
-                for var coordinator in starts {
+                for var machine in starts {
                     // One list per call (each holds at most PagingCommands.capacity).
-                    var commands = Array(coordinator.select(i, direction: .always(.reverse), animated: true))
-                    commands += coordinator.pagesScrolled(progress: CGFloat(i), isDragging: false)
-                    for d in BadInput.doubles { commands += coordinator.pagesScrolled(progress: d, isDragging: true) }
-                    coordinator.swipeWillBegin(showing: i)
-                    commands += coordinator.swipeFinished(showing: i)
-                    commands += coordinator.transitionFinished()
-                    commands += coordinator.reload(count: i, selectedIndex: i)
-                    law.expect(coordinator.count >= 0, "count")
-                    law.expectIndex(coordinator.state.index, count: coordinator.count, "state index")
-                    law.expectIndex(coordinator.settledIndex, count: coordinator.count, "settledIndex")
+                    var commands = Array(machine.select(i, direction: .always(.reverse), animated: true))
+                    commands += machine.pagesScrolled(progress: CGFloat(i), isDragging: false)
+                    for d in BadInput.doubles { commands += machine.pagesScrolled(progress: d, isDragging: true) }
+                    machine.swipeWillBegin(showing: i)
+                    commands += machine.swipeFinished(showing: i)
+                    commands += machine.transitionFinished()
+                    commands += machine.reload(count: i, selectedIndex: i)
+                    law.expect(machine.count >= 0, "count")
+                    law.expectIndex(machine.state.index, count: machine.count, "state index")
+                    law.expectIndex(machine.settledIndex, count: machine.count, "settledIndex")
                     for command in commands {
                         switch command {
                         case .showPage(let index, _, _), .refreshPage(let index), .selectTab(let index), .notifySelection(let index, _):

@@ -1,12 +1,13 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The page driver against a fake page view controller that, like UIKit,
 /// runs `DispatchQueue.main.async` work only on the next turn of the main
 /// queue (``FakePageHost/hasEventLoop``).
 final class PagesDriverEventLoopTests: XCTestCase {
     func testTheRefreshAfterAnAnimatedSetWaitsForTheCompletionToReturn() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.host.hasEventLoop = true
             h.driver.select(3)
@@ -27,7 +28,7 @@ final class PagesDriverEventLoopTests: XCTestCase {
     }
 
     func testASwipeThatBeginsBeforeTheRefreshIsNotInterrupted() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.host.hasEventLoop = true
             h.driver.select(1)
@@ -46,7 +47,7 @@ final class PagesDriverEventLoopTests: XCTestCase {
     }
 
     func testARequestRunWhenATinyDragBouncesBackWaitsForTheNextTurn() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.host.hasEventLoop = true
             h.clear()
@@ -67,7 +68,7 @@ final class PagesDriverEventLoopTests: XCTestCase {
     }
 
     func testASwipeWhoseDidFinishAnimatingNeverComesEndsOnceThePagesRest() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.host.hasEventLoop = true
             XCTAssertTrue(h.host.beginSwipe(visualStep: 1))
@@ -89,7 +90,7 @@ final class PagesDriverEventLoopTests: XCTestCase {
     /// a step or a reload made then (or waiting from the swipe) runs at once.
     func testASwipeCaughtAndLeftStillEndsWhenTheAppAsksForAMove() {
         for ask in 0..<3 {
-            MainActor.assumeIsolated {
+            onMain {
                 let h = PagesHarness(count: 5)
                 h.host.hasEventLoop = true
                 XCTAssertTrue(h.host.beginSwipe(visualStep: 1))
@@ -120,7 +121,7 @@ final class PagesDriverEventLoopTests: XCTestCase {
     }
 
     func testARestBeforeDidFinishAnimatingInTheSameEventChangesNothing() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.host.hasEventLoop = true
             XCTAssertTrue(h.host.beginSwipe(visualStep: 1))

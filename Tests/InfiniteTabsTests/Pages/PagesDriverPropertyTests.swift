@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Seeded random gesture sequences against the fake page view controller.
 final class PagesDriverPropertyTests: XCTestCase {
@@ -8,7 +9,7 @@ final class PagesDriverPropertyTests: XCTestCase {
     /// that cannot animate and reloads, over every page count 0...6, wrapping or not, copies or not,
     /// both layout directions.
     func testRandomSequencesNeverSetDuringATransitionAndEndOnTheStatePage() {
-        MainActor.assumeIsolated {
+        onMain {
             var checked = 0
             for count in 0...6 {
                 for wraps in [true, false] {
@@ -95,7 +96,7 @@ final class PagesDriverPropertyTests: XCTestCase {
             XCTAssertLessThanOrEqual(h.driver.store.strongCount, 3, label)
             XCTAssertEqual(lastReported, h.driver.state, "the indicator is out of date, \(label)")
             assertDistinct(h, label)
-            if !h.host.isBusy, h.driver.state.isIdle, h.driver.coordinator.pending == nil, h.driver.pages.count > 0 {
+            if !h.host.isBusy, h.driver.state.isIdle, h.driver.machine.pending == nil, h.driver.pages.count > 0 {
                 XCTAssertEqual(h.host.shownPage?.index, h.driver.state.index, "\(label), last steps \(trace.suffix(8))")
                 XCTAssertLessThanOrEqual(h.aliveCount, 3, label)
                 restChecks += 1

@@ -1,25 +1,25 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The driver's settings and edge cases: layout direction, wrapping,
 /// reloads, a missing host, a host that cannot animate, the accessibility text.
 final class PagesDriverSettingsTests: XCTestCase {
     func testASelectionBeforeTheHostIsAttachedEndsAtOnceAndIsShownFirst() {
-        MainActor.assumeIsolated {
+        onMain {
             var made: [Int] = []
             let driver = PagesDriver<FakePageHost>(count: 5) { index in
                 made.append(index)
                 return FakePage(index: index, serial: made.count)
             }
             var events: [PagesEvent] = []
-            driver.onEvent = { events.append($0) }
+            driver.onOutcome = { events += $0.events }
             driver.select(3)
             XCTAssertEqual(events, [.selectTab(index: 3), .selectionSettled(index: 3), .stateChanged(.idle(index: 3))])
             XCTAssertEqual(made, [], "nothing is made before there is a host")
             XCTAssertNil(driver.shownPage)
             let host = FakePageHost()
-            host.driver = driver
-            driver.host = host
+            host.attach(driver)
             driver.showInitialPage()
             XCTAssertEqual(host.calls, [.show(index: 3, direction: .forward, animated: false)])
             XCTAssertEqual(driver.shownPage?.index, 3)
@@ -30,7 +30,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testAHostThatCannotAnimateGetsPlainSetsAndTheMoveEndsAtOnce() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.host.canAnimate = false
             h.clear()
@@ -46,7 +46,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testShownPageIsNilWithoutPages() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 0)
             XCTAssertNil(h.driver.shownPage)
             XCTAssertEqual(h.host.calls, [.showNoPage])
@@ -54,7 +54,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testAReloadReportsAChangedStateButNeverASettledSelection() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.clear()
             h.driver.reload(count: 3, selectedIndex: 0)
@@ -66,7 +66,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testSetWrappingReloadsOnlyWhenThePageOrderChanges() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 4, selectedIndex: 1)
             h.clear()
             h.driver.setWrapping(true)
@@ -85,7 +85,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testChangingTheLayoutDirectionRefreshesTheNeighboursOnce() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.clear()
             h.driver.updateLayoutDirection(.leftToRight)
@@ -98,7 +98,7 @@ final class PagesDriverSettingsTests: XCTestCase {
     }
 
     func testALayoutChangeDuringATransitionWaits() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.driver.select(2)
             h.clear()

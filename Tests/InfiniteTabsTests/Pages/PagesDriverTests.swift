@@ -1,7 +1,8 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
-/// The glue between a page view controller and the paging coordinator, driven
+/// The glue between a page view controller and the paging machine, driven
 /// through a fake `UIPageViewController`; whole sequences of host calls and
 /// events are compared.
 private func move(_ from: Int, _ to: Int, _ steps: Int, _ progress: CGFloat) -> PagingMove {
@@ -10,7 +11,7 @@ private func move(_ from: Int, _ to: Int, _ steps: Int, _ progress: CGFloat) -> 
 
 final class PagesDriverTests: XCTestCase {
     func testInitialPageIsOneSetWithoutAnimation() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5, selectedIndex: 2)
             XCTAssertEqual(h.host.calls, [.show(index: 2, direction: .forward, animated: false)])
             XCTAssertEqual(h.host.shownPage?.index, 2)
@@ -21,7 +22,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testFarTapIsOneAnimatedSetTheShortWayThenARefresh() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.clear()
             h.driver.select(3)
@@ -44,7 +45,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testForcedDirectionGoesTheLongWay() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.clear()
             h.driver.select(4, direction: .always(.forward))
@@ -54,7 +55,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testTapsDuringATransitionCoalesceToTheLatest() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.driver.select(3)
             h.clear()
@@ -77,7 +78,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testATapDuringASwipeWaitsForTheGestureToEnd() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.clear()
             XCTAssertTrue(h.host.beginSwipe(visualStep: 1))
@@ -98,7 +99,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testACompletedSwipeSettlesOnceOnTheNewPage() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 4)
             h.clear()
             h.host.swipe(visualStep: 1)
@@ -117,7 +118,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testACancelledSwipeEndsIdleOnTheShownPageWithoutNotifying() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 4)
             h.clear()
             h.host.swipe(visualStep: -1, completed: false)
@@ -131,7 +132,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testSwipingBackPastTheFirstPageWraps() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 4)
             h.host.swipe(visualStep: -1)
             XCTAssertEqual(h.host.shownPage?.index, 3)
@@ -141,7 +142,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testTwoPagesNeverGiveTheSameObjectBeforeAndAfter() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 2)
             for step in [1, 1, 1, -1, -1, -1, -1, 1] {
                 do {
@@ -164,7 +165,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testAnArrayOfTwoPagesDoesNotWrap() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 2, makesCopies: false)
             XCTAssertFalse(h.driver.pages.wraps)
             XCTAssertNil(h.host.before)
@@ -177,7 +178,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testOnePageDoesNotSwipeOrMove() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 1)
             h.clear()
             XCTAssertNil(h.host.before)
@@ -193,7 +194,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testNoPagesShowNothingAndIgnoreEverything() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 0)
             XCTAssertEqual(h.host.calls, [.showNoPage])
             h.clear()
@@ -211,7 +212,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testWithoutWrappingTheEndsStopAndTapsGoTheDirectWay() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 4, wraps: false)
             XCTAssertNil(h.host.before)
             XCTAssertFalse(h.host.beginSwipe(visualStep: -1))
@@ -226,7 +227,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testRightToLeftFlipsNeighboursDirectionsAndProgress() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5, layout: .rightToLeft)
             XCTAssertEqual(h.host.after?.index, 4, "the page on the right is the previous one")
             XCTAssertEqual(h.host.before?.index, 1, "the page on the left is the next one")
@@ -245,7 +246,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testAnAnimationThatCompletesAtOnceStillRefreshesAfterTheSet() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5, completesAtOnce: true)
             h.clear()
             h.driver.select(2)
@@ -260,7 +261,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testAReloadDuringATransitionWaitsForItsEnd() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.driver.select(3)
             h.clear()
@@ -279,7 +280,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testANonAnimatedSelectIsOneSetAndSettlesAtOnce() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 6)
             h.clear()
             h.driver.select(4, animated: false)
@@ -289,7 +290,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testPagesAreMadeLazilyAndAtMostThreeStayAlive() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 1000)
             XCTAssertEqual(h.madeCount, 3)
             h.driver.select(500)
@@ -307,7 +308,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testOffScreenPagesAreHiddenFromVoiceOver() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 4)
             @MainActor func hidden(_ page: FakePage?) -> Bool? { page.flatMap { h.host.hidden[ObjectIdentifier($0)] } }
             XCTAssertEqual(hidden(h.host.shownPage), false)
@@ -321,7 +322,7 @@ final class PagesDriverTests: XCTestCase {
     }
 
     func testAccessibilityScrollMovesOnePageAndNamesIt() {
-        MainActor.assumeIsolated {
+        onMain {
             let h = PagesHarness(count: 5)
             h.clear()
             XCTAssertEqual(h.driver.accessibilityScroll(.left), "Page 2 of 5")

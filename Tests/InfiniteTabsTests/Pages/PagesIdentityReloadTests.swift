@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Pages reloaded by identity keep the selected page and the objects of the
 /// pages that survive, through the driver the UIKit page controller runs.

@@ -3,6 +3,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The real `InfinitePageViewController`'s and `InfiniteTabsViewController`'s
 /// options on a `SimulatedDevice`: page dots, item transforms, fixed pages,

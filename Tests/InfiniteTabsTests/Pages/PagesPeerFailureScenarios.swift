@@ -3,6 +3,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Peers' `UIPageViewController` failures (one controller as both
 /// neighbours, uias/Pageboy#265 and rechsteiner/Parchment#134; a set during
@@ -15,7 +16,7 @@ import UIKit
 /// one controller, progress in range), and each scenario adds what its name
 /// promises, read from the screen.
 @MainActor
-final class PagesScene {
+final class PagesScene: CheckedScene {
     let screen: PagesScreen
     let checker: PagesChecker
     /// The inner scroll view's offset along the axis on every frame.
@@ -30,31 +31,23 @@ final class PagesScene {
 
     var w: CGFloat { screen.viewport.width }
     var pvc: UIPageViewController { screen.pages.pageViewController }
-    var before: ScreenPage? { pvc.cachedNeighbourBefore as? ScreenPage }
-    var after: ScreenPage? { pvc.cachedNeighbourAfter as? ScreenPage }
+    /// The neighbours a swipe would bring in now (UIKit asks for them at the next swipe's first move).
+    var before: ScreenPage? { pvc.askForNeighboursAsASwipeWould(); return pvc.cachedNeighbourBefore as? ScreenPage }
+    var after: ScreenPage? { pvc.askForNeighboursAsASwipeWould(); return pvc.cachedNeighbourAfter as? ScreenPage }
     var shown: ScreenPage? { screen.pageShown }
     var settled: [Int] { screen.settled }
     var innerX: CGFloat { screen.innerScrollView?.contentOffset.x ?? .nan }
 
-    func check() {
-        checker.checkFrame(screen.lastEvent)
+    var checkers: [any FrameChecker] { [checker] }
+
+    func check(_ context: String = "") {
+        checker.checkFrame(context.isEmpty ? screen.lastEvent : context)
         for (page, frame) in screen.pageFrames where frame.intersects(screen.viewport) && !frame.intersection(screen.viewport).isEmpty {
             seen.insert(page.index)
         }
     }
 
-    func frame() {
-        screen.frame()
-        offsets.append(innerX)
-        check()
-    }
-
-    func rest(maxFrames: Int = 2_000, file: StaticString = #filePath, line: UInt = #line) {
-        var n = 0
-        while !screen.isAtRest && n < maxFrames { frame(); n += 1 }
-        XCTAssertTrue(screen.isAtRest, "the pages come to rest", file: file, line: line)
-        checker.checkAtRest()
-    }
+    func didStepFrame() { offsets.append(innerX) }
 
     /// A swipe of `fraction` of a page (positive: the page on the right
     /// comes in) over `frames` frames, lifted at once (a fling) or after
@@ -73,11 +66,6 @@ final class PagesScene {
 
     func resetSeen() { seen = shown.map { [$0.index] } ?? [] }
 
-    func assertClean(file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertTrue(checker.violations.isEmpty, checker.violations.messages.joined(separator: "\n"), file: file, line: line)
-        XCTAssertEqual(screen.device.violations, [], file: file, line: line)
-        XCTAssertGreaterThan(checker.frames, 0, file: file, line: line)
-    }
 }
 
 final class PagesPeerFailureScenarios: XCTestCase {
@@ -293,6 +281,7 @@ final class PagesPeerFailureScenarios: XCTestCase {
     /// right is the previous one.
     func testRightToLeftFlipsThePageDirections() { onMain {
         let s = PagesScene(count: 4, selected: 0, rightToLeft: true)
+        s.pvc.askForNeighboursAsASwipeWould() // UIKit asks for them at the next swipe's first move
         // (No page held here: the checker counts the controllers alive.)
         XCTAssertEqual(s.screen.pageFrames.first { $0.frame.minX > s.screen.viewport.midX }?.page.index, 3,
                        "the previous page on the right")

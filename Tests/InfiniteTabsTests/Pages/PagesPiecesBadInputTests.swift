@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// The pages' smaller public pieces with every bad `Int` and `Double`
 /// (``BadInput``): the page store, the auto-scroll clock (alone and through

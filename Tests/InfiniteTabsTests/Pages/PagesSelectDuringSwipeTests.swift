@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The rule for a selection made while the user swipes: it is kept and
 /// applied after the gesture settled; the page the swipe came to rest on is

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Seeded random sequences of swipes, drags, selections, reloads and event
 /// loop turns against the fake page view controller, over every page count
@@ -41,7 +42,7 @@ final class PagesSelectionFuzzTests: XCTestCase {
             if let o = owed { unreported.append(o) }
             owed = h.driver.selectedIndex == page ? nil : page
         }
-        h.driver.onEvent = { [unowned h] event in
+        h.host.onEvent = { [unowned h] event in
             h.events.append(event)
             if case .selectionSettled(let i) = event, owed == i { owed = nil }
         }
@@ -132,7 +133,7 @@ final class PagesSelectionFuzzTests: XCTestCase {
         }
         XCTAssertEqual(h.driver.state, .idle(index: h.driver.selectedIndex), where_)
         XCTAssertEqual(h.host.shownPage?.index, h.driver.selectedIndex, where_)
-        XCTAssertNil(h.driver.coordinator.pending, where_)
+        XCTAssertNil(h.driver.machine.pending, where_)
         return 1
     }
 }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The pages report the page they came to rest on (where the container points
 /// the navigation bar at the page's scroll view): after a transition's
@@ -9,7 +10,7 @@ final class PagesSettledPageTests: XCTestCase {
     func testEverySettleReportsThePageOnScreen() { onMain {
         let h = PagesHarness(count: 5)
         var settled: [Int] = []
-        h.driver.onPageSettled = { page in
+        h.host.onPageSettled = { page in
             settled.append(page.index)
             XCTAssertTrue(page === h.host.shownPage, "the page reported is the one on screen")
         }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 final class PagingCommandsTests: XCTestCase {
     func testKeepsCommandsInOrderAndComparesLikeAnArray() {
@@ -30,10 +31,10 @@ final class PagingCommandsTests: XCTestCase {
         // The end of a programmatic transition with a non-animated request
         // pending produces the most commands of any call: refresh, notify, then
         // the pending selection's show, select and notify.
-        var coordinator = PagingCoordinator(count: 5, selectedIndex: 0)
-        _ = coordinator.select(2)
-        XCTAssertEqual(coordinator.select(4, animated: false), [])
-        let commands = coordinator.transitionFinished()
+        var machine = PagingMachine(count: 5, selectedIndex: 0)
+        _ = machine.select(2)
+        XCTAssertEqual(machine.select(4, animated: false), [])
+        let commands = machine.transitionFinished()
         XCTAssertEqual(commands, [.refreshPage(index: 2), .notifySelection(index: 2),
                                   .showPage(index: 4, direction: .forward, animated: false), .selectTab(index: 4),
                                   .notifySelection(index: 4)])
@@ -43,7 +44,7 @@ final class PagingCommandsTests: XCTestCase {
         var longest = 0
         for count in 0...8 {
             var rng = SeededRandom(seed: UInt64(7_000 + count))
-            var c = PagingCoordinator(count: count)
+            var c = PagingMachine(count: count)
             for _ in 0..<3_000 {
                 let answer: PagingCommands
                 switch rng.int(in: 0...5) {

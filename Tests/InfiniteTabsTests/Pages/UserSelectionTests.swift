@@ -3,6 +3,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// `onSelect` is called for the changes the user made (a swipe, a tapped
 /// tab, VoiceOver, an auto-scroll turn), never for one made in code: the
@@ -101,7 +102,7 @@ final class UserSelectionTests: XCTestCase {
     } }
 
     func testATapTakenBackByASwipeIsStillTheUsers() {
-        var c = PagingCoordinator(count: 5)
+        var c = PagingMachine(count: 5)
         XCTAssertEqual(c.select(2, byUser: true), [.showPage(index: 2, direction: .forward, animated: true), .selectTab(index: 2)])
         c.swipeWillBegin(showing: 0)
         XCTAssertEqual(c.pending?.byUser, true)

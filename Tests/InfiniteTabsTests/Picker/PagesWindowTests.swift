@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// The window of offsets that show the same pages, which lets the picker
 /// skip working its pages out on most scroll events.
@@ -10,7 +11,7 @@ final class PagesWindowTests: XCTestCase {
     func testEveryOffsetInsideTheWindowShowsTheSamePages() {
         var rng = SeededRandom(seed: 91)
         for _ in 0..<400 {
-            let strip = PaddedStrip(itemCount: Int.random(in: 1...12, using: &rng),
+            let strip = PickerPageLayout(itemCount: Int.random(in: 1...12, using: &rng),
                                     pageWidth: CGFloat(Int.random(in: 1...400, using: &rng)) / 4)
             let visible = CGFloat(Int.random(in: 0...2_000, using: &rng)) / 3
             for _ in 0..<20 {
@@ -31,7 +32,7 @@ final class PagesWindowTests: XCTestCase {
 
     /// Bad input gives an empty window (every offset is worked out again).
     func testBadInputGivesAnEmptyWindow() {
-        let strip = PaddedStrip(itemCount: 5, pageWidth: 100)
+        let strip = PickerPageLayout(itemCount: 5, pageWidth: 100)
         for x: CGFloat in [.nan, .infinity, -.infinity] {
             let w = strip.unchangedPagesWindow(around: x, visibleWidth: 300)
             XCTAssertFalse(w.low < w.high)
@@ -40,6 +41,6 @@ final class PagesWindowTests: XCTestCase {
         XCTAssertFalse(huge.low < huge.high)
         let wide = strip.unchangedPagesWindow(around: 50, visibleWidth: 1e9)
         XCTAssertFalse(wide.low < wide.high)
-        XCTAssertFalse(PaddedStrip(itemCount: 0, pageWidth: 100).unchangedPagesWindow(around: 0, visibleWidth: 100).low < 0)
+        XCTAssertFalse(PickerPageLayout(itemCount: 0, pageWidth: 100).unchangedPagesWindow(around: 0, visibleWidth: 100).low < 0)
     }
 }

@@ -1,19 +1,20 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Every public entry of the option picker's layout and driver, with every
 /// bad `Double` and `Int` (``BadInput``), in every state (idle, mid-drag,
 /// mid-animation): no trap, no NaN or infinite offset, at most
-/// ``PaddedStrip/maximumVisiblePageCount`` pages asked for, items in range.
+/// ``PickerPageLayout/maximumVisiblePageCount`` pages asked for, items in range.
 final class PickerBadInputTests: XCTestCase {
-    func testPaddedStripAnswersEveryBadInputWithFiniteBoundedValues() {
+    func testPickerPageLayoutAnswersEveryBadInputWithFiniteBoundedValues() {
         let law = LawChecker()
         let counts = BadInput.ints + [3]
         let widths = BadInput.doubles + [100]
         law.withEvery("itemCount", in: counts) { n in
             law.withEvery("pageWidth", in: widths) { w in
-                let strip = PaddedStrip(itemCount: n, pageWidth: w)
-                law.expect(strip.itemCount >= 0 && strip.itemCount <= PaddedStrip.maximumItemCount, "itemCount \(strip.itemCount)")
+                let strip = PickerPageLayout(itemCount: n, pageWidth: w)
+                law.expect(strip.itemCount >= 0 && strip.itemCount <= PickerPageLayout.maximumItemCount, "itemCount \(strip.itemCount)")
                 law.expectFinite(strip.contentWidth, "contentWidth")
                 law.expectFinite(strip.period, "period")
                 for x in BadInput.doubles + BadInput.ordinaryDoubles {
@@ -21,7 +22,7 @@ final class PickerBadInputTests: XCTestCase {
                     law.expectIndex(strip.item(atOffset: x), count: strip.itemCount, "item(atOffset: \(x))")
                     for visible in BadInput.doubles + [300] {
                         let pages = strip.visiblePages(atOffset: x, visibleWidth: visible)
-                        law.expect(pages.count <= PaddedStrip.maximumVisiblePageCount, "visiblePages(\(x), \(visible)) = \(pages)")
+                        law.expect(pages.count <= PickerPageLayout.maximumVisiblePageCount, "visiblePages(\(x), \(visible)) = \(pages)")
                     }
                 }
                 for i in BadInput.ints {
@@ -35,9 +36,9 @@ final class PickerBadInputTests: XCTestCase {
         }
         law.withEvery("pageWidth", in: BadInput.doubles) { w in
             law.withEvery("viewWidth", in: BadInput.doubles) { v in
-                law.expectFinite(PaddedStrip.pageWidth(requested: w, viewWidth: v), "pageWidth(requested:viewWidth:)")
-                law.expect(BadInput.isFinite(PaddedStrip.scrollViewFrame(pageWidth: w, viewWidth: v, height: w)), "scrollViewFrame")
-                _ = PaddedStrip.clipsPages(pageWidth: w, viewWidth: v)
+                law.expectFinite(PickerPageLayout.pageWidth(requested: w, viewWidth: v), "pageWidth(requested:viewWidth:)")
+                law.expect(BadInput.isFinite(PickerPageLayout.scrollViewFrame(pageWidth: w, viewWidth: v, height: w)), "scrollViewFrame")
+                _ = PickerPageLayout.clipsPages(pageWidth: w, viewWidth: v)
             }
         }
         law.finish()
@@ -64,13 +65,13 @@ final class PickerBadInputTests: XCTestCase {
             switch command {
             case .setOffset(let x, _): law.expectFinite(x, "setOffset")
             case .recentered(let dx, _): law.expectFinite(dx, "recentred")
-            case .showPages(let pages): law.expect(pages.count <= PaddedStrip.maximumVisiblePageCount, "showPages \(pages)")
+            case .showPages(let pages): law.expect(pages.count <= PickerPageLayout.maximumVisiblePageCount, "showPages \(pages)")
             case .notify(let i): law.expectIndex(i, count: rig.driver.strip.itemCount, "notify")
             case .announce(let i): law.expectIndex(i, count: rig.driver.strip.itemCount, "announce")
             case .layout: break
             }
         }
-        if hostIsSane { law.expectFinite(rig.host.contentOffsetX, "host offset") }
+        if hostIsSane { law.expectFinite(rig.host.offsetAlongAxis, "host offset") }
         law.expectIndex(rig.driver.selectedIndex, count: rig.driver.strip.itemCount, "selectedIndex")
         law.expectIndex(rig.driver.currentItem, count: rig.driver.strip.itemCount, "currentItem")
         rig.commands = []

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// The SwiftUI picker's two-way binding, played out against the real picker
 /// driver and a fake scroll view: no change is ever written back to where it

@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Reduce Motion and geometry far outside what a screen gives, on the real
 /// option picker on a simulated device (the driver's own rules are proven in
@@ -79,7 +80,7 @@ final class PickerDeviceBadGeometryTests: XCTestCase {
             screen.fling(velocity: -800)
             screen.runUntilRest()
             XCTAssertTrue(screen.offset.isFinite, "page \(page), width \(width)")
-            XCTAssertLessThanOrEqual(sv.subviews.count, PaddedStrip.maximumVisiblePageCount + 2, "page \(page), width \(width)")
+            XCTAssertLessThanOrEqual(sv.subviews.count, PickerPageLayout.maximumVisiblePageCount + 2, "page \(page), width \(width)")
             XCTAssertTrue((0..<3).contains(screen.picker.selectedIndex))
         }
         XCTAssertEqual(screen.device.violations, [])

@@ -3,6 +3,8 @@ import XCTest
 import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
+import TestSupport
+import UIKit
 
 /// Defects the simulated device found in the option picker, each replayed
 /// frame by frame through the real `InfinitePickerView` (they failed before
@@ -40,7 +42,7 @@ final class PickerDeviceRegressionTests: XCTestCase {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let (screen, checker) = Self.picker(direction: direction)
             screen.touchDown()
-            screen.moveFinger(by: -11) // past UIKit's pan threshold: the drag begins
+            screen.moveFinger(by: -(UIPanGestureRecognizer.slop + 1)) // past the configured pan slop: the drag begins
             checker.checkFrame()
             var lowest = CGFloat.infinity, highest = -CGFloat.infinity
             for _ in 0..<60 {
@@ -72,7 +74,7 @@ final class PickerDeviceRegressionTests: XCTestCase {
                 let screen = PickerScreen(itemCount: 3, viewWidth: 300, pageWidth: 44, direction: direction, framesPerSecond: fps)
                 let checker = PickerChecker(screen: screen)
                 screen.touchDown()
-                screen.moveFinger(by: 11)
+                screen.moveFinger(by: UIPanGestureRecognizer.slop + 1) // past the configured pan slop
                 checker.checkFrame()
                 for sign: CGFloat in [1, -1] {
                     for step in 0..<30 {

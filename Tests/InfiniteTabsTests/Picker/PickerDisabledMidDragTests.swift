@@ -3,6 +3,7 @@ import XCTest
 import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The app disables the picker while the user drags it: whatever UIKit tells
 /// the scroll view's delegate then (modelled every way it may), the picker

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Page dots on the option picker light ``PickerScrollDriver/currentItem``
 /// after every scroll: per frame through a drag across the seam, the dot of

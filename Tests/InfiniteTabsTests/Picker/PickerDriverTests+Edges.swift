@@ -1,6 +1,7 @@
 // Picker driver tests: auto-advance, VoiceOver adjustments, no or one item, before layout, right to left, reconfiguring and reloading.
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 extension PickerDriverTests {
     func testAutoAdvanceWaitsWhileTouchedAndForOneIntervalAfter() { onMain {
@@ -25,13 +26,13 @@ extension PickerDriverTests {
         rig.driver.accessibilityDecrement()
         rig.driver.accessibilityDecrement()
         XCTAssertEqual(rig.notified, [1, 0, 2])
-        XCTAssertEqual(rig.host.contentOffsetX, 300, "recentred off the copy page")
+        XCTAssertEqual(rig.host.offsetAlongAxis, 300, "recentred off the copy page")
     } }
 
     func testNoneAndOneItemShowWithoutScrolling() { onMain {
         for count in [0, 1] {
             let rig = Rig(items: count)
-            XCTAssertEqual(rig.commands, [.layout(PaddedStrip(itemCount: count, pageWidth: 100)),
+            XCTAssertEqual(rig.commands, [.layout(PickerPageLayout(itemCount: count, pageWidth: 100)),
                                           .setOffset(0, animated: false)] + (count == 1 ? [.showPages(0..<1)] : []))
             XCTAssertFalse(rig.driver.isScrollEnabled)
             rig.commands = []
@@ -45,10 +46,10 @@ extension PickerDriverTests {
 
     func testBeforeLayoutNothingIsShownAndNothingIsNaN() { onMain {
         let rig = Rig(page: .nan, visible: 0)
-        XCTAssertEqual(rig.commands, [.layout(PaddedStrip(itemCount: 3, pageWidth: 0)), .setOffset(0, animated: false)])
+        XCTAssertEqual(rig.commands, [.layout(PickerPageLayout(itemCount: 3, pageWidth: 0)), .setOffset(0, animated: false)])
         rig.driver.tap()
         rig.host.finishAnimation()
-        XCTAssertTrue(rig.host.contentOffsetX.isFinite)
+        XCTAssertTrue(rig.host.offsetAlongAxis.isFinite)
     } }
 
     func testRightToLeftMirrorsPagesAndForwardGoesLeft() { onMain {
@@ -69,9 +70,9 @@ extension PickerDriverTests {
         rig.driver.setSelectedIndex(4, animated: false)
         rig.driver.configure(itemCount: 3, pageWidth: 80, visibleWidth: 80, direction: .leftToRight)
         XCTAssertEqual(rig.driver.selectedIndex, 2)
-        XCTAssertEqual(rig.host.contentOffsetX, 240)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 240)
         rig.driver.configure(itemCount: 3, pageWidth: 80, visibleWidth: 80, direction: .leftToRight, selectedIndex: 1)
-        XCTAssertEqual(rig.host.contentOffsetX, 160)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 160)
         XCTAssertEqual(rig.notified, [])
     } }
 

@@ -1,6 +1,7 @@
 // Picker driver tests at scale: a hundred thousand options and seeded random gestures.
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 extension PickerDriverTests {
     /// 100,000 options and long seeded gesture sequences: the pool never holds
@@ -9,7 +10,7 @@ extension PickerDriverTests {
     func testHundredThousandOptionsReuseAHandfulOfViews() { onMain {
         final class PageView { var item = -1 }
         let rig = Rig(items: 100_000, page: 100, visible: 300)
-        let pool = PageViewPool<PageView>()
+        let pool = OptionViewPool<PageView>()
         var maxVisible = 0
         let strip = rig.driver.strip
         func apply(_ command: PickerCommand) {
@@ -72,7 +73,7 @@ extension PickerDriverTests {
                         XCTAssertNotEqual(i, lastSettled)
                         lastSettled = i
                     }
-                    let x = rig.host.contentOffsetX
+                    let x = rig.host.offsetAlongAxis
                     XCTAssertTrue(x.isFinite)
                     guard n >= 2 else { XCTAssertEqual(x, 0); continue }
                     let page = x / 90

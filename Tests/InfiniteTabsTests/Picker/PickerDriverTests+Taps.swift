@@ -1,6 +1,7 @@
 // Picker driver tests: animated moves, taps and their queue, selections in code, drags that come back.
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 extension PickerDriverTests {
     func testAnAnimationEndReportedFromInsideAPlainSetIsIgnored() { onMain {
@@ -65,7 +66,7 @@ extension PickerDriverTests {
             .recentered(by: -300, pages: -3), // the same views move to pages 0..<3
             .notify(0),
         ])
-        XCTAssertEqual(rig.host.contentOffsetX, 100)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 100)
     } }
 
     func testTapsDuringAnAnimationQueueAndEachStepNotifiesOnce() { onMain {
@@ -81,7 +82,7 @@ extension PickerDriverTests {
         rig.host.finishAnimation()
         XCTAssertEqual(rig.notified, [1, 2, 0])
         XCTAssertEqual(rig.driver.queuedAdvances, 0)
-        XCTAssertEqual(rig.host.contentOffsetX, 100)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 100)
     } }
 
     func testProgrammaticSelectionNeverNotifiesAndNeighboursGoThroughTheSeam() { onMain {
@@ -91,13 +92,13 @@ extension PickerDriverTests {
         XCTAssertEqual(rig.commands, [.setOffset(0, animated: true)])
         XCTAssertEqual(rig.driver.selectedIndex, 2, "readable at once")
         rig.host.finishAnimation()
-        XCTAssertEqual(rig.host.contentOffsetX, 300)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 300)
         XCTAssertEqual(rig.notified, [])
         rig.driver.setSelectedIndex(0, animated: false)
-        XCTAssertEqual(rig.host.contentOffsetX, 100)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 100)
         rig.driver.setSelectedIndex(3, animated: true)
         rig.driver.setSelectedIndex(-1, animated: false)
-        XCTAssertEqual(rig.host.contentOffsetX, 100)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 100)
         XCTAssertEqual(rig.notified, [])
     } }
 

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Drives the option picker glue with a fake scroll view and compares whole
 /// command sequences. Default picker: 3 items, pages 100 wide seen through a
@@ -28,7 +29,7 @@ final class PickerDriverTests: XCTestCase {
             for _ in 0..<steps { host.drag(by: dx / CGFloat(steps)) }
             host.lift()
             let target = driver.willEndDragging(velocity: velocity)
-            if target != host.contentOffsetX {
+            if target != host.offsetAlongAxis {
                 driver.didEndDragging(willDecelerate: true)
                 host.decelerate(to: target)
                 driver.didEndDecelerating()
@@ -41,7 +42,7 @@ final class PickerDriverTests: XCTestCase {
     func testConfigureShowsTheSelectedItemsRealPageAndItsPeekingNeighbours() { onMain {
         let rig = Rig()
         XCTAssertEqual(rig.commands, [
-            .layout(PaddedStrip(itemCount: 3, pageWidth: 100)),
+            .layout(PickerPageLayout(itemCount: 3, pageWidth: 100)),
             .setOffset(100, animated: false),
             .showPages(0..<3),
         ])
@@ -91,11 +92,11 @@ final class PickerDriverTests: XCTestCase {
         // Under a finger the driver keeps half a page from the edges, so a
         // release on page 0 comes only from a host that moved without a drag
         // the driver saw (a motion caught at offset 35, then lifted).
-        rig.host.contentOffsetX = 35 // page 0, the copy of the last item
+        rig.host.offsetAlongAxis = 35 // page 0, the copy of the last item
         rig.commands = []
         let target = rig.driver.willEndDragging(velocity: -0.2) // projects to −64.8: page −1
         XCTAssertEqual(rig.commands, [.recentered(by: 300, pages: 3)])
-        XCTAssertEqual(rig.host.contentOffsetX, 335)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 335)
         XCTAssertEqual(target, 200, "page −1 is page 2 one period on: item 1")
     } }
 
@@ -108,10 +109,10 @@ final class PickerDriverTests: XCTestCase {
         rig.driver.setSelectedIndex(2, animated: true)
         XCTAssertNil(rig.host.pendingAnimation)
         XCTAssertNil(rig.driver.animationTarget)
-        XCTAssertEqual(rig.host.contentOffsetX, 300)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 300)
         rig.driver.tap()
         XCTAssertNil(rig.host.pendingAnimation)
-        XCTAssertEqual(rig.host.contentOffsetX, 100, "2 → 0 through the seam, recentred at once")
+        XCTAssertEqual(rig.host.offsetAlongAxis, 100, "2 → 0 through the seam, recentred at once")
         XCTAssertEqual(rig.notified, [0], "a tap is still reported once")
         XCTAssertEqual(rig.driver.selectedIndex, 0)
     } }
@@ -125,7 +126,7 @@ final class PickerDriverTests: XCTestCase {
         rig.driver.isOnScreen = false
         XCTAssertNil(rig.driver.animationTarget)
         XCTAssertNil(rig.host.pendingAnimation, "the plain set stopped UIKit's animation")
-        XCTAssertEqual(rig.host.contentOffsetX, 200)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 200)
         XCTAssertEqual(rig.notified, [1], "the move that ran is reported; the queued tap is dropped")
         rig.driver.isOnScreen = true
         rig.driver.tap()

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Geometry far outside what a screen gives (offsets of 1e21, pages of a
 /// fraction of a point, windows 1e13 wide): the picker never traps and never
@@ -11,7 +12,7 @@ final class PickerExtremeGeometryTests: XCTestCase {
     func testAnOffsetOf1e21IsRecenteredWithoutTrapping() { onMain {
         let rig = Rig()
         rig.host.drag(by: 1e21)
-        let x = rig.host.contentOffsetX
+        let x = rig.host.offsetAlongAxis
         XCTAssertTrue(x > 0 && x < 400, "recentred into the band: \(x)")
         XCTAssertTrue((0..<3).contains(rig.driver.currentItem))
     } }
@@ -21,11 +22,11 @@ final class PickerExtremeGeometryTests: XCTestCase {
         let rig = Rig(page: 1e-300, visible: 300)
         rig.fling(by: 10, velocity: 2)
         rig.fling(by: -25, velocity: -2)
-        let x = rig.host.contentOffsetX
+        let x = rig.host.offsetAlongAxis
         XCTAssertTrue(x.isFinite && x >= 0 && x <= 5e-300, "offset \(x) inside the content")
         XCTAssertTrue((0..<3).contains(rig.driver.currentItem))
         for case .showPages(let pages) in rig.commands {
-            XCTAssertLessThanOrEqual(pages.count, PaddedStrip.maximumVisiblePageCount)
+            XCTAssertLessThanOrEqual(pages.count, PickerPageLayout.maximumVisiblePageCount)
         }
     } }
 
@@ -37,21 +38,21 @@ final class PickerExtremeGeometryTests: XCTestCase {
             let shown = rig.commands.compactMap { if case .showPages(let p) = $0 { return p } else { return nil } }
             XCTAssertFalse(shown.isEmpty)
             for pages in shown {
-                XCTAssertLessThanOrEqual(pages.count, PaddedStrip.maximumVisiblePageCount, "page \(page) window \(visible)")
+                XCTAssertLessThanOrEqual(pages.count, PickerPageLayout.maximumVisiblePageCount, "page \(page) window \(visible)")
                 XCTAssertTrue(pages.contains(rig.driver.currentPage), "the page on screen is among them")
             }
         }
-        let strip = PaddedStrip(itemCount: 3, pageWidth: 100)
+        let strip = PickerPageLayout(itemCount: 3, pageWidth: 100)
         XCTAssertEqual(strip.visiblePages(atOffset: 100, visibleWidth: 1e13).count, 100)
         XCTAssertEqual(strip.visiblePages(atOffset: 100, visibleWidth: 300), 0..<3, "ordinary windows are unchanged")
     } }
 
     func testHugeItemCountsAreCappedSoPageNumbersCannotOverflow() { onMain {
-        let strip = PaddedStrip(itemCount: .max, pageWidth: 100)
-        XCTAssertEqual(strip.itemCount, PaddedStrip.maximumItemCount)
-        XCTAssertEqual(strip.pageCount, PaddedStrip.maximumItemCount + 2)
+        let strip = PickerPageLayout(itemCount: .max, pageWidth: 100)
+        XCTAssertEqual(strip.itemCount, PickerPageLayout.maximumItemCount)
+        XCTAssertEqual(strip.pageCount, PickerPageLayout.maximumItemCount + 2)
         let rig = Rig(items: .max)
         rig.fling(by: -150, velocity: -3)
-        XCTAssertEqual(rig.driver.selectedIndex, PaddedStrip.maximumItemCount - 1, "one back from the first wraps to the last")
+        XCTAssertEqual(rig.driver.selectedIndex, PickerPageLayout.maximumItemCount - 1, "one back from the first wraps to the last")
     } }
 }

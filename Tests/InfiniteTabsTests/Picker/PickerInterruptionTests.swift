@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Moves the app interrupts: a second selection before the first slide
 /// ends, input turned off mid-drag, the app leaving the foreground. Each
@@ -61,7 +62,7 @@ final class PickerInterruptionTests: XCTestCase {
                 let label = "\(direction), item \(selected), drag \(dx)"
                 XCTAssertEqual(target.truncatingRemainder(dividingBy: 100), 0, label)
                 XCTAssertEqual(rig.driver.strip.item(atVisualPage: Int(target / 100), direction: direction), selected, label)
-                let strip = rig.driver.strip, offset = rig.host.contentOffsetX
+                let strip = rig.driver.strip, offset = rig.host.offsetAlongAxis
                 let nearest = (0..<strip.pageCount).filter { strip.item(atVisualPage: $0, direction: direction) == selected }
                     .map { abs(strip.x(ofVisualPage: $0) - offset) }.min()
                 XCTAssertEqual(abs(target - offset), nearest, label)

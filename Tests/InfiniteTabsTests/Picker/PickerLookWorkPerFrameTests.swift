@@ -3,6 +3,7 @@ import XCTest
 import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The picker's appearance on every frame of a drag and its fling (counted by
 /// `UIKitModel.counters`): no reload, no layout invalidation, no view made,

@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// An app may let go of the screen holding the real `InfinitePickerView`
 /// inside the picker's own callback (a screen torn down once the user

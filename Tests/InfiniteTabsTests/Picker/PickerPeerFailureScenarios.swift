@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Peers' looping picker failures (recentring to a fixed offset, only at
 /// the end of a scroll, by a period not taken from the layout; right to
@@ -13,7 +14,7 @@ import UIKit
 /// a motion, no page missing, offsets inside the content, recentrings by
 /// whole periods), and each scenario adds what its name promises.
 final class PickerPeerFailureScenarios: XCTestCase {
-    @MainActor private final class Scene {
+    @MainActor private final class Scene: CheckedScene {
         let screen: PickerScreen
         let checker: PickerChecker
         /// Recentres seen while a finger dragged or the picker decelerated.
@@ -31,8 +32,10 @@ final class PickerPeerFailureScenarios: XCTestCase {
 
         var picker: InfinitePickerView { screen.picker }
 
-        func check() {
-            checker.checkFrame(screen.lastEvent)
+        var checkers: [any FrameChecker] { [checker] }
+
+        func check(_ context: String = "") {
+            checker.checkFrame(context.isEmpty ? screen.lastEvent : context)
             let sv = picker.scrollView
             if abs(checker.lastRecentre) > screen.pageLength / 2 {
                 recentres.append(checker.lastRecentre)
@@ -42,25 +45,12 @@ final class PickerPeerFailureScenarios: XCTestCase {
             highest = max(highest, screen.offset)
         }
 
-        func frame() { screen.frame(); check() }
-
         func drag(by dx: CGFloat, frames: Int) {
             screen.touchDown()
             check()
             for _ in 0..<frames { screen.moveFinger(by: dx); check() }
         }
 
-        func rest() {
-            screen.runUntilRest { self.check() }
-            XCTAssertTrue(screen.isAtRest, "the picker comes to rest")
-            checker.checkAtRest()
-        }
-
-        func assertClean(file: StaticString = #filePath, line: UInt = #line) {
-            XCTAssertTrue(checker.violations.isEmpty, checker.violations.messages.joined(separator: "\n"), file: file, line: line)
-            XCTAssertGreaterThan(checker.frames, 0, "frames were checked", file: file, line: line)
-            XCTAssertEqual(screen.device.violations, [], file: file, line: line)
-        }
     }
 
     // MARK: - Fact 1: shift by whole periods, never reset to a fixed value

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Reduce Motion in the option picker: taps and selections in code move at
 /// once, auto-advance pauses (and resumes when the setting goes off), drags

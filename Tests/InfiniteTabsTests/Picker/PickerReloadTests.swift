@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// `PickerReload.keptIndex(selected:previous:new:)`, the rule the picker's
 /// reload uses with only the previously selected item at hand, agrees with

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// A tap on a neighbour peeking in selects that neighbour; a tap on the
 /// centred item advances only while `advancesOnTap` (issue 22 point 4:
@@ -10,7 +11,7 @@ final class PickerTapTests: XCTestCase {
     typealias Rig = PickerDriverTests.Rig
 
     func testTapStepsFollowThePageUnderTheFinger() {
-        let strip = PaddedStrip(itemCount: 3, pageWidth: 100)
+        let strip = PickerPageLayout(itemCount: 3, pageWidth: 100)
         XCTAssertEqual(strip.tapSteps(at: 150, visibleWidth: 300, offset: 100, direction: .leftToRight), 0)
         XCTAssertEqual(strip.tapSteps(at: 250, visibleWidth: 300, offset: 100, direction: .leftToRight), 1)
         XCTAssertEqual(strip.tapSteps(at: 50, visibleWidth: 300, offset: 100, direction: .leftToRight), -1)
@@ -21,13 +22,13 @@ final class PickerTapTests: XCTestCase {
     }
 
     func testTapStepsRejectBadInput() {
-        let strip = PaddedStrip(itemCount: 3, pageWidth: 100)
+        let strip = PickerPageLayout(itemCount: 3, pageWidth: 100)
         for bad in [CGFloat.nan, .infinity, -.infinity, -1, 301] {
             XCTAssertNil(strip.tapSteps(at: bad, visibleWidth: 300, offset: 100, direction: .leftToRight), "\(bad)")
         }
         XCTAssertNil(strip.tapSteps(at: 10, visibleWidth: 300, offset: .nan, direction: .leftToRight))
         XCTAssertNil(strip.tapSteps(at: 10, visibleWidth: .infinity, offset: 100, direction: .leftToRight))
-        XCTAssertNil(PaddedStrip(itemCount: 3, pageWidth: 0).tapSteps(at: 10, visibleWidth: 300, offset: 0,
+        XCTAssertNil(PickerPageLayout(itemCount: 3, pageWidth: 0).tapSteps(at: 10, visibleWidth: 300, offset: 0,
                                                                      direction: .leftToRight))
         XCTAssertEqual(strip.tapSteps(at: 10, visibleWidth: 300, offset: 1e300, direction: .leftToRight), 0,
                        "that far out a point cannot tell pages apart: the centred page, never a trap")
@@ -121,7 +122,7 @@ final class FinitePickerTests: XCTestCase {
         XCTAssertEqual(rig.driver.strip.pageCount, 3)
         XCTAssertFalse(rig.driver.strip.isPadded)
         XCTAssertTrue(rig.driver.isScrollEnabled)
-        XCTAssertEqual(rig.host.contentOffsetX, 0, "item 0 on page 0")
+        XCTAssertEqual(rig.host.offsetAlongAxis, 0, "item 0 on page 0")
     } }
 
     func testTheEndsHoldForTapsVoiceOverAndTicks() { onMain {
@@ -141,14 +142,14 @@ final class FinitePickerTests: XCTestCase {
         rig.driver.setSelectedIndex(0, animated: true)
         rig.host.finishAnimation()
         XCTAssertEqual(rig.driver.selectedIndex, 0)
-        XCTAssertEqual(rig.host.contentOffsetX, 0)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 0)
     } }
 
     func testAFlingPastAnEndStopsThere() { onMain {
         let rig = Self.finiteRig(selected: 0)
         rig.fling(by: 40, velocity: -2)
         XCTAssertEqual(rig.driver.selectedIndex, 0)
-        XCTAssertEqual(rig.host.contentOffsetX, 0)
+        XCTAssertEqual(rig.host.offsetAlongAxis, 0)
         XCTAssertEqual(rig.notified, [])
     } }
 }

@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Item transforms on the real option picker, judged per frame by what is on
 /// screen: between two frames every page view on screen moves with the

@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Item transforms on the real option picker on a simulated device: seeded
 /// random drags, flings, taps, auto-advance ticks and selections, and on

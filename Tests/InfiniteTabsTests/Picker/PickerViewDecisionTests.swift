@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// The decisions `InfinitePickerView` used to take itself: when to lay out
 /// again, where a touch on a peeking neighbour goes, which page views hide,
@@ -50,7 +51,7 @@ final class PickerViewDecisionTests: XCTestCase {
 
     func testEveryViewThatLeavesTheScreenIsHiddenOnceAsItLeaves() {
         final class View { var hidden = false; var hides = 0 }
-        let pool = PageViewPool<View>()
+        let pool = OptionViewPool<View>()
         let make = { View() }
         let configure = { (view: View, _: Int) in view.hidden = false }
         let hide = { (view: View) in view.hidden = true; view.hides += 1 }

@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The real `InfinitePickerView`'s options on a simulated device, each
 /// judged by what is on screen: the vertical axis, page widths good and bad,

@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// VoiceOver on the real option picker (Apple, "adjustable" trait): one adjustable
 /// element whose value is the option on screen. UIKit calls

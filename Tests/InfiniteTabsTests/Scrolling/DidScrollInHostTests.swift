@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// `didScroll(in:)`, the call the UIKit controls make from
 /// `scrollViewDidScroll(_:)` with the scroll view in hand: the same commands
@@ -26,7 +27,7 @@ final class DidScrollInHostTests: XCTestCase {
         driver.willBeginDragging()
         for dx in moves(2_000, seed: 41) {
             host.drag(by: dx)
-            offsets.append(host.contentOffsetX)
+            offsets.append(host.offsetAlongAxis)
         }
         return (commands, offsets)
     }
@@ -41,7 +42,7 @@ final class DidScrollInHostTests: XCTestCase {
     } }
 
     @MainActor private static func stripRun(passingHost: Bool) -> (commands: [TabStripCommand], offsets: [CGFloat]) {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         host.onDidScroll = { [unowned driver, unowned host] in
             if passingHost { driver.didScroll(in: host) } else { driver.didScroll() }
@@ -53,7 +54,7 @@ final class DidScrollInHostTests: XCTestCase {
         var offsets: [CGFloat] = []
         for dx in moves(2_000, seed: 42) {
             host.drag(by: dx)
-            offsets.append(host.contentOffsetX)
+            offsets.append(host.offsetAlongAxis)
         }
         return (commands, offsets)
     }
@@ -76,14 +77,14 @@ final class DidScrollInHostTests: XCTestCase {
         picker.configure(itemCount: 3, pageWidth: 100, visibleWidth: 100, direction: .leftToRight)
         picker.onCommand = { pickerCommands.append($0) }
         let stranger = FakeScrollHost(width: 100)
-        stranger.contentOffsetX = -50 // would recentre if it were the host
+        stranger.offsetAlongAxis = -50 // would recentre if it were the host
         picker.didScroll(in: stranger)
         XCTAssertEqual(pickerCommands, [])
         picker.host = nil
         picker.didScroll(in: host)
         XCTAssertEqual(pickerCommands, [], "no host: nothing")
 
-        let strip = TabStripDriver()
+        let strip = StripDriverHarness()
         let stripHost = FakeScrollHost(width: 200)
         strip.host = stripHost
         strip.configure(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200, isLooping: true, direction: .leftToRight)

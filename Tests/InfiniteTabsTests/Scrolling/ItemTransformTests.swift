@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Scale, alpha and tilt by distance from the centre.
 final class ItemTransformTests: XCTestCase {
@@ -84,9 +85,9 @@ final class ItemTransformTests: XCTestCase {
         XCTAssertEqual(ItemTransform.distance(itemStart: 1, centerStart: -.infinity, pageLength: 10), 0)
         XCTAssertEqual(ItemTransform.distance(itemStart: 1e300, centerStart: -1e300, pageLength: 1e-300), 0,
                        "an overflowing quotient gives 0, not infinity")
-        let strip = PaddedStrip(itemCount: 4, pageWidth: 80)
+        let strip = PickerPageLayout(itemCount: 4, pageWidth: 80)
         XCTAssertEqual(strip.distanceFromCenter(ofVisualPage: 3, offset: 200), 0.5)
-        XCTAssertEqual(PaddedStrip(itemCount: 4, pageWidth: 0).distanceFromCenter(ofVisualPage: Int.max, offset: 5), 0)
+        XCTAssertEqual(PickerPageLayout(itemCount: 4, pageWidth: 0).distanceFromCenter(ofVisualPage: Int.max, offset: 5), 0)
         XCTAssertEqual(PageProgress.distanceFromCenter(pageStart: 200, offset: 150, pageLength: 100), 0.5)
     }
 }

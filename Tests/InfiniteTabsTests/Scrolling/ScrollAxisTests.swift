@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// One geometry along either axis; right to left mirrors only horizontal.
 final class ScrollAxisTests: XCTestCase {
@@ -36,15 +37,15 @@ final class ScrollAxisTests: XCTestCase {
     }
 
     func testTheVerticalPickerIsTheHorizontalOneTurned() {
-        let strip = PaddedStrip(itemCount: 4, pageWidth: 50)
+        let strip = PickerPageLayout(itemCount: 4, pageWidth: 50)
         let view = CGSize(width: 320, height: 200)
-        XCTAssertEqual(PaddedStrip.scrollViewFrame(pageLength: 50, viewSize: view, axis: .horizontal),
-                       PaddedStrip.scrollViewFrame(pageWidth: 50, viewWidth: 320, height: 200))
-        XCTAssertEqual(PaddedStrip.scrollViewFrame(pageLength: 50, viewSize: view, axis: .vertical),
+        XCTAssertEqual(PickerPageLayout.scrollViewFrame(pageLength: 50, viewSize: view, axis: .horizontal),
+                       PickerPageLayout.scrollViewFrame(pageWidth: 50, viewWidth: 320, height: 200))
+        XCTAssertEqual(PickerPageLayout.scrollViewFrame(pageLength: 50, viewSize: view, axis: .vertical),
                        CGRect(x: 0, y: 75, width: 320, height: 50))
-        XCTAssertEqual(PaddedStrip.scrollViewFrame(pageLength: 900, viewSize: view, axis: .vertical),
+        XCTAssertEqual(PickerPageLayout.scrollViewFrame(pageLength: 900, viewSize: view, axis: .vertical),
                        CGRect(x: 0, y: 0, width: 320, height: 200), "at most the view's height")
-        XCTAssertEqual(PaddedStrip.scrollViewFrame(pageLength: .nan, viewSize: CGSize(width: -1, height: CGFloat.infinity), axis: .vertical),
+        XCTAssertEqual(PickerPageLayout.scrollViewFrame(pageLength: .nan, viewSize: CGSize(width: -1, height: CGFloat.infinity), axis: .vertical),
                        .zero)
         XCTAssertEqual(strip.contentSize(crossLength: 320, axis: .vertical), CGSize(width: 320, height: 300))
         XCTAssertEqual(strip.frame(ofVisualPage: 2, crossLength: 320, axis: .vertical), CGRect(x: 0, y: 100, width: 320, height: 50))

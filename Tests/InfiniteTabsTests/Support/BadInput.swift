@@ -19,9 +19,9 @@ enum BadInput {
     static let ints: [Int] = [.min, .min + 1, -1_000_000_007, -2, -1, 0, 1, 2, 12, 1 << 40, .max - 1, .max]
 
     /// The most pages, cells or copies any layout may ask a view to build,
-    /// whatever its input (the documented caps: ``PaddedStrip/maximumVisiblePageCount``
-    /// pages at once, ``TripledStrip/maximumCopyCount`` copies).
-    static let maximumVisiblePages = PaddedStrip.maximumVisiblePageCount
+    /// whatever its input (the documented caps: ``PickerPageLayout/maximumVisiblePageCount``
+    /// pages at once, ``LoopingTabLayout/maximumCopyCount`` copies).
+    static let maximumVisiblePages = PickerPageLayout.maximumVisiblePageCount
 
     /// Whether a value is usable geometry: finite.
     static func isFinite(_ x: CGFloat) -> Bool { x.isFinite }

@@ -16,9 +16,10 @@ import UIKit
 /// At rest: the indicator sits under a cell of the selected tab on screen
 /// (when the strip shows that tab), and the strip shows the pages' state.
 @MainActor
-final class ContainerStripChecker {
+final class ContainerStripChecker: FrameChecker {
     let screen: PagesScreen
     var violations = Violations()
+    private(set) var frames = 0
     private var lastIndicatorX: CGFloat
     private var lastMove: PagingMove?
     /// The indicator's travel along the content each frame of the current
@@ -33,6 +34,7 @@ final class ContainerStripChecker {
     private var strip: InfiniteTabStripView { screen.strip! }
 
     func checkFrame(_ context: @autoclosure () -> String = "") {
+        frames += 1
         let indicator = strip.indicatorView.frame
         violations.expect(indicator.origin.x.isFinite && indicator.width.isFinite, "indicator \(indicator) \(context())")
         violations.expect(strip.collectionView.contentOffset.x.isFinite, "strip offset not finite \(context())")

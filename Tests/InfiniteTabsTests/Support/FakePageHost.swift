@@ -57,6 +57,11 @@ final class FakePageHost: PageHost {
     private var insideCompletion = false
     private var insideScrollCallback = false
     weak var driver: Driver?
+    /// The events the driver's outcomes report (the harness records them; a test may replace it).
+    var onEvent: ((PagesEvent) -> Void)?
+    /// The page each time the outcomes say the pages rest.
+    var onPageSettled: ((FakePage) -> Void)?
+    private var outcomesWaiting: [PagesOutcome<FakePage>]?
 
     var isBusy: Bool { isAnimatingSet || gesture != nil }
     var isScrollAtRest: Bool { gesture == nil }
@@ -98,6 +103,45 @@ final class FakePageHost: PageHost {
 
     func setHiddenFromAccessibility(_ hidden: Bool, page: FakePage) {
         self.hidden[ObjectIdentifier(page)] = hidden
+    }
+
+    // MARK: The shell
+
+    /// Becomes `driver`'s host and its shell: the driver's outcomes are applied here.
+    func attach(_ driver: Driver) {
+        self.driver = driver
+        driver.host = self
+        driver.onOutcome = { [weak self] outcome in self?.apply(outcome) }
+    }
+
+    /// Applies an outcome step by step, like `InfinitePageViewController.apply(_:)`: one that arrives
+    /// meanwhile (a callback inside a set) runs after this one.
+    func apply(_ outcome: PagesOutcome<FakePage>) {
+        guard outcomesWaiting == nil else { outcomesWaiting?.append(outcome); return }
+        outcomesWaiting = []
+        var next: PagesOutcome<FakePage>? = outcome
+        while let current = next {
+            for step in current.steps { perform(step) }
+            next = outcomesWaiting?.isEmpty == false ? outcomesWaiting?.removeFirst() : nil
+        }
+        outcomesWaiting = nil
+    }
+
+    private func perform(_ step: PagesOutcome<FakePage>.Step) {
+        switch step {
+        case .show(let page, let direction, let animated, let token):
+            show(page, direction: direction, animated: animated) { [weak self] _ in
+                if let token { self?.driver?.setFinished(token) }
+            }
+        case .showNoPage: showNoPage()
+        case .acceptSwipes(let accepts): setAcceptsSwipes(accepts)
+        case .hideFromAccessibility(let hidden, let page): setHiddenFromAccessibility(hidden, page: page)
+        case .afterCurrentEvent(let wake): afterCurrentEvent { [weak self] in self?.driver?.wake(wake) }
+        case .report(let event): onEvent?(event)
+        case .settled(let page): onPageSettled?(page)
+        case .voiceOverChange, .reloaded: break
+        case .whenApplied(let body): body()
+        }
     }
 
     // MARK: Test controls
@@ -260,9 +304,8 @@ final class PagesHarness {
         sink = { [unowned self] page in self.madeWeak.append(WeakPage(page: page)) }
         driver.layoutDirection = layout
         host.completesAtOnce = completesAtOnce
-        host.driver = driver
-        driver.host = host
-        driver.onEvent = { [unowned self] event in self.events.append(event) }
+        host.attach(driver)
+        host.onEvent = { [unowned self] event in self.events.append(event) }
         driver.showInitialPage()
     }
 

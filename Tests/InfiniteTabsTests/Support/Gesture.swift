@@ -1,5 +1,6 @@
 import Foundation
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// One thing a user or the app does to a looping control, as the property
 /// tests generate them.

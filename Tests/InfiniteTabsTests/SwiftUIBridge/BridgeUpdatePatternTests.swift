@@ -3,6 +3,7 @@ import XCTest
 @testable import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// SwiftUI's everyday update patterns against the bridges: the same input
 /// again and again, an update while a finger is on the pages, and the size

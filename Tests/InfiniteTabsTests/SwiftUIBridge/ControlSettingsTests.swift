@@ -2,6 +2,7 @@
 import XCTest
 @testable import InfiniteTabs
 import UIKit
+import TestSupport
 
 /// The settings the SwiftUI modifiers write, merged as SwiftUI applies a
 /// chain: the outer modifier first, then the inner one.

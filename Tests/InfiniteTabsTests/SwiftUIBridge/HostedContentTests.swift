@@ -3,6 +3,7 @@ import XCTest
 @testable import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The SwiftUI wrappers' custom tabs and picker pages read their content
 /// through `CustomTabContent` and `CustomPickerContent`: here on the real

@@ -3,6 +3,7 @@ import XCTest
 @testable import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// `InfinitePages`' decisions (`PagesBridge`) replayed the way SwiftUI calls
 /// `updateUIViewController`, on the real page controller on the model.
@@ -19,14 +20,6 @@ final class PagesBridgeTests: XCTestCase {
         device.show(bridge.controller)
         device.settle()
         return (device, bridge)
-    }
-
-    @MainActor
-    private static func swipe(_ device: SimulatedDevice, forward: Bool) {
-        let y: CGFloat = 300
-        device.drag(from: CGPoint(x: forward ? 300 : 20, y: y), to: CGPoint(x: forward ? 20 : 300, y: y), duration: 0.2)
-        device.lift()
-        device.settle()
     }
 
     /// Defect 7: two binding changes in one turn lost the second: the first
@@ -55,7 +48,7 @@ final class PagesBridgeTests: XCTestCase {
         let state = FakeState(0)
         let (device, bridge) = Self.makePages(state, count: 5)
         bridge.update(.init(bound: 0, count: 5, content: { "page \($0)" }, isEnabled: false), selection: state.sink)
-        Self.swipe(device, forward: true)
+        device.swipe(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 20, y: 300), duration: 0.2)
         state.nextTurn(bridge.outbox)
         XCTAssertEqual(state.writes, [])
         XCTAssertEqual(bridge.controller.selectedIndex, 0)
@@ -69,13 +62,13 @@ final class PagesBridgeTests: XCTestCase {
         weak var first: UIViewController? // weak: the test must not keep it
         first = bridge.controller.currentViewController
         XCTAssertNotNil(first)
-        Self.swipe(device, forward: true)
-        Self.swipe(device, forward: true)
+        device.swipe(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 20, y: 300), duration: 0.2)
+        device.swipe(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 20, y: 300), duration: 0.2)
         state.nextTurn(bridge.outbox)
         XCTAssertEqual(state.value, 2)
         bridge.update(.init(bound: state.value, count: 6, content: { "page \($0)" }), selection: state.sink)
-        Self.swipe(device, forward: false)
-        Self.swipe(device, forward: false)
+        device.swipe(from: CGPoint(x: 20, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.2)
+        device.swipe(from: CGPoint(x: 20, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.2)
         state.nextTurn(bridge.outbox)
         XCTAssertEqual(bridge.controller.selectedIndex, 0)
         XCTAssertNotNil(first, "page 0's host is kept")

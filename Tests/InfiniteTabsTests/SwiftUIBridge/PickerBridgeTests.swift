@@ -3,6 +3,7 @@ import XCTest
 @testable import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// `InfinitePicker`'s decisions (`PickerBridge`) replayed the way SwiftUI
 /// calls `updateUIView`, on the real picker on the model.

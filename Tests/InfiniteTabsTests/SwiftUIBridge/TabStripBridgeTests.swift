@@ -3,6 +3,7 @@ import XCTest
 @testable import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// `InfiniteTabStrip`'s decisions (`TabStripBridge`) replayed the way
 /// SwiftUI calls `updateUIView`, on the real strip on the model.

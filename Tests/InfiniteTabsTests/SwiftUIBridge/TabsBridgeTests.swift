@@ -3,6 +3,7 @@ import XCTest
 @testable import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// `InfiniteTabsView`'s decisions (`TabsBridge`) replayed the way SwiftUI
 /// calls `updateUIViewController`, on the real container on the model.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// `DisplayedCells`, the list of on-screen cells the tab view's title
 /// refresh walks on every frame: kept from paired "will display" and "did

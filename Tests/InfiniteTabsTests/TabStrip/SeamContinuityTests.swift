@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Per frame, on the real strip following a real paging `UIScrollView`:
 /// while the pages lap round, forward and back (moved a little each frame,
@@ -53,9 +54,9 @@ final class SeamContinuityTests: XCTestCase {
         XCTAssertTrue((0...screen.viewportWidth).contains(onScreen), "indicator off screen: \(context)")
         for (item, red) in now.titleRed {
             guard let was = before.titleRed[item] else { continue }
-            // Titles are restyled in steps of emphasis (TitleLookRamp.emphasisSteps):
+            // Titles are restyled in steps of emphasis (TitleLook.Ramp.emphasisSteps):
             // a frame may round to the next step, never jump farther.
-            let oneStep = redPerPage / CGFloat(TitleLookRamp.emphasisSteps)
+            let oneStep = redPerPage / CGFloat(TitleLook.Ramp.emphasisSteps)
             XCTAssertLessThanOrEqual(abs(red - was), redPerPage * abs(pagesMoved) + oneStep + 1e-9,
                                      "title \(item) flickered: \(context)")
         }

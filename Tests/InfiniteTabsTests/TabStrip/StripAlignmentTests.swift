@@ -4,12 +4,12 @@ import InfiniteTabsCore
 /// Where tabs that fit sit in a strip that does not loop: exact frames.
 final class StripAlignmentTests: XCTestCase {
     private func strip(_ alignment: TabStripAlignment, widths: [CGFloat] = [60, 80, 100], viewport: CGFloat = 390,
-                       looping: Bool = false) -> TripledStrip {
-        TripledStrip(itemWidths: widths, spacing: 10, viewportWidth: viewport, isLooping: looping, minimumBandWidth: 0,
+                       looping: Bool = false) -> LoopingTabLayout {
+        LoopingTabLayout(itemWidths: widths, spacing: 10, viewportWidth: viewport, isLooping: looping, minimumBandWidth: 0,
                      alignment: alignment)
     }
 
-    private func frames(_ strip: TripledStrip) -> [StripFrame] { (0..<strip.cellCount).map(strip.frame(ofCell:)) }
+    private func frames(_ strip: LoopingTabLayout) -> [StripFrame] { (0..<strip.cellCount).map(strip.frame(ofCell:)) }
 
     func testLeadingKeepsTheTabsAtTheStart() {
         XCTAssertEqual(frames(strip(.leading)), [StripFrame(x: 0, width: 60), StripFrame(x: 70, width: 80), StripFrame(x: 160, width: 100)])

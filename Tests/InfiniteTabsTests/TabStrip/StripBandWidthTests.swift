@@ -1,14 +1,15 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// A middle band of several periods for short strips
-/// (`TripledStrip(minimumBandWidth:)`, the driver's half-viewport minimum).
+/// (`LoopingTabLayout(minimumBandWidth:)`, the driver's half-viewport minimum).
 final class StripBandWidthTests: XCTestCase {
     /// One 100-point tab (period 100) in a 390-point viewport, band at least
     /// 390: four periods, four copies more than a one-period band needs.
     func testABandOfWholePeriodsAtLeastTheMinimumWithTheCopiesItNeeds() {
-        let one = TripledStrip(itemWidths: [100], viewportWidth: 390)
-        let wide = TripledStrip(itemWidths: [100], viewportWidth: 390, minimumBandWidth: 390)
+        let one = LoopingTabLayout(itemWidths: [100], viewportWidth: 390)
+        let wide = LoopingTabLayout(itemWidths: [100], viewportWidth: 390, minimumBandWidth: 390)
         XCTAssertEqual(one.bandPeriods, 1)
         XCTAssertEqual(one.bandWidth, 100)
         XCTAssertEqual(wide.bandPeriods, 4)
@@ -18,9 +19,9 @@ final class StripBandWidthTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(wide.bandStart, 195)
         XCTAssertLessThanOrEqual(wide.bandStart + wide.bandWidth + 390 + 195, wide.contentWidth + 1e-9)
         // A long strip keeps one period: the minimum is already met.
-        let long = TripledStrip(itemWidths: [100, 120, 140, 90], spacing: 8, viewportWidth: 390, minimumBandWidth: 195)
-        XCTAssertEqual(long, TripledStrip(itemWidths: [100, 120, 140, 90], spacing: 8, viewportWidth: 390, minimumBandWidth: 0))
-        XCTAssertEqual(long, TripledStrip(itemWidths: [100, 120, 140, 90], spacing: 8, viewportWidth: 390))
+        let long = LoopingTabLayout(itemWidths: [100, 120, 140, 90], spacing: 8, viewportWidth: 390, minimumBandWidth: 195)
+        XCTAssertEqual(long, LoopingTabLayout(itemWidths: [100, 120, 140, 90], spacing: 8, viewportWidth: 390, minimumBandWidth: 0))
+        XCTAssertEqual(long, LoopingTabLayout(itemWidths: [100, 120, 140, 90], spacing: 8, viewportWidth: 390))
     }
 
     /// Every offset is recentred into the band by a whole number of
@@ -33,7 +34,7 @@ final class StripBandWidthTests: XCTestCase {
             let widths = (0..<n).map { _ in CGFloat(Int.random(in: 20...90, using: &rng)) }
             let viewport = CGFloat(Int.random(in: 150...900, using: &rng))
             let minimum = CGFloat(Int.random(in: 0...2_000, using: &rng))
-            let strip = TripledStrip(itemWidths: widths, spacing: 4, viewportWidth: viewport, minimumBandWidth: minimum)
+            let strip = LoopingTabLayout(itemWidths: widths, spacing: 4, viewportWidth: viewport, minimumBandWidth: minimum)
             XCTAssertGreaterThanOrEqual(strip.bandWidth + 1e-9, Swift.min(minimum, strip.period * CGFloat(strip.bandPeriods)))
             if minimum > strip.period { XCTAssertGreaterThanOrEqual(strip.bandWidth, minimum) }
             let lo = strip.bandStart, hi = strip.bandStart + strip.bandWidth
@@ -56,24 +57,24 @@ final class StripBandWidthTests: XCTestCase {
     /// copies never pass the maximum.
     func testBadMinimumsAndTheCopyLimit() {
         for bad: CGFloat in [0, -5, .nan, .infinity, -.infinity, 1e300, .leastNonzeroMagnitude] {
-            let s = TripledStrip(itemWidths: [50, 60], viewportWidth: 300, minimumBandWidth: bad)
-            XCTAssert(s.bandPeriods >= 1 && s.copyCount <= TripledStrip.maximumCopyCount, "\(bad)")
+            let s = LoopingTabLayout(itemWidths: [50, 60], viewportWidth: 300, minimumBandWidth: bad)
+            XCTAssert(s.bandPeriods >= 1 && s.copyCount <= LoopingTabLayout.maximumCopyCount, "\(bad)")
             XCTAssert(s.bandStart.isFinite && s.bandWidth.isFinite)
         }
-        XCTAssertEqual(TripledStrip(itemWidths: [50, 60], viewportWidth: 300, minimumBandWidth: .nan),
-                       TripledStrip(itemWidths: [50, 60], viewportWidth: 300))
-        let narrow = TripledStrip(itemWidths: [1], viewportWidth: 4_000, minimumBandWidth: 1e9)
+        XCTAssertEqual(LoopingTabLayout(itemWidths: [50, 60], viewportWidth: 300, minimumBandWidth: .nan),
+                       LoopingTabLayout(itemWidths: [50, 60], viewportWidth: 300))
+        let narrow = LoopingTabLayout(itemWidths: [1], viewportWidth: 4_000, minimumBandWidth: 1e9)
         XCTAssertTrue(narrow.isLooping)
-        XCTAssertEqual(narrow.copyCount, TripledStrip.maximumCopyCount)
-        XCTAssertFalse(TripledStrip(itemWidths: [0.1], viewportWidth: 4_000, minimumBandWidth: 1e9).isLooping)
-        XCTAssertFalse(TripledStrip(itemWidths: [50], viewportWidth: 300, isLooping: false, minimumBandWidth: 900).isLooping)
+        XCTAssertEqual(narrow.copyCount, LoopingTabLayout.maximumCopyCount)
+        XCTAssertFalse(LoopingTabLayout(itemWidths: [0.1], viewportWidth: 4_000, minimumBandWidth: 1e9).isLooping)
+        XCTAssertFalse(LoopingTabLayout(itemWidths: [50], viewportWidth: 300, isLooping: false, minimumBandWidth: 900).isLooping)
     }
 
     /// The driver keeps a band of one period even for one narrow tab
     /// (``TabStripDriver/minimumBandViewports`` is 0): every recentre of a
     /// long drag shifts by exactly one period and lands in that band.
     func testTheDriversShortStripKeepsABandOfOnePeriod() { onMain {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 390)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
         driver.host = host
@@ -82,7 +83,7 @@ final class StripBandWidthTests: XCTestCase {
         XCTAssertEqual(driver.strip.bandWidth, driver.strip.period)
         for step in [37.0, -53, 611, -1_000, 2_345] as [CGFloat] {
             host.drag(by: step)
-            let x = host.contentOffsetX
+            let x = host.offsetAlongAxis
             XCTAssert(x >= driver.strip.bandStart && x < driver.strip.bandStart + driver.strip.period, "\(x)")
         }
     } }

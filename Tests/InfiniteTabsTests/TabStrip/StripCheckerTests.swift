@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// `StripChecker` sees what it promises to see on the real strip: the
 /// device suites that find nothing prove something only if it can fail.

@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Issue 21's defects of the tab strip, each on the real
 /// `InfiniteTabStripView` through the UIKit model (each failed before its

@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The real `InfiniteTabStripView` on the simulated device, alone and
 /// following a paging `UIScrollView`, driven by seeded random fingers, taps,
@@ -45,7 +46,12 @@ final class StripDeviceTests: XCTestCase {
 
 /// One seeded random sequence on the real strip.
 @MainActor
-final class StripFuzz {
+final class StripFuzz: SeededFuzz {
+    let pacing = FuzzPacing(fewFramesChance: 0.25, mostFewFrames: 20, restFrames: 4_000)
+    var checkers: [any FrameChecker] { [checker] }
+    func stillMoving(_ message: String) { checker.violations.expect(false, message) }
+    func checkRest(_ context: String) { rests += 1 }
+
     let screen: StripScreen
     let checker: StripChecker
     let label: String
@@ -53,7 +59,7 @@ final class StripFuzz {
     private(set) var gestures = 0
     private(set) var rests = 0
     /// What each step did.
-    private(set) var log: [String] = []
+    var log: [String] = []
 
     /// Titles of random widths (`T<i>` and up to 12 dots).
     static func titles(_ n: Int, _ rng: inout SeededRandom) -> [String] {
@@ -82,73 +88,55 @@ final class StripFuzz {
         }
     }
 
-    /// Plays one step per seed (each draws from its own seed: any sublist
-    /// replays, see `FuzzShrinker`).
-    func play(_ steps: [UInt64]) {
-        for (step, stepSeed) in steps.enumerated() {
-            var rng = SeededRandom(seed: stepSeed)
-            gestures += 1
-            let context = "step \(step)"
-            let n = screen.titles.count
-            let kind = rng.int(in: 0...99)
-            log.append(Self.kinds.first { $0.0.contains(kind) }?.1 ?? "nothing")
-            switch kind {
-            case 0..<30:
-                if following && screen.pages != nil { swipe(rng: &rng, context) } else { drag(rng: &rng, context) }
-            case 30..<50:
-                checker.jumpAllowed = following // the strip then follows the pages again
-                screen.tap(atScreenX: rng.cgFloat(in: 0...(screen.viewportWidth * 0.999)))
-                checker.checkFrame(context)
-            case 50..<62:
-                let index = rng.chance(0.1) ? [Int.min, -1, n, Int.max][rng.int(in: 0...3)] : rng.int(in: 0...Swift.max(0, n - 1))
-                let animated = rng.chance(0.6)
-                if following {
-                    if (0..<n).contains(index) { screen.showPage(of: index) } // the app selects by turning its pages
-                } else {
-                    checker.jumpAllowed = !animated || screen.strip.driver.prefersReducedMotion
-                    checker.farMoveAllowed = animated
-                    screen.select(index, animated: animated)
-                }
-                checker.checkFrame(context)
-            case 62..<70:
-                checker.jumpAllowed = true
-                if rng.chance(0.5) {
-                    screen.voiceOverFocus(item: rng.int(in: -1...n))
-                } else {
-                    // The element's tab may be off screen (its copy nearest
-                    // the centre, up to half a period away): a far move.
-                    checker.farMoveAllowed = true
-                    screen.voiceOverActivate(item: rng.int(in: 0...Swift.max(0, n - 1)))
-                }
-                checker.checkFrame(context)
-            case 70..<73:
-                screen.device.setReduceMotion(rng.chance(0.5))
-            case 73..<80 where !following:
-                checker.jumpAllowed = true
-                let count = rng.chance(0.15) ? rng.int(in: 0...12) : n
-                if count != n || n < 1_000_000 { screen.setTitles(Self.titles(count, &rng)) }
-                if rng.chance(0.5) { screen.resize(viewportWidth: rng.pixelWidth(in: 120...1_024)) }
-                if rng.chance(0.2) { screen.setRightToLeft(screen.strip.effectiveUserInterfaceLayoutDirection == .leftToRight) }
-                checker.checkFrame(context)
-            case 80..<85:
-                // The app stops (or restores) touches on the strip, any time.
-                screen.strip.isUserInteractionEnabled.toggle()
-                checker.checkFrame(context)
-            default:
-                break
-            }
-            if rng.chance(0.25) {
-                let frames = rng.int(in: 0...20)
-                log[log.count - 1] += ", \(frames) frames"
-                for _ in 0..<frames { frame(context) }
+    func act(_ rng: inout SeededRandom, _ context: String) {
+        gestures += 1
+        let n = screen.titles.count
+        let kind = rng.int(in: 0...99)
+        log.append(Self.kinds.first { $0.0.contains(kind) }?.1 ?? "nothing")
+        switch kind {
+        case 0..<30:
+            if following && screen.pages != nil { swipe(rng: &rng, context) } else { drag(rng: &rng, context) }
+        case 30..<50:
+            checker.jumpAllowed = following // the strip then follows the pages again
+            screen.tap(atScreenX: rng.cgFloat(in: 0...(screen.viewportWidth * 0.999)))
+            checker.checkFrame(context)
+        case 50..<62:
+            let index = rng.chance(0.1) ? [Int.min, -1, n, Int.max][rng.int(in: 0...3)] : rng.int(in: 0...Swift.max(0, n - 1))
+            let animated = rng.chance(0.6)
+            if following {
+                if (0..<n).contains(index) { screen.showPage(of: index) } // the app selects by turning its pages
             } else {
-                var k = 0
-                while !screen.isAtRest && k < 4_000 { frame(context); k += 1 }
-                checker.violations.expect(screen.isAtRest, "still moving after 4,000 frames \(context)")
-                checker.checkAtRest(context)
-                log[log.count - 1] += ", settle"
-                rests += 1
+                checker.jumpAllowed = !animated || screen.strip.driver.prefersReducedMotion
+                checker.farMoveAllowed = animated
+                screen.select(index, animated: animated)
             }
+            checker.checkFrame(context)
+        case 62..<70:
+            checker.jumpAllowed = true
+            if rng.chance(0.5) {
+                screen.voiceOverFocus(item: rng.int(in: -1...n))
+            } else {
+                // The element's tab may be off screen (its copy nearest
+                // the centre, up to half a period away): a far move.
+                checker.farMoveAllowed = true
+                screen.voiceOverActivate(item: rng.int(in: 0...Swift.max(0, n - 1)))
+            }
+            checker.checkFrame(context)
+        case 70..<73:
+            screen.device.setReduceMotion(rng.chance(0.5))
+        case 73..<80 where !following:
+            checker.jumpAllowed = true
+            let count = rng.chance(0.15) ? rng.int(in: 0...12) : n
+            if count != n || n < 1_000_000 { screen.setTitles(Self.titles(count, &rng)) }
+            if rng.chance(0.5) { screen.resize(viewportWidth: rng.pixelWidth(in: 120...1_024)) }
+            if rng.chance(0.2) { screen.setRightToLeft(screen.strip.effectiveUserInterfaceLayoutDirection == .leftToRight) }
+            checker.checkFrame(context)
+        case 80..<85:
+            // The app stops (or restores) touches on the strip, any time.
+            screen.strip.isUserInteractionEnabled.toggle()
+            checker.checkFrame(context)
+        default:
+            break
         }
     }
 
@@ -184,11 +172,6 @@ final class StripFuzz {
         }
         if rng.chance(0.3) { for _ in 0..<4 { screen.moveFinger(by: 0); checker.checkFrame(context) } }
         screen.lift()
-        checker.checkFrame(context)
-    }
-
-    private func frame(_ context: String) {
-        screen.frame()
         checker.checkFrame(context)
     }
 }

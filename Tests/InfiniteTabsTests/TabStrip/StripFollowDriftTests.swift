@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The real strip following a paging `UIScrollView` after the user (or
 /// VoiceOver) scrolled it away from the selected tab. Found by the

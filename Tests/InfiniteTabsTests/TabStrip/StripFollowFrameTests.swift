@@ -1,5 +1,6 @@
 import XCTest
 @testable import InfiniteTabsCore
+import TestSupport
 
 /// Each frame of a move the strip already shows (the pages swiping) takes
 /// the driver's direct path when nothing needs deciding: the commands and the
@@ -11,8 +12,8 @@ final class StripFollowFrameTests: XCTestCase {
     private static let widths: [CGFloat] = [80, 100, 90, 70, 110, 95]
 
     @MainActor
-    private static func make(direction: LayoutDirection) -> (TabStripDriver, FakeScrollHost, Box) {
-        let driver = TabStripDriver()
+    private static func make(direction: LayoutDirection) -> (StripDriverHarness, FakeScrollHost, Box) {
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 240)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
         driver.host = host
@@ -28,7 +29,7 @@ final class StripFollowFrameTests: XCTestCase {
     /// The layout offset that centres the indicator, recentred, in host
     /// coordinates: what the whole placement sets.
     @MainActor
-    private static func expectedHostOffset(_ driver: TabStripDriver) -> CGFloat {
+    private static func expectedHostOffset(_ driver: StripDriverHarness) -> CGFloat {
         let strip = driver.strip
         let centering = driver.indicatorFrame.midX - strip.viewportWidth / 2
         return strip.mirroredOffset(strip.recentered(centering), direction: driver.direction)
@@ -47,10 +48,10 @@ final class StripFollowFrameTests: XCTestCase {
                     driver.apply(.dragging(PagingMove(from: from, to: to, steps: steps, progress: progress)),
                                  animated: false)
                     let x = Self.expectedHostOffset(driver)
-                    XCTAssertEqual(host.contentOffsetX, x, "\(direction) \(from)→\(to) at \(progress)")
+                    XCTAssertEqual(host.offsetAlongAxis, x, "\(direction) \(from)→\(to) at \(progress)")
                     let frame = driver.strip.mirroredFrame(driver.indicatorFrame, direction: direction)
                     let setOffsets = box.commands.filter { if case .setOffset = $0 { return true } else { return false } }
-                    XCTAssertEqual(setOffsets.last, .setOffset(host.contentOffsetX, animated: false))
+                    XCTAssertEqual(setOffsets.last, .setOffset(host.offsetAlongAxis, animated: false))
                     if case .placeIndicator(let placed, let animated) = box.commands.last {
                         XCTAssertFalse(animated)
                         // The indicator moves with any recentre: its frame is
@@ -60,7 +61,7 @@ final class StripFollowFrameTests: XCTestCase {
                     } else {
                         XCTFail("the frame ends with the indicator placed: \(box.commands)")
                     }
-                    let layoutX = driver.strip.mirroredOffset(host.contentOffsetX, direction: direction)
+                    let layoutX = driver.strip.mirroredOffset(host.offsetAlongAxis, direction: direction)
                     XCTAssert(layoutX >= driver.strip.bandStart && layoutX < driver.strip.bandStart + driver.strip.bandWidth,
                               "the strip stays in its band: \(layoutX)")
                 }
@@ -73,22 +74,22 @@ final class StripFollowFrameTests: XCTestCase {
         let (driver, host, _) = Self.make(direction: .leftToRight)
         driver.apply(.dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.1)), animated: false)
         // A hand (or VoiceOver) moved the strip 60 pt off centre.
-        host.contentOffsetX += 60
-        let before = host.contentOffsetX
+        host.offsetAlongAxis += 60
+        let before = host.offsetAlongAxis
         driver.apply(.dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.15)), animated: false)
         let centered = Self.expectedHostOffset(driver)
-        XCTAssertNotEqual(host.contentOffsetX, centered, "the drift is eased, not dropped in one frame")
-        XCTAssertLessThan(abs(host.contentOffsetX - centered), 60, "but it shrinks")
-        XCTAssertGreaterThan(abs(host.contentOffsetX - before), 0)
+        XCTAssertNotEqual(host.offsetAlongAxis, centered, "the drift is eased, not dropped in one frame")
+        XCTAssertLessThan(abs(host.offsetAlongAxis - centered), 60, "but it shrinks")
+        XCTAssertGreaterThan(abs(host.offsetAlongAxis - before), 0)
     } }
 
     func testAFingerOnTheStripKeepsItWhereItIs() { onMain {
         let (driver, host, _) = Self.make(direction: .leftToRight)
         driver.apply(.dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.1)), animated: false)
         host.isTracking = true
-        let x = host.contentOffsetX
+        let x = host.offsetAlongAxis
         driver.apply(.dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.5)), animated: false)
-        XCTAssertEqual(host.contentOffsetX, x, "the finger owns the offset; only the indicator follows")
+        XCTAssertEqual(host.offsetAlongAxis, x, "the finger owns the offset; only the indicator follows")
     } }
 
     func testVoiceOversTabStaysInViewDuringTheMove() { onMain {
@@ -97,7 +98,7 @@ final class StripFollowFrameTests: XCTestCase {
         _ = driver.accessibilityFocus(item: 5)
         for k in 2...20 {
             driver.apply(.dragging(PagingMove(from: 0, to: 1, steps: 1, progress: CGFloat(k) / 20)), animated: false)
-            let x = driver.strip.mirroredOffset(host.contentOffsetX, direction: .leftToRight)
+            let x = driver.strip.mirroredOffset(host.offsetAlongAxis, direction: .leftToRight)
             let focused = driver.strip.frame(ofCell: driver.strip.nearestCell(ofItem: 5, toOffset: x))
             XCTAssert(focused.minX >= x - 1e-9 && focused.maxX <= x + 240 + 1e-9, "tab 5 wholly in view at frame \(k)")
         }

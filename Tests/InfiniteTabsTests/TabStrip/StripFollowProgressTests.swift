@@ -1,12 +1,13 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// A strip following a paging scroll view reports each new state it shows
 /// (what the strip's `onProgress` forwards, issue 22 point 2) and nothing
 /// for a report that changes nothing.
 final class StripFollowProgressTests: XCTestCase {
     func testFollowingReturnsEachNewStateOnce() { onMain {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
         driver.host = host

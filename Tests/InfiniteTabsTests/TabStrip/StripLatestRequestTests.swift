@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The real strip ends on the latest request whatever UIKit does with an
 /// animated set to the offset it already has, or with a touch during an

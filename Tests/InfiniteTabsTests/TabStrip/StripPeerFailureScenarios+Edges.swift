@@ -5,6 +5,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 extension StripPeerFailureScenarios {
     // MARK: - Fact 6: no bounce at the edges

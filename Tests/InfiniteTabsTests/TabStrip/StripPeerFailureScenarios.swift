@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Peers' looping tab strip failures (a fixed offset reset that throws the
 /// overshoot away, EndouMari/TabPageViewController; an indicator sweeping
@@ -17,7 +18,7 @@ import UIKit
 final class StripPeerFailureScenarios: XCTestCase {
     /// A strip with its checker and a log of its collection view's offsets
     /// (key-value observation, as an app would watch it).
-    @MainActor final class Scene {
+    @MainActor final class Scene: CheckedScene {
         let screen: StripScreen
         let checker: StripChecker
         /// Recentres seen (offset changes of at least half a period in one
@@ -34,7 +35,7 @@ final class StripPeerFailureScenarios: XCTestCase {
             let cv = screen.strip.collectionView
             lastOffset = cv.contentOffset.x
             observation = cv.observe(\.contentOffset, options: [.new]) { [weak self] scrollView, _ in
-                MainActor.assumeIsolated { self?.offsetChanged(scrollView) }
+                onMain { self?.offsetChanged(scrollView) }
             }
         }
 
@@ -51,13 +52,7 @@ final class StripPeerFailureScenarios: XCTestCase {
         var cv: UICollectionView { screen.strip.collectionView }
         var picture: StripPicture { StripPicture(screen) }
 
-        func frame() { screen.frame(); checker.checkFrame(screen.lastEvent) }
-
-        func rest(file: StaticString = #filePath, line: UInt = #line) {
-            screen.runUntilRest { self.checker.checkFrame(self.screen.lastEvent) }
-            XCTAssertTrue(screen.isAtRest, "the strip comes to rest", file: file, line: line)
-            checker.checkAtRest()
-        }
+        var checkers: [any FrameChecker] { [checker] }
 
         /// A finger down, past the pan's slop, `frames` moves of `dx`, lifted
         /// (flinging at the speed of the last moves).
@@ -91,11 +86,6 @@ final class StripPeerFailureScenarios: XCTestCase {
             return move
         }
 
-        func assertClean(file: StaticString = #filePath, line: UInt = #line) {
-            XCTAssertTrue(checker.violations.isEmpty, checker.violations.messages.joined(separator: "\n"), file: file, line: line)
-            XCTAssertGreaterThan(checker.frames, 0, file: file, line: line)
-            XCTAssertEqual(screen.device.violations, [], file: file, line: line)
-        }
     }
 
     // MARK: - Fact 1: whole periods, never a fixed reset
@@ -110,7 +100,7 @@ final class StripPeerFailureScenarios: XCTestCase {
             let s = Scene(widths: [50, 100, 70], rightToLeft: rtl)
             let period = s.period
             s.screen.touchStrip()
-            s.screen.moveFinger(by: 11)
+            s.screen.moveFinger(by: UIPanGestureRecognizer.slop + 1) // past the configured pan slop
             s.checker.checkFrame()
             var recentreFrames = 0
             for step in 0..<160 {

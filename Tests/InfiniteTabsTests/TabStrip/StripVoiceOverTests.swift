@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// A VoiceOver user on the real strip: the cursor walks the strip's
 /// container elements (`accessibilityElementCount`, `accessibilityElement(at:)`)
@@ -233,7 +234,12 @@ final class StripVoiceOverTests: XCTestCase {
 /// One seeded random sequence of a VoiceOver user (and a finger, and the
 /// app) on the real strip.
 @MainActor
-final class StripVoiceOverFuzz {
+final class StripVoiceOverFuzz: SeededFuzz {
+    let pacing = FuzzPacing(fewFramesChance: 0.3, mostFewFrames: 20, restFrames: 4_000)
+    var checkers: [any FrameChecker] { [checker] }
+    /// Unused: the VoiceOver fuzz reports by seed.
+    var log: [String] = []
+
     let screen: StripScreen
     let user: StripVoiceOverUser
     let checker: StripChecker
@@ -259,49 +265,39 @@ final class StripVoiceOverFuzz {
         label = "\(fps) Hz, rtl \(rtl), order \(byPosition ? "position" : "index")"
     }
 
-    func play(steps: Int, rng: inout SeededRandom) {
-        for step in 0..<steps {
-            let context = "step \(step)"
-            let roll = rng.int(in: 0...99)
-            if waits && roll < 70 { runToRest(context) }
-            switch roll {
-            case 0..<38:
-                checker.jumpAllowed = true // focus may scroll the strip at once
-                if user.swipe(next: roll < 28) { pending = (true, nil) }
-            case 38..<52:
-                checker.jumpAllowed = true
-                checker.farMoveAllowed = true // the focused tab's copy may lie up to half a period away
-                user.doubleTap()
-                if let focus = user.focus { pending = (true, focus) }
-            case 52..<62:
-                atRest.expect(!user.threeFingerSwipe(.left), "the strip scrolled for a three-finger swipe \(context)")
-            case 62..<80:
-                pending = nil
-                touch(rng: &rng, context)
-            case 80..<90:
-                pending = nil
-                let n = screen.titles.count
-                let index = rng.chance(0.1) ? [Int.min, -1, n, Int.max][rng.int(in: 0...3)] : rng.int(in: 0...Swift.max(0, n - 1))
-                checker.jumpAllowed = true
-                checker.farMoveAllowed = true
-                screen.select(index, animated: rng.chance(0.6))
-            default:
-                break
-            }
-            checker.checkFrame(context)
-            if rng.chance(0.3) {
-                for _ in 0..<rng.int(in: 0...20) { screen.frame(); checker.checkFrame(context) }
-            } else {
-                runToRest(context)
-            }
+    func act(_ rng: inout SeededRandom, _ context: String) {
+        let roll = rng.int(in: 0...99)
+        if waits && roll < 70 { settle(context) }
+        switch roll {
+        case 0..<38:
+            checker.jumpAllowed = true // focus may scroll the strip at once
+            if user.swipe(next: roll < 28) { pending = (true, nil) }
+        case 38..<52:
+            checker.jumpAllowed = true
+            checker.farMoveAllowed = true // the focused tab's copy may lie up to half a period away
+            user.doubleTap()
+            if let focus = user.focus { pending = (true, focus) }
+        case 52..<62:
+            atRest.expect(!user.threeFingerSwipe(.left), "the strip scrolled for a three-finger swipe \(context)")
+        case 62..<80:
+            pending = nil
+            touch(rng: &rng, context)
+        case 80..<90:
+            pending = nil
+            let n = screen.titles.count
+            let index = rng.chance(0.1) ? [Int.min, -1, n, Int.max][rng.int(in: 0...3)] : rng.int(in: 0...Swift.max(0, n - 1))
+            checker.jumpAllowed = true
+            checker.farMoveAllowed = true
+            screen.select(index, animated: rng.chance(0.6))
+        default:
+            break
         }
+        checker.checkFrame(context)
     }
 
-    private func runToRest(_ context: String) {
-        var k = 0
-        while !screen.isAtRest && k < 4_000 { screen.frame(); checker.checkFrame(context); k += 1 }
-        atRest.expect(screen.isAtRest, "still moving after 4,000 frames \(context)")
-        checker.checkAtRest(context)
+    func stillMoving(_ message: String) { atRest.expect(false, message) }
+
+    func checkRest(_ context: String) {
         guard let pending else { return }
         rests += 1
         if pending.focus { user.checkFocusOnScreen(&atRest, context) }

@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// Issue 21 point 6 on the real strip, counted by the UIKit model
 /// (`UIKitModel.counters`): on every frame of a drag of the strip and of

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Which tab changes the strip applies in place (badges) and which reload it,
 /// and what a cell shows during a swipe.
@@ -20,7 +21,7 @@ final class TabItemsUpdateTests: XCTestCase {
     }
 
     func testCellsShowTheEmphasisOfTheirItemOnEveryCopyDuringASwipe() { onMain {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         driver.configure(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200, isLooping: true, direction: .leftToRight)
         driver.apply(.dragging(PagingMove(from: 2, to: 0, steps: 1, progress: 0.3)), animated: false)
         for cell in 0..<driver.strip.cellCount {
@@ -39,7 +40,7 @@ final class TabItemsUpdateTests: XCTestCase {
     } }
 
     func testIdentityReloadSelectsTheMovedItemInTheStrip() { onMain {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         driver.configure(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200, isLooping: true, direction: .leftToRight)
         driver.setSelectedIndex(2, animated: false)
         let reload = IdentityReload(oldIDs: ["a", "b", "c"], selectedIndex: driver.selectedIndex, newIDs: ["x", "y", "a", "b", "c"])

@@ -1,20 +1,21 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Every public entry of the tab strip's layouts and driver, with every bad
 /// `Double` and `Int` (``BadInput``), in every state (idle, mid-drag,
 /// mid-animation, mid-transition): no trap, finite geometry, at most
-/// ``TripledStrip/maximumCopyCount`` copies, items in range.
+/// ``LoopingTabLayout/maximumCopyCount`` copies, items in range.
 final class TabStripBadInputTests: XCTestCase {
-    func testTripledStripAndStripFrameAnswerEveryBadInputWithFiniteValues() {
+    func testLoopingTabLayoutAndStripFrameAnswerEveryBadInputWithFiniteValues() {
         let law = LawChecker()
         let values = BadInput.doubles + [50]
         law.withEvery("width", in: values) { w in
             law.withEvery("spacing", in: values) { gap in
                 law.withEvery("viewport", in: values) { v in
                     for looping in [true, false] {
-                        let strip = TripledStrip(itemWidths: [w, 70, w], spacing: gap, viewportWidth: v, isLooping: looping)
-                        law.expect(strip.copyCount >= 1 && strip.copyCount <= TripledStrip.maximumCopyCount, "copyCount \(strip.copyCount)")
+                        let strip = LoopingTabLayout(itemWidths: [w, 70, w], spacing: gap, viewportWidth: v, isLooping: looping)
+                        law.expect(strip.copyCount >= 1 && strip.copyCount <= LoopingTabLayout.maximumCopyCount, "copyCount \(strip.copyCount)")
                         law.expectFinite(strip.contentWidth, "contentWidth")
                         law.expectFinite(strip.bandStart, "bandStart")
                         if strip.isLooping && strip.period > 0 {
@@ -79,8 +80,8 @@ final class TabStripBadInputTests: XCTestCase {
     private enum Phase: CaseIterable { case idle, midDrag, midAnimation, midTransition }
 
     @MainActor private static func rig(_ phase: Phase, looping: Bool = true)
-        -> (TabStripDriver, FakeScrollHost, TabStripDriverTests.Recorder) {
-        let driver = TabStripDriver()
+        -> (StripDriverHarness, FakeScrollHost, TabStripDriverTests.Recorder) {
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         let recorder = TabStripDriverTests.Recorder()
         recorder.host = host
@@ -98,7 +99,7 @@ final class TabStripBadInputTests: XCTestCase {
         return (driver, host, recorder)
     }
 
-    @MainActor private static func check(_ driver: TabStripDriver, _ host: FakeScrollHost, _ recorder: TabStripDriverTests.Recorder,
+    @MainActor private static func check(_ driver: StripDriverHarness, _ host: FakeScrollHost, _ recorder: TabStripDriverTests.Recorder,
                                   _ law: LawChecker, hostIsSane: Bool = true) {
         for command in recorder.commands {
             switch command {
@@ -108,12 +109,12 @@ final class TabStripBadInputTests: XCTestCase {
             case .select(let i): law.expectIndex(i, count: driver.itemCount, "select")
             case .notifyTap(let i, _): law.expectIndex(i, count: driver.itemCount, "notifyTap")
             case .notifyReselect(let i): law.expectIndex(i, count: driver.itemCount, "notifyReselect")
-            case .reloadLayout(let strip): law.expect(strip.copyCount <= TripledStrip.maximumCopyCount, "copies")
+            case .reloadLayout(let strip): law.expect(strip.copyCount <= LoopingTabLayout.maximumCopyCount, "copies")
             }
         }
         law.expect(BadInput.isFinite(driver.indicatorFrame), "indicatorFrame \(driver.indicatorFrame)")
         law.expectIndex(driver.selectedIndex, count: driver.itemCount, "selectedIndex")
-        if hostIsSane { law.expectFinite(host.contentOffsetX, "host offset") }
+        if hostIsSane { law.expectFinite(host.offsetAlongAxis, "host offset") }
         recorder.commands = []
     }
 

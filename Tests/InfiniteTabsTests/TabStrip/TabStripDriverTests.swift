@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Drives the tab strip glue with a fake scroll view and compares whole
 /// command sequences. Default strip: widths 50, 100, 70, spacing 10, viewport
@@ -14,8 +15,8 @@ final class TabStripDriverTests: XCTestCase {
 
     @MainActor private static func make(widths: [CGFloat] = [50, 100, 70], spacing: CGFloat = 10, viewport: CGFloat = 200,
                       looping: Bool = true, direction: LayoutDirection = .leftToRight)
-        -> (TabStripDriver, FakeScrollHost, Recorder) {
-        let driver = TabStripDriver()
+        -> (StripDriverHarness, FakeScrollHost, Recorder) {
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: viewport)
         let recorder = Recorder()
         recorder.host = host
@@ -29,12 +30,12 @@ final class TabStripDriverTests: XCTestCase {
     func testConfigureCentersTheSelectedTabInTheMiddleCopy() { onMain {
         let (driver, host, recorder) = Self.make()
         XCTAssertEqual(recorder.commands, [
-            .reloadLayout(TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)),
+            .reloadLayout(LoopingTabLayout(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)),
             .setOffset(175, animated: false),
             .placeIndicator(StripFrame(x: 250, width: 50), animated: false),
             .select(0),
         ])
-        XCTAssertEqual(host.contentOffsetX, 175)
+        XCTAssertEqual(host.offsetAlongAxis, 175)
         XCTAssertEqual(driver.anchorCell, 3)
     } }
 
@@ -45,14 +46,14 @@ final class TabStripDriverTests: XCTestCase {
         // The indicator's cell moved by the same period (to cell 0, 0..<50),
         // which is off screen at 155: it is re-anchored to cell 3 (250..<300).
         XCTAssertEqual(recorder.commands, [.recentered(by: -250), .placeIndicator(StripFrame(x: 250, width: 50), animated: false)])
-        XCTAssertEqual(host.contentOffsetX, 155)
+        XCTAssertEqual(host.offsetAlongAxis, 155)
         XCTAssertEqual(host.maxDepth, 2, "setting the offset called didScroll again, re-entrantly")
         XCTAssertEqual(driver.anchorCell, 3)
         XCTAssertEqual(host.nestedReads, 0, "the re-entrant didScroll was ignored")
         recorder.commands = []
         host.drag(by: -10) // 145: before the band
         XCTAssertEqual(recorder.commands, [.recentered(by: 250)])
-        XCTAssertEqual(host.contentOffsetX, 395)
+        XCTAssertEqual(host.offsetAlongAxis, 395)
         XCTAssertEqual(driver.anchorCell, 6, "the indicator's cell moved by the same period and stays on screen")
     } }
 
@@ -65,7 +66,7 @@ final class TabStripDriverTests: XCTestCase {
         host.decelerate(to: 185 + 1_000, frames: 20) // four periods' worth of fling
         XCTAssertEqual(host.stoppedMotions, 0, "no recentring stopped the fling")
         XCTAssertEqual(host.recenters.count, 4, "one recentring per period travelled")
-        XCTAssertEqual(host.contentOffsetX, 185, accuracy: 1e-9, "the fling travelled its whole distance, minus 4 periods")
+        XCTAssertEqual(host.offsetAlongAxis, 185, accuracy: 1e-9, "the fling travelled its whole distance, minus 4 periods")
         XCTAssertEqual(driver.strip.item(atCell: driver.anchorCell), 0, "the indicator stays on the selected tab")
         XCTAssertTrue(driver.strip.frame(ofCell: driver.anchorCell).maxX > 185, "and in view")
     } }
@@ -74,25 +75,25 @@ final class TabStripDriverTests: XCTestCase {
         let (driver, host, _) = Self.make()
         var rng = SeededRandom(seed: 7)
         @MainActor func onScreen(_ frame: StripFrame) -> Bool {
-            frame.maxX > host.contentOffsetX && frame.minX < host.contentOffsetX + 200
+            frame.maxX > host.offsetAlongAxis && frame.minX < host.offsetAlongAxis + 200
         }
         for _ in 0..<2_000 {
-            let before = driver.indicatorFrame.x - host.contentOffsetX
+            let before = driver.indicatorFrame.x - host.offsetAlongAxis
             let dx = CGFloat(Int.random(in: -600...600, using: &rng))
             host.drag(by: dx)
-            let after = driver.indicatorFrame.x - host.contentOffsetX
+            let after = driver.indicatorFrame.x - host.offsetAlongAxis
             // The indicator moves with the finger; a recentring adds no
             // jump, and a re-anchoring only ever moves it by whole copies.
             let copies = (after - (before - dx)) / 250
             XCTAssertEqual(copies, copies.rounded(), accuracy: 1e-6)
             if copies.rounded() != 0 {
-                XCTAssertFalse(onScreen(StripFrame(x: host.contentOffsetX + before - dx, width: 50)),
+                XCTAssertFalse(onScreen(StripFrame(x: host.offsetAlongAxis + before - dx, width: 50)),
                                "re-anchored only once its copy was off screen")
             }
-            let nearest = driver.strip.frame(ofCell: driver.strip.nearestCell(ofItem: 0, toOffset: host.contentOffsetX))
+            let nearest = driver.strip.frame(ofCell: driver.strip.nearestCell(ofItem: 0, toOffset: host.offsetAlongAxis))
             if onScreen(nearest) { XCTAssertTrue(onScreen(driver.indicatorFrame), "never lost while a copy is on screen") }
             XCTAssertEqual(driver.strip.item(atCell: driver.anchorCell), 0)
-            XCTAssert(host.contentOffsetX >= 150 && host.contentOffsetX < 400)
+            XCTAssert(host.offsetAlongAxis >= 150 && host.offsetAlongAxis < 400)
         }
     } }
 
@@ -201,7 +202,7 @@ final class TabStripDriverTests: XCTestCase {
         recorder.commands = []
         host.finishAnimation()
         XCTAssertEqual(recorder.commands, [.recentered(by: -250)])
-        XCTAssertEqual(host.contentOffsetX, 175)
+        XCTAssertEqual(host.offsetAlongAxis, 175)
         XCTAssertEqual(driver.anchorCell, 3)
     } }
 
@@ -237,7 +238,7 @@ final class TabStripDriverTests: XCTestCase {
             let x = driver.indicatorFrame.x - driver.strip.frame(ofCell: driver.anchorCell).x
             XCTAssertGreaterThanOrEqual(x, last)
             last = x
-            XCTAssert(host.contentOffsetX >= 150 && host.contentOffsetX < 400)
+            XCTAssert(host.offsetAlongAxis >= 150 && host.offsetAlongAxis < 400)
         }
         XCTAssertEqual(last, 80)
     } }
@@ -267,7 +268,7 @@ final class TabStripDriverTests: XCTestCase {
     func testEmptyStripHasAZeroIndicatorAndIgnoresEverything() { onMain {
         let (driver, host, recorder) = Self.make(widths: [])
         XCTAssertEqual(recorder.commands, [
-            .reloadLayout(TripledStrip(itemWidths: [], spacing: 10, viewportWidth: 200)),
+            .reloadLayout(LoopingTabLayout(itemWidths: [], spacing: 10, viewportWidth: 200)),
             .setOffset(0, animated: false),
             .placeIndicator(StripFrame(x: 0, width: 0), animated: false),
             .select(0),
@@ -286,12 +287,12 @@ final class TabStripDriverTests: XCTestCase {
         // A rotation: wider viewport, same items.
         host.boundsWidth = 400
         driver.configure(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 400, isLooping: true, direction: .leftToRight)
-        let strip = TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 400)
+        let strip = LoopingTabLayout(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 400)
         XCTAssertEqual(strip.copyCount, 5)
         XCTAssertEqual(recorder.commands.first, .reloadLayout(strip))
         XCTAssertEqual(recorder.commands.last, .select(2))
         XCTAssertEqual(driver.strip.item(atCell: driver.anchorCell), 2)
-        XCTAssertEqual(driver.indicatorFrame.midX - host.contentOffsetX, 200, accuracy: 1e-9, "centred")
+        XCTAssertEqual(driver.indicatorFrame.midX - host.offsetAlongAxis, 200, accuracy: 1e-9, "centred")
         // Fewer items: the index is clamped.
         driver.configure(itemWidths: [80, 80], spacing: 0, viewportWidth: 400, isLooping: true, direction: .leftToRight)
         XCTAssertEqual(driver.selectedIndex, 1)
@@ -302,7 +303,7 @@ final class TabStripDriverTests: XCTestCase {
         XCTAssertEqual(recorder.commands.dropFirst().first, .setOffset(0, animated: false), "item 0 clamps to the start")
         recorder.commands = []
         host.drag(by: -40) // a bounce beyond the start
-        XCTAssertEqual(host.contentOffsetX, -40)
+        XCTAssertEqual(host.offsetAlongAxis, -40)
         XCTAssertEqual(recorder.commands, [])
         driver.tap(cell: 2)
         XCTAssertEqual(recorder.commands, [
@@ -371,7 +372,7 @@ final class TabStripDriverTests: XCTestCase {
                 let (driver, host, recorder) = Self.make(widths: widths, spacing: spacing, viewport: viewport, direction: direction)
                 host.onAnimationEnd = {}
                 let strip = driver.strip
-                @MainActor func layoutOffset() -> CGFloat { strip.mirroredOffset(host.contentOffsetX, direction: direction) }
+                @MainActor func layoutOffset() -> CGFloat { strip.mirroredOffset(host.offsetAlongAxis, direction: direction) }
                 for _ in 0..<300 {
                     recorder.commands = []
                     switch Int.random(in: 0..<5, using: &rng) {
@@ -383,10 +384,10 @@ final class TabStripDriverTests: XCTestCase {
                         if !visible.isEmpty { driver.tap(cell: Int.random(in: visible, using: &rng)) }
                         // Frame by frame, the animated centring heads one
                         // way: nothing recentres it half-way.
-                        let start = host.contentOffsetX
+                        let start = host.offsetAlongAxis
                         let target = host.pendingAnimation ?? start
                         var path = [start]
-                        host.onDidScroll = { [unowned driver, unowned host] in path.append(host.contentOffsetX); driver.didScroll() }
+                        host.onDidScroll = { [unowned driver, unowned host] in path.append(host.offsetAlongAxis); driver.didScroll() }
                         host.finishAnimation(frames: 6)
                         host.onDidScroll = { [unowned driver] in driver.didScroll() }
                         XCTAssertTrue(zip(path, path.dropFirst()).allSatisfy { ($1 - $0) * (target - start) >= 0 },

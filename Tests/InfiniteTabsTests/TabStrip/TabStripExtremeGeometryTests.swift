@@ -1,13 +1,14 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// Geometry and indices far outside what a screen gives: the tab strip and
 /// the layouts around it never trap, stay finite and never ask for
 /// unbounded content.
 final class TabStripExtremeGeometryTests: XCTestCase {
     @MainActor private static func make(widths: [CGFloat] = [50, 100, 70], spacing: CGFloat = 10, looping: Bool = true)
-        -> (TabStripDriver, FakeScrollHost) {
-        let driver = TabStripDriver()
+        -> (StripDriverHarness, FakeScrollHost) {
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
         driver.host = host
@@ -19,7 +20,7 @@ final class TabStripExtremeGeometryTests: XCTestCase {
     func testAnOffsetOf1e22IsRecenteredWithoutTrapping() { onMain {
         let (driver, host) = Self.make()
         host.drag(by: 1e22)
-        let x = host.contentOffsetX
+        let x = host.offsetAlongAxis
         XCTAssertTrue(x >= driver.strip.bandStart && x < driver.strip.bandStart + driver.strip.period, "offset \(x)")
         XCTAssertTrue(driver.indicatorFrame.x.isFinite)
     } }
@@ -36,7 +37,7 @@ final class TabStripExtremeGeometryTests: XCTestCase {
             // viewport: the strip stops looping; with spacing they are 20 wide.
             XCTAssertEqual(driver.strip.isLooping, spacing > 0)
             XCTAssertTrue(driver.indicatorFrame.x.isFinite && driver.indicatorFrame.width.isFinite)
-            let x = host.contentOffsetX
+            let x = host.offsetAlongAxis
             XCTAssertTrue(x.isFinite && x >= 0 && x <= driver.strip.scrollableWidth, "offset \(x)")
         }
     } }
@@ -75,16 +76,16 @@ final class TabStripExtremeGeometryTests: XCTestCase {
 
     /// Issue 8: one 0.5 pt item in a 10,000 pt viewport put the band at −2500.
     func testItemsTooNarrowToCoverTheViewportStopLooping() {
-        let strip = TripledStrip(itemWidths: [0.5], viewportWidth: 10_000)
+        let strip = LoopingTabLayout(itemWidths: [0.5], viewportWidth: 10_000)
         XCTAssertFalse(strip.isLooping)
         XCTAssertEqual(strip.copyCount, 1)
         XCTAssertEqual(strip.bandStart, 0)
         XCTAssertEqual(strip.recentered(123), 0, "nothing to scroll: everything is on screen")
-        let wide = TripledStrip(itemWidths: [5], viewportWidth: 10_000)
+        let wide = LoopingTabLayout(itemWidths: [5], viewportWidth: 10_000)
         XCTAssertTrue(wide.isLooping)
         XCTAssertGreaterThanOrEqual(wide.bandStart, 0)
         XCTAssertLessThanOrEqual(wide.bandStart + wide.period + wide.viewportWidth, wide.contentWidth)
-        XCTAssertLessThanOrEqual(wide.copyCount, TripledStrip.maximumCopyCount)
+        XCTAssertLessThanOrEqual(wide.copyCount, LoopingTabLayout.maximumCopyCount)
     }
 
     /// Issue 8: a denormal scale gave infinite widths.

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 final class TabStripLayoutTests: XCTestCase {
     // MARK: TabStripSizing
@@ -48,7 +49,7 @@ final class TabStripLayoutTests: XCTestCase {
         for n in 1...12 {
             let widths = (0..<n).map { _ in CGFloat(Int.random(in: 0...90, using: &rng)) }
             let spacing = CGFloat(Int.random(in: 0...10, using: &rng))
-            let strip = TripledStrip(itemWidths: widths, spacing: spacing, viewportWidth: CGFloat(Int.random(in: 50...500, using: &rng)))
+            let strip = LoopingTabLayout(itemWidths: widths, spacing: spacing, viewportWidth: CGFloat(Int.random(in: 50...500, using: &rng)))
             guard strip.period > 0 else { continue }
             for _ in 0..<200 {
                 let a = CGFloat(Int.random(in: -100...Int(strip.contentWidth) + 100, using: &rng))
@@ -64,21 +65,21 @@ final class TabStripLayoutTests: XCTestCase {
     }
 
     func testCellsOverlappingBadRangesAreEmpty() {
-        let strip = TripledStrip(itemWidths: [50, 50], viewportWidth: 100)
+        let strip = LoopingTabLayout(itemWidths: [50, 50], viewportWidth: 100)
         XCTAssertEqual(strip.cells(overlapping: .nan, 100), 0..<0)
         XCTAssertEqual(strip.cells(overlapping: 100, 50), 0..<0)
         XCTAssertEqual(strip.cells(overlapping: 400, 900), 0..<0)
-        XCTAssertEqual(TripledStrip(itemWidths: [], viewportWidth: 100).cells(overlapping: 0, 100), 0..<0)
+        XCTAssertEqual(LoopingTabLayout(itemWidths: [], viewportWidth: 100).cells(overlapping: 0, 100), 0..<0)
         XCTAssertEqual(strip.cells(overlapping: -50, 120), 0..<3)
     }
 
     func testMirroringIsItsOwnInverseAndFlipsAroundTheScrollableWidth() {
-        let strip = TripledStrip(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)
+        let strip = LoopingTabLayout(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 200)
         XCTAssertEqual(strip.mirroredOffset(175, direction: .rightToLeft), 375)
         XCTAssertEqual(strip.mirroredOffset(strip.mirroredOffset(123, direction: .rightToLeft), direction: .rightToLeft), 123)
         XCTAssertEqual(strip.mirroredFrame(StripFrame(x: 250, width: 50), direction: .rightToLeft), StripFrame(x: 450, width: 50))
         XCTAssertEqual(strip.mirroredOffset(175, direction: .leftToRight), 175)
-        let narrow = TripledStrip(itemWidths: [50, 50], viewportWidth: 300, isLooping: false)
+        let narrow = LoopingTabLayout(itemWidths: [50, 50], viewportWidth: 300, isLooping: false)
         XCTAssertEqual(narrow.scrollableWidth, 300)
         XCTAssertEqual(narrow.mirroredOffset(0, direction: .rightToLeft), 0)
         XCTAssertEqual(narrow.mirroredFrame(StripFrame(x: 0, width: 50), direction: .rightToLeft), StripFrame(x: 250, width: 50),

@@ -1,5 +1,6 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// A tap (or an animated selection) moves the strip the short way: the
 /// driver shifts the offset by whole periods before it animates, and an
@@ -8,8 +9,8 @@ import InfiniteTabsCore
 /// 3 copies, content 750, middle band 150..<400.
 final class TabStripTapDirectionTests: XCTestCase {
     @MainActor private static func make(direction: LayoutDirection = .leftToRight)
-        -> (TabStripDriver, FakeScrollHost, TabStripDriverTests.Recorder) {
-        let driver = TabStripDriver()
+        -> (StripDriverHarness, FakeScrollHost, TabStripDriverTests.Recorder) {
+        let driver = StripDriverHarness()
         let host = FakeScrollHost(width: 200)
         let recorder = TabStripDriverTests.Recorder()
         recorder.host = host
@@ -27,7 +28,7 @@ final class TabStripTapDirectionTests: XCTestCase {
         let (driver, host, recorder) = Self.make()
         host.drag(by: 215)
         host.lift()
-        XCTAssertEqual(host.contentOffsetX, 390)
+        XCTAssertEqual(host.offsetAlongAxis, 390)
         recorder.commands = []
         driver.tap(cell: 6) // item 0 at x 500..<550, centred at offset 425
         XCTAssertEqual(host.recenters, [140], "the offset moved back one period first, keeping the view")
@@ -39,7 +40,7 @@ final class TabStripTapDirectionTests: XCTestCase {
             .placeIndicator(StripFrame(x: 250, width: 50), animated: true),
             .notifyReselect(index: 0), // the selected tab tapped at rest (issue 30)
         ])
-        XCTAssertEqual(175 - host.contentOffsetX, 35, "a 35 pt move forward, not 215 pt back")
+        XCTAssertEqual(175 - host.offsetAlongAxis, 35, "a 35 pt move forward, not 215 pt back")
     } }
 
     func testAnAnimatedTapDeliveredFrameByFrameKeepsHeadingTheSameWay() { onMain {
@@ -49,21 +50,21 @@ final class TabStripTapDirectionTests: XCTestCase {
             host.drag(by: 215 * sign)
             host.lift()
             driver.tap(cell: 6) // cells are in layout order either way
-            let start = host.contentOffsetX
+            let start = host.offsetAlongAxis
             guard let target = host.pendingAnimation else { return XCTFail("no animated move") }
             var path: [CGFloat] = [start]
             host.onDidScroll = { [unowned driver, unowned host] in
-                path.append(host.contentOffsetX) // the frame UIKit shows
+                path.append(host.offsetAlongAxis) // the frame UIKit shows
                 driver.didScroll()
             }
             host.finishAnimation(frames: 12)
             XCTAssertLessThan(abs(target - start), 200, "\(direction): the move is shorter than the viewport")
             let steps = zip(path, path.dropFirst()).map { $1 - $0 }
             XCTAssertTrue(steps.allSatisfy { $0 * (target - start) >= 0 }, "\(direction): the strip turned back: \(path)")
-            XCTAssertEqual(host.contentOffsetX, target, "\(direction): the move ended on its target")
+            XCTAssertEqual(host.offsetAlongAxis, target, "\(direction): the move ended on its target")
             XCTAssertNil(driver.animationTarget)
-            XCTAssertEqual(driver.strip.recentered(driver.strip.mirroredOffset(host.contentOffsetX, direction: direction)),
-                           driver.strip.mirroredOffset(host.contentOffsetX, direction: direction), "ends in the band")
+            XCTAssertEqual(driver.strip.recentered(driver.strip.mirroredOffset(host.offsetAlongAxis, direction: direction)),
+                           driver.strip.mirroredOffset(host.offsetAlongAxis, direction: direction), "ends in the band")
         }
     } }
 
@@ -75,12 +76,12 @@ final class TabStripTapDirectionTests: XCTestCase {
         for _ in 0..<2_000 {
             host.drag(by: rng.cgFloat(in: -300...300))
             host.lift()
-            let x = driver.strip.mirroredOffset(host.contentOffsetX, direction: .leftToRight)
+            let x = driver.strip.mirroredOffset(host.offsetAlongAxis, direction: .leftToRight)
             let visible = driver.strip.cells(overlapping: x, x + 200)
             guard !visible.isEmpty else { return XCTFail("nothing visible at \(x)") }
             driver.tap(cell: rng.int(in: visible.lowerBound...(visible.upperBound - 1)))
             if let target = host.pendingAnimation {
-                XCTAssertLessThanOrEqual(abs(target - host.contentOffsetX), 200, "at \(x)")
+                XCTAssertLessThanOrEqual(abs(target - host.offsetAlongAxis), 200, "at \(x)")
                 host.finishAnimation(frames: 5)
             }
         }

@@ -1,12 +1,13 @@
 import XCTest
 import InfiniteTabsCore
+import TestSupport
 
 /// The decisions `InfiniteTabStripView` used to take itself: which cells show what,
 /// how the indicator moves, when to measure or lay out again, and the page
 /// width of a followed scroll view.
 final class TabStripViewDecisionTests: XCTestCase {
-    @MainActor private static func make(widths: [CGFloat] = [50, 100, 70], looping: Bool = true) -> TabStripDriver {
-        let driver = TabStripDriver()
+    @MainActor private static func make(widths: [CGFloat] = [50, 100, 70], looping: Bool = true) -> StripDriverHarness {
+        let driver = StripDriverHarness()
         driver.configure(itemWidths: widths, spacing: 10, viewportWidth: 200, isLooping: looping, direction: .leftToRight)
         return driver
     }
@@ -57,7 +58,7 @@ final class TabStripViewDecisionTests: XCTestCase {
     }
 
     func testTheDriverRemeasuresTheStripForTextSizeAndDirectionAndLaysOutForSize() { onMain {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         let base = ViewMetrics(width: 320, height: 44, layoutDirection: .leftToRight, textSize: "large")
         XCTAssertEqual(driver.viewChanged(ViewMetrics(width: 0, height: 0, textSize: "large")), .none, "not laid out yet")
         XCTAssertEqual(driver.viewChanged(base), .layout)

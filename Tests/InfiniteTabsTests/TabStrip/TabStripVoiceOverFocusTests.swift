@@ -1,13 +1,14 @@
 import XCTest
 import InfiniteTabsCore
 import InfiniteTabsSimulator
+import TestSupport
 
 /// VoiceOver's focus on a tab whose copy is off screen brings it into view:
 /// the case is 10 tabs of 100 pt in a 390 pt strip, where items 3–7
 /// had frames outside the screen.
 final class TabStripVoiceOverFocusTests: XCTestCase {
     @MainActor final class Rig {
-        let driver = TabStripDriver()
+        let driver = StripDriverHarness()
         let host: FakeScrollHost
         var commands: [TabStripCommand] = []
 
@@ -68,8 +69,8 @@ final class TabStripVoiceOverFocusTests: XCTestCase {
         for item in Array(0..<10) + Array((0..<10).reversed()) + Array(0..<10) {
             rig.driver.accessibilityFocus(item: item)
             XCTAssertTrue(rig.isOnScreen(item), "item \(item)")
-            XCTAssertTrue(band.contains(rig.host.contentOffsetX))
-            let x = rig.host.contentOffsetX
+            XCTAssertTrue(band.contains(rig.host.offsetAlongAxis))
+            let x = rig.host.offsetAlongAxis
             let indicator = rig.driver.indicatorFrame
             let selectedOnScreen = rig.isOnScreen(0)
             if selectedOnScreen {

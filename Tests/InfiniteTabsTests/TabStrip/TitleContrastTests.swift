@@ -3,6 +3,7 @@ import XCTest
 import InfiniteTabs
 import InfiniteTabsCore
 import UIKit
+import TestSupport
 
 /// The default title colours are readable: WCAG 2's contrast ratio of at
 /// least 4.5:1 for text ("Contrast (Minimum)", success criterion 1.4.3) on

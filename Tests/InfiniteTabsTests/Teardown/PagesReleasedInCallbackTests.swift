@@ -2,6 +2,7 @@ import XCTest
 import InfiniteTabs
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The real `InfinitePageViewController` and `InfiniteTabsViewController`
 /// on a `SimulatedDevice`, let go by the app inside their own callbacks
@@ -41,12 +42,6 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didSelectItemAt index: Int) { onSelect?(index) }
     }
 
-    @MainActor
-    private static func swipe(_ device: SimulatedDevice, y: CGFloat = 400) {
-        device.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 60, y: y), duration: 0.15)
-        device.lift()
-    }
-
     @MainActor private static func page(_ index: Int) -> UIViewController {
         let page = UIViewController()
         let label = UILabel()
@@ -69,11 +64,11 @@ final class PagesReleasedInCallbackTests: XCTestCase {
             screen.release()
         }
         pages = nil
-        Self.swipe(device)
+        device.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), settles: false)
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1])
         XCTAssertNil(weakPages.object, "freed")
-        Self.swipe(device)
+        device.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), settles: false)
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1], "later events reach nothing")
         XCTAssertEqual(device.violations, [])
@@ -100,7 +95,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1])
         XCTAssertNil(weakPages.object, "freed (the refresh queued after the set reaches nothing)")
-        Self.swipe(device)
+        device.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), settles: false)
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1])
         XCTAssertEqual(device.violations, [])
@@ -122,13 +117,13 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         }
         tabs = nil
         XCTAssertTrue(device.settle())
-        Self.swipe(device)
+        device.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), settles: false)
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1])
         XCTAssertNil(weakTabs.object, "freed")
         XCTAssertNil(weakPages.object)
         XCTAssertNil(weakStrip.object)
-        Self.swipe(device)
+        device.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), settles: false)
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [1])
         XCTAssertEqual(device.violations, [])
@@ -156,7 +151,7 @@ final class PagesReleasedInCallbackTests: XCTestCase {
         XCTAssertEqual(selected, [2])
         XCTAssertNil(weakTabs.object, "freed")
         device.tap(at: CGPoint(x: c.midX, y: c.midY))
-        Self.swipe(device)
+        device.swipe(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), settles: false)
         XCTAssertTrue(device.settle())
         XCTAssertEqual(selected, [2])
         XCTAssertEqual(device.violations, [])

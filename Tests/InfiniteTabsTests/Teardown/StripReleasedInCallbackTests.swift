@@ -4,6 +4,7 @@ import InfiniteTabs
 import InfiniteTabsCore
 import InfiniteTabsSimulator
 import UIKit
+import TestSupport
 
 /// The app lets go of the real strip (its last reference) inside the strip's
 /// own callback: `onSelect` or the delegate during a tap, `onSelect` during

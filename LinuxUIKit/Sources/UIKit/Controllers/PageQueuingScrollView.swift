@@ -75,6 +75,7 @@ final class PageQueuingScrollView: UIScrollView {
         guard pc.pendingSet == nil, pc.gesture == nil else { return }
         let d = alongAxis(delta)
         guard d != 0 else { return }
+        pc.askForNeighboursIfNeeded()
         startTransition(towards: d > 0 ? 1 : -1)
     }
 
@@ -97,6 +98,7 @@ final class PageQueuingScrollView: UIScrollView {
 
     private func startTransition(towards side: Int) {
         guard let pc = pageController, let target = pc.neighbour(onSide: side) else { return }
+        pc.beginSwipeTurn(to: target, replacing: pc.gesture?.target)
         pc.gesture = (target, side)
         pc.delegate?.pageViewController(pc, willTransitionTo: [target])
     }
@@ -129,15 +131,18 @@ final class PageQueuingScrollView: UIScrollView {
         if let g = pc.gesture {
             let arrived = abs(x - offset(ofSlot: g.side)) < 0.5
             let previous = pc.viewControllers ?? []
-            if arrived { pc.show(g.target) }
-            pc.install(asksNeighbours: true)
+            let beyond = arrived ? pc.land(on: g.target) : nil
+            pc.recentre()
             pc.gesture = nil
+            pc.endSwipeTurn(from: previous.first, to: g.target, arrived: arrived)
             // Left out under the switch (see its sources).
-            guard !UIKitModel.configuration.pageViewControllerDropsDidFinishAnimating else { return }
-            pc.delegate?.pageViewController(pc, didFinishAnimating: true, previousViewControllers: previous,
-                                            transitionCompleted: arrived)
+            if !UIKitModel.configuration.pageViewControllerDropsDidFinishAnimating {
+                pc.delegate?.pageViewController(pc, didFinishAnimating: true, previousViewControllers: previous,
+                                                transitionCompleted: arrived)
+            }
+            if let beyond, pc.viewControllers?.first === g.target, !pc.isTransitioning { pc.askForNeighbour(isBefore: beyond.isBefore) }
         } else if abs(x - offset(ofSlot: 0)) > 1e-9 {
-            pc.install(asksNeighbours: true)
+            pc.recentre()
         }
     }
 }

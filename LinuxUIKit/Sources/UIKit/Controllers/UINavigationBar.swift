@@ -19,6 +19,9 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor?
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
 
+    /// 44 points, and large titles add 52 (Geoff Hackworth, "iPad Navigation
+    /// Bar and Toolbar Height Changes in iOS 12", measured on iOS 11: 96
+    /// points with large titles, without the status bar).
     nonisolated public static let standardHeight: CGFloat = 44
     nonisolated public static let largeTitleBand: CGFloat = 52
 

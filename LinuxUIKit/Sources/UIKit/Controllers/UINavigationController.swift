@@ -48,7 +48,9 @@ open class UINavigationController: UIViewController {
     private let popDelegate = PopGestureGate()
     private var observedScrollView: (view: UIScrollView, id: Int)?
 
-    /// The model's length of an animated push or pop.
+    /// The model's length of an animated push or pop: an estimate (Apple
+    /// documents none; `UINavigationControllerHideShowBarDuration`, the
+    /// bars' documented animation length, is the closest figure).
     nonisolated public static let transitionDuration: TimeInterval = 0.35
 
     public init(rootViewController: UIViewController) {
@@ -273,7 +275,7 @@ open class UINavigationController: UIViewController {
         case .ended:
             guard let change = transition, change.isInteractive else { return }
             let flick = pop.velocity(in: view).x * sign
-            change.release(completing: progress > 0.5 || flick > 300)
+            change.release(completing: progress > 0.5 || flick > CGFloat(UIKitModel.configuration.pagingFlickPointsPerSecond))
         case .cancelled, .failed:
             transition?.release(completing: false)
         default:

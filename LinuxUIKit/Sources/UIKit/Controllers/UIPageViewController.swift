@@ -61,6 +61,10 @@ open class UIPageViewController: UIViewController {
     let scroller = PageQueuingScrollView()
     var before: UIViewController?
     var after: UIViewController?
+    /// Whether the data source was asked for each neighbour since the page on screen changed (see
+    /// `UIPageViewController+Neighbours.swift`).
+    var beforeKnown = false
+    var afterKnown = false
     var pendingSet: (page: UIViewController, side: Int, completion: ((Bool) -> Void)?)?
     /// The page a gesture brings in and its side (+1 towards larger offsets).
     var gesture: (target: UIViewController, side: Int)?
@@ -87,9 +91,25 @@ open class UIPageViewController: UIViewController {
         view = root
     }
 
-    /// The neighbours the page view controller holds (model only).
+    /// The page view controller calls its pages' appearance methods itself (see `UIPageViewController+Appearance.swift`):
+    /// its own appearance goes to the page on screen and a page a transition brings in, never to a cached neighbour.
+    override var managesChildAppearance: Bool { true }
+
+    override var appearanceForwardedChildren: [UIViewController] {
+        var pages = [viewControllers?.first, gesture?.target, pendingSet?.page].compactMap { $0 }
+            .filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+        pages = pages.enumerated().filter { i, p in !pages[..<i].contains { $0 === p } }.map(\.element)
+        return pages
+    }
+
+    /// The neighbours the page view controller holds (model only): nil until asked for, at the first move of the next
+    /// swipe after the page on screen changed.
     public var cachedNeighbourBefore: UIViewController? { before }
     public var cachedNeighbourAfter: UIViewController? { after }
+
+    /// Asks the data source for the neighbours not asked for since the page on screen changed, as the first move of a
+    /// swipe does (model only: lets a test look at the neighbours a swipe would bring without swiping).
+    public func askForNeighboursAsASwipeWould() { askForNeighboursIfNeeded() }
 
     /// Whether an animated set runs.
     public var isAnimatingSet: Bool { pendingSet != nil }
@@ -122,6 +142,7 @@ open class UIPageViewController: UIViewController {
         let side = direction == .forward ? 1 : -1
         if animated && isViewLoaded && view.window != nil, viewControllers?.first != nil, page !== viewControllers?.first {
             if scroller.isTracking { scroller.cancelTouch() }
+            beginTurn(from: viewControllers?.first, to: page, animated: true)
             pendingSet = (page, side, completion)
             // Forward comes in from the larger offsets even when swipes
             // mirror (Stack Overflow 70295432: "the page comes from the right").
@@ -136,8 +157,11 @@ open class UIPageViewController: UIViewController {
             }
             return
         }
+        let old = viewControllers?.first
+        beginTurn(from: old, to: page, animated: false)
         show(page)
-        install(asksNeighbours: true)
+        install()
+        endTurn(old, page)
         completion?(true)
     }
 
@@ -147,22 +171,21 @@ open class UIPageViewController: UIViewController {
     /// after an animated set the old page is shown, unasked):
     /// with ``UIKitModel/Configuration/pageViewControllerRefreshesNeighboursAfterSet``
     /// false (the default) the page left behind stays cached as the
-    /// neighbour on its side, unasked; the other side is asked for.
+    /// neighbour on its side, unasked; the other side is asked for at the next swipe.
     func animationEnded() {
         guard let set = pendingSet else { return }
         pendingSet = nil
         let previous = viewControllers?.first
-        show(set.page)
-        install(asksNeighbours: true)
-        if !UIKitModel.configuration.pageViewControllerRefreshesNeighboursAfterSet, let previous {
-            let behind = set.side > 0 ? true : false // forward: the old page is the one before
-            let old = behind ? before : after
-            if old !== previous {
-                if behind { before = previous } else { after = previous }
-                if let old, old !== after, old !== before { retire(old) }
-                place(previous, slot: scroller.slot(forNeighbourBefore: behind))
-            }
+        if !UIKitModel.configuration.pageViewControllerRefreshesNeighboursAfterSet, let previous, previous !== set.page {
+            // Forward: the old page is the one before.
+            keepAsNeighbour(previous, isBefore: set.side > 0)
+            show(set.page)
+            install(keeping: previous)
+        } else {
+            show(set.page)
+            install()
         }
+        endTurn(previous, set.page)
         set.completion?(true)
     }
 
@@ -174,8 +197,10 @@ open class UIPageViewController: UIViewController {
     func interruptSet() {
         guard let set = pendingSet else { return }
         pendingSet = nil
+        let previous = viewControllers?.first
         show(set.page)
-        install(asksNeighbours: true)
+        install()
+        endTurn(previous, set.page)
         set.completion?(false)
     }
 
@@ -205,28 +230,6 @@ open class UIPageViewController: UIViewController {
             scroller.addSubview(view)
             page.didMove(toParent: self)
         }
-    }
-
-    /// The page is in place: the inner scroll view goes back to the middle
-    /// (a `scrollViewDidScroll`) and the neighbours are asked for.
-    func install(asksNeighbours: Bool = true) {
-        scroller.layOutForPages()
-        installing = true
-        scroller.contentOffset = scroller.point(along: scroller.offset(ofSlot: 0))
-        installing = false
-        let oldNeighbours = [before, after]
-        before = nil
-        after = nil
-        if let shown = viewControllers?.first, let dataSource {
-            before = dataSource.pageViewController(self, viewControllerBefore: shown)
-            after = dataSource.pageViewController(self, viewControllerAfter: shown)
-            if let b = before, b === after {
-                UIKitModel.recordViolation("the data source returned the same controller before and after (SwiftUIX/SwiftUIX#473: cycling two pages crashes; uias/Pageboy#265)")
-            }
-        }
-        for old in oldNeighbours.compactMap({ $0 }) where old !== before && old !== after { retire(old) }
-        if let before { place(before, slot: scroller.slot(forNeighbourBefore: true)) }
-        if let after { place(after, slot: scroller.slot(forNeighbourBefore: false)) }
     }
 
     /// The neighbour on a side (+1 towards larger offsets).

@@ -127,6 +127,9 @@ open class UITabBar: UIView {
     public internal(set) weak var selectedItem: UITabBarItem?
     open var isTranslucent = true
     weak var controller: UITabBarController?
+    /// The model's estimate of a phone's tab bar above the home indicator
+    /// (Apple documents no height; it is not a switch because no control
+    /// reads it, only the safe area it adds).
     nonisolated public static let standardHeight: CGFloat = 49
     private var touchedIndex: Int?
 

@@ -132,10 +132,18 @@ open class UIViewController: UIResponder {
             appearance = .disappearing
             viewWillDisappear(animated)
         }
-        for child in children where child.viewIfLoaded?.isDescendant(of: view) == true {
-            child.beginAppearanceTransition(isAppearing, animated: animated)
-        }
+        for child in appearanceForwardedChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
+
+    /// The children this controller's own appearance goes to: those whose views are inside its view, unless the
+    /// container manages its children's appearance itself (see ``managesChildAppearance``).
+    var appearanceForwardedChildren: [UIViewController] {
+        children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+    }
+
+    /// Whether this container calls its children's appearance methods itself, so that a child's view joining the
+    /// window does not make it appear (a page view controller's cached neighbours: see `UIPageViewController`).
+    var managesChildAppearance: Bool { false }
 
     open func endAppearanceTransition() {
         switch appearance {
@@ -147,13 +155,14 @@ open class UIViewController: UIResponder {
             viewDidDisappear(false)
         default: return
         }
-        for child in children where child.viewIfLoaded?.isDescendant(of: view) == true { child.endAppearanceTransition() }
+        for child in appearanceForwardedChildren { child.endAppearanceTransition() }
     }
 
     /// The root view joined or left a window: a contained child whose view
     /// was added to (or removed from) an appeared parent's view appears (or
     /// disappears) with it.
     func viewMovedToWindow() {
+        if parent?.managesChildAppearance == true { return }
         let onScreen = loadedView?.window != nil
         if onScreen, appearance == .disappeared, parent?.appearance == .appeared || parent?.appearance == .appearing {
             beginAppearanceTransition(true, animated: false)

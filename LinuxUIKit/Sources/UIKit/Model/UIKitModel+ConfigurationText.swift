@@ -67,6 +67,9 @@ extension UIKitModel.Configuration {
         .int("layoutPassesPerTurn", \.layoutPassesPerTurn, 1...1_000),
         .int("panSlopPoints", \.panSlopPoints, 1...100),
         .int("liftVelocityWindowMilliseconds", \.liftVelocityWindowMilliseconds, 10...120),
+        .cases("changedTargetMotion", \.changedTargetMotion),
+        .int("pagingFlickPointsPerSecond", \.pagingFlickPointsPerSecond, 50...5_000),
+        .int("animatedScrollMilliseconds", \.animatedScrollMilliseconds, 50...2_000),
     ]
 
     /// A configuration bad text names: the pair and why.

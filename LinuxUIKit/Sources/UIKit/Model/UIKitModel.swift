@@ -174,6 +174,31 @@ public enum UIKitModel {
         /// 50 is the model's estimate. Default 50.
         public var liftVelocityWindowMilliseconds = 50
 
+        /// The lift speed, in points per second, above which a paging scroll
+        /// view turns one page the finger's way however short the drag (and
+        /// the interactive pop completes however little it moved). Apple
+        /// documents no threshold for `isPagingEnabled`; 300 is the model's
+        /// estimate. Default 300.
+        public var pagingFlickPointsPerSecond = 300
+        /// How long an animated `setContentOffset(_:animated:)` travels, in
+        /// milliseconds. Apple documents no duration (Apple,
+        /// "setContentOffset(_:animated:)": "animate the transition at a
+        /// constant velocity"); peers that need another length animate the
+        /// offset themselves (touchlane/SlideController#61,
+        /// gblancogarcia/GBInfiniteScrollView#29). 300 is the model's
+        /// estimate. Default 300.
+        public var animatedScrollMilliseconds = 300
+        /// How the content moves to a target `scrollViewWillEndDragging`
+        /// changed (a scroll view without paging). Apple says only that the
+        /// app can change the target "to adjust where the scroll view
+        /// finishes its scrolling animation" (Apple,
+        /// "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)");
+        /// snapping carousels built on it report a deceleration re-aimed at
+        /// the new target rather than a fixed-length animation, which is not
+        /// documented either. Default `.easesInQuarterSecond` (the model's
+        /// older behaviour; the other runs in `.ci/switch-values`).
+        public var changedTargetMotion = ChangedTargetMotion.easesInQuarterSecond
+
         /// The defaults.
         public init() {}
     }
@@ -191,6 +216,16 @@ public enum UIKitModel {
         /// The finger's moves are ignored until it lifts, which ends the drag
         /// as usual.
         case keepsDragUntilLift
+    }
+
+    /// How the content reaches a delegate-changed target (see
+    /// ``Configuration/changedTargetMotion``).
+    public enum ChangedTargetMotion: Sendable, CaseIterable {
+        /// A 0.25 s ease-out from the lift to the target.
+        case easesInQuarterSecond
+        /// A deceleration at the scroll view's `decelerationRate` whose
+        /// starting velocity is recomputed so that it stops on the target.
+        case deceleratesToTarget
     }
 
     /// What a touch does to an animated `setContentOffset` under way (see

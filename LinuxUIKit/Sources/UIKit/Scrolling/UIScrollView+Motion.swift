@@ -110,6 +110,13 @@ extension UIScrollView: FrameDriven {
             UIKitModel.recordViolation("NaN targetContentOffset from scrollViewWillEndDragging")
             target = natural
         }
+        if isPagingEnabled && target != natural {
+            // UIKit keeps its own page and logs "Stop offset can not be
+            // modified for paging scroll views" (issue 26, from a phone's
+            // console): recorded so a control that relies on it is caught.
+            UIKitModel.recordViolation("Stop offset can not be modified for paging scroll views")
+            target = natural
+        }
         if isBeyondEdges && !isPagingEnabled && target == natural {
             startAnimation(to: clamp(contentOffset), seconds: 0.3, programmatic: false)
             endDragging(decelerates: true)
@@ -120,13 +127,18 @@ extension UIScrollView: FrameDriven {
                 endDragging(decelerates: false)
                 return
             }
-            startAnimation(to: target, seconds: 0.25, programmatic: false)
+            if !isPagingEnabled && UIKitModel.configuration.changedTargetMotion == .deceleratesToTarget {
+                motion = .decelerating(velocity: landingVelocity(towards: target), landing: target)
+                UIKitModel.runLoop.drive(self)
+            } else {
+                startAnimation(to: target, seconds: 0.25, programmatic: false)
+            }
             endDragging(decelerates: true)
         } else if abs(v.x) < 1 && abs(v.y) < 1 {
             motion = .idle
             endDragging(decelerates: false)
         } else {
-            motion = .decelerating(velocity: CGPoint(x: canScrollHorizontally ? v.x : 0, y: canScrollVertically ? v.y : 0))
+            motion = .decelerating(velocity: CGPoint(x: canScrollHorizontally ? v.x : 0, y: canScrollVertically ? v.y : 0), landing: nil)
             UIKitModel.runLoop.drive(self)
             endDragging(decelerates: true)
         }
@@ -179,12 +191,22 @@ extension UIScrollView: FrameDriven {
 
     private func projected(_ v: CGFloat, _ rate: CGFloat) -> CGFloat { v / 1000 * rate / (1 - rate) }
 
+    /// The lift velocity (points per second) whose deceleration at this
+    /// rate travels exactly to `target`: the inverse of `projected`.
+    private func landingVelocity(towards target: CGPoint) -> CGPoint {
+        let rate = decelerationRate.rawValue
+        let perDistance = 1000 * (1 - rate) / rate
+        return CGPoint(x: (target.x - contentOffset.x) * perDistance, y: (target.y - contentOffset.y) * perDistance)
+    }
+
     /// The page nearest the projected rest, at most one page from the start;
-    /// a flick above 300 pt/s turns one page its way.
+    /// a flick above ``UIKitModel/Configuration/pagingFlickPointsPerSecond``
+    /// (300 pt/s by default) turns one page its way.
     private func pagingTarget(_ x: CGFloat, _ v: CGFloat, _ page: CGFloat, _ start: CGFloat, _ rate: CGFloat) -> CGFloat {
         guard page > 0 else { return x }
         var target: CGFloat
-        if v > 300 { target = (x / page).rounded(.up) } else if v < -300 { target = (x / page).rounded(.down) } else {
+        let flick = CGFloat(UIKitModel.configuration.pagingFlickPointsPerSecond)
+        if v > flick { target = (x / page).rounded(.up) } else if v < -flick { target = (x / page).rounded(.down) } else {
             target = ((x + projected(v, rate)) / page).rounded()
         }
         target = min(max(target, start - 1), start + 1)
@@ -244,7 +266,7 @@ extension UIScrollView: FrameDriven {
         switch motion {
         case .idle, .dragging:
             return
-        case .decelerating(let v):
+        case .decelerating(let v, let landing):
             let ms = 1000 / UIKitModel.runLoop.framesPerSecond
             let rate = decelerationRate.rawValue
             let keep = pow(rate, ms)
@@ -260,9 +282,17 @@ extension UIScrollView: FrameDriven {
                 finish(programmatic: false)
                 return
             }
-            motion = .decelerating(velocity: next)
+            motion = .decelerating(velocity: next, landing: landing)
             moveBoundsOrigin(to: target)
             guard case .decelerating = motion else { return }
+            if let landing, abs(landing.x - contentOffset.x) < 0.5 && abs(landing.y - contentOffset.y) < 0.5 {
+                // The recomputed deceleration has reached its target: it
+                // rests exactly there.
+                motion = .idle
+                moveBoundsOrigin(to: landing)
+                finish(programmatic: false)
+                return
+            }
             if isBeyondEdges {
                 if bounces {
                     startAnimation(to: clamp(contentOffset), seconds: 0.3, programmatic: false)
@@ -274,7 +304,7 @@ extension UIScrollView: FrameDriven {
                 finish(programmatic: false)
                 return
             }
-            if abs(next.x) < 5 && abs(next.y) < 5 {
+            if landing == nil && abs(next.x) < 5 && abs(next.y) < 5 {
                 motion = .idle
                 finish(programmatic: false)
             }

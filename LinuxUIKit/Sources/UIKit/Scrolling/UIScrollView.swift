@@ -86,7 +86,9 @@ open class UIScrollView: UIView {
     /// What the content is doing.
     enum Motion: Equatable {
         case idle, dragging
-        case decelerating(velocity: CGPoint)
+        /// `landing`: where a deceleration to a delegate-changed target stops
+        /// (``UIKitModel/ChangedTargetMotion/deceleratesToTarget``).
+        case decelerating(velocity: CGPoint, landing: CGPoint?)
         case animating(from: CGPoint, to: CGPoint, frame: Int, frames: Int, programmatic: Bool)
     }
     var motion = Motion.idle {
@@ -201,7 +203,9 @@ open class UIScrollView: UIView {
         UIKitModel.counters.offsetSets += 1
         if animated {
             if abs(offset.x - contentOffset.x) > 1e-9 || abs(offset.y - contentOffset.y) > 1e-9 {
-                return animate(to: offset, seconds: 0.3, programmatic: true)
+                // ``UIKitModel/Configuration/animatedScrollMilliseconds`` (0.3 s by default).
+                let seconds = Double(UIKitModel.configuration.animatedScrollMilliseconds) / 1000
+                return animate(to: offset, seconds: seconds, programmatic: true)
             }
             // Already there: a running animated move stops or runs on (see
             // `animatedSetToCurrentOffsetStopsMove`).

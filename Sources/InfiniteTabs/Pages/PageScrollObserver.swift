@@ -1,0 +1,59 @@
+#if canImport(UIKit)
+import UIKit
+import InfiniteTabsCore
+
+/// The data source and delegate of the inner `UIPageViewController` and the
+/// delegate of its scroll view: each callback is handed to the `PagesDriver`
+/// unchanged.
+@MainActor
+final class PageScrollObserver: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate,
+    UIScrollViewDelegate {
+    private let driver: PagesDriver<PageViewControllerHost>
+    private let axis: ScrollAxis
+    /// The page controller that owns this observer, told after the driver on
+    /// every scroll of the inner scroll view (its item transform).
+    weak var owner: InfinitePageViewController?
+
+    init(driver: PagesDriver<PageViewControllerHost>, axis: ScrollAxis = .horizontal) {
+        self.driver = driver
+        self.axis = axis
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        driver.page(before: viewController)
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        driver.page(after: viewController)
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            willTransitionTo pendingViewControllers: [UIViewController]) {
+        driver.gestureWillBegin()
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        driver.gestureDidFinish()
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if let held = driver.pagesScrolled(offset: axis.along(scrollView.contentOffset),
+                                           pageWidth: axis.along(scrollView.bounds.size), isDragging: scrollView.isDragging) {
+            scrollView.contentOffset = axis.point(along: held, across: 0) // bounces off: held at the end
+            return
+        }
+        owner?.applyItemTransform(in: scrollView)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        driver.pagesCameToRest()
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        driver.pagesEndedDragging(willDecelerate: decelerate)
+    }
+}
+#endif

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What one event of ``PagesDriver`` asks of its shell, in order: calls on the page view controller, events
+/// to report, and the driver's own wake-ups. The driver never calls its host; the shell applies this.
+package struct PagesOutcome<Page: AnyObject> {
+    package enum Step {
+        /// `setViewControllers([page], ...)`; an animated set hands its completion to
+        /// ``PagesDriver/setFinished(_:)`` with `completion`.
+        case show(Page, direction: PageDirection, animated: Bool, completion: Int?)
+        case showNoPage
+        case acceptSwipes(Bool)
+        case hideFromAccessibility(Bool, page: Page)
+        case afterCurrentEvent(PagesWake)
+        case report(PagesEvent)
+        case settled(Page)
+        case voiceOverChange(Page, PageVoiceOverFollower.Change)
+        case reloaded
+        case whenApplied(() -> Void)
+    }
+
+    package var steps: [Step] = []
+
+    package var events: [PagesEvent] {
+        steps.compactMap { if case .report(let event) = $0 { return event } else { return nil } }
+    }
+}
+
+/// A turn of the main queue the driver waited for, handed back by the shell.
+package enum PagesWake: Sendable, Equatable {
+    case nextTurn(Int)
+    case refreshAfterSet(Int)
+    case bounceEnded(Int)
+    case restCheck(Int)
+}

@@ -1,0 +1,214 @@
+// The tab strip driver following the pages: a paging state becomes the strip's offset, the indicator frame and the emphasised tabs.
+import Foundation
+
+extension TabStripDriver {
+    /// Shows the state the pages reported, sliding only to a rest reached from rest on a tab on screen or at either end of the move shown;
+    /// every other state (a swipe frame, a rest elsewhere) is shown at once.
+    package func showPages(_ state: PagingState) -> StripUpdate {
+        apply(state, animated: Self.indicatorSlides(from: self.state, to: state) { showsItem($0) })
+    }
+
+    /// Whether the strip slides to `new` from the state it shows, `shown` (see ``showPages(_:)``).
+    static func indicatorSlides(from shown: PagingState, to new: PagingState, onScreen: (Int) -> Bool) -> Bool {
+        guard new.indicatorAnimates, case .idle(let index) = new else { return false }
+        guard let move = shown.move else { return shown.index == index || onScreen(index) }
+        return move.to == index || move.from == index
+    }
+
+    /// Shows a paging state: at rest selects its index; a move places the indicator between its tabs (crossing the seam forward when the
+    /// move does) and keeps it centred.
+    package func apply(_ newState: PagingState, animated: Bool) -> StripUpdate {
+        var update = StripUpdate()
+        show(newState, animated: animated, following: false, into: &update)
+        return update
+    }
+
+    /// ``apply(_:animated:)`` into `update`; `following` when the state comes from a followed paging scroll view.
+    private func show(_ newState: PagingState, animated: Bool, following: Bool, into update: inout StripUpdate) {
+        let strip = self.strip // one read of the layout for the whole call
+        guard itemCount > 0 else { return }
+        // Where the strip would sit, centring the indicator, for the state shown until now: the strip's distance from it is the drift a
+        // hand, VoiceOver or an interrupted animation left (see `place`).
+        let shownBefore = centeringOffset
+        switch newState {
+        case .idle(let i):
+            guard (0..<itemCount).contains(i) else { return }
+            var continues = false
+            if let m = state.move, m.to == i, strip.item(atCell: anchorCell) == m.from {
+                anchorCell = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: i, inCopy: 0)
+                continues = true
+            } else if strip.item(atCell: anchorCell) != i {
+                anchorCell = nearestCell(ofItem: i)
+            } else {
+                continues = state.move != nil
+            }
+            state = newState
+            // A rest asked for without animation centres at once, except when following paging content, whose rest ends the move the strip
+            // was easing through (its drift then slides away).
+            place(animated: animated, easingFrom: continues && (animated || following) ? shownBefore : nil, into: &update)
+            if i != selectedIndex { selectedIndex = i; update.selectionChanged = true }
+        case .dragging(let m), .settling(let m), .transitioning(let m):
+            guard (0..<itemCount).contains(m.from), (0..<itemCount).contains(m.to) else { return }
+            if strip.item(atCell: anchorCell) != m.from {
+                // The copy next to the indicator, so that a move that follows another (pages crossing page after page) never moves the
+                // indicator by a whole period.
+                anchorCell = strip.isLooping
+                    ? strip.nearestCell(ofItem: m.from, toOffset: indicatorFrame.midX - strip.viewportWidth / 2)
+                    : strip.cell(ofItem: m.from, inCopy: 0)
+            }
+            state = newState
+            place(animated: animated, easingFrom: shownBefore, into: &update)
+        }
+    }
+
+    /// Places the indicator `progress` of the way from tab `from` to tab `to` (the shortest way round when looping), without changing the
+    /// selection.
+    package func update(progress: CGFloat, from: Int, to: Int) -> StripUpdate {
+        guard (0..<itemCount).contains(from), (0..<itemCount).contains(to) else { return StripUpdate() }
+        let steps = strip.isLooping ? strip.cycle.distance(from: from, to: to) : to - from
+        return apply(.dragging(PagingMove(from: from, to: to, steps: steps, progress: progress)), animated: false)
+    }
+
+    /// Follows another paging scroll view at `offset` whose pages are `pageWidth` wide and `contentWidth` long (page `p` shows item `p mod
+    /// itemCount`; right to left in this strip's direction); a state that changed is the update's ``StripUpdate/followed``.
+    package func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) -> StripUpdate {
+        var update = StripUpdate()
+        guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
+                                           itemCount: itemCount, direction: direction) else { return update }
+        // Still at rest on the same page (a bounce at the content's edge, a re-report): nothing to follow, so a strip the user or VoiceOver
+        // scrolled stays where it is.
+        if case .idle = s, s == state { return update }
+        let before = state
+        show(s, animated: false, following: true, into: &update)
+        if state != before { update.followed = state }
+        return update
+    }
+
+    /// The indicator's frame for the current state, in the strip's own left-to-right content coordinates.
+    package var indicatorFrame: StripFrame {
+        let strip = self.strip // one read of the layout for the whole call
+        guard itemCount > 0 else { return StripFrame(x: 0, width: 0) }
+        guard let m = state.move else { return strip.frame(ofCell: anchorCell) }
+        let target = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: m.to, inCopy: 0)
+        return strip.frame(ofCell: anchorCell).interpolated(to: strip.frame(ofCell: target), fraction: m.progress)
+    }
+
+    var centeringOffset: CGFloat { indicatorFrame.midX - strip.viewportWidth / 2 }
+
+    /// How many times the indicator's own travel (in units of the move's span) the strip closes of its drift: 2 leaves about an eighth of
+    /// it after one whole page, which the settle at rest then animates away.
+    static let driftCatchUp: CGFloat = 2
+
+    /// Where a frame-by-frame follow puts the strip: the centring offset plus what is left of the drift.
+    private func easedOffset(current: CGFloat, shownBefore: CGFloat, wanted: CGFloat) -> CGFloat? {
+        let strip = self.strip // one read of the layout for the whole call
+        let drift = current - shownBefore
+        guard drift.isFinite, abs(drift) > Self.arrivalTolerance, abs(drift) <= strip.viewportWidth else { return nil }
+        var span: CGFloat = strip.viewportWidth
+        if let m = state.move {
+            let target = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: m.to, inCopy: 0)
+            span = abs(strip.frame(ofCell: target).midX - strip.frame(ofCell: anchorCell).midX)
+        }
+        let travelled = abs(wanted - shownBefore) / Swift.max(span, 1)
+        let left = drift * Swift.max(0, 1 - Self.driftCatchUp * travelled)
+        return abs(left) > Self.arrivalTolerance ? wanted + left : nil
+    }
+
+    /// Centres the indicator's frame (recentred into the band, the anchor moved by the same periods) and places the indicator.
+    func place(animated requested: Bool, easingFrom shownBefore: CGFloat? = nil, into update: inout StripUpdate) {
+        let strip = self.strip // one read of the layout for the whole call
+        var animated = ReducedMotion.slides(animated: requested, prefersReducedMotion: prefersReducedMotion)
+        guard itemCount > 0 else {
+            setOffset(0, animated: false, into: &update)
+            update.indicator = .init(frame: StripFrame(x: 0, width: 0), animated: false)
+            return
+        }
+        var frame = indicatorFrame
+        var wanted = frame.midX - strip.viewportWidth / 2
+        var settles = false
+        // The host, loaded once for the whole placement.
+        let host = self.host
+        // A fling counts as the finger: setting the offset would stop its deceleration.
+        let hostNow = host.map { (x: $0.offsetAlongAxis, isTracking: $0.isTracking || $0.isDragging || $0.isDecelerating) }
+        if let shownBefore, let hostNow, hostNow.x.isFinite {
+            let current = strip.mirroredOffset(hostNow.x, direction: direction)
+            if hostNow.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
+                // A finger holds or flung the strip, or the user scrolled it more than a viewport away from the selected tab: it stays
+                // where it is; only the indicator follows.
+                return placeIndicatorOnly(layoutOffset: current, animated: animated, into: &update)
+            }
+            if !animated, let eased = easedOffset(current: current, shownBefore: shownBefore, wanted: wanted) {
+                if state.move != nil {
+                    wanted = eased
+                } else {
+                    // At rest: the rest of the drift goes in one short slide.
+                    settles = ReducedMotion.slides(animated: true, prefersReducedMotion: prefersReducedMotion)
+                }
+            }
+        }
+        wanted = keepingFocusedTabInView(wanted)
+        if settles, let hostNow {
+            let current = strip.mirroredOffset(hostNow.x, direction: direction)
+            // Keeping VoiceOver's tab in view would take a slide longer than the viewport: the strip stays where it is.
+            if !(abs(wanted - current) <= strip.viewportWidth) {
+                return placeIndicatorOnly(layoutOffset: current, animated: animated, into: &update)
+            }
+        }
+        var offset = strip.recentered(wanted)
+        if strip.isLooping, strip.period > 0 {
+            var periods = offset == wanted ? 0 : Self.wholePeriods((offset - wanted) / strip.period)
+            if animated || settles, let hostX = hostNow?.x, hostX.isFinite {
+                // Move the view by the same whole periods first, so the animation runs the short way from where the strip is.
+                let current = strip.mirroredOffset(hostX, direction: direction)
+                if let k = animationShift(from: current, to: wanted, preferred: periods) {
+                    if k != periods { offset = wanted + CGFloat(k) * strip.period }
+                    periods = k
+                    let newHostX = strip.mirroredOffset(current + CGFloat(k) * strip.period, direction: direction)
+                    if k != 0 { update.recenter = .init(x: newHostX, indicatorShift: newHostX - hostX) }
+                } else {
+                    animated = false // farther than the content allows to animate: jump
+                    settles = false
+                }
+            }
+            if periods != 0 {
+                anchorCell &+= periods &* itemCount
+                frame = frame.offsetBy(CGFloat(periods) * strip.period)
+            }
+        }
+        setOffset(strip.mirroredOffset(offset, direction: direction), animated: animated || settles, into: &update)
+        update.indicator = .init(frame: strip.mirroredFrame(frame, direction: direction), animated: animated)
+    }
+
+    /// Places the indicator, leaving the strip at `x` (its layout offset): on the copy of its tab nearest the viewport, never one outside
+    /// the content.
+    private func placeIndicatorOnly(layoutOffset x: CGFloat, animated: Bool, into update: inout StripUpdate) {
+        if strip.isLooping {
+            anchorCell = strip.nearestCell(ofItem: strip.item(atCell: anchorCell), toOffset: x)
+        }
+        update.indicator = .init(frame: strip.mirroredFrame(indicatorFrame, direction: direction), animated: animated)
+    }
+
+    /// The whole periods to shift both the current layout offset and an animated move's target by, so that both lie inside the scrollable
+    /// content: `preferred` (the target lands in the middle band) when the shifted current offset stays inside, else the neighbouring shift
+    /// that keeps both inside (the move then ends outside the band and is recentred on arrival); nil when none does (a jump is made
+    /// instead).
+    private func animationShift(from current: CGFloat, to wanted: CGFloat, preferred: Int) -> Int? {
+        let limit = Swift.max(0, strip.scrollableWidth - strip.viewportWidth)
+        func fits(_ k: Int) -> Bool {
+            let dx = CGFloat(k) * strip.period
+            return (0...limit).contains(current + dx) && (0...limit).contains(wanted + dx)
+        }
+        for k in [preferred, preferred &- 1, preferred &+ 1] where fits(k) { return k }
+        return nil
+    }
+
+    /// Sets the offset to `x` in `update`. An animated set to the offset the host will have is made plain: it must stop a slide still
+    /// under way, which UIKit's animated set is not documented to do.
+    func setOffset(_ x: CGFloat, animated requested: Bool, into update: inout StripUpdate) {
+        let hostX = hostOffset(after: update)
+        let there = hostX.map { abs($0 - x) <= Self.arrivalTolerance } ?? false
+        let animated = requested && !there
+        animationTarget = animated && hostX != nil ? x : nil
+        update.offset = .init(x: x, animated: animated)
+    }
+}
