@@ -15,8 +15,8 @@ import Foundation
 /// ```
 ///
 /// A key the app's table has wins; the others keep the package's text. The
-/// language is the first of the user's preferred languages the package or
-/// the app's table has (`language` forces one).
+/// language follows the app's (see ``language``, which forces one), and a
+/// key missing in that language reads English; no key ever reads empty.
 public enum InfiniteTabsStrings {
     /// The key of each text, as written in the `.strings` tables.
     public enum Key: String, CaseIterable, Sendable {
@@ -45,9 +45,11 @@ public enum InfiniteTabsStrings {
         settings.update { $0.override = table.map { StringTable.Source(bundle: bundle, name: $0) } }
     }
 
-    /// The language used, as an `.lproj` name ("en", "ko", "ar"), or nil
-    /// (the default) for the first of the user's preferred languages the
-    /// tables have. A language without a table reads English.
+    /// The language used, as an `.lproj` name ("en", "ko", "ar"; "ko-KR"
+    /// reads "ko"), or nil (the default) for the app's language: the first of
+    /// the app bundle's preferred localisations, then of the user's preferred
+    /// languages, that the tables have, else English. A language without a
+    /// table (or "") reads English.
     public static var language: String? {
         get { settings.read { $0.language } }
         set { settings.update { $0.language = newValue } }
@@ -56,16 +58,29 @@ public enum InfiniteTabsStrings {
     /// The text for `key` with its arguments filled in (see each key for
     /// which): ints for `%d`, strings for `%@`. A missing argument reads as
     /// nothing, never a crash.
-    package static func text(_ key: Key, _ arguments: StringFormat.Argument...) -> String {
+    package static func text(_ key: Key, _ arguments: StringFormat.Argument...) -> String { text(key, arguments) }
+
+    /// The same, with its arguments as an array.
+    package static func text(_ key: Key, _ arguments: [StringFormat.Argument]) -> String {
         let (override, forced) = settings.read { ($0.override, $0.language) }
         let package = StringTable.Source(bundle: StringTable.packageBundle, name: "Localizable")
-        for source in [override, package].compactMap({ $0 }) {
-            let language = forced ?? source.preferredLanguage
-            if let entry = source.entry(key.rawValue, language: language) ?? source.entry(key.rawValue, language: "en") {
-                return StringFormat.format(entry, arguments, language: language)
+        return text(key, arguments, sources: [override, package].compactMap { $0 }, language: forced)
+    }
+
+    /// `key` from the first of `sources` (most important first) that has it:
+    /// the user's language from any table before English from any table, so
+    /// an app that translates one key into Korean keeps the rest Korean; an
+    /// entry that formats to "" is skipped; last, the built-in English.
+    package static func text(_ key: Key, _ arguments: [StringFormat.Argument], sources: [StringTable.Source],
+                             language forced: String?) -> String {
+        for (source, english) in sources.map({ ($0, false) }) + sources.map({ ($0, true) }) {
+            let language = english ? "en" : forced ?? source.preferredLanguage
+            if let entry = source.entry(key.rawValue, language: language), case let text = StringFormat.format(entry, arguments, language: language),
+               !text.isEmpty {
+                return text
             }
         }
-        return StringFormat.format(english[key] ?? .plain(key.rawValue), arguments, language: "en")
+        return StringFormat.format(self.english[key] ?? .plain(key.rawValue), arguments, language: "en")
     }
 
     /// The English texts, used only if the resource bundle cannot be read

@@ -28,26 +28,37 @@ package struct StringTable: Sendable {
     package static var packageBundle: Bundle { Bundle.module }
 
     /// Where a table lives: a bundle and the table's name.
-    struct Source: @unchecked Sendable {
+    package struct Source: @unchecked Sendable {
         let bundle: Bundle
         let name: String
 
-        /// The first of the user's languages this bundle has a folder for.
-        /// Matched by hand: `Bundle.preferredLocalizations` on Linux picked
-        /// Korean for an English (POSIX) user.
+        package init(bundle: Bundle, name: String) { self.bundle = bundle; self.name = name }
+
+        /// The language this bundle's table is read in when the app forces none.
         var preferredLanguage: String {
-            let available = Set(bundle.localizations)
-            for wanted in Locale.preferredLanguages {
-                let base = String(wanted.split(separator: "-").first ?? Substring(wanted))
-                if available.contains(wanted) { return wanted }
-                if available.contains(base) { return base }
-            }
-            return "en"
+            StringTable.language(wanted: Bundle.main.preferredLocalizations + Locale.preferredLanguages,
+                                 available: bundle.localizations)
         }
 
         func entry(_ key: String, language: String) -> StringFormat.Entry? {
             StringTable.load(bundle: bundle, name: name, language: language)?.entries[key]
         }
+    }
+
+    /// The first of `wanted` (most wanted first; "ko-KR" matches "ko") that
+    /// is `available`, else "en". The app bundle's languages come first, as
+    /// Apple's frameworks speak the app's language, not the device's (Apple's
+    /// "CFBundleAllowMixedLocalizations"). Matched by hand: on Linux
+    /// `Bundle.preferredLocalizations` gave ["ko"] for a bundle with ko, en and
+    /// ar and a user on "en-001" (swift-corelibs-foundation, Swift 6).
+    package static func language(wanted: [String], available: [String]) -> String {
+        let available = Set(available)
+        for language in wanted {
+            let base = String(language.split(separator: "-").first ?? Substring(language))
+            if available.contains(language) { return language }
+            if available.contains(base) { return base }
+        }
+        return "en"
     }
 
     private static let cache = Locked([String: StringTable?]())
