@@ -63,7 +63,7 @@ public enum InfiniteTabsStrings {
     /// The same, with its arguments as an array.
     package static func text(_ key: Key, _ arguments: [StringFormat.Argument]) -> String {
         let (override, forced) = settings.read { ($0.override, $0.language) }
-        let package = StringTable.Source(bundle: StringTable.packageBundle, name: "Localizable")
+        let package = StringTable.packageBundle.map { StringTable.Source(bundle: $0, name: "Localizable") }
         return text(key, arguments, sources: [override, package].compactMap { $0 }, language: forced)
     }
 

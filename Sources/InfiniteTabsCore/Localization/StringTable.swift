@@ -24,8 +24,16 @@ package struct StringTable: Sendable {
         return try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     }
 
-    /// The package's own resource bundle.
-    package static var packageBundle: Bundle { Bundle.module }
+    /// The package's own resource bundle: `Bundle.module`, which SwiftPM and
+    /// Xcode generate for a package target with resources. Nil when the code
+    /// is compiled some other way (no resources): the built-in English is read.
+    package static var packageBundle: Bundle? {
+        #if SWIFT_PACKAGE
+        Bundle.module
+        #else
+        nil
+        #endif
+    }
 
     /// Where a table lives: a bundle and the table's name.
     package struct Source: @unchecked Sendable {
