@@ -19,12 +19,12 @@ protocol PlainScrollDelegate: AnyObject {
 final class PlainScrollHost: ScrollHost {
     weak var delegate: PlainScrollDelegate?
     private(set) var offsetAlongAxis: CGFloat = 0
-    let boundsWidth: CGFloat
+    let viewportLength: CGFloat
     var isTracking = false
     var isDragging = false
     var isDecelerating = false
 
-    init(width: CGFloat) { boundsWidth = width }
+    init(width: CGFloat) { viewportLength = width }
 
     func setOffsetAlongAxis(_ x: CGFloat, animated: Bool) { scroll(to: x) }
 
@@ -47,17 +47,33 @@ final class PickerPlainWorkload: DriverWorkload, PlainScrollDelegate {
         runs = DriverFixtures.pickerRuns(itemCount: itemCount)
         host.delegate = self
         driver.host = host
-        driver.onCommand = { [weak self] _ in self?.commands &+= 1 }
-        driver.configure(itemCount: itemCount, pageWidth: DriverFixtures.pageWidth,
-                         visibleWidth: DriverFixtures.pickerVisibleWidth, direction: .leftToRight, selectedIndex: 0)
+        apply(driver.configure(itemCount: itemCount, pageWidth: DriverFixtures.pageWidth,
+                               visibleWidth: DriverFixtures.pickerVisibleWidth, direction: .leftToRight, selectedIndex: 0))
     }
 
-    func didScroll() { driver.didScroll() }
+    private var writing = false
+
+    /// What the picker view does with the commands that matter here: the offset writes (their own scroll callbacks
+    /// ignored).
+    private func apply(_ commands: [PickerCommand]) {
+        commands.forEach { _ in self.commands &+= 1 }
+        writing = true
+        for command in commands {
+            switch command {
+            case .setOffset(let x, let animated): host.setOffsetAlongAxis(x, animated: animated)
+            case .recentered(let dx, _): host.recenterOffsetAlongAxis(host.offsetAlongAxis + dx)
+            default: break
+            }
+        }
+        writing = false
+    }
+
+    func didScroll() { if !writing { apply(driver.didScroll()) } }
 
     func beginRun(_ r: Int) {
         host.isTracking = true
         host.isDragging = true
-        driver.willBeginDragging()
+        apply(driver.willBeginDragging())
         host.scroll(to: runs.starts[r])
     }
 

@@ -20,7 +20,8 @@
    neighbour shows when it is the one deleted);
  - an optional index: `select(_:)` with an `Int?` selects, nil does nothing
    (it would otherwise compile into UIKit's "Select" edit action);
- - in SwiftUI the picker reads `.font` from the environment.
+ - in SwiftUI the picker reads `.font` from the environment, and
+   `.foregroundStyle` and `.tint` given a `Color` on the picker itself.
  */
 import SwiftUI
 import UIKit
@@ -113,17 +114,17 @@ final class EditableTabsViewController: UIViewController {
     }
 }
 
-/// The same picker in SwiftUI, its font from the environment.
+/// The same picker in SwiftUI, its font from the environment, its colours its own.
 struct SizesView: View {
     @State private var size = 2
 
     var body: some View {
         InfinitePicker(selection: $size, items: ["XS", "S", "M", "L", "XL"])
+            .foregroundStyle(.secondary) // on the picker itself: SwiftUI lets it read no colour further up
+            .tint(.pink)
             .frame(height: 44)
             .pageWidth(80)
             .font(.title3)
-            .foregroundStyle(.secondary)
-            .tint(.pink)
     }
 }
 

@@ -78,6 +78,8 @@ struct PlannerScreen: View {
     var body: some View {
         VStack(spacing: 0) {
             InfiniteTabStrip(selection: $day, titles: days)
+                .tint(.orange) // the selected title; .indicatorColor wins for the indicator
+                .foregroundStyle(.gray)
                 .indicatorColor(.systemOrange)
                 .tabWidthMode(.fillEqually)
                 .frame(height: 44)

@@ -72,8 +72,8 @@ extension InfinitePickerView {
         guard isEnabled else { return }
         let direction = LayoutDirection(effectiveUserInterfaceLayoutDirection)
         switch key.step(direction: direction, axis: axis) {
-        case 1?: driver.accessibilityIncrement()
-        case (-1)?: driver.accessibilityDecrement()
+        case 1?: apply(driver.accessibilityIncrement())
+        case (-1)?: apply(driver.accessibilityDecrement())
         default: break
         }
     }

@@ -84,7 +84,7 @@ open class InfinitePageViewController: UIViewController {
     /// Kept: UIKit calls back inside a set, and the outcome of that new event must follow the rest of this one.
     var outcomesWaiting: [PagesOutcome<UIViewController>]?
     var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
-    private let scrollObserver: PageScrollObserver
+    let scrollObserver: PageScrollObserver
     let autoScroller = PageAutoScroller()
     /// The completions of moves asked for in code, waiting for the pages to rest.
     var moveCompletions = MoveCompletions<(Bool) -> Void>()
@@ -251,40 +251,7 @@ open class InfinitePageViewController: UIViewController {
     /// selected page.
     open override func viewDidLoad() {
         super.viewDidLoad()
-        addChild(pageViewController)
-        let pages = pageViewController.view!
-        pages.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(pages)
-        NSLayoutConstraint.activate([
-            // Left and right: the pages view is forced left to right below,
-            // so its leading edge is not the controller's.
-            pages.leftAnchor.constraint(equalTo: view.leftAnchor),
-            pages.rightAnchor.constraint(equalTo: view.rightAnchor),
-            pages.topAnchor.constraint(equalTo: view.topAnchor),
-            pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
-        pageViewController.didMove(toParent: self)
-        pageViewController.dataSource = scrollObserver
-        pageViewController.delegate = scrollObserver
-        // The inner scroll view (found like Pageboy's `scrollView`): its delegate
-        // reports progress, as Pageboy's does; UIPageViewController does its
-        // own bookkeeping elsewhere. It never adjusts its insets for bars
-        // (Parchment's paging scroll view neither): the pages then get the
-        // safe area themselves instead of being shifted under a translucent
-        // navigation bar.
-        // Whether UIKit mirrors the pages in right to left, and by which
-        // view's direction, is undocumented (Stack Overflow 70295432: swipes
-        // mirror, animated sets do not): both views are kept left to right
-        // and the driver mirrors the order itself. The pages' own content
-        // keeps its direction (Apple, "effectiveUserInterfaceLayoutDirection":
-        // the value does not propagate through the subtree).
-        pages.semanticContentAttribute = .forceLeftToRight
-        if let scrollView = innerScrollView {
-            scrollView.delegate = scrollObserver
-            scrollView.contentInsetAdjustmentBehavior = .never
-            scrollView.semanticContentAttribute = .forceLeftToRight
-            scrollView.isScrollEnabled = isScrollEnabled
-        }
+        installPageViewController()
         driver.host = pageHost
         driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))
         driver.showInitialPage()

@@ -31,10 +31,12 @@ extension InfinitePickerView {
 extension InfinitePickerView: @preconcurrency UIKitCallbackReceiver {
     func receive(_ callback: UIKitCallback) -> Bool {
         switch callback {
-        case .timerFired: _ = driver.autoAdvanceTick()
-        case .increment: driver.accessibilityIncrement()
-        case .decrement: driver.accessibilityDecrement()
-        case .activate: return driver.accessibilityActivate()
+        case .timerFired: apply(driver.autoAdvanceTick())
+        case .increment: apply(driver.accessibilityIncrement())
+        case .decrement: apply(driver.accessibilityDecrement())
+        case .activate:
+            guard let commands = driver.accessibilityActivate() else { return false }
+            apply(commands)
         case .notification(let name):
             driver.isAppActive = name == UIApplication.didBecomeActiveNotification
             restartTimer()

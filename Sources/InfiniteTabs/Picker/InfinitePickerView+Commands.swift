@@ -4,8 +4,14 @@ import UIKit
 import InfiniteTabsCore
 
 extension InfinitePickerView {
-    func perform(_ command: PickerCommand) {
-        defer { syncTouches() }
+    /// The one place the picker acts on its driver's decisions: the commands of one event, in order, then the scroll
+    /// view's touches follow the driver.
+    func apply(_ commands: [PickerCommand]) {
+        for command in commands { perform(command) }
+        syncTouches()
+    }
+
+    private func perform(_ command: PickerCommand) {
         switch command {
         case .layout(let strip):
             pool.recycleAll(hide: hidePage)
@@ -13,9 +19,15 @@ extension InfinitePickerView {
             let room = strip.dragRoom
             scrollView.contentInset = axis == .horizontal ? UIEdgeInsets(top: 0, left: room, bottom: 0, right: room)
                 : UIEdgeInsets(top: room, left: 0, bottom: room, right: 0)
-        case .setOffset:
-            break // applied by the driver
+        case .setOffset(let x, let animated):
+            // UIKit calls `scrollViewDidScroll` from inside the write: the driver already accounted for it.
+            isWritingOffset = true
+            scrollHost.setOffsetAlongAxis(x, animated: animated)
+            isWritingOffset = false
         case .recentered(let dx, let pages):
+            isWritingOffset = true
+            scrollHost.recenterOffsetAlongAxis(scrollHost.offsetAlongAxis + dx) // keeps a drag or fling going
+            isWritingOffset = false
             pool.shiftPages(by: pages)
             for slot in pool.visible {
                 slot.view.center = axis.replacing(slot.view.center, along: axis.along(slot.view.center) + dx)

@@ -4,12 +4,6 @@ import UIKit
 import InfiniteTabsCore
 
 extension InfinitePickerView {
-    var viewMetrics: ViewMetrics {
-        ViewMetrics(width: bounds.width, height: bounds.height,
-                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection),
-                    textSize: traitCollection.preferredContentSizeCategory.rawValue)
-    }
-
     func refresh(_ refresh: ViewRefresh) {
         switch refresh {
         case .none: break
@@ -22,9 +16,9 @@ extension InfinitePickerView {
         let width = PickerPageLayout.pageWidth(requested: pageWidth, viewWidth: length)
         scrollView.frame = PickerPageLayout.scrollViewFrame(pageLength: width, viewSize: bounds.size, axis: axis)
         scrollView.clipsToBounds = PickerPageLayout.clipsPages(pageWidth: width, viewWidth: length)
-        driver.configure(itemCount: itemCount, pageWidth: width, visibleWidth: length,
-                         direction: axis.layoutDirection(LayoutDirection(effectiveUserInterfaceLayoutDirection)),
-                         selectedIndex: selectedIndex)
+        apply(driver.configure(itemCount: itemCount, pageWidth: width, visibleWidth: length,
+                               direction: axis.layoutDirection(LayoutDirection(effectiveUserInterfaceLayoutDirection)),
+                               selectedIndex: selectedIndex))
         scrollView.isScrollEnabled = driver.isScrollEnabled
         updateAccessibilityValue()
     }

@@ -11,20 +11,28 @@ final class PickerScrollDelegate: NSObject, UIScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) { picker?.scrolled() }
 
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { picker?.driver.willBeginDragging() }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        guard let picker else { return }
+        picker.apply(picker.driver.willBeginDragging())
+    }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         guard let picker else { return }
-        let target = picker.driver.willEndDragging(velocity: picker.axis.along(velocity))
+        let (target, commands) = picker.driver.willEndDragging(velocity: picker.axis.along(velocity))
+        picker.apply(commands)
         targetContentOffset.pointee = picker.axis.replacing(targetContentOffset.pointee, along: target)
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        picker?.driver.didEndDragging(willDecelerate: decelerate)
+        guard let picker else { return }
+        picker.apply(picker.driver.didEndDragging(willDecelerate: decelerate))
     }
 
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { picker?.driver.didEndDecelerating() }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        guard let picker else { return }
+        picker.apply(picker.driver.didEndDecelerating())
+    }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { picker?.endedScrollingAnimation() }
 }
@@ -33,7 +41,8 @@ extension InfinitePickerView {
     /// Recenters and shows the visible pages (through the driver), then
     /// tells the page dots.
     func scrolled() {
-        driver.didScroll()
+        guard !isWritingOffset else { return }
+        apply(driver.didScroll())
         applyItemTransform()
         applyTitleLooks()
         if !pageControlObservers.isEmpty {
@@ -44,8 +53,8 @@ extension InfinitePickerView {
 
     /// Settles after a tap, an auto-advance or an animated selection.
     func endedScrollingAnimation() {
-        driver.didEndScrollingAnimation()
-        syncTouches()
+        guard !isWritingOffset else { return }
+        apply(driver.didEndScrollingAnimation())
     }
 }
 #endif

@@ -60,7 +60,7 @@ extension InfinitePickerView {
     /// option by scrolling straight to it; called again before the slide
     /// ends, the latest call wins. An index out of range is ignored.
     public func select(_ index: Int, animated: Bool = true) {
-        driver.setSelectedIndex(index, animated: animated)
+        apply(driver.setSelectedIndex(index, animated: animated))
         updateAccessibilityValue()
     }
 
@@ -82,13 +82,13 @@ extension InfinitePickerView {
     /// Shows item `index` for the user (a tapped page dot): animated, and
     /// reported through ``onSelect`` once the picker settles on it.
     func selectForUser(_ index: Int) {
-        driver.setSelectedIndex(index, animated: true, byUser: true)
+        apply(driver.setSelectedIndex(index, animated: true, byUser: true))
     }
 
     /// The driver decides from where the finger landed: a neighbour is
     /// selected, the centred option advances (`PickerScrollDriver.tap(at:)`).
     func tapped() {
-        driver.tap(at: axis.along(tapRecognizer.location(in: self)))
+        apply(driver.tap(at: axis.along(tapRecognizer.location(in: self))))
     }
 }
 #endif

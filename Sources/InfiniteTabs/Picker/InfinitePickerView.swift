@@ -168,7 +168,9 @@ open class InfinitePickerView: UIControl {
     var carriesItemTransform = false
     /// The driver's host (the scroll view, or its vertical adapter), held
     /// here: the driver holds it weakly.
-    private lazy var scrollHost = ScrollViewHost(scrollView)
+    lazy var scrollHost = ScrollViewHost(scrollView)
+    /// True while ``apply(_:)`` writes the offset, whose scroll callbacks the driver must not see again.
+    var isWritingOffset = false
     /// The scroll view's delegate (it holds its delegate weakly).
     private let scrollDelegate = PickerScrollDelegate()
 
@@ -213,7 +215,6 @@ open class InfinitePickerView: UIControl {
         addSubview(scrollView)
         addGestureRecognizer(tapRecognizer)
         driver.host = scrollHost
-        driver.onCommand = { [weak self] command in self?.perform(command) }
         reduceMotion = ReduceMotionSetting { [weak self] reduced in
             self?.driver.prefersReducedMotion = reduced
             self?.restartTimer()
@@ -250,7 +251,7 @@ open class InfinitePickerView: UIControl {
     /// animated offset change there).
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        driver.isOnScreen = window != nil
+        apply(driver.setOnScreen(window != nil))
         restartTimer()
     }
 

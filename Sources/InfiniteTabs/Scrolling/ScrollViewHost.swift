@@ -32,7 +32,7 @@ final class ScrollViewHost: ScrollHost {
         scrollView.contentOffset = axis.replacing(scrollView.contentOffset, along: x)
     }
 
-    var boundsWidth: CGFloat { axis.along(scrollView.bounds.size) }
+    var viewportLength: CGFloat { axis.along(scrollView.bounds.size) }
     var isTracking: Bool { scrollView.isTracking }
     var isDragging: Bool { scrollView.isDragging }
     var isDecelerating: Bool { scrollView.isDecelerating }

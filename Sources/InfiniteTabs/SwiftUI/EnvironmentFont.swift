@@ -23,36 +23,4 @@ extension Font {
         }
     }
 }
-
-extension InfinitePickerAppearance {
-    /// The picker's appearance for SwiftUI's `.font` (the environment's
-    /// `font`): a text style's font, which follows Dynamic Type; nil or a
-    /// font without a text style keeps the default.
-    static func following(_ font: Font?, traits: UITraitCollection) -> InfinitePickerAppearance {
-        var appearance = InfinitePickerAppearance()
-        appearance.font = font?.textStyle.map { UIFont.preferredFont(forTextStyle: $0, compatibleWith: traits) }
-        return appearance
-    }
-}
-
-extension InfiniteTabAppearance {
-    /// This appearance with SwiftUI's `.font` when it is a text style: the
-    /// style's font at the default text size, scaled by that style.
-    func following(_ font: Font?) -> InfiniteTabAppearance {
-        guard let style = font?.textStyle else { return self }
-        var appearance = self
-        appearance.font = .preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
-        appearance.textStyle = style
-        return appearance
-    }
-}
-
-extension InfiniteTabsOptions {
-    /// These options with the tabs following SwiftUI's `.font` (a text style).
-    func following(font: Font?) -> InfiniteTabsOptions {
-        var options = self
-        options.tabAppearance = tabAppearance.following(font)
-        return options
-    }
-}
 #endif

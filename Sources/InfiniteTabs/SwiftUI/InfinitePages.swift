@@ -28,13 +28,16 @@ import UIKit
 /// back and a reload; `content` is asked only for indices in `0..<count`. A
 /// count of 0 or less shows no page. Settings are environment modifiers in
 /// any order: `loops(_:)`, `autoScrollInterval(_:)`, `pageDots(_:)`,
-/// `itemTransform(_:)`, `scrollAxis(_:)` (read when the pages are created),
+/// `itemTransform(_:)`, `scrollAxis(_:)` (a change makes the pages again
+/// along the new axis, on the bound page, with fresh page state),
 /// `prefersReducedMotion(_:)`, `onSelect(_:)`, `onProgress(_:)`,
 /// `.disabled(_:)` (no swipes). See <doc:SwiftUIWrappers>.
 public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
     @Binding private var selection: Int
     private let count: Int
     private let content: (Int) -> Content
+    /// `.tint` and `.foregroundStyle` applied to this wrapper.
+    var colours = WrapperColours()
 
     /// Creates `count` pages with `content(index)` as the page of `index`,
     /// bound to `selection`.
@@ -47,27 +50,29 @@ public struct InfinitePages<Content: View>: UIViewControllerRepresentable {
     /// Creates the coordinator that holds the pages' bridge.
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    /// Creates the page controller, at rest on the bound index (clamped).
-    public func makeUIViewController(context: Context) -> InfinitePageViewController {
+    /// Creates the pages, at rest on the bound index (clamped): a view
+    /// controller showing the ``InfinitePageViewController`` (replaced by a
+    /// new one, along the new axis, when `scrollAxis(_:)` changes).
+    public func makeUIViewController(context: Context) -> UIViewController {
         let flush = FlushHook()
         let bridge = PagesBridge<SlidingHostingController>(input(context), makeHost: { SlidingHostingController() },
                                                            scheduleFlush: flush.schedule)
         flush.outbox = bridge.outbox
         context.coordinator.bridge = bridge
         context.coordinator.flush = flush
-        return bridge.controller
+        return bridge.container
     }
 
     /// Hands this update to the bridge.
-    public func updateUIViewController(_ controller: InfinitePageViewController, context: Context) {
+    public func updateUIViewController(_ controller: UIViewController, context: Context) {
         context.coordinator.bridge?.update(input(context), selection: $selection.sink)
     }
 
     @MainActor
     private func input(_ context: Context) -> PagesBridge<SlidingHostingController>.Input {
-        let environment = context.environment.forHostedContent
+        let environment = colours.environment(context.environment)
         return .init(bound: selection, count: count, content: { content($0).hosted(in: environment) },
-                     settings: context.environment.infiniteControlSettings, isEnabled: context.environment.isEnabled,
+                     settings: environment.infiniteControlSettings, isEnabled: context.environment.isEnabled,
                      transaction: context.transaction.bridged)
     }
 

@@ -29,6 +29,8 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
     private let items: [Item]
     private let title: (Item) -> String
     private var pageContent: ((Item, Int) -> AnyView)?
+    /// `.tint` and `.foregroundStyle` applied to this wrapper.
+    var colours = WrapperColours()
 
     /// Creates a picker of `items` showing `title(item)` (default: the item's
     /// description), bound to `selection`.
@@ -65,12 +67,13 @@ public struct InfinitePicker<Item: Hashable>: UIViewRepresentable {
 
     /// Hands this update to the bridge.
     public func updateUIView(_ picker: InfinitePickerView, context: Context) {
-        let environment = context.environment.forHostedContent
+        let environment = colours.environment(context.environment)
         let page = pageContent.map { content in { (item: Item, index: Int) in content(item, index).hosted(in: environment) } }
         context.coordinator.bridge?.update(.init(bound: selection, items: items, title: title, page: page,
-                                                 settings: context.environment.infiniteControlSettings,
+                                                 settings: environment.infiniteControlSettings,
                                                  isEnabled: context.environment.isEnabled,
-                                                 transaction: context.transaction.bridged), selection: $selection.sink)
+                                                 transaction: context.transaction.bridged,
+                                                 textStyle: context.environment.font?.textStyle), selection: $selection.sink)
     }
 
     /// The picker's height (one line of body text plus 16 points) at the

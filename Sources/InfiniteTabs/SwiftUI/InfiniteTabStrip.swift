@@ -22,7 +22,9 @@ import UIKit
 /// the strip on the bound index; changing only badges updates the tabs in
 /// place. Items compare by value (give images an ``InfiniteTabItem/imageID``).
 /// Without `.frame(height:)` the strip is 44 points high at the default text
-/// size (iOS 16+; give a height before). Settings are environment modifiers
+/// size, growing with Dynamic Type (its intrinsic height before iOS 16).
+/// `.font` (a text style), and `tint(_:)` and `foregroundStyle(_:)` on the
+/// strip itself, style the titles. Settings are environment modifiers
 /// in any order: `indicatorColor(_:)`, `indicatorStyle(_:)`,
 /// `tabAppearance(_:)`, `tabTitleColor(_:selected:)`, `loops(_:)`,
 /// `tabWidthMode(_:)`, `tabSpacing(_:)`, `tabPagingState(_:)` (while set, it
@@ -33,6 +35,8 @@ public struct InfiniteTabStrip: UIViewRepresentable {
     @Binding private var selection: Int
     private let items: [InfiniteTabItem]
     private var tabContent: ((Int, Bool, CGFloat) -> AnyView)?
+    /// `.tint` and `.foregroundStyle` applied to this wrapper.
+    var colours = WrapperColours()
 
     /// Creates a strip with one text tab per title, bound to `selection`.
     public init(selection: Binding<Int>, titles: [String]) {
@@ -71,19 +75,21 @@ public struct InfiniteTabStrip: UIViewRepresentable {
         flush.outbox = bridge.outbox
         context.coordinator.bridge = bridge
         context.coordinator.flush = flush
+        bridge.strip.setContentHuggingPriority(.defaultHigh, for: .vertical) // its intrinsic height before iOS 16
         return bridge.strip
     }
 
     /// Hands this update to the bridge.
     public func updateUIView(_ strip: InfiniteTabStripView, context: Context) {
-        let environment = context.environment.forHostedContent
+        let environment = colours.environment(context.environment)
         let tab = tabContent.map { content in
             { (index: Int, selected: Bool, emphasis: CGFloat) in content(index, selected, emphasis).hosted(in: environment) }
         }
         context.coordinator.bridge?.update(.init(bound: selection, items: items, tab: tab,
-                                                 settings: context.environment.infiniteControlSettings,
+                                                 settings: environment.infiniteControlSettings,
                                                  isEnabled: context.environment.isEnabled,
-                                                 transaction: context.transaction.bridged), selection: $selection.sink)
+                                                 transaction: context.transaction.bridged,
+                                                 textStyle: context.environment.font?.textStyle), selection: $selection.sink)
     }
 
     /// The strip's height (44 points at the default text size) at the

@@ -39,6 +39,8 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     private let options: InfiniteTabsOptions
     private let content: (Int) -> Content
     private var tabContent: ((Int, Bool, CGFloat) -> AnyView)?
+    /// `.tint` and `.foregroundStyle` applied to this wrapper.
+    var colours = WrapperColours()
 
     /// Creates the tabs: one per title, with `content(index)` as the page.
     public init(selection: Binding<Int>, titles: [String], options: InfiniteTabsOptions = InfiniteTabsOptions(),
@@ -89,13 +91,14 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
 
     @MainActor
     private func input(_ context: Context) -> Bridge.Input {
-        let environment = context.environment.forHostedContent
+        let environment = colours.environment(context.environment)
         let tab = tabContent.map { make in
             { (index: Int, selected: Bool, emphasis: CGFloat) in make(index, selected, emphasis).hosted(in: environment) }
         }
         return .init(bound: selection, items: items, options: options, content: { content($0).hosted(in: environment) },
-                     tab: tab, settings: context.environment.infiniteControlSettings,
-                     isEnabled: context.environment.isEnabled, transaction: context.transaction.bridged)
+                     tab: tab, settings: environment.infiniteControlSettings,
+                     isEnabled: context.environment.isEnabled, transaction: context.transaction.bridged,
+                     textStyle: context.environment.font?.textStyle)
     }
 
     /// Holds the container's bridge (`TabsBridge`).

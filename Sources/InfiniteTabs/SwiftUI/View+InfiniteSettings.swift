@@ -66,7 +66,8 @@ extension View {
     }
 
     /// The axis the pages or the picker below scroll along (default
-    /// horizontal). The pages read it when created.
+    /// horizontal). A change turns the picker at once; the pages are made
+    /// again along it, on the bound page (their pages' `@State` starts over).
     public func scrollAxis(_ axis: ScrollAxis) -> some View { infiniteSetting { $0.scrollAxis = axis } }
 
     /// Whether the controls below move without sliding: nil (the default)

@@ -57,9 +57,13 @@ package final class BridgeOutbox {
     /// says so, then calls `then`; `later` as for ``call(later:_:)``. The
     /// binding and the control's `target` are read when the write runs: a
     /// newer request made meanwhile (two updates in one turn) wins.
+    /// Queued calls hold the outbox weakly: a flush that never comes (the
+    /// wrapper gone before the next turn) must not keep it, its binding and
+    /// the callbacks alive in a cycle through its own queue.
     package func writeSettled(_ settled: Int, target: @escaping () -> Int, later: Bool = false,
                               then: (() -> Void)? = nil) {
-        call(later: later) {
+        call(later: later) { [weak self] in
+            guard let self else { return }
             if let value = SelectionBinding.valueToWrite(settled: settled, bound: self.selection.get(), target: target()) {
                 self.selection.set(value)
             }
@@ -70,7 +74,8 @@ package final class BridgeOutbox {
     /// After a reload to `count` items showing `shown`: corrects a bound
     /// index out of range (``SelectionBinding/correction(bound:count:shown:)``).
     package func correct(count: Int, shown: Int) {
-        call {
+        call { [weak self] in
+            guard let self else { return }
             if let value = SelectionBinding.correction(bound: self.selection.get(), count: count, shown: shown) {
                 self.selection.set(value)
             }

@@ -31,15 +31,21 @@ extension PickerBridge {
 }
 
 extension TabStripBridge {
-    /// The strip's size for a proposal: the container's strip height (44 at
-    /// the default text size, growing with Dynamic Type) at the proposed width.
+    /// The strip's size for a proposal: its own height at the proposed width.
     package func fittingSize(proposedWidth: CGFloat?) -> CGSize {
-        let appearance = strip.appearance
+        BridgeSizing.size(proposedWidth: proposedWidth, height: strip.ownHeight, fallbackWidth: 320)
+    }
+}
+
+extension InfiniteTabStripView {
+    /// The height the SwiftUI strip takes: the container's strip height (44
+    /// at the default text size, growing with Dynamic Type and the title
+    /// font's line height).
+    package var ownHeight: CGFloat {
         let normal = UITraitCollection(preferredContentSizeCategory: .large)
-        let height = TabStripHeight.height(requested: InfiniteTabsOptions().tabStripHeight,
-                                           titleLineHeight: appearance.titleFont(compatibleWith: strip.traitCollection).lineHeight,
-                                           defaultTitleLineHeight: appearance.titleFont(compatibleWith: normal).lineHeight)
-        return BridgeSizing.size(proposedWidth: proposedWidth, height: height, fallbackWidth: 320)
+        return TabStripHeight.height(requested: InfiniteTabsOptions().tabStripHeight,
+                                     titleLineHeight: appearance.titleFont(compatibleWith: traitCollection).lineHeight,
+                                     defaultTitleLineHeight: appearance.titleFont(compatibleWith: normal).lineHeight)
     }
 }
 #endif

@@ -51,6 +51,9 @@ package final class HostedPages<Host: UIViewController & HostingContent> {
         return host
     }
 
+    /// Lets go of every host (the pages are made again, with fresh state).
+    package func removeAll() { entries.removeAll() }
+
     /// Gives each loaded page whose id the view still has fresh content, for
     /// that id's current index.
     package func refresh(_ loaded: [UIViewController], content: (Int) -> Host.Content) {

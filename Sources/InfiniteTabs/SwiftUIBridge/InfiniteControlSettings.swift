@@ -33,11 +33,17 @@ package struct InfiniteControlSettings {
     package var tabStripHeight: CGFloat?
     package var tabStripBackgroundColor: UIColor?
     package var animatesTabTaps: Bool?
+    /// `.tint` and `.foregroundStyle` applied to a wrapper (SwiftUI lets a
+    /// UIKit-backed view read neither from the environment).
+    package var tint: UIColor?
+    package var foreground: UIColor?
 
     package init() {}
 
-    /// `options` with every setting made here written over it.
-    package func applied(to options: InfiniteTabsOptions) -> InfiniteTabsOptions {
+    /// `options` with every setting made here written over it, and SwiftUI's
+    /// `style` under the options' own tab appearance and indicator when
+    /// those are the defaults.
+    package func applied(to options: InfiniteTabsOptions, inheriting style: InheritedStyle = InheritedStyle()) -> InfiniteTabsOptions {
         var options = options
         if let loops { options.loops = loops }
         if let tabStripPosition { options.tabStripPosition = tabStripPosition }
@@ -45,30 +51,48 @@ package struct InfiniteControlSettings {
         if let tabStripBackgroundColor { options.tabStripBackgroundColor = tabStripBackgroundColor }
         if let tabWidthMode { options.tabWidthMode = tabWidthMode }
         if let tabSpacing { options.tabSpacing = tabSpacing }
-        if tabAppearance != nil || tabTitleColors != nil { options.tabAppearance = resolvedTabAppearance }
-        if let indicatorStyle { options.indicatorStyle = indicatorStyle }
-        if let indicatorColor { options.indicatorStyle.color = indicatorColor }
+        options.tabAppearance = resolvedTabAppearance(inheriting: style, over: options.tabAppearance)
+        options.indicatorStyle = resolvedIndicatorStyle(inheriting: style, over: options.indicatorStyle)
         if let animatesTabTaps { options.animatesTabTaps = animatesTabTaps }
         return options
     }
 
     /// The indicator's style with the colour set here, if any.
-    package var resolvedIndicatorStyle: InfiniteTabIndicatorStyle {
-        var style = indicatorStyle ?? InfiniteTabIndicatorStyle()
-        if let indicatorColor { style.color = indicatorColor }
-        return style
+    package var resolvedIndicatorStyle: InfiniteTabIndicatorStyle { resolvedIndicatorStyle(inheriting: InheritedStyle()) }
+
+    /// The indicator's style: ``indicatorStyle`` (default `base`), coloured
+    /// by ``indicatorColor``, else by its own colour, else by SwiftUI's tint.
+    package func resolvedIndicatorStyle(inheriting style: InheritedStyle,
+                                        over base: InfiniteTabIndicatorStyle = InfiniteTabIndicatorStyle()) -> InfiniteTabIndicatorStyle {
+        var resolved = style.applied(to: indicatorStyle ?? base)
+        if let indicatorColor { resolved.color = indicatorColor }
+        return resolved
     }
 
     /// The tab appearance to show: ``tabAppearance`` (default
     /// ``InfiniteTabAppearance/init()``) with ``tabTitleColors`` over it,
     /// whatever order the modifiers came in.
-    package var resolvedTabAppearance: InfiniteTabAppearance {
-        var appearance = tabAppearance ?? InfiniteTabAppearance()
+    package var resolvedTabAppearance: InfiniteTabAppearance { resolvedTabAppearance(inheriting: InheritedStyle()) }
+
+    /// The tab appearance to show. An explicit appearance (``tabAppearance``,
+    /// else a `base` other than the default, the container's `options`) wins
+    /// over SwiftUI's `style`, which otherwise styles the default
+    /// appearance; ``tabTitleColors`` win over both, in any modifier order.
+    package func resolvedTabAppearance(inheriting style: InheritedStyle,
+                                       over base: InfiniteTabAppearance = InfiniteTabAppearance()) -> InfiniteTabAppearance {
+        let explicit = tabAppearance ?? (base == InfiniteTabAppearance() ? nil : base)
+        var appearance = explicit ?? style.applied(to: base)
         if let tabTitleColors {
             appearance.textColor = tabTitleColors.normal
             appearance.selectedTextColor = tabTitleColors.selected
         }
         return appearance
+    }
+
+    /// SwiftUI's style as this wrapper sees it: `textStyle` from `.font`,
+    /// the colours of `.tint` and `.foregroundStyle` set here.
+    package func inheritedStyle(textStyle: UIFont.TextStyle?) -> InheritedStyle {
+        InheritedStyle(textStyle: textStyle, foreground: foreground, tint: tint)
     }
 
     /// What `.tabAppearance(_:)` writes.

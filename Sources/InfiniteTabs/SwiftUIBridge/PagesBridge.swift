@@ -30,7 +30,11 @@ package final class PagesBridge<Host: UIViewController & HostingContent> {
         }
     }
 
-    package let controller: InfinitePageViewController
+    /// The pages: a new controller when the axis changes (see ``container``).
+    package private(set) var controller: InfinitePageViewController
+    /// What the wrapper hands SwiftUI: it shows ``controller`` and stays the
+    /// same view when the controller is replaced.
+    package let container = PagesSwapController()
     package let outbox: BridgeOutbox
     package let hosts: HostedPages<Host>
     private var input: Input
@@ -50,11 +54,37 @@ package final class PagesBridge<Host: UIViewController & HostingContent> {
                                                 axis: input.settings.scrollAxis ?? .horizontal,
                                                 makePage: { makePage($0) })
         makePage = { [weak self] index in self?.makePage(index) ?? UIViewController() }
+        listen(to: controller)
+        container.show(controller)
+    }
+
+    private func listen(to controller: InfinitePageViewController) {
         controller.onSelect = { [weak self] index in self?.userSelected(index) }
         // A move the pages start by themselves (an auto-scroll turn, VoiceOver)
         // is written when it starts, so an update during it does not turn back.
         controller.onWillSelect = { [weak self] index in self?.heading(to: index) }
         controller.onProgress = { [weak self] state in self?.progressed(state) }
+    }
+
+    /// A new axis: a page view controller's orientation is fixed when made,
+    /// so new pages are made along it, on the bound page (clamped), in place
+    /// of the old ones, which report nothing more. Their hosts go with them
+    /// (each page is built again, with fresh `@State`).
+    private func rebuild(along axis: ScrollAxis, for input: Input) {
+        let old = controller
+        old.onSelect = nil
+        old.onWillSelect = nil
+        old.onProgress = nil
+        old.autoScrollInterval = nil
+        let loops = input.settings.loops ?? true
+        _ = pages.update(count: input.count, wraps: loops)
+        hosts.removeAll()
+        hosts.keys = Array(0..<max(input.count, 0))
+        controller = InfinitePageViewController(count: input.count, selectedIndex: input.bound, loops: loops, axis: axis,
+                                                makePage: { [weak self] in self?.makePage($0) ?? UIViewController() })
+        listen(to: controller)
+        container.show(controller)
+        outbox.correct(count: input.count, shown: controller.selectedIndex)
     }
 
     /// Brings the pages in line with one view update.
@@ -63,6 +93,8 @@ package final class PagesBridge<Host: UIViewController & HostingContent> {
         self.input = input
         let settings = input.settings
         outbox.update {
+            let axis = settings.scrollAxis ?? .horizontal
+            if axis != controller.axis { rebuild(along: axis, for: input) }
             SettingWrite.write(settings.autoScrollInterval ?? nil, to: \.autoScrollInterval, of: controller)
             SettingWrite.write(settings.showsPageDots ?? false, to: \.showsPageControl, of: controller)
             SettingWrite.write(settings.itemTransform ?? .identity, to: \.itemTransform, of: controller)

@@ -19,11 +19,13 @@ package final class PickerBridge<Item: Hashable, Host: HostingContent> {
         package var settings: InfiniteControlSettings
         package var isEnabled: Bool
         package var transaction: BridgeTransaction
+        /// SwiftUI's `.font` as a text style (nil: none, or not a text style).
+        package var textStyle: UIFont.TextStyle?
 
         package init(bound: Int, items: [Item], title: @escaping (Item) -> String = { String(describing: $0) },
                      page: CustomPickerContent<Item, Content>.Make? = nil,
                      settings: InfiniteControlSettings = InfiniteControlSettings(), isEnabled: Bool = true,
-                     transaction: BridgeTransaction = BridgeTransaction()) {
+                     transaction: BridgeTransaction = BridgeTransaction(), textStyle: UIFont.TextStyle? = nil) {
             self.bound = bound
             self.items = items
             self.title = title
@@ -31,6 +33,7 @@ package final class PickerBridge<Item: Hashable, Host: HostingContent> {
             self.settings = settings
             self.isEnabled = isEnabled
             self.transaction = transaction
+            self.textStyle = textStyle
         }
     }
 
@@ -65,6 +68,9 @@ package final class PickerBridge<Item: Hashable, Host: HostingContent> {
         settings = input.settings
         outbox.update {
             apply(input.settings)
+            // SwiftUI's `.font`, `.tint` and `.foregroundStyle` style the built-in options.
+            let style = input.settings.inheritedStyle(textStyle: input.textStyle)
+            SettingWrite.write(style.applied(to: InfinitePickerAppearance()), to: \.appearance, of: picker)
             SettingWrite.write(input.isEnabled, to: \.isEnabled, of: picker)
             let kindChanged = (input.page == nil) != (pages == nil)
             let itemsChanged = items.update(to: input.items) || kindChanged

@@ -18,16 +18,19 @@ package final class TabStripBridge<Content> {
         package var settings: InfiniteControlSettings
         package var isEnabled: Bool
         package var transaction: BridgeTransaction
+        /// SwiftUI's `.font` as a text style (nil: none, or not a text style).
+        package var textStyle: UIFont.TextStyle?
 
         package init(bound: Int, items: [InfiniteTabItem], tab: CustomTabContent<Content>.Make? = nil,
                      settings: InfiniteControlSettings = InfiniteControlSettings(), isEnabled: Bool = true,
-                     transaction: BridgeTransaction = BridgeTransaction()) {
+                     transaction: BridgeTransaction = BridgeTransaction(), textStyle: UIFont.TextStyle? = nil) {
             self.bound = bound
             self.items = items
             self.tab = tab
             self.settings = settings
             self.isEnabled = isEnabled
             self.transaction = transaction
+            self.textStyle = textStyle
         }
     }
 
@@ -41,7 +44,7 @@ package final class TabStripBridge<Content> {
     private var lastBound: Int?
     private var settings = InfiniteControlSettings()
 
-    package init(strip: InfiniteTabStripView = InfiniteTabStripView(),
+    package init(strip: InfiniteTabStripView = SelfSizingTabStrip(),
                  makeTabs: @escaping (@escaping CustomTabContent<Content>.Make) -> CustomTabContent<Content>,
                  scheduleFlush: @escaping () -> Void) {
         self.strip = strip
@@ -58,8 +61,11 @@ package final class TabStripBridge<Content> {
         settings = input.settings
         let settings = input.settings
         outbox.update {
-            SettingWrite.write(settings.resolvedIndicatorStyle, to: \.indicatorStyle, of: strip)
-            SettingWrite.write(settings.resolvedTabAppearance, to: \.appearance, of: strip)
+            let style = settings.inheritedStyle(textStyle: input.textStyle) // `.font`, `.tint`, `.foregroundStyle`
+            SettingWrite.write(settings.resolvedIndicatorStyle(inheriting: style), to: \.indicatorStyle, of: strip)
+            let height = strip.ownHeight
+            SettingWrite.write(settings.resolvedTabAppearance(inheriting: style), to: \.appearance, of: strip)
+            if strip.ownHeight != height { strip.invalidateIntrinsicContentSize() } // a new font: a new height
             SettingWrite.write(settings.loops ?? true, to: \.loops, of: strip)
             SettingWrite.write(settings.tabWidthMode ?? .fitting, to: \.widthMode, of: strip)
             SettingWrite.write(settings.tabSpacing ?? 0, to: \.spacing, of: strip)

@@ -20,11 +20,13 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
         package var settings: InfiniteControlSettings
         package var isEnabled: Bool
         package var transaction: BridgeTransaction
+        /// SwiftUI's `.font` as a text style (nil: none, or not a text style).
+        package var textStyle: UIFont.TextStyle?
 
         package init(bound: Int, items: [InfiniteTabItem], options: InfiniteTabsOptions = InfiniteTabsOptions(),
                      content: @escaping (Int) -> Content, tab: CustomTabContent<TabContent>.Make? = nil,
                      settings: InfiniteControlSettings = InfiniteControlSettings(), isEnabled: Bool = true,
-                     transaction: BridgeTransaction = BridgeTransaction()) {
+                     transaction: BridgeTransaction = BridgeTransaction(), textStyle: UIFont.TextStyle? = nil) {
             self.bound = bound
             self.items = items
             self.options = options
@@ -33,6 +35,7 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
             self.settings = settings
             self.isEnabled = isEnabled
             self.transaction = transaction
+            self.textStyle = textStyle
         }
     }
 
@@ -58,7 +61,7 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
         items = BoundItems(input.items)
         var makePage: (Int) -> UIViewController = { _ in UIViewController() }
         controller = InfiniteTabsViewController(items: input.items, selectedIndex: input.bound,
-                                                options: input.settings.applied(to: input.options),
+                                                options: Self.options(of: input),
                                                 makePage: { makePage($0) })
         makePage = { [weak self] index in self?.makePage(index) ?? UIViewController() }
         if let make = input.tab {
@@ -82,7 +85,7 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
         self.input = input
         let settings = input.settings
         outbox.update {
-            SettingWrite.write(settings.applied(to: input.options), to: \.options, of: controller)
+            SettingWrite.write(Self.options(of: input), to: \.options, of: controller)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: controller)
             SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: controller.tabStrip)
             SettingWrite.write(input.isEnabled, to: \.isUserInteractionEnabled, of: controller.view) // `.disabled(_:)`
@@ -111,6 +114,12 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
             // 3. Selection.
             if case .select(let index, let animated) = step { controller.select(index, animated: animated) }
         }
+    }
+
+    /// The options to show: `options` with the modifiers over them and
+    /// SwiftUI's `.font`, `.tint` and `.foregroundStyle` under them.
+    private static func options(of input: Input) -> InfiniteTabsOptions {
+        input.settings.applied(to: input.options, inheriting: input.settings.inheritedStyle(textStyle: input.textStyle))
     }
 
     /// Pages are kept by the items' ids when every item has one, else by index.

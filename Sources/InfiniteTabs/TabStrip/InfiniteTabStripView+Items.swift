@@ -86,12 +86,6 @@ extension InfiniteTabStripView {
         reloadLayout()
     }
 
-    var viewMetrics: ViewMetrics {
-        ViewMetrics(width: bounds.width, height: bounds.height,
-                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection),
-                    textSize: traitCollection.preferredContentSizeCategory.rawValue)
-    }
-
     func refresh(_ refresh: ViewRefresh) {
         switch refresh {
         case .none: break

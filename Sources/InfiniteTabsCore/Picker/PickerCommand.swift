@@ -1,12 +1,12 @@
 import Foundation
 
-/// An effect the `PickerScrollDriver` carries out or asks the option picker to carry out, in order.
+/// An effect of one `PickerScrollDriver` event, which the option picker applies in the order the driver returns them.
 package enum PickerCommand: Hashable, Sendable {
     /// The layout changed (items, page width, direction): size the content for this strip and put every page view back.
     case layout(PickerPageLayout)
     case setOffset(CGFloat, animated: Bool)
-    /// The driver moved the offset by whole periods (it has already done so): move every page view by `pages` pages so
-    /// the same views show the same items, without configuring them again.
+    /// Move the offset by `dx` (whole periods) without stopping a drag or fling (assigning `contentOffset`), and every
+    /// page view by `pages` pages so the same views show the same items, without configuring them again.
     case recentered(by: CGFloat, pages: Int)
     case showPages(Range<Int>)
     /// The user changed the selection and the picker settled on this item: tell the delegate and the closure (once per

@@ -6,30 +6,37 @@ extension PickerScrollDriver {
     /// that neighbour, animated (ignored during a drag or an animated move, when the page under the finger is moving);
     /// on the centred item, or where no page is (``PickerPageLayout/tapSteps(at:visibleWidth:offset:direction:)`` is
     /// nil), it is ``tap()``.
-    package func tap(at position: CGFloat) {
+    package func tap(at position: CGFloat) -> [PickerCommand] {
         guard let steps = strip.tapSteps(at: position, visibleWidth: visibleWidth, offset: hostOffset,
                                          direction: direction), steps != 0 else { return tap() }
-        guard isScrollEnabled, let host else { return }
+        guard isScrollEnabled, let host else { return [] }
         touchedSinceTick = true
-        guard animationTarget == nil, !host.isDragging else { return }
+        guard animationTarget == nil, !host.isDragging else { return [] }
         let slides = isOnScreen && ReducedMotion.slides(animated: true, prefersReducedMotion: prefersReducedMotion)
         advance(by: steps, animated: slides)
         if !slides { settle() }
+        return finishEvent()
     }
 
     /// A tap on the centred item: advances one item forward, animated, while ``advancesOnTap``.
-    package func tap() {
-        guard isScrollEnabled, advancesOnTap, let host else { return }
+    package func tap() -> [PickerCommand] {
+        guard isScrollEnabled, advancesOnTap, let host else { return [] }
         touchedSinceTick = true
         if animationTarget != nil {
             queuedAdvances += 1
         } else if !host.isDragging {
             advanceOne()
         }
+        return finishEvent()
     }
 
     /// Selects an item, animated or not.
-    package func setSelectedIndex(_ index: Int, animated: Bool, byUser: Bool = false) {
+    package func setSelectedIndex(_ index: Int, animated: Bool, byUser: Bool = false) -> [PickerCommand] {
+        select(index, animated: animated, byUser: byUser)
+        return finishEvent()
+    }
+
+    private func select(_ index: Int, animated: Bool, byUser: Bool) {
         guard (0..<strip.itemCount).contains(index), host != nil else { return }
         queuedAdvances = 0
         let from = currentItem
@@ -67,39 +74,44 @@ extension PickerScrollDriver {
         setOffset(strip.x(ofVisualPage: target), animated: true)
     }
 
-    /// The auto-advance timer fired.
-    @discardableResult
-    package func autoAdvanceTick() -> Bool {
+    /// The auto-advance timer fired: the commands of the step it made (none when it made none).
+    package func autoAdvanceTick() -> [PickerCommand] {
         guard isScrollEnabled, isOnScreen, isAppActive, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
-              let host else { return false }
+              let host else { return [] }
         if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
             touchedSinceTick = host.isTracking || host.isDragging || touchedSinceTick
-            return false
+            return []
         }
-        if touchedSinceTick { touchedSinceTick = false; return false }
+        if touchedSinceTick { touchedSinceTick = false; return [] }
         advance(by: 1, animated: true)
-        return true
+        return finishEvent()
     }
 
     /// VoiceOver's increment: moves one item forward at once and reports it.
-    package func accessibilityIncrement() { adjust(by: 1) }
+    package func accessibilityIncrement() -> [PickerCommand] {
+        adjust(by: 1)
+        return finishEvent()
+    }
 
     /// VoiceOver's decrement: moves one item back at once and reports it.
-    package func accessibilityDecrement() { adjust(by: -1) }
+    package func accessibilityDecrement() -> [PickerCommand] {
+        adjust(by: -1)
+        return finishEvent()
+    }
 
     /// VoiceOver's double tap: while ``advancesOnTap``, moves one item forward at once, so the selection and its spoken
     /// value change as the move starts (a slide would leave the old option spoken until it settles), has the new option
-    /// announced and reports it.
-    package func accessibilityActivate() -> Bool {
-        guard isScrollEnabled, advancesOnTap, host != nil else { return false }
+    /// announced and reports it; nil when the picker does not take it.
+    package func accessibilityActivate() -> [PickerCommand]? {
+        guard isScrollEnabled, advancesOnTap, host != nil else { return nil }
         touchedSinceTick = true
         queuedAdvances = 0
         animationTarget = nil
         advance(by: 1, animated: false)
         // Announced before the report: the owner may release the picker in it.
-        if strip.itemCount > 1, currentItem != selectedIndex { emit(.announce(currentItem)) }
+        if strip.itemCount > 1, currentItem != selectedIndex { outbox.append(.announce(currentItem)) }
         settle()
-        return true
+        return finishEvent()
     }
 
     /// Ends an animated move at once on its target (the picker left the screen): settles there and runs nothing queued.

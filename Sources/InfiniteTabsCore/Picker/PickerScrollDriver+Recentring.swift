@@ -9,7 +9,7 @@ extension PickerScrollDriver {
 
     func recenterIfNeeded(_ host: ScrollHost, margin: CGFloat = 0) {
         guard strip.isPadded, strip.pageWidth > 0 else { return }
-        let x = host.offsetAlongAxis
+        let x = offsetAfterWrites ?? host.offsetAlongAxis
         guard x.isFinite else { return }
         var r = strip.recentered(x)
         if r == x && margin > 0 {
@@ -29,16 +29,13 @@ extension PickerScrollDriver {
         shift(host: host, byPages: Int(periods) * strip.itemCount)
     }
 
-    /// Moves the offset (and the drag's start page and the shown pages) by whole pages, guarded against the re-entrant
-    /// scroll.
+    /// Moves the offset (and the drag's start page and the shown pages) by whole pages.
     func shift(host: ScrollHost, byPages pages: Int) {
         let dx = CGFloat(pages) * strip.pageWidth
         if let start = dragStartPage { dragStartPage = start + pages }
         shownPages = (shownPages.lowerBound + pages)..<(shownPages.upperBound + pages)
-        emit(.recentered(by: dx, pages: pages))
-        isApplying = true
-        host.recenterOffsetAlongAxis(host.offsetAlongAxis + dx) // keeps a drag or fling going
-        isApplying = false
+        offsetAfterWrites = (offsetAfterWrites ?? host.offsetAlongAxis) + dx
+        outbox.append(.recentered(by: dx, pages: pages))
     }
 
     func showPages() { showPages(atOffset: hostOffset) }
@@ -49,6 +46,6 @@ extension PickerScrollDriver {
         let pages = pagesWindow.pages
         guard pages != shownPages else { return }
         shownPages = pages
-        emit(.showPages(pages))
+        outbox.append(.showPages(pages))
     }
 }

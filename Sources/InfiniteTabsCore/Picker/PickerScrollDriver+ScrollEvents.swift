@@ -2,40 +2,48 @@
 import Foundation
 
 extension PickerScrollDriver {
-    /// The scroll view scrolled (`scrollViewDidScroll`): recentres by one period when the offset reached a copy (not
-    /// during an animated move, nor re-entrantly), then shows the pages now visible.
-    package func didScroll() {
-        guard !isApplying, let host else { return }
-        didScroll(host: host)
+    /// The scroll view scrolled (`scrollViewDidScroll`, not for the picker's own writes): recentres by one period when
+    /// the offset reached a copy (not during an animated move), then shows the pages now visible.
+    package func didScroll() -> [PickerCommand] {
+        guard let host else { return [] }
+        return didScroll(host: host)
     }
 
     /// The same as ``didScroll()``, for a caller that holds the scroll view that scrolled (`scrollViewDidScroll(_:)`'s
     /// argument): a scroll view other than ``host`` is ignored, and so is a call without a host.
-    package func didScroll(in scrollView: ScrollHost) {
-        guard !isApplying, let host, host === scrollView else { return }
-        didScroll(host: host)
+    package func didScroll(in scrollView: ScrollHost) -> [PickerCommand] {
+        guard let host, host === scrollView else { return [] }
+        return didScroll(host: host)
     }
 
-    private func didScroll(host: ScrollHost) {
+    private func didScroll(host: ScrollHost) -> [PickerCommand] {
         // Under a finger the offset keeps half a page clear of both edges: UIKit resists a drag beyond an edge (the
         // rubber band), which would slow the content under the finger for a frame.
         if animationTarget == nil { recenterIfNeeded(host, margin: host.isDragging ? strip.pageWidth / 2 : 0) }
-        showPages(atOffset: host.offsetAlongAxis.finiteOr(0))
+        showPages(atOffset: hostOffset)
+        return finishEvent()
     }
 
     /// The user started dragging: the drag pages from the page under the finger; an animated move and queued taps are
     /// dropped.
-    package func willBeginDragging() {
+    package func willBeginDragging() -> [PickerCommand] {
         touchedSinceTick = true
         animationTarget = nil
         queuedAdvances = 0
         // A finger that caught a motion near an edge: clear it first (see didScroll), before the drag's first move.
         recenterIfNeeded(margin: strip.pageWidth / 2)
         dragStartPage = currentPage
+        return finishEvent()
     }
 
-    /// The user lifted the finger with `velocity` in points per millisecond (as `scrollViewWillEndDragging` gives it).
-    package func willEndDragging(velocity: CGFloat) -> CGFloat {
+    /// The user lifted the finger with `velocity` in points per millisecond (as `scrollViewWillEndDragging` gives it):
+    /// the offset to stop at (in the scroll view's coordinates once the returned commands are applied).
+    package func willEndDragging(velocity: CGFloat) -> (target: CGFloat, commands: [PickerCommand]) {
+        let target = pagingTarget(velocity: velocity)
+        return (target, finishEvent())
+    }
+
+    private func pagingTarget(velocity: CGFloat) -> CGFloat {
         guard let host else { return 0 }
         // A drag that carried the picker more than a page pages from where the finger is: snapping back within one page
         // of where it started would sweep the picker back across every page the finger passed.
@@ -76,26 +84,30 @@ extension PickerScrollDriver {
     }
 
     /// The finger lifted; without deceleration the picker has settled.
-    package func didEndDragging(willDecelerate: Bool) {
-        guard !willDecelerate else { return }
+    package func didEndDragging(willDecelerate: Bool) -> [PickerCommand] {
+        guard !willDecelerate else { return [] }
         let here = currentPage
         if strip.pageWidth > 0, animationTarget == nil, abs(hostOffset - strip.x(ofVisualPage: here)) > 0.5 {
             let target = isScrollEnabled ? here : nearestPage(ofItem: selectedIndex, to: here)
             animationTarget = target
             setOffset(strip.x(ofVisualPage: target), animated: true)
-            return
+            return finishEvent()
         }
         settle()
+        return finishEvent()
     }
 
     /// The deceleration after a drag ended: the picker has settled.
-    package func didEndDecelerating() { settle() }
+    package func didEndDecelerating() -> [PickerCommand] {
+        settle()
+        return finishEvent()
+    }
 
-    /// An animated move the driver started ended: the picker has settled.
-    package func didEndScrollingAnimation() {
-        guard !isApplying else { return }
+    /// An animated move the driver started ended (not stopped by the picker's own writes): the picker has settled.
+    package func didEndScrollingAnimation() -> [PickerCommand] {
         animationTarget = nil
         settle()
+        return finishEvent()
     }
 
     /// The picker came to rest: recentre off a copy, report a change once, run a queued tap.
@@ -106,7 +118,7 @@ extension PickerScrollDriver {
             let item = currentItem
             if item != selectedIndex {
                 selectedIndex = item
-                emit(.notify(item))
+                outbox.append(.notify(item))
             }
             guard queuedAdvances > 0 else { return }
             queuedAdvances -= 1

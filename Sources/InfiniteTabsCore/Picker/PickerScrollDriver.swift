@@ -1,15 +1,13 @@
 import Foundation
 
-/// The glue of the compact looping option picker: it decides when to recentre (on every scroll, by exactly one period,
-/// guarded against the re-entrant scroll that setting the offset causes), where a drag pages to, when the picker has
-/// settled and whether that is a change to report, what a tap, an auto-advance tick or a VoiceOver adjustment does, and
-/// emits that as ``PickerCommand``s.
+/// The decisions of the compact looping option picker: when to recentre (on every scroll, by exactly one period), where
+/// a drag pages to, when the picker has settled and whether that is a change to report, what a tap, an auto-advance tick
+/// or a VoiceOver adjustment does. Each event returns the ``PickerCommand``s the picker applies, in order; the driver
+/// reads its scroll view and never writes it.
 @MainActor
 package final class PickerScrollDriver {
-    /// The picker's scroll view; weak (the view that owns the driver owns its scroll view too).
+    /// The picker's scroll view, read only; weak (the view that owns the driver owns its scroll view too).
     package weak var host: ScrollHost?
-
-    package var onCommand: ((PickerCommand) -> Void)?
     /// The deceleration the scroll view uses (default ``DecelerationRate/fast``), which decides where a slow release
     /// would come to rest.
     package var decelerationRate: DecelerationRate = .fast
@@ -21,9 +19,7 @@ package final class PickerScrollDriver {
     package internal(set) var selectedIndex = 0
     package internal(set) var queuedAdvances = 0
     package internal(set) var animationTarget: Int?
-    package var isOnScreen = true {
-        didSet { if !isOnScreen { finishAnimatedMoveAtOnce() } }
-    }
+    package private(set) var isOnScreen = true
 
     /// Whether the user prefers reduced motion (default false; the picker reads
     /// `UIAccessibility.isReduceMotionEnabled`).
@@ -34,7 +30,11 @@ package final class PickerScrollDriver {
     package var isAppActive = true
 
     var dragStartPage: Int?
-    var isApplying = false
+    /// The commands of the event under way, returned when it ends (``finishEvent()``).
+    var outbox: [PickerCommand] = []
+    /// Where the event's writes put the offset so far (nil: the host's own offset), so later decisions in the same event
+    /// see it.
+    var offsetAfterWrites: CGFloat?
     var touchedSinceTick = false
     var shownPages: Range<Int> = 0..<0
     /// Offsets strictly between `low` and `high` show `pages`
@@ -70,7 +70,7 @@ package final class PickerScrollDriver {
     /// and shows `selectedIndex` (default: the current selection, clamped into range) without animation and without
     /// notifying.
     package func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
-                          direction: LayoutDirection, selectedIndex: Int? = nil) {
+                          direction: LayoutDirection, selectedIndex: Int? = nil) -> [PickerCommand] {
         strip = PickerPageLayout(itemCount: itemCount, pageWidth: pageWidth, loops: loops)
         self.direction = direction
         self.visibleWidth = visibleWidth.positiveOrZero
@@ -81,23 +81,33 @@ package final class PickerScrollDriver {
         dragStartPage = nil
         shownPages = 0..<0
         pagesWindow = .empty
-        emit(.layout(strip))
+        outbox.append(.layout(strip))
         setOffset(strip.x(ofVisualPage: strip.visualPage(ofItem: self.selectedIndex, direction: direction)), animated: false)
         showPages()
+        return finishEvent()
+    }
+
+    /// The picker joined or left a window: off screen, an animated move ends at once on its target.
+    package func setOnScreen(_ onScreen: Bool) -> [PickerCommand] {
+        isOnScreen = onScreen
+        if !onScreen { finishAnimatedMoveAtOnce() }
+        return finishEvent()
     }
 
     // MARK: - Private
 
-    var hostOffset: CGFloat { (host?.offsetAlongAxis ?? 0).finiteOr(0) }
+    var hostOffset: CGFloat { (offsetAfterWrites ?? host?.offsetAlongAxis ?? 0).finiteOr(0) }
 
     func setOffset(_ x: CGFloat, animated: Bool) {
-        emit(.setOffset(x, animated: animated))
-        isApplying = true
-        host?.setOffsetAlongAxis(x, animated: animated)
-        isApplying = false
+        outbox.append(.setOffset(x, animated: animated))
+        if !animated, host != nil { offsetAfterWrites = x }
     }
 
-    func emit(_ command: PickerCommand) { onCommand?(command) }
+    /// Ends the event: its commands, in order.
+    func finishEvent() -> [PickerCommand] {
+        defer { outbox = []; offsetAfterWrites = nil }
+        return outbox
+    }
 }
 
 extension PickerScrollDriver {

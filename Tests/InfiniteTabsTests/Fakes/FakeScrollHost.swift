@@ -23,7 +23,7 @@ final class FakeScrollHost: ScrollHost {
     /// How often a driver read the offset from inside a re-entrant
     /// `didScroll` (a guarded driver never does).
     private(set) var nestedReads = 0
-    var boundsWidth: CGFloat
+    var viewportLength: CGFloat
     var isTracking = false
     var isDragging = false
     var isDecelerating = false
@@ -47,7 +47,7 @@ final class FakeScrollHost: ScrollHost {
     private(set) var depth = 0
     private(set) var maxDepth = 0
 
-    init(width: CGFloat) { boundsWidth = width }
+    init(width: CGFloat) { viewportLength = width }
 
     func setOffsetAlongAxis(_ x: CGFloat, animated: Bool) {
         sets.append((x, animated))

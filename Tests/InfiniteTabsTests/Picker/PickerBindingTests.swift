@@ -7,7 +7,7 @@ import TestSupport
 /// came from.
 final class PickerBindingTests: XCTestCase {
     func testARoundTripNeverLoops() { onMain {
-        let driver = PickerScrollDriver()
+        let driver = PickerDriverHarness()
         let host = FakeScrollHost(width: 100)
         host.onDidScroll = { driver.didScroll() }
         host.onAnimationEnd = { driver.didEndScrollingAnimation() }

@@ -174,7 +174,9 @@ final class PickerDeviceRegressionTests: XCTestCase {
         screen.tap()                                    // slides to 1
         let queued = 100_000
         for _ in 0..<10 { screen.tap() }
-        for _ in 10..<queued { screen.picker.driver.tap() }
+        for _ in 10..<queued where !screen.picker.driver.tap().isEmpty {
+            return XCTFail("a tap during the slide is only queued: no command to apply")
+        }
         XCTAssertEqual(screen.picker.driver.queuedAdvances, queued)
         screen.setReducedMotion(true)
         screen.runUntilRest()

@@ -9,7 +9,7 @@ import TestSupport
 final class PickerDotsTests: XCTestCase {
     func testTheDotSwitchesOnceAtHalfAPageAcrossTheSeam() { onMain {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let driver = PickerScrollDriver()
+            let driver = PickerDriverHarness()
             let host = FakeScrollHost(width: 100)
             var dots: [(moved: CGFloat, dot: Int)] = []
             var moved: CGFloat = 0

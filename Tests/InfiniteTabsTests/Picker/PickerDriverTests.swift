@@ -8,7 +8,7 @@ import TestSupport
 /// offset 100, period 300.
 final class PickerDriverTests: XCTestCase {
     @MainActor final class Rig {
-        let driver = PickerScrollDriver()
+        let driver = PickerDriverHarness()
         let host: FakeScrollHost
         var commands: [PickerCommand] = []
         var notified: [Int] { commands.compactMap { if case .notify(let i) = $0 { return i } else { return nil } } }

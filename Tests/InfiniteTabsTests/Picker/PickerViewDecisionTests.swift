@@ -7,7 +7,7 @@ import TestSupport
 /// and which indices name an option.
 final class PickerViewDecisionTests: XCTestCase {
     func testThePickerLaysOutForASizeOrDirectionChangeButNotForTextSize() { onMain {
-        let driver = PickerScrollDriver()
+        let driver = PickerDriverHarness()
         var metrics = ViewMetrics(width: 300, height: 44, layoutDirection: .leftToRight, textSize: "large")
         XCTAssertEqual(driver.viewChanged(metrics), .layout, "the first layout")
         XCTAssertEqual(driver.viewChanged(metrics), .none)
@@ -21,7 +21,7 @@ final class PickerViewDecisionTests: XCTestCase {
     } }
 
     func testANewPageWidthLaysOutAtTheNextPassEvenAtTheSameSize() { onMain {
-        let driver = PickerScrollDriver()
+        let driver = PickerDriverHarness()
         let metrics = ViewMetrics(width: 300, height: 44)
         _ = driver.viewChanged(metrics)
         driver.forgetViewMetrics()
@@ -32,7 +32,7 @@ final class PickerViewDecisionTests: XCTestCase {
     } }
 
     func testATouchOnAPeekingNeighbourDrivesTheScrollViewExceptDuringAnAnimatedMove() { onMain {
-        let driver = PickerScrollDriver()
+        let driver = PickerDriverHarness()
         let host = FakeScrollHost(width: 100)
         host.onDidScroll = { [unowned driver] in driver.didScroll() }
         host.onAnimationEnd = { [unowned driver] in driver.didEndScrollingAnimation() }

@@ -14,7 +14,7 @@ final class DidScrollInHostTests: XCTestCase {
     }
 
     @MainActor private static func pickerRun(passingHost: Bool) -> (commands: [PickerCommand], offsets: [CGFloat]) {
-        let driver = PickerScrollDriver()
+        let driver = PickerDriverHarness()
         let host = FakeScrollHost(width: 100)
         host.onDidScroll = { [unowned driver, unowned host] in
             if passingHost { driver.didScroll(in: host) } else { driver.didScroll() }
@@ -70,7 +70,7 @@ final class DidScrollInHostTests: XCTestCase {
     } }
 
     func testAnotherScrollViewOrNoHostIsIgnored() { onMain {
-        let picker = PickerScrollDriver()
+        let picker = PickerDriverHarness()
         let host = FakeScrollHost(width: 100)
         picker.host = host
         var pickerCommands: [PickerCommand] = []

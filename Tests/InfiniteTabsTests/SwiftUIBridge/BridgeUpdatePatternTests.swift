@@ -43,12 +43,17 @@ final class BridgeUpdatePatternTests: XCTestCase {
     /// leaves the swipe alone; its end is written once, after the update.
     func testAnUpdateDuringASwipeLeavesTheSwipeAlone() { onMain {
         let state = FakeState(0)
-        var settings = InfiniteControlSettings()
         let (device, bridge) = Self.makePages(state, count: 6)
-        settings.onProgress = { [weak bridge] _ in // weak: the bridge keeps its settings
+        // The settings are read through a box held weakly: a closure stored in
+        // the settings it captures would keep itself alive (a test-side cycle).
+        let latest = SettingsBox()
+        var settings = InfiniteControlSettings()
+        settings.onProgress = { [weak bridge, weak latest] _ in // weak: the bridge keeps its settings
+            guard let settings = latest?.settings else { return }
             bridge?.update(.init(bound: state.value, count: 6, content: { "page \($0)" }, settings: settings),
                           selection: state.sink)
         }
+        latest.settings = settings
         bridge.update(.init(bound: 0, count: 6, content: { "page \($0)" }, settings: settings), selection: state.sink)
         device.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 60, y: 300), duration: 0.3)
         bridge.update(.init(bound: state.value, count: 6, content: { "page \($0)" }, settings: settings),
@@ -60,6 +65,40 @@ final class BridgeUpdatePatternTests: XCTestCase {
         XCTAssertEqual(state.writes, [1])
         XCTAssertEqual(state.writesDuringUpdate, 0)
         XCTAssertEqual(device.violations, [])
+    } }
+
+    /// Before iOS 16 SwiftUI sizes a representable by its intrinsic size: the
+    /// strip had none and took all the height offered. The wrapper's strip
+    /// now has its own height as intrinsic height, the one `sizeThatFits`
+    /// gives, following Dynamic Type and `.font`.
+    func testTheStripHasItsOwnIntrinsicHeight() { onMain {
+        let state = FakeState(0)
+        let bridge = TabStripBridge<String>(makeTabs: { CustomTabContent(make: $0) { _, _ in } }, scheduleFlush: state.scheduleFlush)
+        let items = ["A", "B", "C"].map { InfiniteTabItem(title: $0) }
+        bridge.update(.init(bound: 0, items: items), selection: state.sink)
+        XCTAssertEqual(bridge.strip.intrinsicContentSize.height, 44, "the container's strip height")
+        XCTAssertEqual(bridge.strip.intrinsicContentSize.width, UIView.noIntrinsicMetric, "the width is SwiftUI's")
+        // Laid out with no height of its own, as SwiftUI does with a view
+        // that only has an intrinsic height.
+        let device = SimulatedDevice(width: 320, height: 600)
+        let holder = device.show(view: UIView())
+        let strip = bridge.strip
+        strip.translatesAutoresizingMaskIntoConstraints = false
+        holder.view.addSubview(strip)
+        NSLayoutConstraint.activate([
+            strip.topAnchor.constraint(equalTo: holder.view.topAnchor),
+            strip.leadingAnchor.constraint(equalTo: holder.view.leadingAnchor),
+            strip.trailingAnchor.constraint(equalTo: holder.view.trailingAnchor),
+        ])
+        device.settle()
+        XCTAssertEqual(strip.frame.height, 44)
+        device.setTraits(contentSizeCategory: .accessibilityExtraLarge)
+        device.settle()
+        XCTAssertGreaterThan(strip.intrinsicContentSize.height, 44, "it grows with Dynamic Type")
+        XCTAssertEqual(strip.frame.height, strip.intrinsicContentSize.height)
+        XCTAssertEqual(bridge.fittingSize(proposedWidth: 320).height, strip.intrinsicContentSize.height, "as sizeThatFits")
+        device.setTraits(contentSizeCategory: .large) // a view without a window reads the model's last traits
+        strip.removeFromSuperview()
     } }
 
     /// Sizing: the proposed width and the control's own height; any bad
@@ -80,5 +119,11 @@ final class BridgeUpdatePatternTests: XCTestCase {
         picker.picker.axis = .vertical
         XCTAssertNil(picker.fittingSize(proposedWidth: 390, proposedHeight: 800), "a vertical picker takes what is offered")
     } }
+}
+
+/// The latest settings of a test whose `onProgress` updates the bridge again.
+@MainActor
+private final class SettingsBox {
+    var settings = InfiniteControlSettings()
 }
 #endif

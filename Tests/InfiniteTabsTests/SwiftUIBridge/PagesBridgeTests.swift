@@ -98,5 +98,35 @@ final class PagesBridgeTests: XCTestCase {
         XCTAssertEqual(bridge.controller.selectedIndex, 2, "no slide without an animation")
         XCTAssertEqual(bridge.controller.pagingState, .idle(index: 2))
     } }
+    /// Defect 10: the pages' `scrollAxis` was read only when they were made:
+    /// a change did nothing. Now the bridge makes the pages again along the
+    /// new axis, in the same container, on the bound page.
+    func testANewScrollAxisMakesThePagesAlongIt() { onMain {
+        let state = FakeState(2)
+        let device = SimulatedDevice(width: 320, height: 600)
+        let bridge = Bridge(.init(bound: 2, count: 5, content: { "page \($0)" }), makeHost: { LabelPage() },
+                            scheduleFlush: state.scheduleFlush)
+        state.isUpdating = { [weak bridge] in bridge?.outbox.isUpdating ?? false }
+        bridge.update(.init(bound: 2, count: 5, content: { "page \($0)" }), selection: state.sink)
+        device.show(bridge.container)
+        device.settle()
+        let horizontal = WeakReference(bridge.controller)
+        var vertical = InfiniteControlSettings()
+        vertical.scrollAxis = .vertical
+        bridge.update(.init(bound: 2, count: 5, content: { "page \($0)" }, settings: vertical), selection: state.sink)
+        device.settle()
+        XCTAssertEqual(bridge.controller.axis, .vertical)
+        XCTAssertTrue(bridge.container.shown === bridge.controller, "the container shows the new pages")
+        XCTAssertEqual(bridge.controller.selectedIndex, 2, "on the bound page")
+        XCTAssertEqual(device.visibleTexts().filter { $0.hasPrefix("page") }, ["page 2"])
+        XCTAssertNil(horizontal.object, "the old pages are let go")
+        device.swipe(from: CGPoint(x: 160, y: 520), to: CGPoint(x: 160, y: 80), duration: 0.2)
+        state.nextTurn(bridge.outbox)
+        XCTAssertEqual(state.value, 3, "an upward swipe turns the vertical pages")
+        XCTAssertEqual(state.writesDuringUpdate, 0)
+        bridge.update(.init(bound: 3, count: 5, content: { "page \($0)" }, settings: vertical), selection: state.sink)
+        XCTAssertEqual(bridge.controller.axis, .vertical, "the same axis again makes nothing")
+        XCTAssertEqual(device.violations, [])
+    } }
 }
 #endif

@@ -29,7 +29,7 @@ final class SelectionBindingTests: XCTestCase {
     /// moves nothing), a tap queued during a binding-driven move writes only
     /// where the picker ends.
     func testPickerAndBindingStayInStepWithoutLoops() { onMain {
-        let driver = PickerScrollDriver()
+        let driver = PickerDriverHarness()
         let host = FakeScrollHost(width: 100)
         host.onDidScroll = { driver.didScroll() }
         host.onAnimationEnd = { driver.didEndScrollingAnimation() }

@@ -286,7 +286,7 @@ final class TabStripDriverTests: XCTestCase {
         driver.setSelectedIndex(2, animated: false)
         recorder.commands = []
         // A rotation: wider viewport, same items.
-        host.boundsWidth = 400
+        host.viewportLength = 400
         driver.configure(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 400, isLooping: true, direction: .leftToRight)
         let strip = LoopingTabLayout(itemWidths: [50, 100, 70], spacing: 10, viewportWidth: 400)
         XCTAssertEqual(strip.copyCount, 5)

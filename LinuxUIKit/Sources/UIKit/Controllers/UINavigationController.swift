@@ -14,8 +14,9 @@ extension UINavigationControllerDelegate {
 /// top controller's view fills it under a navigation bar.
 ///
 /// - push, pop, pop to root, pop to one, and a settable `viewControllers`;
-///   animated changes slide for ``transitionDuration`` (the model's 0.35 s;
-///   Apple documents none), the pushed view in from the trailing side, the
+///   animated changes slide for ``transitionDuration`` (a switch,
+///   `UIKitModel.Configuration.navigationTransitionMilliseconds`; Apple
+///   documents none), the pushed view in from the trailing side, the
 ///   old one a third of the way out (UIKit's `_UINavigationParallaxTransition`);
 ///   each controller hears `viewWillAppear`/`viewWillDisappear` when the
 ///   change starts and the `did` ones when it ends;
@@ -48,10 +49,11 @@ open class UINavigationController: UIViewController {
     private let popDelegate = PopGestureGate()
     private var observedScrollView: (view: UIScrollView, id: Int)?
 
-    /// The model's length of an animated push or pop: an estimate (Apple
-    /// documents none; `UINavigationControllerHideShowBarDuration`, the
-    /// bars' documented animation length, is the closest figure).
-    nonisolated public static let transitionDuration: TimeInterval = 0.35
+    /// The model's length of an animated push or pop
+    /// (`UIKitModel.Configuration.navigationTransitionMilliseconds`).
+    public static var transitionDuration: TimeInterval {
+        Double(UIKitModel.configuration.navigationTransitionMilliseconds) / 1000
+    }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

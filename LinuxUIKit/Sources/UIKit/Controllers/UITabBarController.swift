@@ -117,9 +117,8 @@ open class UITabBarController: UIViewController {
     }
 }
 
-/// The bar of tabs (Apple, "UITabBar"): 49 points above the screen's bottom
-/// inset (the model's figure, the height developers measure; Apple
-/// documents none); a tap selects the item under the finger, the items
+/// The bar of tabs (Apple, "UITabBar"): ``standardHeight`` above the
+/// screen's bottom inset (a switch; Apple documents none); a tap selects the item under the finger, the items
 /// sharing the width equally (mirrored in right to left).
 @MainActor
 open class UITabBar: UIView {
@@ -127,10 +126,10 @@ open class UITabBar: UIView {
     public internal(set) weak var selectedItem: UITabBarItem?
     open var isTranslucent = true
     weak var controller: UITabBarController?
-    /// The model's estimate of a phone's tab bar above the home indicator
-    /// (Apple documents no height; it is not a switch because no control
-    /// reads it, only the safe area it adds).
-    nonisolated public static let standardHeight: CGFloat = 49
+    /// The bar's height above the home indicator
+    /// (`UIKitModel.Configuration.tabBarHeightPoints`; the controls see it
+    /// only through the safe area it adds).
+    public static var standardHeight: CGFloat { CGFloat(UIKitModel.configuration.tabBarHeightPoints) }
     private var touchedIndex: Int?
 
     private func index(at point: CGPoint) -> Int? {

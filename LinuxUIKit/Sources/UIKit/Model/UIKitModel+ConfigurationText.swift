@@ -70,6 +70,8 @@ extension UIKitModel.Configuration {
         .cases("changedTargetMotion", \.changedTargetMotion),
         .int("pagingFlickPointsPerSecond", \.pagingFlickPointsPerSecond, 50...5_000),
         .int("animatedScrollMilliseconds", \.animatedScrollMilliseconds, 50...2_000),
+        .int("navigationTransitionMilliseconds", \.navigationTransitionMilliseconds, 100...1_000),
+        .int("tabBarHeightPoints", \.tabBarHeightPoints, 20...100),
     ]
 
     /// A configuration bad text names: the pair and why.

@@ -198,6 +198,17 @@ public enum UIKitModel {
         /// documented either. Default `.easesInQuarterSecond` (the model's
         /// older behaviour; the other runs in `.ci/switch-values`).
         public var changedTargetMotion = ChangedTargetMotion.easesInQuarterSecond
+        /// How long an animated push or pop of a navigation controller
+        /// slides, in milliseconds. Apple documents no length (the nearest
+        /// documented figure is `UINavigationControllerHideShowBarDuration`,
+        /// the bars' own animation); 350 is the model's estimate and 500 a
+        /// slower plausible one. Default 350.
+        public var navigationTransitionMilliseconds = 350
+        /// The height of a tab controller's bar above the screen's bottom
+        /// inset, in points. Apple documents none; 49 is the figure iPhone
+        /// apps hard-code for portrait, and a phone in landscape shows a
+        /// compact bar about 32 points tall. Default 49.
+        public var tabBarHeightPoints = 49
 
         /// The defaults.
         public init() {}
