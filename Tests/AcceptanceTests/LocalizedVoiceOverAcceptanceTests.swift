@@ -42,6 +42,7 @@ final class LocalizedVoiceOverAcceptanceTests: XCTestCase {
             device.settle()
             XCTAssertEqual(device.voiceOver.spoken.last, "뉴스, 탭 3개 중 2번째", "\(device.voiceOver.spoken)")
             XCTAssertEqual(device.voiceOver.focusedLabel, "Page 1")
+            XCTAssertEqual(tabs.keyCommands?.compactMap(\.discoverabilityTitle), ["다음 탭", "이전 탭"], "the shortcuts overlay too")
         }
     }
 

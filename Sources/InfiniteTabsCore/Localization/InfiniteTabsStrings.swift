@@ -35,6 +35,10 @@ public enum InfiniteTabsStrings {
         case badgeOverflow = "badge.overflow"
         /// The picker's spoken name until the app sets one: "Picker".
         case pickerName = "picker.name"
+        /// The container's ⌘⇧] command in the keyboard shortcuts overlay: "Next Tab".
+        case nextTabCommand = "command.next-tab"
+        /// The container's ⌘⇧[ command in the keyboard shortcuts overlay: "Previous Tab".
+        case previousTabCommand = "command.previous-tab"
     }
 
     /// Looks keys up in the app's own table `table` (`table.strings` and
@@ -89,6 +93,7 @@ public enum InfiniteTabsStrings {
         .pagePosition: .plain("Page %1$d of %2$d"), .tabPosition: .plain("%1$@, tab %2$d of %3$d"), .badgeDot: .plain("New"),
         .badgeCount: .plural(format: "%#@count@", variables: ["count": ["one": "%d new item", "other": "%d new items"]]),
         .badgeOverflow: .plain("%d+"), .pickerName: .plain("Picker"),
+        .nextTabCommand: .plain("Next Tab"), .previousTabCommand: .plain("Previous Tab"),
     ]
 
     struct Settings { var override: StringTable.Source?; var language: String? }

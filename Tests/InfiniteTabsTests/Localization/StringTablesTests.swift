@@ -47,6 +47,8 @@ final class StringTablesTests: XCTestCase {
         XCTAssertEqual(say(.badgeCount, .int(3), in: "en"), "3 new items")
         XCTAssertEqual(say(.badgeOverflow, .int(99), in: "en"), "99+")
         XCTAssertEqual(say(.pickerName, in: "en"), "Picker")
+        XCTAssertEqual(say(.nextTabCommand, in: "en"), "Next Tab")
+        XCTAssertEqual(say(.previousTabCommand, in: "en"), "Previous Tab")
     }
 
     func testKorean() {
@@ -58,6 +60,8 @@ final class StringTablesTests: XCTestCase {
         XCTAssertEqual(say(.badgeCount, .int(3), in: "ko"), "새 항목 3개")
         XCTAssertEqual(say(.badgeOverflow, .int(99), in: "ko"), "99+")
         XCTAssertEqual(say(.pickerName, in: "ko"), "선택기")
+        XCTAssertEqual(say(.nextTabCommand, in: "ko"), "다음 탭")
+        XCTAssertEqual(say(.previousTabCommand, in: "ko"), "이전 탭")
     }
 
     func testArabicWithItsSixPluralCategories() {
@@ -66,6 +70,8 @@ final class StringTablesTests: XCTestCase {
         XCTAssertEqual(say(.badgeDot, in: "ar"), "جديد")
         XCTAssertEqual(say(.badgeOverflow, .int(99), in: "ar"), "99+")
         XCTAssertEqual(say(.pickerName, in: "ar"), "أداة الاختيار")
+        XCTAssertEqual(say(.nextTabCommand, in: "ar"), "علامة التبويب التالية")
+        XCTAssertEqual(say(.previousTabCommand, in: "ar"), "علامة التبويب السابقة")
         let counts = [0: "لا عناصر جديدة", 1: "عنصر جديد واحد", 2: "عنصران جديدان", 3: "3 عناصر جديدة", 10: "10 عناصر جديدة",
                       11: "11 عنصرًا جديدًا", 99: "99 عنصرًا جديدًا", 100: "100 عنصر جديد", 103: "103 عناصر جديدة",
                       111: "111 عنصرًا جديدًا", 102: "102 عنصر جديد"]
