@@ -3,6 +3,7 @@ import PackageDescription
 
 var package = Package(
     name: "InfiniteTabs",
+    defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "InfiniteTabs", targets: ["InfiniteTabs"]),
@@ -10,7 +11,9 @@ var package = Package(
         .executable(name: "infinite-tabs-pictures", targets: ["InfiniteTabsPictures"]),
     ],
     targets: [
-        .target(name: "InfiniteTabsCore", path: "Sources/InfiniteTabsCore"),
+        // Spoken and shown texts as .lproj tables (the Linux toolchain copies a
+        // String Catalog without compiling it): InfiniteTabsStrings reads them.
+        .target(name: "InfiniteTabsCore", path: "Sources/InfiniteTabsCore", resources: [.process("Resources")]),
         .target(name: "InfiniteTabs", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabs"),
         .target(name: "InfiniteTabsSimulator", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabsSimulator"),
         .target(name: "InfiniteTabsDemoKit", dependencies: ["InfiniteTabsCore"], path: "Sources/InfiniteTabsDemoKit"),

@@ -4,11 +4,14 @@ import UIKit
 import InfiniteTabsCore
 
 extension InfiniteTabsViewController {
-    /// The item the pages last settled on (0 without tabs). Setting it shows
-    /// that tab and page without animation and without calling ``onSelect``;
-    /// an index out of range is ignored.
+    /// The selected item (0 without tabs): the one the pages rest on, or the
+    /// one a tapped tab or a selection in code is turning them to, from the
+    /// moment the move starts (as `UITabBarController`); a swipe of the pages
+    /// changes it when it lands. Setting it shows that tab and page without
+    /// animation and without calling ``onSelect``; an index out of range is
+    /// ignored.
     public var selectedIndex: Int {
-        get { pageController.selectedIndex }
+        get { link?.selectedIndex ?? pageController.selectedIndex }
         set { select(newValue, animated: false) }
     }
     /// What the strip and the pages are doing.

@@ -99,8 +99,8 @@ extension InfiniteTabsViewController {
         let next = UIKeyCommand(input: "]", modifierFlags: [.command, .shift]) { [weak self] in self?.tabKeyPressed(1) }
         let previous = UIKeyCommand(input: "[", modifierFlags: [.command, .shift]) { [weak self] in self?.tabKeyPressed(-1) }
         #endif
-        next.discoverabilityTitle = "Next Tab"
-        previous.discoverabilityTitle = "Previous Tab"
+        next.discoverabilityTitle = InfiniteTabsStrings.text(.nextTabCommand)
+        previous.discoverabilityTitle = InfiniteTabsStrings.text(.previousTabCommand)
         return [next, previous]
     }
 

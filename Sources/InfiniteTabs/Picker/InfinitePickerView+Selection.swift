@@ -47,8 +47,9 @@ extension InfinitePickerView {
     }
 
     /// The spoken name until the app sets `accessibilityLabel`: a neutral
-    /// "Picker", so VoiceOver and Voice Control have something to say.
-    static let defaultAccessibilityLabel = "Picker"
+    /// "Picker" in the user's language (``InfiniteTabsStrings/Key/pickerName``),
+    /// so VoiceOver and Voice Control have something to say.
+    static var defaultAccessibilityLabel: String { InfiniteTabsStrings.text(.pickerName) }
 
     func updateAccessibilityValue() {
         accessibilityValue = PickerReload.validIndex(driver.selectedIndex, count: itemCount).map(title)

@@ -51,8 +51,10 @@ public struct InfiniteTabAppearance: Equatable {
     /// The largest count a badge shows as a number (default 99: 120 shows
     /// "99+"; a cap below 1 counts as 1).
     public var badgeCountCap: Int = TabBadge.defaultCountCap
-    /// What VoiceOver reads for a dot badge (default "New").
-    public var dotBadgeSpokenText = "New"
+    /// What VoiceOver reads for a dot badge (default "New" in the user's
+    /// language, ``InfiniteTabsStrings/Key/badgeDot``, read when the
+    /// appearance is created).
+    public var dotBadgeSpokenText = InfiniteTabsStrings.text(.badgeDot)
 
     /// Creates the default appearance.
     public init() {}

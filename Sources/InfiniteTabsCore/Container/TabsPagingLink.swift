@@ -27,6 +27,15 @@ package final class TabsPagingLink<Host: PageHost> {
         strip.selectsOnTap = false
     }
 
+    /// The container's selected item: the one a tap or a selection in code is turning the pages to, at once (as a tab
+    /// bar selects a tab when it is tapped), else the one they rest on; a finger's swipe selects only when it lands.
+    package var selectedIndex: Int {
+        switch pages.state {
+        case .dragging, .settling: pages.selectedIndex
+        case .idle, .transitioning: pages.targetIndex
+        }
+    }
+
     /// The strip reported a tap on `index`, the selection moving `direction` along the strip: the pages turn that way.
     package func tabTapped(index: Int, direction: PageDirection) {
         pages.select(index, direction: .always(direction), animated: animatesTaps, byUser: true)

@@ -13,17 +13,17 @@ package enum AccessibilityScrollDirection: Hashable, Sendable, CaseIterable {
 
 /// What VoiceOver hears and does on the pages.
 package enum PageAccessibility {
-    /// The text posted with `.pageScrolled`: "Page 2 of 5" for index 1 of 5 pages.
+    /// The text posted with `.pageScrolled`: "Page 2 of 5" for index 1 of 5 pages, in the user's language.
     package static func pageText(index: Int, count: Int) -> String {
         guard count > 0 else { return "" }
-        return "Page \(Cycle(count: count).wrap(index) + 1) of \(count)"
+        return InfiniteTabsStrings.text(.pagePosition, .int(Cycle(count: count).wrap(index) + 1), .int(count))
     }
 
     /// What VoiceOver reads when the pages turn to `index`: the tab's `title` and its place ("News, tab 2 of
     /// 5") when there is a title that is not empty, else ``pageText(index:count:)``.
     package static func announcement(index: Int, count: Int, title: String?) -> String {
         guard count > 0, let title, !title.isEmpty else { return pageText(index: index, count: count) }
-        return "\(title), tab \(Cycle(count: count).wrap(index) + 1) of \(count)"
+        return InfiniteTabsStrings.text(.tabPosition, .text(title), .int(Cycle(count: count).wrap(index) + 1), .int(count))
     }
 
     /// The logical page step a VoiceOver scroll asks for: +1 (next) or −1 (previous), or nil for a vertical

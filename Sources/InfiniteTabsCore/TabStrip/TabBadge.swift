@@ -24,8 +24,10 @@ public enum TabBadge: Hashable, Sendable {
         case label(String)
     }
 
-    /// What the badge shows with counts capped at `cap` (default `defaultCountCap`; a cap below 1 counts as 1): `.count(120)` shows "99+",
-    /// `.count(0)` and `.count(-3)` are hidden, `.count(Int.max)` shows "99+", an empty or blank text is hidden.
+    /// What the badge shows with counts capped at `cap` (default
+    /// `defaultCountCap`; a cap below 1 counts as 1): `.count(120)` shows
+    /// "99+", `.count(0)` and `.count(-3)` are hidden, `.count(Int.max)` shows
+    /// "99+" (``InfiniteTabsStrings/Key/badgeOverflow``), an empty or blank text is hidden.
     package func display(cap: Int = TabBadge.defaultCountCap) -> Display {
         switch self {
         case .dot:
@@ -33,18 +35,20 @@ public enum TabBadge: Hashable, Sendable {
         case .count(let n):
             guard n > 0 else { return .hidden }
             let limit = Swift.max(cap, 1)
-            return .label(n > limit ? "\(limit)+" : "\(n)")
+            return .label(n > limit ? InfiniteTabsStrings.text(.badgeOverflow, .int(limit)) : "\(n)")
         case .text(let text):
             return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? .hidden : .label(text)
         }
     }
 
-    /// What VoiceOver reads after the tab's title (its accessibility value), or nil when the badge is hidden: the whole count (not capped),
-    /// the text, or `dotText` for a dot (default "New").
-    package func spokenText(dotText: String = "New") -> String? {
+    /// What VoiceOver reads after the tab's title (its accessibility value),
+    /// or nil when the badge is hidden: the whole count (not capped), the
+    /// text, or `dotText` for a dot (default "New"), in the user's language
+    /// ("3 new items": ``InfiniteTabsStrings/Key/badgeCount``).
+    package func spokenText(dotText: String? = nil) -> String? {
         switch self {
-        case .dot: return dotText
-        case .count(let n): return n > 0 ? "\(n)" : nil
+        case .dot: return dotText ?? InfiniteTabsStrings.text(.badgeDot)
+        case .count(let n): return n > 0 ? InfiniteTabsStrings.text(.badgeCount, .int(n)) : nil
         case .text(let text): return display() == .hidden ? nil : text
         }
     }

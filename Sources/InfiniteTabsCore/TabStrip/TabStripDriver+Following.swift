@@ -58,6 +58,8 @@ extension TabStripDriver {
             }
             state = newState
             place(animated: animated, easingFrom: shownBefore, into: &update)
+            // A tapped tab (or a selection in code) is selected when its move starts, as a tab bar's is; a swipe only when it lands.
+            if case .transitioning = newState, m.to != selectedIndex { selectedIndex = m.to; update.selectionChanged = true }
         }
     }
 

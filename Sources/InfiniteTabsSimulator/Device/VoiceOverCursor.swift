@@ -89,6 +89,7 @@ public final class VoiceOverCursor {
     /// Puts the cursor on the first element whose label is `label`.
     @discardableResult
     public func focus(label: String) -> Bool {
+        applyPosted() // a focus the app posted came first: the user's touch moves on from it
         guard let element = elements().first(where: { Self.label(of: $0) == label }) else { return false }
         move(to: element)
         return true

@@ -78,7 +78,7 @@ final class ContainerLinkTests: XCTestCase {
         XCTAssertFalse(s.strip.selectsOnTap)
         let distance = s.anchorFrame(2).midX - s.anchorFrame(0).midX
         s.tap("Two")
-        XCTAssertEqual(s.strip.selectedIndex, 0, "the strip follows the pages, not the tap")
+        XCTAssertEqual(s.strip.selectedIndex, 2, "the strip selects the tab when the pages' transition starts, as a tab bar does")
         XCTAssertTrue(s.screen.pages.pageViewController.isAnimatingSet)
         s.rest()
         XCTAssertEqual(s.moves.map { [$0.from, $0.to, $0.steps] }, [[0, 2, 2]], "one transition")

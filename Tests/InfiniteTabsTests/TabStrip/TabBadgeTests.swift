@@ -25,7 +25,8 @@ final class TabBadgeTests: XCTestCase {
     }
 
     func testVoiceOverReadsTheWholeCountTheTextOrTheDotText() {
-        XCTAssertEqual(TabBadge.count(120).spokenText(), "120")
+        XCTAssertEqual(TabBadge.count(120).spokenText(), "120 new items")
+        XCTAssertEqual(TabBadge.count(1).spokenText(), "1 new item")
         XCTAssertNil(TabBadge.count(0).spokenText())
         XCTAssertEqual(TabBadge.text("Live").spokenText(), "Live")
         XCTAssertNil(TabBadge.text("  ").spokenText())
