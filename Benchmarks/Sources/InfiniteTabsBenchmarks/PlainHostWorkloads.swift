@@ -55,7 +55,7 @@ final class PickerPlainWorkload: DriverWorkload, PlainScrollDelegate {
 
     /// What the picker view does with the commands that matter here: the offset writes (their own scroll callbacks
     /// ignored).
-    private func apply(_ commands: [PickerCommand]) {
+    private func apply(_ commands: PickerCommands) {
         commands.forEach { _ in self.commands &+= 1 }
         writing = true
         for command in commands {

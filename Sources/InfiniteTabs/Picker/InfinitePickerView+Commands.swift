@@ -6,7 +6,7 @@ import InfiniteTabsCore
 extension InfinitePickerView {
     /// The one place the picker acts on its driver's decisions: the commands of one event, in order, then the scroll
     /// view's touches follow the driver.
-    func apply(_ commands: [PickerCommand]) {
+    func apply(_ commands: PickerCommands) {
         for command in commands { perform(command) }
         syncTouches()
     }

@@ -6,7 +6,7 @@ extension PickerScrollDriver {
     /// that neighbour, animated (ignored during a drag or an animated move, when the page under the finger is moving);
     /// on the centred item, or where no page is (``PickerPageLayout/tapSteps(at:visibleWidth:offset:direction:)`` is
     /// nil), it is ``tap()``.
-    package func tap(at position: CGFloat) -> [PickerCommand] {
+    package func tap(at position: CGFloat) -> PickerCommands {
         guard let steps = strip.tapSteps(at: position, visibleWidth: visibleWidth, offset: hostOffset,
                                          direction: direction), steps != 0 else { return tap() }
         guard isScrollEnabled, let host else { return [] }
@@ -19,7 +19,7 @@ extension PickerScrollDriver {
     }
 
     /// A tap on the centred item: advances one item forward, animated, while ``advancesOnTap``.
-    package func tap() -> [PickerCommand] {
+    package func tap() -> PickerCommands {
         guard isScrollEnabled, advancesOnTap, let host else { return [] }
         touchedSinceTick = true
         if animationTarget != nil {
@@ -31,7 +31,7 @@ extension PickerScrollDriver {
     }
 
     /// Selects an item, animated or not.
-    package func setSelectedIndex(_ index: Int, animated: Bool, byUser: Bool = false) -> [PickerCommand] {
+    package func setSelectedIndex(_ index: Int, animated: Bool, byUser: Bool = false) -> PickerCommands {
         select(index, animated: animated, byUser: byUser)
         return finishEvent()
     }
@@ -75,7 +75,7 @@ extension PickerScrollDriver {
     }
 
     /// The auto-advance timer fired: the commands of the step it made (none when it made none).
-    package func autoAdvanceTick() -> [PickerCommand] {
+    package func autoAdvanceTick() -> PickerCommands {
         guard isScrollEnabled, isOnScreen, isAppActive, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
               let host else { return [] }
         if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
@@ -88,13 +88,13 @@ extension PickerScrollDriver {
     }
 
     /// VoiceOver's increment: moves one item forward at once and reports it.
-    package func accessibilityIncrement() -> [PickerCommand] {
+    package func accessibilityIncrement() -> PickerCommands {
         adjust(by: 1)
         return finishEvent()
     }
 
     /// VoiceOver's decrement: moves one item back at once and reports it.
-    package func accessibilityDecrement() -> [PickerCommand] {
+    package func accessibilityDecrement() -> PickerCommands {
         adjust(by: -1)
         return finishEvent()
     }
@@ -102,7 +102,7 @@ extension PickerScrollDriver {
     /// VoiceOver's double tap: while ``advancesOnTap``, moves one item forward at once, so the selection and its spoken
     /// value change as the move starts (a slide would leave the old option spoken until it settles), has the new option
     /// announced and reports it; nil when the picker does not take it.
-    package func accessibilityActivate() -> [PickerCommand]? {
+    package func accessibilityActivate() -> PickerCommands? {
         guard isScrollEnabled, advancesOnTap, host != nil else { return nil }
         touchedSinceTick = true
         queuedAdvances = 0

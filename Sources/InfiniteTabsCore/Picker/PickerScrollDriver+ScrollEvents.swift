@@ -4,19 +4,19 @@ import Foundation
 extension PickerScrollDriver {
     /// The scroll view scrolled (`scrollViewDidScroll`, not for the picker's own writes): recentres by one period when
     /// the offset reached a copy (not during an animated move), then shows the pages now visible.
-    package func didScroll() -> [PickerCommand] {
+    package func didScroll() -> PickerCommands {
         guard let host else { return [] }
         return didScroll(host: host)
     }
 
     /// The same as ``didScroll()``, for a caller that holds the scroll view that scrolled (`scrollViewDidScroll(_:)`'s
     /// argument): a scroll view other than ``host`` is ignored, and so is a call without a host.
-    package func didScroll(in scrollView: ScrollHost) -> [PickerCommand] {
+    package func didScroll(in scrollView: ScrollHost) -> PickerCommands {
         guard let host, host === scrollView else { return [] }
         return didScroll(host: host)
     }
 
-    private func didScroll(host: ScrollHost) -> [PickerCommand] {
+    private func didScroll(host: ScrollHost) -> PickerCommands {
         // Under a finger the offset keeps half a page clear of both edges: UIKit resists a drag beyond an edge (the
         // rubber band), which would slow the content under the finger for a frame.
         if animationTarget == nil { recenterIfNeeded(host, margin: host.isDragging ? strip.pageWidth / 2 : 0) }
@@ -26,7 +26,7 @@ extension PickerScrollDriver {
 
     /// The user started dragging: the drag pages from the page under the finger; an animated move and queued taps are
     /// dropped.
-    package func willBeginDragging() -> [PickerCommand] {
+    package func willBeginDragging() -> PickerCommands {
         touchedSinceTick = true
         animationTarget = nil
         queuedAdvances = 0
@@ -38,7 +38,7 @@ extension PickerScrollDriver {
 
     /// The user lifted the finger with `velocity` in points per millisecond (as `scrollViewWillEndDragging` gives it):
     /// the offset to stop at (in the scroll view's coordinates once the returned commands are applied).
-    package func willEndDragging(velocity: CGFloat) -> (target: CGFloat, commands: [PickerCommand]) {
+    package func willEndDragging(velocity: CGFloat) -> (target: CGFloat, commands: PickerCommands) {
         let target = pagingTarget(velocity: velocity)
         return (target, finishEvent())
     }
@@ -84,7 +84,7 @@ extension PickerScrollDriver {
     }
 
     /// The finger lifted; without deceleration the picker has settled.
-    package func didEndDragging(willDecelerate: Bool) -> [PickerCommand] {
+    package func didEndDragging(willDecelerate: Bool) -> PickerCommands {
         guard !willDecelerate else { return [] }
         let here = currentPage
         if strip.pageWidth > 0, animationTarget == nil, abs(hostOffset - strip.x(ofVisualPage: here)) > 0.5 {
@@ -98,13 +98,13 @@ extension PickerScrollDriver {
     }
 
     /// The deceleration after a drag ended: the picker has settled.
-    package func didEndDecelerating() -> [PickerCommand] {
+    package func didEndDecelerating() -> PickerCommands {
         settle()
         return finishEvent()
     }
 
     /// An animated move the driver started ended (not stopped by the picker's own writes): the picker has settled.
-    package func didEndScrollingAnimation() -> [PickerCommand] {
+    package func didEndScrollingAnimation() -> PickerCommands {
         animationTarget = nil
         settle()
         return finishEvent()

@@ -31,7 +31,7 @@ package final class PickerScrollDriver {
 
     var dragStartPage: Int?
     /// The commands of the event under way, returned when it ends (``finishEvent()``).
-    var outbox: [PickerCommand] = []
+    var outbox: PickerCommands = []
     /// Where the event's writes put the offset so far (nil: the host's own offset), so later decisions in the same event
     /// see it.
     var offsetAfterWrites: CGFloat?
@@ -70,7 +70,7 @@ package final class PickerScrollDriver {
     /// and shows `selectedIndex` (default: the current selection, clamped into range) without animation and without
     /// notifying.
     package func configure(itemCount: Int, pageWidth: CGFloat, visibleWidth: CGFloat,
-                          direction: LayoutDirection, selectedIndex: Int? = nil) -> [PickerCommand] {
+                          direction: LayoutDirection, selectedIndex: Int? = nil) -> PickerCommands {
         strip = PickerPageLayout(itemCount: itemCount, pageWidth: pageWidth, loops: loops)
         self.direction = direction
         self.visibleWidth = visibleWidth.positiveOrZero
@@ -88,7 +88,7 @@ package final class PickerScrollDriver {
     }
 
     /// The picker joined or left a window: off screen, an animated move ends at once on its target.
-    package func setOnScreen(_ onScreen: Bool) -> [PickerCommand] {
+    package func setOnScreen(_ onScreen: Bool) -> PickerCommands {
         isOnScreen = onScreen
         if !onScreen { finishAnimatedMoveAtOnce() }
         return finishEvent()
@@ -104,7 +104,7 @@ package final class PickerScrollDriver {
     }
 
     /// Ends the event: its commands, in order.
-    func finishEvent() -> [PickerCommand] {
+    func finishEvent() -> PickerCommands {
         defer { outbox = []; offsetAfterWrites = nil }
         return outbox
     }

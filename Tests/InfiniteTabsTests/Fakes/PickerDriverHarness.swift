@@ -21,7 +21,7 @@ final class PickerDriverHarness {
     }
 
     /// Applies one event's commands as the picker view does.
-    func apply(_ commands: [PickerCommand]) {
+    func apply(_ commands: PickerCommands) {
         for command in commands {
             onCommand?(command)
             guard let host = driver.host else { continue }
