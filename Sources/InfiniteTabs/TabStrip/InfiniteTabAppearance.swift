@@ -8,6 +8,13 @@ public struct InfiniteTabAppearance: Equatable {
     /// 15 pt, medium). It is scaled for the user's text size through
     /// ``textStyle``; set that to nil to show this font as it is.
     public var font: UIFont = .systemFont(ofSize: 15, weight: .medium)
+    /// The selected tab's title font (default nil: ``font``), a heavier
+    /// weight say. Scaled for the text size as ``font`` is. Fonts do not
+    /// interpolate: during a swipe a title switches font when the swipe
+    /// passes half way (as its colour does without
+    /// ``interpolatesDuringSwipe``). Tabs are measured with the wider of the
+    /// two fonts, so switching never clips a title or moves a tab.
+    public var selectedFont: UIFont?
     /// The Dynamic Type text style whose scaling the titles follow (default
     /// `.subheadline`): a title shows ``font`` scaled by
     /// `UIFontMetrics(forTextStyle:)` for the strip's content size category,
@@ -54,6 +61,17 @@ public struct InfiniteTabAppearance: Equatable {
     /// ``font`` scaled for ``textStyle``, or ``font`` itself without a text
     /// style. Nil traits use the app's current category.
     public func titleFont(compatibleWith traits: UITraitCollection?) -> UIFont {
+        scaled(font, compatibleWith: traits)
+    }
+
+    /// The selected title's font for a trait collection's content size
+    /// category: ``selectedFont`` (or ``font`` when nil) scaled as
+    /// ``titleFont(compatibleWith:)`` scales ``font``.
+    public func selectedTitleFont(compatibleWith traits: UITraitCollection?) -> UIFont {
+        scaled(selectedFont ?? font, compatibleWith: traits)
+    }
+
+    private func scaled(_ font: UIFont, compatibleWith traits: UITraitCollection?) -> UIFont {
         guard let style = textStyle else { return font }
         return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traits)
     }
@@ -82,6 +100,14 @@ public struct InfiniteTabIndicatorStyle: Equatable {
     /// tab narrower than its insets gets a 0-wide indicator (see
     /// `StripFrame.indicatorRect(stripHeight:height:leftInset:rightInset:bottomInset:)`).
     public var insets: UIEdgeInsets = .zero
+    /// How wide the indicator is, centred under its tab (default
+    /// ``TabIndicatorWidth/tab``): ``TabIndicatorWidth/title`` makes it as
+    /// wide as the tab's title (and image) as the selected tab shows it,
+    /// following a swipe from one title's width to the other's;
+    /// ``TabIndicatorWidth/fixed(_:)`` gives every tab the same width. Never
+    /// wider than the tab; ``insets`` then narrow (or, negative, widen) it.
+    /// A custom cell's title width is its measured width.
+    public var width: TabIndicatorWidth = .tab
 
     /// Creates the default style.
     public init() {}

@@ -18,6 +18,9 @@ public final class InfiniteTabCell: UICollectionViewCell {
     private var badgeWidth: NSLayoutConstraint!
     private var badgeHeight: NSLayoutConstraint!
     private var appliedLook: TitleLook?
+    /// The title fonts of the last ``configure(with:appearance:isSelected:)``,
+    /// normal and selected: a look picks one (`TitleLook.usesSelectedFont`).
+    private var titleFonts: (normal: UIFont, selected: UIFont)?
     /// The badge shown and the appearance it was shown with, so that showing
     /// it again writes nothing.
     private var appliedBadge: (display: TabBadge.Display, appearance: InfiniteTabAppearance)?
@@ -65,10 +68,8 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// Shows an item with the given appearance, selected or not.
     public func configure(with item: InfiniteTabItem, appearance: InfiniteTabAppearance, isSelected selected: Bool) {
         label.text = item.title
-        let font = appearance.titleFont(compatibleWith: traitCollection)
-        // A reused cell keeps its font: rewriting it would restyle the
-        // label on every frame a cell comes on screen.
-        if label.font != font { label.font = font }
+        titleFonts = (appearance.titleFont(compatibleWith: traitCollection),
+                      appearance.selectedTitleFont(compatibleWith: traitCollection))
         label.adjustsFontForContentSizeCategory = appearance.textStyle != nil
         label.isHidden = item.title == nil
         imageView.image = item.image
@@ -76,6 +77,16 @@ public final class InfiniteTabCell: UICollectionViewCell {
         stack.spacing = appearance.imageSpacing
         setBadge(item.badge, appearance: appearance)
         setSelectedLook(selected, appearance: appearance)
+        showFont()
+    }
+
+    /// Shows the font of the applied look. A reused cell keeps its font:
+    /// rewriting it would restyle the label on every frame a cell comes on
+    /// screen.
+    private func showFont() {
+        guard let fonts = titleFonts else { return }
+        let font = appliedLook?.usesSelectedFont == true ? fonts.selected : fonts.normal
+        if label.font != font { label.font = font }
     }
 
     /// Switches between the selected and the normal look (colour and scale).
@@ -98,7 +109,9 @@ public final class InfiniteTabCell: UICollectionViewCell {
     func apply(_ styled: (look: TitleLook, color: UIColor)) {
         let (look, color) = styled
         guard look != appliedLook else { return }
+        let fontChanges = look.usesSelectedFont != appliedLook?.usesSelectedFont
         appliedLook = look
+        if fontChanges { showFont() }
         label.textColor = color
         imageView.tintColor = color
         stack.transform = CGAffineTransform(scaleX: look.scale, y: look.scale)
@@ -141,21 +154,40 @@ public final class InfiniteTabCell: UICollectionViewCell {
     }
 
     /// The width the item needs in this appearance at a trait collection's
-    /// content size category (the title font scaled as
-    /// ``InfiniteTabAppearance/titleFont(compatibleWith:)`` says).
+    /// content size category (the title fonts scaled as
+    /// ``InfiniteTabAppearance/titleFont(compatibleWith:)`` says; the wider
+    /// of ``InfiniteTabAppearance/font`` and
+    /// ``InfiniteTabAppearance/selectedFont``).
     public static func fittingWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance,
                                     compatibleWith traits: UITraitCollection?) -> CGFloat {
-        fittingWidth(of: item, appearance: appearance, titleAttributes: [.font: appearance.titleFont(compatibleWith: traits)])
+        fittingWidth(of: item, appearance: appearance, titleAttributes: titleAttributes(appearance, traits))
+    }
+
+    /// The title attributes of both fonts, made once for a pass over many items.
+    static func titleAttributes(_ appearance: InfiniteTabAppearance,
+                                _ traits: UITraitCollection?) -> [[NSAttributedString.Key: Any]] {
+        let normal = appearance.titleFont(compatibleWith: traits)
+        let selected = appearance.selectedTitleFont(compatibleWith: traits)
+        return normal == selected ? [[.font: normal]] : [[.font: normal], [.font: selected]]
     }
 
     /// The width the item needs in this appearance with its title drawn with
-    /// `titleAttributes` (made once for a pass over many items).
+    /// the widest of `titleAttributes`, padding included.
     static func fittingWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance,
-                             titleAttributes: [NSAttributedString.Key: Any]) -> CGFloat {
-        let titleWidth = item.title.map { ($0 as NSString).size(withAttributes: titleAttributes).width }
+                             titleAttributes: [[NSAttributedString.Key: Any]]) -> CGFloat {
+        let insets = appearance.contentInsets
+        return contentWidth(of: item, appearance: appearance, titleAttributes: titleAttributes)
+            + TabStripSizing.contentWidth(titleWidth: nil, imageWidth: nil, imageSpacing: 0, leading: insets.left, trailing: insets.right)
+    }
+
+    /// The width of the item's image and title side by side, without padding.
+    static func contentWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance,
+                             titleAttributes: [[NSAttributedString.Key: Any]]) -> CGFloat {
+        let titleWidth = item.title.map { title in
+            titleAttributes.map { (title as NSString).size(withAttributes: $0).width }.max() ?? 0
+        }
         return TabStripSizing.contentWidth(titleWidth: titleWidth, imageWidth: item.image?.size.width,
-                                           imageSpacing: appearance.imageSpacing,
-                                           leading: appearance.contentInsets.left, trailing: appearance.contentInsets.right)
+                                           imageSpacing: appearance.imageSpacing, leading: 0, trailing: 0)
     }
 }
 #endif

@@ -18,6 +18,9 @@ extension InfiniteTabStripView {
         /// A measurer of the items' tab widths for one pass over the items
         /// (what every item shares, such as the font, is read once).
         var measurer: () -> (Int) -> CGFloat
+        /// A measurer of the items' content widths, without padding, for an
+        /// indicator as wide as the title (nil: the measured tab widths).
+        var contentMeasurer: (() -> (Int) -> CGFloat)? = nil
         /// Shows a title look between normal and selected during a swipe
         /// (nil: the cell only shows the selection at rest).
         var showLook: ((UICollectionViewCell, TabCellContent) -> Void)? = nil
@@ -42,8 +45,15 @@ extension InfiniteTabStripView {
             }, measurer: { [weak view] in
                 guard let view else { return { _ in 0 } }
                 let items = view.items, appearance = view.appearance
-                let attributes: [NSAttributedString.Key: Any] = [.font: appearance.titleFont(compatibleWith: view.traitCollection)]
+                let attributes = InfiniteTabCell.titleAttributes(appearance, view.traitCollection)
                 return { item in InfiniteTabCell.fittingWidth(of: items[item], appearance: appearance, titleAttributes: attributes) }
+            }, contentMeasurer: { [weak view] in
+                guard let view else { return { _ in 0 } }
+                let items = view.items, appearance = view.appearance
+                // The indicator sits under selected titles: their font, at their scale.
+                let attributes: [[NSAttributedString.Key: Any]] = [[.font: appearance.selectedTitleFont(compatibleWith: view.traitCollection)]]
+                let scale = TabTitleStyle(selectedScale: appearance.selectedScale).look(emphasis: 1).scale
+                return { item in InfiniteTabCell.contentWidth(of: items[item], appearance: appearance, titleAttributes: attributes) * scale }
             }, showLook: { [weak view] cell, content in
                 guard let view, let tab = cell as? InfiniteTabCell else { return }
                 tab.apply(view.currentTitleLooks.look(emphasis: content.emphasis))
@@ -111,6 +121,7 @@ extension InfiniteTabStripView {
         let widths = items.indices.map(cellKind.measurer())
         guard widths != measuredWidths else { return }
         measuredWidths = widths
+        measuredContentWidths = nil
         reloadLayout()
     }
 

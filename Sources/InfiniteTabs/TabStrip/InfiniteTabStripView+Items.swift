@@ -82,6 +82,7 @@ extension InfiniteTabStripView {
     /// index (clamped into range).
     public func reloadData() {
         measuredWidths = nil
+        measuredContentWidths = nil
         accessibilityCache = [:]
         reloadLayout()
     }
@@ -102,6 +103,8 @@ extension InfiniteTabStripView {
         let scale = window?.screen.scale ?? traitCollection.displayScale
         let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
                                             viewportWidth: bounds.width, scale: scale, loops: loops)
+        driver.indicatorWidth = indicatorStyle.width
+        driver.indicatorContentWidths = indicatorStyle.width == .title ? contentWidths(measured: widths) : []
         let selecting = pendingSelection ?? driver.selectedIndex
         pendingSelection = nil
         apply(driver.configure(itemWidths: sizing.widths, spacing: spacing, viewportWidth: bounds.width,
@@ -111,6 +114,18 @@ extension InfiniteTabStripView {
 
     private func measure() -> [CGFloat] {
         items.indices.map(cellKind.measurer())
+    }
+
+    /// The items' content widths for an indicator as wide as the title,
+    /// measured once per reload: the built-in cells' titles (and images),
+    /// a custom cell's measured tab width.
+    private func contentWidths(measured widths: [CGFloat]) -> [CGFloat] {
+        if let known = measuredContentWidths { return known }
+        let measured: () -> (Int) -> CGFloat = { { widths[$0] } }
+        let measurer = cellKind.contentMeasurer ?? (widthMode.needsMeasuring ? measured : cellKind.measurer)
+        let content = items.indices.map(measurer())
+        measuredContentWidths = content
+        return content
     }
 }
 #endif

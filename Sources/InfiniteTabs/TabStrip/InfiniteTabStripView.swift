@@ -106,9 +106,20 @@ open class InfiniteTabStripView: UIView {
     public var indicatorStyle = InfiniteTabIndicatorStyle() {
         didSet {
             styleIndicator()
+            // A new width is placed by the driver, which lays the strip out again.
+            guard indicatorStyle.width == oldValue.width else { return reloadLayout() }
             placeIndicator(lastIndicatorFrame, animated: false)
         }
     }
+    /// The bar's background behind the tabs (default nil: none, the strip is
+    /// clear). A `UIBlurEffect` such as `.systemChromeMaterial` gives a
+    /// material bar like `UINavigationBar`'s.
+    public var backgroundEffect: UIVisualEffect? { didSet { bar.show(effect: backgroundEffect, in: self) } }
+    /// The colour of a hairline along the strip's bottom edge, one pixel
+    /// thick (1 / the screen's scale points) (default nil: no separator).
+    public var separatorColor: UIColor? { didSet { bar.show(separatorColor: separatorColor, in: self) } }
+    /// The background and separator views (made when first asked for).
+    let bar = StripBarViews()
     /// The duration of animated indicator moves (default 0.25 s). A duration
     /// of 0, negative, NaN or infinite moves the indicator without animation
     /// (see `IndicatorMove`).
@@ -150,6 +161,7 @@ open class InfiniteTabStripView: UIView {
     var isWritingOffsets = false
     let layout = InfiniteTabLayout()
     var measuredWidths: [CGFloat]?
+    var measuredContentWidths: [CGFloat]?
     var lastIndicatorFrame = StripFrame(x: 0, width: 0)
     var followObservation: NSKeyValueObservation?
     var followedPageWidth: CGFloat?
@@ -251,6 +263,7 @@ open class InfiniteTabStripView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         collectionView.frame = bounds
+        bar.layout(in: self)
         refresh(driver.viewChanged(viewMetrics))
     }
 

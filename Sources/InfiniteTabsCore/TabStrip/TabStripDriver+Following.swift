@@ -93,6 +93,24 @@ extension TabStripDriver {
         return strip.frame(ofCell: anchorCell).interpolated(to: strip.frame(ofCell: target), fraction: m.progress)
     }
 
+    /// The span the indicator is drawn on for the current state: ``indicatorFrame`` narrowed by ``indicatorWidth`` under each of the two tabs
+    /// of a move and interpolated between them (the strip still centres ``indicatorFrame``). Arithmetic only: the widths were measured once.
+    package var indicatorBarFrame: StripFrame {
+        guard indicatorWidth != .tab else { return indicatorFrame }
+        let strip = self.strip // one read of the layout for the whole call
+        guard itemCount > 0 else { return StripFrame(x: 0, width: 0) }
+        guard let m = state.move else { return barFrame(ofCell: anchorCell, in: strip) }
+        let target = strip.isLooping ? anchorCell &+ m.steps : strip.cell(ofItem: m.to, inCopy: 0)
+        return barFrame(ofCell: anchorCell, in: strip).interpolated(to: barFrame(ofCell: target, in: strip), fraction: m.progress)
+    }
+
+    /// The indicator's span under cell `cell` at rest.
+    func barFrame(ofCell cell: Int, in strip: LoopingTabLayout) -> StripFrame {
+        let item = strip.item(atCell: cell)
+        let content = indicatorContentWidths.indices.contains(item) ? indicatorContentWidths[item] : nil
+        return indicatorWidth.frame(under: strip.frame(ofCell: cell), contentWidth: content)
+    }
+
     var centeringOffset: CGFloat { indicatorFrame.midX - strip.viewportWidth / 2 }
 
     /// How many times the indicator's own travel (in units of the move's span) the strip closes of its drift: 2 leaves about an eighth of
@@ -123,8 +141,8 @@ extension TabStripDriver {
             update.indicator = .init(frame: StripFrame(x: 0, width: 0), animated: false)
             return
         }
-        var frame = indicatorFrame
-        var wanted = frame.midX - strip.viewportWidth / 2
+        var frame = indicatorBarFrame
+        var wanted = indicatorFrame.midX - strip.viewportWidth / 2
         var settles = false
         // The host, loaded once for the whole placement.
         let host = self.host
@@ -185,7 +203,7 @@ extension TabStripDriver {
         if strip.isLooping {
             anchorCell = strip.nearestCell(ofItem: strip.item(atCell: anchorCell), toOffset: x)
         }
-        update.indicator = .init(frame: strip.mirroredFrame(indicatorFrame, direction: direction), animated: animated)
+        update.indicator = .init(frame: strip.mirroredFrame(indicatorBarFrame, direction: direction), animated: animated)
     }
 
     /// The whole periods to shift both the current layout offset and an animated move's target by, so that both lie inside the scrollable

@@ -83,6 +83,6 @@ extension TabStripDriver {
         let nearest = strip.nearestCell(ofItem: selectedIndex, toOffset: x)
         guard nearest != anchorCell else { return }
         anchorCell = nearest
-        update.indicator = .init(frame: strip.mirroredFrame(strip.frame(ofCell: nearest), direction: direction), animated: false)
+        update.indicator = .init(frame: strip.mirroredFrame(barFrame(ofCell: nearest, in: strip), direction: direction), animated: false)
     }
 }

@@ -46,7 +46,7 @@ extension TabStripDriver {
         let nearest = strip.nearestCell(ofItem: strip.item(atCell: anchorCell), toOffset: x)
         guard nearest != anchorCell else { return }
         anchorCell = nearest
-        update.indicator = .init(frame: strip.mirroredFrame(indicatorFrame, direction: direction), animated: false)
+        update.indicator = .init(frame: strip.mirroredFrame(indicatorBarFrame, direction: direction), animated: false)
     }
 }
 

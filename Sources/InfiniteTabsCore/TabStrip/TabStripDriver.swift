@@ -18,6 +18,10 @@ package final class TabStripDriver {
     /// Where tabs that fit sit in a strip that does not loop (default leading); read at each layout
     /// (``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
     package var alignment: TabStripAlignment = .leading
+    /// How wide the indicator is under its tab (default ``TabIndicatorWidth/tab``); read at each placement.
+    package var indicatorWidth: TabIndicatorWidth = .tab
+    /// Each item's content width for ``TabIndicatorWidth/title``, measured once per reload (an item without one gets its tab's width).
+    package var indicatorContentWidths: [CGFloat] = []
     package private(set) var direction: LayoutDirection = .leftToRight
     package internal(set) var state: PagingState = .idle(index: 0)
     package internal(set) var selectedIndex = 0

@@ -5,8 +5,15 @@ import Foundation
 package struct TitleLook: Hashable, Sendable {
     package var color: TabColor
     package var scale: CGFloat
+    /// Whether the title shows the selected font: fonts do not interpolate, so a title switches at an emphasis of one half, as a style
+    /// that does not interpolate switches colour.
+    package var usesSelectedFont: Bool
 
-    package init(color: TabColor, scale: CGFloat) { self.color = color; self.scale = scale }
+    package init(color: TabColor, scale: CGFloat, usesSelectedFont: Bool = false) {
+        self.color = color
+        self.scale = scale
+        self.usesSelectedFont = usesSelectedFont
+    }
 
     /// A `TabTitleStyle` prepared for asking many looks: the differences between the selected and the normal look are worked out once, so
     /// each ``look(emphasis:)`` is a handful of multiply-adds.
@@ -42,7 +49,7 @@ package struct TitleLook: Hashable, Sendable {
             func clamped(_ m: Double) -> CGFloat { CGFloat(Swift.min(Swift.max(m, 0), 1)) }
             return TitleLook(color: TabColor(unclampedRed: clamped(base.0 + delta.0 * t), green: clamped(base.1 + delta.1 * t),
                                                 blue: clamped(base.2 + delta.2 * t), alpha: clamped(base.3 + delta.3 * t)),
-                                scale: CGFloat(base.4 + delta.4 * t))
+                                scale: CGFloat(base.4 + delta.4 * t), usesSelectedFont: t >= 0.5)
         }
 
         /// The steps of emphasis a strip restyles its titles in during a swipe: a step moves a colour at most 1/64 of the way between its
@@ -69,7 +76,7 @@ package struct TitleLook: Hashable, Sendable {
             func unit(_ m: Double) -> CGFloat { CGFloat(m.isNaN ? 0 : Swift.min(Swift.max(m, 0), 1)) }
             return TitleLook(color: TabColor(unclampedRed: unit(base.0 + delta.0 * t), green: unit(base.1 + delta.1 * t),
                                                 blue: unit(base.2 + delta.2 * t), alpha: unit(base.3 + delta.3 * t)),
-                                scale: CGFloat(base.4 + delta.4 * t))
+                                scale: CGFloat(base.4 + delta.4 * t), usesSelectedFont: t >= 0.5)
         }
 
         package static func == (lhs: TitleLook.Ramp, rhs: TitleLook.Ramp) -> Bool {

@@ -30,7 +30,7 @@ final class TabTitleLookTests: XCTestCase {
                                   selectedColor: TabColor(red: 1, green: 0, blue: 0.6, alpha: 1),
                                   normalScale: 1, selectedScale: 1.2)
         XCTAssertEqual(style.look(emphasis: 0), TitleLook(color: style.normalColor, scale: 1))
-        XCTAssertEqual(style.look(emphasis: 1), TitleLook(color: style.selectedColor, scale: 1.2))
+        XCTAssertEqual(style.look(emphasis: 1), TitleLook(color: style.selectedColor, scale: 1.2, usesSelectedFont: true))
         let half = style.look(emphasis: 0.5)
         XCTAssertEqual(half.color.red, 0.6, accuracy: 1e-12)
         XCTAssertEqual(half.color.green, 0.2, accuracy: 1e-12)

@@ -105,7 +105,17 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// The superview lays out again (constraints may depend on this size).
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// The next layout pass takes the new size into account (Apple,
+    /// "invalidateIntrinsicContentSize()"): the superview lays out again,
+    /// and a stack view, whose own size is its arranged subviews'
+    /// (Apple, "UIStackView"), passes the change on to the constraints that
+    /// place it.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.invalidateIntrinsicContentSize()
+        }
+    }
 
     /// The default returns the current size (Apple, "sizeThatFits(_:)").
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
