@@ -180,4 +180,37 @@ final class NavigationControllerTests: XCTestCase {
             XCTAssertEqual(list.view.safeAreaInsets.top, 0)
         }
     }
+
+    /// A list below a strip, not under the bar (a page in tabs): the title
+    /// collapses by what the list scrolled, with no feedback from the bar's
+    /// height (it ran away to the whole band in a layout loop), and follows
+    /// another list the top controller names with `setContentScrollView`.
+    func testALargeTitleOverAListBelowTheBarAndASecondContentScrollView() {
+        onMain {
+            let top = UIViewController()
+            let (device, nav) = Self.showNavigation(top)
+            nav.navigationBar.prefersLargeTitles = true
+            let first = UIScrollView(), second = UIScrollView()
+            for list in [first, second] {
+                list.frame = CGRect(x: 0, y: 200, width: 390, height: 600)
+                list.contentSize = CGSize(width: 390, height: 3000)
+                top.view.addSubview(list)
+            }
+            top.setContentScrollView(first, for: .top)
+            device.settle()
+            XCTAssertEqual(first.adjustedContentInset.top, 0, "below the bar")
+            XCTAssertEqual(nav.navigationBar.frame.height, 96)
+            first.contentOffset = CGPoint(x: 0, y: 20)
+            device.settle()
+            XCTAssertEqual(nav.navigationBar.frame.height, 76, "20 points of the band scrolled away")
+            top.setContentScrollView(second, for: .top)
+            second.contentOffset = CGPoint(x: 0, y: 40)
+            device.settle()
+            XCTAssertEqual(nav.navigationBar.frame.height, 56, "the bar follows the list named last")
+            first.contentOffset = CGPoint(x: 0, y: 0)
+            device.settle()
+            XCTAssertEqual(nav.navigationBar.frame.height, 56, "the first list no longer counts")
+            XCTAssertEqual(device.violations, [])
+        }
+    }
 }

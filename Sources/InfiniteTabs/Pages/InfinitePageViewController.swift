@@ -18,7 +18,10 @@ import InfiniteTabsCore
 /// - it reports the swipe progress (right-to-left aware) and the settled index
 ///   through ``delegate`` and closures;
 /// - VoiceOver's three-finger swipe turns one page and announces "Page x of n";
-///   pages off screen are hidden from VoiceOver.
+///   pages off screen are hidden from VoiceOver and from a hardware
+///   keyboard's focus (their view's `isUserInteractionEnabled` is false
+///   until they are shown: to turn a page's interaction off yourself, do it
+///   on a subview, not on the page's own view).
 ///
 /// For a banner carousel it can turn its pages by itself
 /// (``autoScrollInterval``), show page dots (``showsPageControl``), scale,

@@ -58,9 +58,13 @@ final class PageViewControllerHost: PageHost {
         pageViewController.setViewControllers([UIViewController()], direction: .forward, animated: false, completion: nil)
     }
 
-    /// `page.view.accessibilityElementsHidden`.
+    /// `page.view.accessibilityElementsHidden`, and `isUserInteractionEnabled`
+    /// the other way: a hardware keyboard's Tab never focuses what a page
+    /// off screen holds (Apple, "canBecomeFocused": a view without user
+    /// interaction cannot be focused); no touch reaches a page off screen.
     func setHiddenFromAccessibility(_ hidden: Bool, page: UIViewController) {
         page.view.accessibilityElementsHidden = hidden
+        page.view.isUserInteractionEnabled = !hidden
     }
 }
 

@@ -31,7 +31,8 @@ import UIKit
 /// modifiers, which win and work in any order (see ``InfiniteTabStrip``,
 /// plus `tabStripPosition(_:)`, `tabStripHeight(_:)`,
 /// `tabStripBackground(_:)`, `animatesTabTaps(_:)`); `.disabled(_:)` stops
-/// taps and swipes. See <doc:SwiftUIWrappers>.
+/// taps and swipes. A collapsing header over the strip comes from
+/// ``tabsHeader(height:minimumHeight:content:)``. See <doc:SwiftUIWrappers>.
 public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     typealias Bridge = TabsBridge<SlidingHostingController, AnyView>
     @Binding private var selection: Int
@@ -41,6 +42,8 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
     private var tabContent: ((Int, Bool, CGFloat) -> AnyView)?
     /// `.tint` and `.foregroundStyle` applied to this wrapper.
     var colours = WrapperColours()
+    /// `tabsHeader(height:minimumHeight:content:)`: its heights and view.
+    var header: (height: CGFloat, minimumHeight: CGFloat, content: () -> AnyView)?
 
     /// Creates the tabs: one per title, with `content(index)` as the page.
     public init(selection: Binding<Int>, titles: [String], options: InfiniteTabsOptions = InfiniteTabsOptions(),
@@ -98,7 +101,9 @@ public struct InfiniteTabsView<Content: View>: UIViewControllerRepresentable {
         return .init(bound: selection, items: items, options: options, content: { content($0).hosted(in: environment) },
                      tab: tab, settings: environment.infiniteControlSettings,
                      isEnabled: context.environment.isEnabled, transaction: context.transaction.bridged,
-                     textStyle: context.environment.font?.textStyle)
+                     textStyle: context.environment.font?.textStyle,
+                     header: header.map { .init(height: $0.height, minimumHeight: $0.minimumHeight,
+                                                content: $0.content().hosted(in: environment)) })
     }
 
     /// Holds the container's bridge (`TabsBridge`).

@@ -22,11 +22,14 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
         package var transaction: BridgeTransaction
         /// SwiftUI's `.font` as a text style (nil: none, or not a text style).
         package var textStyle: UIFont.TextStyle?
+        /// The collapsing header over the strip (nil: none).
+        package var header: Header?
 
         package init(bound: Int, items: [InfiniteTabItem], options: InfiniteTabsOptions = InfiniteTabsOptions(),
                      content: @escaping (Int) -> Content, tab: CustomTabContent<TabContent>.Make? = nil,
                      settings: InfiniteControlSettings = InfiniteControlSettings(), isEnabled: Bool = true,
-                     transaction: BridgeTransaction = BridgeTransaction(), textStyle: UIFont.TextStyle? = nil) {
+                     transaction: BridgeTransaction = BridgeTransaction(), textStyle: UIFont.TextStyle? = nil,
+                     header: Header? = nil) {
             self.bound = bound
             self.items = items
             self.options = options
@@ -36,6 +39,21 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
             self.isEnabled = isEnabled
             self.transaction = transaction
             self.textStyle = textStyle
+            self.header = header
+        }
+    }
+
+    /// `.tabsHeader(height:minimumHeight:)`: the container's ``InfiniteTabsViewController/headerView``
+    /// shows `content` in one host kept for as long as there is a header.
+    package struct Header {
+        package var height: CGFloat
+        package var minimumHeight: CGFloat
+        package var content: Content
+
+        package init(height: CGFloat, minimumHeight: CGFloat = 0, content: Content) {
+            self.height = height
+            self.minimumHeight = minimumHeight
+            self.content = content
         }
     }
 
@@ -47,6 +65,9 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
     private var tabContent: CustomTabContent<TabContent>?
     private var input: Input
     private var items: BoundItems<InfiniteTabItem>
+    private let makeHost: () -> Host
+    /// Shows the header's content (made with the first header, dropped with it).
+    package private(set) var headerHost: Host?
 
     /// Creates the container for the first update's input.
     package init(_ input: Input, makeHost: @escaping () -> Host,
@@ -54,6 +75,7 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
                  scheduleFlush: @escaping () -> Void) {
         self.input = input
         self.makeTabs = makeTabs
+        self.makeHost = makeHost
         let hosts = HostedPages(make: makeHost)
         hosts.keys = Self.pageKeys(input.items)
         self.hosts = hosts
@@ -89,6 +111,7 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: controller)
             SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: controller.tabStrip)
             SettingWrite.write(input.isEnabled, to: \.isUserInteractionEnabled, of: controller.view) // `.disabled(_:)`
+            updateHeader(input.header)
             // 1. Items. A reload waiting for a transition still shows older
             // items: a badge-only change then goes into a new reload (the
             // latest wins), not onto the items the reload will replace.
@@ -137,6 +160,29 @@ package final class TabsBridge<Host: UIViewController & HostingContent, TabConte
         let content = makeTabs(make)
         content.install(in: controller.tabStrip)
         tabContent = content
+    }
+
+    /// The header's heights, then its content in the one host, then the
+    /// host's view as the container's header; no header drops the host.
+    private func updateHeader(_ header: Header?) {
+        guard let header else {
+            guard let host = headerHost else { return }
+            controller.headerView = nil
+            HostSlot.detach(host)
+            headerHost = nil
+            return
+        }
+        SettingWrite.write(header.height, to: \.headerHeight, of: controller)
+        SettingWrite.write(header.minimumHeight, to: \.minimumHeaderHeight, of: controller)
+        let host = headerHost ?? makeHost()
+        host.show(header.content)
+        guard headerHost == nil else { return }
+        headerHost = host
+        // A hosting controller is the container's child (Apple, "Creating a
+        // custom container view controller"), for its appearance and traits.
+        controller.addChild(host)
+        controller.headerView = host.hostView
+        host.didMove(toParent: controller)
     }
 
     private func makePage(_ index: Int) -> UIViewController {

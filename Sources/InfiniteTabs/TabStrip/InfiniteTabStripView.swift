@@ -209,6 +209,9 @@ open class InfiniteTabStripView: UIView {
         collectionView.dataSource = collectionDelegate
         collectionView.delegate = collectionDelegate
         collectionView.accessibilityElementsHidden = true
+        // The strip is one focus stop that takes the arrow keys; its cells
+        // (three copies of each tab) never take the focus themselves.
+        collectionView.allowsFocus = false
         addSubview(collectionView)
         indicatorView.isUserInteractionEnabled = false
         indicatorView.isAccessibilityElement = false

@@ -211,13 +211,23 @@ open class UINavigationController: UIViewController {
     // MARK: - Large titles
 
     /// How much of the large title band the top controller's content has
-    /// scrolled away (0 when the band shows whole).
-    /// Measured from where the content rests with the band whole (the
-    /// inset the content has now plus what is already collapsed), so the
-    /// bar's own change of height does not feed back.
+    /// scrolled away (0 when the band shows whole): how far the content
+    /// scrolled from its top (Apple, "prefersLargeTitles": the title
+    /// collapses as the content scrolls).
+    /// Measured from where the content rests with the band whole: the
+    /// inset the content has now, plus the part of the collapse its safe
+    /// area lost (all of it for a scroll view under the bar, none for one
+    /// below it, such as a page under a tab strip: Parchment #210 and
+    /// Pageboy #122 are about that page), so the bar's own change of
+    /// height does not feed back.
     private var largeTitleCollapse: CGFloat {
         guard let scrollView = observedScrollView?.view else { return 0 }
-        let whole = scrollView.adjustedContentInset.top + collapsed
+        var whole = scrollView.adjustedContentInset.top
+        if whole > scrollView.contentInset.top, let superview = scrollView.superview {
+            let top = superview.convert(scrollView.frame.origin, to: view).y
+            let barBottom = navigationBar.frame.maxY
+            whole += max(barBottom + collapsed - top, 0) - max(barBottom - top, 0)
+        }
         collapsed = min(max(scrollView.contentOffset.y + whole, 0), UINavigationBar.largeTitleBand)
         return collapsed
     }

@@ -183,8 +183,16 @@ open class UIViewController: UIResponder {
 
     private var contentScrollViews: [UInt: UIScrollView] = [:]
 
+    /// The navigation controller follows the scroll view its top controller
+    /// names, also when it names another later (Apple,
+    /// "setContentScrollView(_:for:)", iOS 15: the scroll view the bars
+    /// track; before it a nested page's list never collapsed the large
+    /// title, Parchment #210, Pageboy #122).
     public func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
         contentScrollViews[edge.rawValue] = scrollView
+        if edge == .top, let navigation = parent as? UINavigationController, navigation.topViewController === self {
+            navigation.followContentScrollView()
+        }
     }
 
     public func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { contentScrollViews[edge.rawValue] }

@@ -13,7 +13,11 @@
 ///   The model refuses an arrow command without it while a view is focused.
 /// - Apple, "canBecomeFocused"; WWDC21 "Focus on iPad keyboard navigation":
 ///   Tab moves focus to the next focusable view (the model: the next in the
-///   window's tree order, wrapping).
+///   window's tree order, wrapping). A view that is hidden, has alpha 0 or
+///   has user interaction off, itself or in a superview, is not focusable
+///   (Apple, "canBecomeFocused"; tommyb.com "Making Apple TV Apps, part 8"
+///   for the superviews). Whether Tab reaches a focusable view scrolled off
+///   screen is not documented: the model reaches it (the harsher reading).
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -61,6 +61,7 @@ extension UIKitModel.Configuration {
         .cases("touchDuringAnimatedSet", \.touchDuringAnimatedSet),
         .cases("scrollDisabledMidDrag", \.scrollDisabledMidDrag),
         .bool("reshowsCellsWithoutAsking", \.reshowsCellsWithoutAsking),
+        .bool("collectionViewCellsFocusable", \.collectionViewCellsFocusable),
         .bool("pageViewControllerRefreshesNeighboursAfterSet", \.pageViewControllerRefreshesNeighboursAfterSet),
         .bool("pageViewControllerMirrorsInRightToLeft", \.pageViewControllerMirrorsInRightToLeft),
         .bool("pageViewControllerDropsDidFinishAnimating", \.pageViewControllerDropsDidFinishAnimating),

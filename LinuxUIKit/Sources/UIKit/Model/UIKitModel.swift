@@ -134,6 +134,12 @@ public enum UIKitModel {
         /// on by default since iOS 10: Apple, "isPrefetchingEnabled").
         /// Default true.
         public var reshowsCellsWithoutAsking = true
+        /// Whether a collection view's cells can take the focus by default
+        /// (`allowsFocus`) on an iPad with a hardware keyboard. Apple's
+        /// "allowsFocus" page gives no iPad default; WWDC21 "Focus on iPad
+        /// keyboard navigation" shows collection views taking part in focus.
+        /// Default true (every cell, a strip's copies too, is a Tab stop).
+        public var collectionViewCellsFocusable = true
         /// Whether the page view controller asks its data source for the
         /// neighbours again after an animated `setViewControllers` (true) or
         /// keeps the cached ones (false, the stale-cache behaviour Pageboy's

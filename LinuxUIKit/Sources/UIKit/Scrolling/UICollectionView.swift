@@ -36,6 +36,13 @@ open class UICollectionViewCell: UIView {
     public internal(set) var reuseIdentifier: String?
     open var isSelected = false
     open var isHighlighted = false
+    /// A cell can be focused when its collection view allows focus (Apple,
+    /// "allowsFocus"; "collectionView(_:canFocusItemAt:)" is not modelled).
+    open override var canBecomeFocused: Bool {
+        var view = superview
+        while let current = view, !(current is UICollectionView) { view = current.superview }
+        return (view as? UICollectionView)?.allowsFocus ?? false
+    }
     /// `prepareForReuse()` calls so far.
     public private(set) var prepareForReuseCount = 0
 
@@ -82,6 +89,10 @@ open class UICollectionView: UIScrollView {
     public let collectionViewLayout: UICollectionViewLayout
     open var allowsSelection = true
     open var isPrefetchingEnabled = true
+    /// Apple, "allowsFocus" (iOS 15): whether the focus system can focus
+    /// the cells. Its default on an iPad is a switch
+    /// (`UIKitModel.Configuration.collectionViewCellsFocusable`).
+    open var allowsFocus = UIKitModel.configuration.collectionViewCellsFocusable
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
 
     var registry: [String: UICollectionViewCell.Type] = [:]
