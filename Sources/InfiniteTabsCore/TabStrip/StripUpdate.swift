@@ -49,9 +49,6 @@ package struct StripUpdate: Hashable, Sendable {
     /// The host's offset once this update's writes are made, or nil when it writes none.
     var offsetAfterWrites: CGFloat? { offset?.x ?? recenter?.x ?? stop }
 
-    /// Whether applying this update writes the content offset.
-    package var writesOffset: Bool { offsetAfterWrites != nil }
-
     /// Makes this update's offset writes on `host`, in order.
     @MainActor
     package func writeOffsets(to host: ScrollHost) {
