@@ -85,7 +85,7 @@ open class InfinitePageViewController: UIViewController {
     /// The page view controller as the driver's host (held here: the driver's is weak).
     lazy var pageHost = PageViewControllerHost(pageViewController)
     /// Kept: UIKit calls back inside a set, and the outcome of that new event must follow the rest of this one.
-    var outcomesWaiting: [PagesOutcome<UIViewController>]?
+    var outcomesWaiting: [PagesOutcome]?
     var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
     let scrollObserver: PageScrollObserver
     let autoScroller = PageAutoScroller()
