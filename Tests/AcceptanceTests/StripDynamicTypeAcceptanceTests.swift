@@ -78,6 +78,35 @@ final class StripDynamicTypeAcceptanceTests: XCTestCase {
         }
     }
 
+    func testButtonShapesUnderlineEveryTabCopyAtOnce() throws {
+        try onDevice { device in
+            let strip = InfiniteTabStripView()
+            strip.titles = ["A", "B", "C"]
+            device.show(view: strip, height: 44)
+            device.settle()
+            XCTAssertFalse(Self.cells(in: strip).isEmpty)
+            XCTAssertTrue(Self.cells(in: strip).allSatisfy { !$0.showsButtonShape })
+            UIAccessibility.setButtonShapesEnabled(true)
+            device.settle()
+            XCTAssertTrue(Self.cells(in: strip).allSatisfy(\.showsButtonShape), "every copy on screen")
+            device.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 100, y: 22), duration: 0.3)
+            device.lift()
+            device.settle()
+            XCTAssertTrue(Self.cells(in: strip).allSatisfy(\.showsButtonShape), "and the copies that came on screen")
+            UIAccessibility.setButtonShapesEnabled(false)
+            device.settle()
+            XCTAssertTrue(Self.cells(in: strip).allSatisfy { !$0.showsButtonShape })
+        }
+    }
+
+    /// The tab cells on screen.
+    @MainActor
+    private static func cells(in view: UIView) -> [InfiniteTabCell] {
+        guard !view.isHidden else { return [] }
+        let own = (view as? InfiniteTabCell).map { [$0] } ?? []
+        return own + view.subviews.flatMap { cells(in: $0) }
+    }
+
     /// The strip's visible labels with text.
     @MainActor
     private static func labels(in view: UIView) -> [UILabel] {

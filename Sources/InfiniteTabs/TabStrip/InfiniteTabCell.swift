@@ -50,6 +50,9 @@ public final class InfiniteTabCell: UICollectionViewCell {
         badgeLabel.textAlignment = .center
         badgeView.addSubview(badgeLabel)
         area.addSubview(badgeView)
+        area.underline.isHidden = true
+        area.underline.isUserInteractionEnabled = false
+        area.addSubview(area.underline)
         NSLayoutConstraint.activate([
             stack.centerXAnchor.constraint(equalTo: area.centerXAnchor),
             stack.centerYAnchor.constraint(equalTo: area.centerYAnchor),
@@ -74,11 +77,24 @@ public final class InfiniteTabCell: UICollectionViewCell {
         setBadge(item.badge, appearance: appearance)
         setSelectedLook(selected, appearance: appearance)
         showFont()
+        showButtonShape(UIAccessibility.buttonShapesEnabled)
         showsLargeContentViewer = true
         largeContentImage = item.image
         scalesLargeContentImage = true
         showLargeContentTitle()
     }
+
+    /// Shows or hides the Button Shapes underline under the title (Apple,
+    /// "buttonShapesEnabled", iOS 14): the strip turns it on and off with
+    /// the setting. Whether it shows: ``showsButtonShape``.
+    public func showButtonShape(_ shown: Bool) {
+        guard area.underline.isHidden == shown else { return }
+        area.underline.isHidden = !shown
+        area.setNeedsLayout()
+    }
+
+    /// Whether the Button Shapes underline shows.
+    public var showsButtonShape: Bool { !area.underline.isHidden }
 
     /// What the large content viewer shows: the title and the badge's text
     /// (`TabLargeContent`).
@@ -120,6 +136,7 @@ public final class InfiniteTabCell: UICollectionViewCell {
         if fontChanges { showFont() }
         label.textColor = color
         imageView.tintColor = color
+        area.underline.backgroundColor = color
         stack.transform = CGAffineTransform(scaleX: look.scale, y: look.scale)
     }
 
@@ -209,9 +226,13 @@ private final class TabContentArea: UIView {
     let stack = UIStackView()
     let badge = UIView()
     var badgeSize = CGSize.zero
+    /// The Button Shapes underline under the content (hidden unless the
+    /// user turned Button Shapes on).
+    let underline = UIView()
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        if !underline.isHidden { underline.frame = ButtonShapeUnderline.frame(content: stack.frame, tab: bounds.size) }
         guard !badge.isHidden else { return }
         badge.frame = TabBadgePlacement.frame(badge: badgeSize, content: stack.frame, tab: bounds.size,
                                               isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)

@@ -19,9 +19,10 @@ extension InfiniteTabStripView {
                                      defaultTitleLineHeight: line(UITraitCollection(preferredContentSizeCategory: .large)))
     }
 
-    /// Bold Text was turned on or off: the titles and badges take the new
-    /// weight, measured again, and the natural height is asked for again.
-    func boldTextChanged() {
+    /// Bold Text or Button Shapes was turned on or off: the titles and
+    /// badges take the new weight (measured again) and the tabs show or hide
+    /// their underline; the natural height is asked for again.
+    func legibilitySettingChanged() {
         titleStyle = nil
         titleLooks = nil
         reloadData()

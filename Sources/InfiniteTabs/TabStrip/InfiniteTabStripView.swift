@@ -227,6 +227,9 @@ open class InfiniteTabStripView: UIView {
         observers.observe(UIAccessibility.boldTextStatusDidChangeNotification) { [weak self] in
             _ = self?.deliver(.notification(UIAccessibility.boldTextStatusDidChangeNotification))
         }
+        observers.observe(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification) { [weak self] in
+            _ = self?.deliver(.notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification))
+        }
         isAccessibilityElement = false
         accessibilityTraits = .infiniteTabBar
         pointerHover = PointerHover.install(on: self) { [weak self] point in self?.tabCell(at: point) }
@@ -316,8 +319,9 @@ extension InfiniteTabStripView: @preconcurrency UIKitCallbackReceiver {
             followScroll(of: scrollView, pageWidth: followedPageWidth)
         case .notification(UIAccessibility.voiceOverStatusDidChangeNotification):
             driver.voiceOverStatusChanged(isRunning: UIAccessibility.isVoiceOverRunning)
-        case .notification(UIAccessibility.boldTextStatusDidChangeNotification):
-            boldTextChanged()
+        case .notification(UIAccessibility.boldTextStatusDidChangeNotification),
+             .notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification):
+            legibilitySettingChanged()
         default:
             return false
         }

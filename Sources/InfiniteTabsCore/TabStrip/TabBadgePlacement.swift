@@ -18,3 +18,14 @@ package enum TabBadgePlacement {
         return CGRect(x: left, y: top, width: w, height: h)
     }
 }
+
+/// Where a tab's Button Shapes underline sits (Settings > Accessibility > Display & Text Size > Button Shapes underlines text buttons):
+/// 1 pt thick under the tab's content, 2 pt below it, as wide as it, kept inside the tab.
+package enum ButtonShapeUnderline {
+    package static func frame(content: CGRect, tab: CGSize) -> CGRect {
+        let tabHeight = tab.height.finiteOr(0).positiveOrZero
+        let x = content.minX.finiteOr(0), width = content.width.finiteOr(0).positiveOrZero
+        let y = Swift.max(0, Swift.min(content.maxY.finiteOr(0) + 2, tabHeight - 1))
+        return CGRect(x: x, y: y, width: width, height: Swift.min(1, tabHeight))
+    }
+}

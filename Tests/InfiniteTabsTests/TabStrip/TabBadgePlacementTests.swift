@@ -52,3 +52,14 @@ final class TabLargeContentTests: XCTestCase {
         XCTAssertNil(TabLargeContent.title("", badge: .hidden))
     }
 }
+
+/// The Button Shapes underline (`ButtonShapeUnderline`).
+final class ButtonShapeUnderlineTests: XCTestCase {
+    func testUnderTheContentAndInsideTheTab() {
+        XCTAssertEqual(ButtonShapeUnderline.frame(content: CGRect(x: 16, y: 13, width: 60, height: 18), tab: CGSize(width: 92, height: 44)),
+                       CGRect(x: 16, y: 33, width: 60, height: 1))
+        XCTAssertEqual(ButtonShapeUnderline.frame(content: CGRect(x: 16, y: 0, width: 60, height: 44), tab: CGSize(width: 92, height: 44)).maxY, 44)
+        let bad = ButtonShapeUnderline.frame(content: CGRect(x: CGFloat.nan, y: .nan, width: .infinity, height: 1), tab: CGSize(width: 1, height: CGFloat.nan))
+        XCTAssertTrue(bad.minX.isFinite && bad.minY.isFinite && bad.width.isFinite && bad.height.isFinite, "\(bad)")
+    }
+}
