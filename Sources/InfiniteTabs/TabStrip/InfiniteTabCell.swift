@@ -232,9 +232,15 @@ private final class TabContentArea: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        if !underline.isHidden { underline.frame = ButtonShapeUnderline.frame(content: stack.frame, tab: bounds.size) }
+        let content = stack.frame
+        if !underline.isHidden {
+            underline.frame = ButtonShapeUnderline.frame(contentLeft: content.minX, contentWidth: content.width,
+                                                         contentBottom: content.maxY, tabHeight: bounds.height)
+        }
         guard !badge.isHidden else { return }
-        badge.frame = TabBadgePlacement.frame(badge: badgeSize, content: stack.frame, tab: bounds.size,
+        badge.frame = TabBadgePlacement.frame(badgeWidth: badgeSize.width, badgeHeight: badgeSize.height,
+                                              contentLeft: content.minX, contentRight: content.maxX, contentTop: content.minY,
+                                              tabWidth: bounds.width, tabHeight: bounds.height,
                                               isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 }
