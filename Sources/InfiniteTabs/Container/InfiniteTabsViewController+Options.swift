@@ -32,13 +32,10 @@ extension InfiniteTabsViewController {
     }
 
     /// The requested strip height grown with the titles' text size, up to
-    /// the bound `TabStripHeight` documents.
+    /// the bound `TabStripHeight` documents: the strip's natural height
+    /// for the options' height and appearance.
     var stripHeight: CGFloat {
-        let appearance = options.tabAppearance
-        let normal = UITraitCollection(preferredContentSizeCategory: .large)
-        return TabStripHeight.height(requested: options.tabStripHeight,
-                                     titleLineHeight: appearance.titleFont(compatibleWith: traitCollection).lineHeight,
-                                     defaultTitleLineHeight: appearance.titleFont(compatibleWith: normal).lineHeight)
+        InfiniteTabStripView.naturalHeight(base: options.tabStripHeight, appearance: options.tabAppearance, traits: traitCollection)
     }
 
     private func assign<Value: Equatable>(_ property: ReferenceWritableKeyPath<InfiniteTabStripView, Value>, _ value: Value) {

@@ -181,6 +181,8 @@ open class InfiniteTabStripView: UIView {
     var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
     /// The pointer interaction's delegate (see `PointerHover`).
     private var pointerHover: AnyObject?
+    /// The large content viewer's delegate (see `StripLargeContent`).
+    private var largeContent: AnyObject?
 
     /// Creates an empty tab strip.
     public override init(frame: CGRect) {
@@ -222,9 +224,16 @@ open class InfiniteTabStripView: UIView {
         observers.observe(UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
             _ = self?.deliver(.notification(UIAccessibility.voiceOverStatusDidChangeNotification))
         }
+        observers.observe(UIAccessibility.boldTextStatusDidChangeNotification) { [weak self] in
+            _ = self?.deliver(.notification(UIAccessibility.boldTextStatusDidChangeNotification))
+        }
+        observers.observe(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification) { [weak self] in
+            _ = self?.deliver(.notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification))
+        }
         isAccessibilityElement = false
         accessibilityTraits = .infiniteTabBar
         pointerHover = PointerHover.install(on: self) { [weak self] point in self?.tabCell(at: point) }
+        largeContent = StripLargeContent.install(on: self)
     }
 
     // MARK: - Keyboard (iPad): one focus stop, arrows move the selection
@@ -267,9 +276,28 @@ open class InfiniteTabStripView: UIView {
         refresh(driver.viewChanged(viewMetrics))
     }
 
-    /// Measures the tabs again when the text size or layout direction changed.
+    /// The strip's natural size: no intrinsic width, and a height of 44 pt
+    /// at the default text size that grows with titles following Dynamic
+    /// Type (``InfiniteTabAppearance/textStyle``), up to twice that (about
+    /// 82 pt for the default 15 pt titles at the largest accessibility
+    /// size). Auto Layout uses it when nothing else sets the strip's
+    /// height; a height constraint or a frame the app sets wins. A change of
+    /// text size or Bold Text invalidates it.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: naturalHeight())
+    }
+
+    /// The proposed width (0 when negative or not finite) and the natural
+    /// height of ``intrinsicContentSize``.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: naturalHeight())
+    }
+
+    /// Measures the tabs again when the text size or layout direction
+    /// changed, and asks for a new natural height.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        invalidateIntrinsicContentSize()
         titleStyle = nil // dynamic colours resolve differently in dark mode
         titleLooks = nil
         refresh(driver.viewChanged(viewMetrics))
@@ -291,6 +319,9 @@ extension InfiniteTabStripView: @preconcurrency UIKitCallbackReceiver {
             followScroll(of: scrollView, pageWidth: followedPageWidth)
         case .notification(UIAccessibility.voiceOverStatusDidChangeNotification):
             driver.voiceOverStatusChanged(isRunning: UIAccessibility.isVoiceOverRunning)
+        case .notification(UIAccessibility.boldTextStatusDidChangeNotification),
+             .notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification):
+            legibilitySettingChanged()
         default:
             return false
         }

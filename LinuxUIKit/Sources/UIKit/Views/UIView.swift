@@ -320,6 +320,12 @@ open class UIView: UIResponder {
     /// "canBecomeFocused"): a hardware keyboard's Tab key moves focus
     /// between such views (`SimulatedDevice.pressTab()`).
     open var canBecomeFocused: Bool { false }
+    /// What the large content viewer shows of this view (Apple,
+    /// "UILargeContentViewerItem"): nothing by default.
+    open var showsLargeContentViewer = false
+    open var largeContentTitle: String?
+    open var largeContentImage: UIImage?
+    open var scalesLargeContentImage = false
     /// The interactions added to this view (a pointer interaction, say).
     public private(set) var interactions: [UIInteraction] = []
     /// Adds an interaction (Apple, "addInteraction(_:)").
