@@ -15,6 +15,9 @@ extension InfiniteTabsViewController {
         }
         if update.contains(.strip) {
             stripBackground.backgroundColor = options.tabStripBackgroundColor
+            showStripEffect(options.tabStripBackgroundEffect)
+            assign(\.separatorColor, options.tabStripSeparatorColor)
+            assign(\.indicatorEdge, options.tabStripPosition.edgeFacingPages)
             heightConstraint?.constant = stripHeight
             // Only what changed: each of these lays the strip out again.
             assign(\.loops, options.loops)
@@ -39,6 +42,23 @@ extension InfiniteTabsViewController {
         return TabStripHeight.height(requested: options.tabStripHeight,
                                      titleLineHeight: appearance.titleFont(compatibleWith: traitCollection).lineHeight,
                                      defaultTitleLineHeight: appearance.titleFont(compatibleWith: normal).lineHeight)
+    }
+
+    /// Fills the strip's background (the strip and the safe area beside it) with `effect`; nil removes it.
+    private func showStripEffect(_ effect: UIVisualEffect?) {
+        guard let effect else {
+            stripEffectView?.removeFromSuperview()
+            stripEffectView = nil
+            return
+        }
+        if let stripEffectView { return stripEffectView.effect = effect }
+        let effectView = UIVisualEffectView(effect: effect)
+        effectView.frame = stripBackground.bounds
+        effectView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        effectView.isUserInteractionEnabled = false
+        effectView.accessibilityElementsHidden = true
+        stripBackground.addSubview(effectView)
+        stripEffectView = effectView
     }
 
     private func assign<Value: Equatable>(_ property: ReferenceWritableKeyPath<InfiniteTabStripView, Value>, _ value: Value) {

@@ -115,9 +115,23 @@ open class InfiniteTabStripView: UIView {
     /// clear). A `UIBlurEffect` such as `.systemChromeMaterial` gives a
     /// material bar like `UINavigationBar`'s.
     public var backgroundEffect: UIVisualEffect? { didSet { bar.show(effect: backgroundEffect, in: self) } }
-    /// The colour of a hairline along the strip's bottom edge, one pixel
-    /// thick (1 / the screen's scale points) (default nil: no separator).
+    /// The colour of a hairline along the strip's bottom edge (the top edge
+    /// with ``indicatorEdge`` `.top`), one pixel thick (1 / the screen's
+    /// scale points) (default nil: no separator).
     public var separatorColor: UIColor? { didSet { bar.show(separatorColor: separatorColor, in: self) } }
+    /// The edge the indicator (an underline or a dot, its insets counted
+    /// from that edge) and the separator sit on: ``TabStripEdge/bottom``
+    /// (the default) for a strip above its content, ``TabStripEdge/top``
+    /// for one below it, as a tab bar. A background indicator fills the
+    /// height either way. ``InfiniteTabsViewController`` sets it from its
+    /// ``InfiniteTabsOptions/tabStripPosition``.
+    public var indicatorEdge: TabStripEdge = .bottom {
+        didSet {
+            guard indicatorEdge != oldValue else { return }
+            placeIndicator(lastIndicatorFrame, animated: false)
+            bar.layout(in: self)
+        }
+    }
     /// The background and separator views (made when first asked for).
     let bar = StripBarViews()
     /// The duration of animated indicator moves (default 0.25 s). A duration
