@@ -28,6 +28,7 @@ extension InfiniteTabsViewController {
         }
         if update.contains(.position) {
             NSLayoutConstraint.deactivate(positionConstraints)
+            moveStrip(toNavigationBar: options.tabStripPosition.isInNavigationBar)
             positionConstraints = constraints(for: options.tabStripPosition)
             NSLayoutConstraint.activate(positionConstraints)
             pinnedPosition = options.tabStripPosition
@@ -66,6 +67,18 @@ extension InfiniteTabsViewController {
         tabStrip[keyPath: property] = value
     }
 
+    /// Puts the strip in this controller's `navigationItem.titleView` (the
+    /// navigation bar sizes it from its natural size), or back in the view.
+    private func moveStrip(toNavigationBar inBar: Bool) {
+        if inBar {
+            tabStrip.removeFromSuperview()
+            navigationItem.titleView = tabStrip
+        } else {
+            if navigationItem.titleView === tabStrip { navigationItem.titleView = nil }
+            if tabStrip.superview !== view { view.addSubview(tabStrip) }
+        }
+    }
+
     private func constraints(for position: TabStripPosition) -> [NSLayoutConstraint] {
         let pages = pageController.view!
         let guide = view.safeAreaLayoutGuide
@@ -75,6 +88,8 @@ extension InfiniteTabsViewController {
         switch position {
         case .top:
             return [
+                tabStrip.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                tabStrip.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
                 tabStrip.topAnchor.constraint(equalTo: guide.topAnchor, constant: hasHeader ? collapsingHeader.expandedHeight : 0),
                 stripBackground.topAnchor.constraint(equalTo: view.topAnchor),
                 stripBackground.bottomAnchor.constraint(equalTo: tabStrip.bottomAnchor),
@@ -84,12 +99,23 @@ extension InfiniteTabsViewController {
             ]
         case .bottom:
             return [
+                tabStrip.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                tabStrip.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
                 tabStrip.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
                 stripBackground.topAnchor.constraint(equalTo: tabStrip.topAnchor),
                 stripBackground.bottomAnchor.constraint(equalTo: view.bottomAnchor),
                 hasHeader ? pages.topAnchor.constraint(equalTo: guide.topAnchor)
                     : pages.topAnchor.constraint(equalTo: view.topAnchor),
                 pages.bottomAnchor.constraint(equalTo: tabStrip.topAnchor),
+            ]
+        case .navigationBar:
+            // The strip is in the navigation bar: no background here, the pages fill the view.
+            return [
+                stripBackground.topAnchor.constraint(equalTo: view.topAnchor),
+                stripBackground.heightAnchor.constraint(equalToConstant: 0),
+                hasHeader ? pages.topAnchor.constraint(equalTo: guide.topAnchor)
+                    : pages.topAnchor.constraint(equalTo: view.topAnchor),
+                pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             ]
         }
     }

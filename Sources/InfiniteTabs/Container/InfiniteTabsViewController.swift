@@ -226,13 +226,10 @@ open class InfiniteTabsViewController: UIViewController {
         view.addSubview(stripBackground)
         view.addSubview(tabStrip)
 
-        let guide = view.safeAreaLayoutGuide
         let height = tabStrip.heightAnchor.constraint(equalToConstant: stripHeight)
         heightConstraint = height
         NSLayoutConstraint.activate([
             height,
-            tabStrip.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            tabStrip.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             stripBackground.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             stripBackground.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             pages.leadingAnchor.constraint(equalTo: view.leadingAnchor),

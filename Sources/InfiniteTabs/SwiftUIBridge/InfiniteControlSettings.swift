@@ -52,6 +52,7 @@ package struct InfiniteControlSettings {
         var options = options
         if let loops { options.loops = loops }
         if let tabStripPosition { options.tabStripPosition = tabStripPosition }
+        options.tabStripPosition = options.tabStripPosition.inSwiftUI
         if let tabStripHeight { options.tabStripHeight = tabStripHeight }
         if let tabStripBackgroundColor { options.tabStripBackgroundColor = tabStripBackgroundColor }
         if let tabStripBackgroundEffect { options.tabStripBackgroundEffect = tabStripBackgroundEffect }

@@ -175,6 +175,8 @@ open class InfiniteTabStripView: UIView {
     var isWritingOffsets = false
     let layout = InfiniteTabLayout()
     var measuredWidths: [CGFloat]?
+    /// The natural width last laid out (``intrinsicContentSize``), to tell a change.
+    var laidOutNaturalWidth: CGFloat?
     var measuredContentWidths: [CGFloat]?
     var lastIndicatorFrame = StripFrame(x: 0, width: 0)
     var followObservation: NSKeyValueObservation?
@@ -290,6 +292,13 @@ open class InfiniteTabStripView: UIView {
         shownLooks.reset() // every visible title takes the new style
         refreshLooks()
     }
+
+    /// The strip's natural size: one copy of its tabs side by side, by its
+    /// own height (44 points at the default text size, growing with
+    /// Dynamic Type). `UINavigationBar` sizes a `titleView` from it (see
+    /// ``TabStripPosition/navigationBar``); constraints that size the strip
+    /// win over it. Without tabs the width is 0.
+    open override var intrinsicContentSize: CGSize { CGSize(width: naturalWidth(), height: ownHeight) }
 
     /// Recolours an indicator that uses the tint colour.
     open override func tintColorDidChange() {

@@ -14,7 +14,7 @@ extension TabStripPosition {
     /// the top, the top edge of a strip at the bottom.
     package var edgeFacingPages: TabStripEdge {
         switch self {
-        case .top: return .bottom
+        case .top, .navigationBar: return .bottom
         case .bottom: return .top
         }
     }

@@ -66,6 +66,15 @@ final class BridgeBarSettingsTests: XCTestCase {
         XCTAssertEqual(device.violations, [])
     } }
 
+    func testAStripAskedForInTheNavigationBarStaysAtTheTopInSwiftUI() { onMain {
+        var settings = InfiniteControlSettings()
+        settings.tabStripPosition = .navigationBar
+        XCTAssertEqual(settings.applied(to: InfiniteTabsOptions()).tabStripPosition, .top)
+        var options = InfiniteTabsOptions()
+        options.tabStripPosition = .navigationBar
+        XCTAssertEqual(InfiniteControlSettings().applied(to: options).tabStripPosition, .top, "through the options too")
+    } }
+
     func testThePagesTakeTheDragBehaviourOfTheirAutoScroll() { onMain {
         typealias Bridge = PagesBridge<LabelPage>
         let state = FakeState(0)

@@ -40,5 +40,17 @@ final class TabStripEdgeTests: XCTestCase {
                        CGRect(x: 0, y: 43.5, width: 390, height: 0.5))
         XCTAssertEqual(TabStripPosition.top.edgeFacingPages, .bottom)
         XCTAssertEqual(TabStripPosition.bottom.edgeFacingPages, .top)
+        XCTAssertEqual(TabStripPosition.navigationBar.edgeFacingPages, .bottom)
+        XCTAssertEqual(TabStripPosition.navigationBar.inSwiftUI, .top, "SwiftUI has no container navigation item")
+        XCTAssertEqual(TabStripPosition.bottom.inSwiftUI, .bottom)
+    }
+
+    func testTheNaturalWidthIsOneCopyOfTheTabsAndBadWidthsAreSafe() {
+        XCTAssertEqual(TabStripSizing.naturalWidth(of: [62, 62, 82], spacing: 8), 222)
+        XCTAssertEqual(TabStripSizing.naturalWidth(of: [], spacing: 8), 0)
+        XCTAssertEqual(TabStripSizing.naturalWidth(of: [40], spacing: 8), 40)
+        XCTAssertEqual(TabStripSizing.naturalWidth(of: [40, .nan, -5, .infinity], spacing: -3), 40)
+        XCTAssertEqual(TabStripSizing.naturalWidth(of: [40, 40], spacing: .nan), 80)
+        XCTAssertEqual(TabStripSizing.naturalWidth(of: Array(repeating: 1e6, count: 1000), spacing: 1e300), 100_000)
     }
 }
