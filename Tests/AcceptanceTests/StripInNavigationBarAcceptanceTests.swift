@@ -79,6 +79,27 @@ final class StripInNavigationBarAcceptanceTests: XCTestCase {
         XCTAssertEqual(device.violations, [])
     } }
 
+    func testALoneStripSizesToItsTabsInTheBarOnlyWhenAsked() { onMain {
+        let device = SimulatedDevice(width: 390, height: 844, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let strip = InfiniteTabStripView()
+        strip.titles = ["One", "Two"]
+        strip.loops = false
+        let root = UIViewController()
+        root.navigationItem.titleView = strip
+        device.show(UINavigationController(rootViewController: root))
+        device.settle()
+        XCTAssertEqual(strip.bounds.width, 0, "no natural size by default: a bar gives a title view without one no width")
+        strip.sizesToTabs = true
+        device.settle()
+        XCTAssertEqual(strip.bounds.width, strip.intrinsicContentSize.width)
+        XCTAssertGreaterThan(strip.bounds.width, 80)
+        XCTAssertEqual(strip.bounds.height, 44)
+        device.tap(label: "Two")
+        XCTAssertTrue(device.settle())
+        XCTAssertEqual(strip.selectedIndex, 1)
+        XCTAssertEqual(device.violations, [])
+    } }
+
     func testManyTabsGetTheBarsWidthAndStillLoop() throws { try onMain {
         let titles = ["For You", "News", "Sport", "Music", "Films", "Games", "Travel", "Food"]
         let (device, _, tabs) = Self.pushTabs(titles)

@@ -70,12 +70,15 @@ extension InfiniteTabsViewController {
     /// Puts the strip in this controller's `navigationItem.titleView` (the
     /// navigation bar sizes it from its natural size), or back in the view.
     private func moveStrip(toNavigationBar inBar: Bool) {
+        tabStrip.sizesToTabs = inBar
         if inBar {
+            NSLayoutConstraint.deactivate(stripSides)
             tabStrip.removeFromSuperview()
             navigationItem.titleView = tabStrip
-        } else {
+        } else if tabStrip.superview !== view {
             if navigationItem.titleView === tabStrip { navigationItem.titleView = nil }
-            if tabStrip.superview !== view { view.addSubview(tabStrip) }
+            view.addSubview(tabStrip)
+            NSLayoutConstraint.activate(stripSides)
         }
     }
 
@@ -88,8 +91,6 @@ extension InfiniteTabsViewController {
         switch position {
         case .top:
             return [
-                tabStrip.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                tabStrip.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
                 tabStrip.topAnchor.constraint(equalTo: guide.topAnchor, constant: hasHeader ? collapsingHeader.expandedHeight : 0),
                 stripBackground.topAnchor.constraint(equalTo: view.topAnchor),
                 stripBackground.bottomAnchor.constraint(equalTo: tabStrip.bottomAnchor),
@@ -99,8 +100,6 @@ extension InfiniteTabsViewController {
             ]
         case .bottom:
             return [
-                tabStrip.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                tabStrip.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
                 tabStrip.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
                 stripBackground.topAnchor.constraint(equalTo: tabStrip.topAnchor),
                 stripBackground.bottomAnchor.constraint(equalTo: view.bottomAnchor),

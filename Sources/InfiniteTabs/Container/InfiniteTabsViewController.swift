@@ -153,6 +153,8 @@ open class InfiniteTabsViewController: UIViewController {
     /// ``InfiniteTabsOptions/tabStripBackgroundEffect`` over the strip's background (made when first asked for).
     var stripEffectView: UIVisualEffectView?
     var positionConstraints: [NSLayoutConstraint] = []
+    /// The strip's sides in the safe area, off while the strip is in the navigation bar.
+    var stripSides: [NSLayoutConstraint] = []
     var pinnedPosition: TabStripPosition?
     var heightConstraint: NSLayoutConstraint?
 
@@ -226,10 +228,15 @@ open class InfiniteTabsViewController: UIViewController {
         view.addSubview(stripBackground)
         view.addSubview(tabStrip)
 
+        let guide = view.safeAreaLayoutGuide
         let height = tabStrip.heightAnchor.constraint(equalToConstant: stripHeight)
         heightConstraint = height
+        stripSides = [tabStrip.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                      tabStrip.trailingAnchor.constraint(equalTo: guide.trailingAnchor)]
         NSLayoutConstraint.activate([
             height,
+            stripSides[0],
+            stripSides[1],
             stripBackground.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             stripBackground.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             pages.leadingAnchor.constraint(equalTo: view.leadingAnchor),

@@ -103,8 +103,7 @@ extension InfiniteTabStripView {
         let scale = window?.screen.scale ?? traitCollection.displayScale
         let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
                                             viewportWidth: bounds.width, scale: scale, loops: loops)
-        let natural = naturalWidth()
-        if natural != laidOutNaturalWidth {
+        if sizesToTabs, case let natural = naturalWidth(), natural != laidOutNaturalWidth {
             laidOutNaturalWidth = natural
             invalidateIntrinsicContentSize() // a navigation bar sizes its title view again
         }

@@ -177,6 +177,19 @@ open class InfiniteTabStripView: UIView {
     var measuredWidths: [CGFloat]?
     /// The natural width last laid out (``intrinsicContentSize``), to tell a change.
     var laidOutNaturalWidth: CGFloat?
+    /// Whether the strip has a natural size, as wide as its tabs (default
+    /// false: it takes the size it is given, and has no
+    /// ``intrinsicContentSize``). Turn it on for a strip that sizes itself:
+    /// a lone strip as a `navigationItem.titleView`, or in a stack view.
+    /// ``InfiniteTabsViewController`` turns it on for
+    /// ``TabStripPosition/navigationBar``.
+    public var sizesToTabs = false {
+        didSet {
+            guard sizesToTabs != oldValue else { return }
+            laidOutNaturalWidth = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
     var measuredContentWidths: [CGFloat]?
     var lastIndicatorFrame = StripFrame(x: 0, width: 0)
     var followObservation: NSKeyValueObservation?
@@ -293,12 +306,15 @@ open class InfiniteTabStripView: UIView {
         refreshLooks()
     }
 
-    /// The strip's natural size: one copy of its tabs side by side, by its
-    /// own height (44 points at the default text size, growing with
-    /// Dynamic Type). `UINavigationBar` sizes a `titleView` from it (see
-    /// ``TabStripPosition/navigationBar``); constraints that size the strip
-    /// win over it. Without tabs the width is 0.
-    open override var intrinsicContentSize: CGSize { CGSize(width: naturalWidth(), height: ownHeight) }
+    /// With ``sizesToTabs`` the strip's natural size: one copy of its tabs
+    /// side by side (0 without tabs), by its own height (44 points at the
+    /// default text size, growing with Dynamic Type), which
+    /// `UINavigationBar` sizes a `titleView` from; constraints that size
+    /// the strip win over it. Without it, none (`UIView`'s).
+    open override var intrinsicContentSize: CGSize {
+        guard sizesToTabs else { return super.intrinsicContentSize }
+        return CGSize(width: naturalWidth(), height: ownHeight)
+    }
 
     /// Recolours an indicator that uses the tint colour.
     open override func tintColorDidChange() {
