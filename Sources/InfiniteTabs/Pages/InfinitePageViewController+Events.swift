@@ -111,8 +111,11 @@ extension InfinitePageViewController {
         case .userSelected(let index):
             delegate?.infinitePageViewController(self, didSelectItemAt: index)
             onSelect?(index)
-        case .reloaded:
+        case .reloaded(let count, let selected):
+            // The owner may let go of this controller in any of these: nothing after them.
             delegate?.infinitePageViewControllerDidReload(self)
+            delegate?.infinitePageViewController(self, didReloadWith: count, selectedIndex: selected)
+            onReload?(count, selected)
         }
     }
 

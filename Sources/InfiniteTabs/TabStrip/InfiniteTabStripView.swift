@@ -115,9 +115,23 @@ open class InfiniteTabStripView: UIView {
     /// clear). A `UIBlurEffect` such as `.systemChromeMaterial` gives a
     /// material bar like `UINavigationBar`'s.
     public var backgroundEffect: UIVisualEffect? { didSet { bar.show(effect: backgroundEffect, in: self) } }
-    /// The colour of a hairline along the strip's bottom edge, one pixel
-    /// thick (1 / the screen's scale points) (default nil: no separator).
+    /// The colour of a hairline along the strip's bottom edge (the top edge
+    /// with ``indicatorEdge`` `.top`), one pixel thick (1 / the screen's
+    /// scale points) (default nil: no separator).
     public var separatorColor: UIColor? { didSet { bar.show(separatorColor: separatorColor, in: self) } }
+    /// The edge the indicator (an underline or a dot, its insets counted
+    /// from that edge) and the separator sit on: ``TabStripEdge/bottom``
+    /// (the default) for a strip above its content, ``TabStripEdge/top``
+    /// for one below it, as a tab bar. A background indicator fills the
+    /// height either way. ``InfiniteTabsViewController`` sets it from its
+    /// ``InfiniteTabsOptions/tabStripPosition``.
+    public var indicatorEdge: TabStripEdge = .bottom {
+        didSet {
+            guard indicatorEdge != oldValue else { return }
+            placeIndicator(lastIndicatorFrame, animated: false)
+            bar.layout(in: self)
+        }
+    }
     /// The background and separator views (made when first asked for).
     let bar = StripBarViews()
     /// The duration of animated indicator moves (default 0.25 s). A duration
@@ -161,6 +175,21 @@ open class InfiniteTabStripView: UIView {
     var isWritingOffsets = false
     let layout = InfiniteTabLayout()
     var measuredWidths: [CGFloat]?
+    /// The natural width last laid out (``intrinsicContentSize``), to tell a change.
+    var laidOutNaturalWidth: CGFloat?
+    /// Whether the strip has a natural size, as wide as its tabs (default
+    /// false: it takes the size it is given, and has no
+    /// ``intrinsicContentSize``). Turn it on for a strip that sizes itself:
+    /// a lone strip as a `navigationItem.titleView`, or in a stack view.
+    /// ``InfiniteTabsViewController`` turns it on for
+    /// ``TabStripPosition/navigationBar``.
+    public var sizesToTabs = false {
+        didSet {
+            guard sizesToTabs != oldValue else { return }
+            laidOutNaturalWidth = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
     var measuredContentWidths: [CGFloat]?
     var lastIndicatorFrame = StripFrame(x: 0, width: 0)
     var followObservation: NSKeyValueObservation?
@@ -303,6 +332,16 @@ open class InfiniteTabStripView: UIView {
         refresh(driver.viewChanged(viewMetrics))
         shownLooks.reset() // every visible title takes the new style
         refreshLooks()
+    }
+
+    /// With ``sizesToTabs`` the strip's natural size: one copy of its tabs
+    /// side by side (0 without tabs), by its own height (44 points at the
+    /// default text size, growing with Dynamic Type), which
+    /// `UINavigationBar` sizes a `titleView` from; constraints that size
+    /// the strip win over it. Without it, none (`UIView`'s).
+    open override var intrinsicContentSize: CGSize {
+        guard sizesToTabs else { return super.intrinsicContentSize }
+        return CGSize(width: naturalWidth(), height: ownHeight)
     }
 
     /// Recolours an indicator that uses the tint colour.
