@@ -178,8 +178,8 @@ open class InfiniteTabStripView: UIView {
     /// The natural width last laid out (``intrinsicContentSize``), to tell a change.
     var laidOutNaturalWidth: CGFloat?
     /// Whether the strip has a natural size, as wide as its tabs (default
-    /// false: it takes the size it is given, and has no
-    /// ``intrinsicContentSize``). Turn it on for a strip that sizes itself:
+    /// false: it takes the width it is given, and its
+    /// ``intrinsicContentSize`` has no width). Turn it on for a strip that sizes itself:
     /// a lone strip as a `navigationItem.titleView`, or in a stack view.
     /// ``InfiniteTabsViewController`` turns it on for
     /// ``TabStripPosition/navigationBar``.
@@ -305,15 +305,17 @@ open class InfiniteTabStripView: UIView {
         refresh(driver.viewChanged(viewMetrics))
     }
 
-    /// The strip's natural size: no intrinsic width, and a height of 44 pt
-    /// at the default text size that grows with titles following Dynamic
-    /// Type (``InfiniteTabAppearance/textStyle``), up to twice that (about
-    /// 82 pt for the default 15 pt titles at the largest accessibility
-    /// size). Auto Layout uses it when nothing else sets the strip's
-    /// height; a height constraint or a frame the app sets wins. A change of
-    /// text size or Bold Text invalidates it.
+    /// The strip's natural size: a height of 44 pt at the default text size
+    /// that grows with titles following Dynamic Type
+    /// (``InfiniteTabAppearance/textStyle``), up to twice that (about 82 pt
+    /// for the default 15 pt titles at the largest accessibility size); no
+    /// intrinsic width, unless ``sizesToTabs`` is on: then one copy of its
+    /// tabs side by side (0 without tabs), which `UINavigationBar` sizes a
+    /// `titleView` from. Auto Layout uses it when nothing else sizes the
+    /// strip; constraints or a frame the app sets win. A change of text
+    /// size or Bold Text invalidates it.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: naturalHeight())
+        CGSize(width: sizesToTabs ? naturalWidth() : UIView.noIntrinsicMetric, height: naturalHeight())
     }
 
     /// The proposed width (0 when negative or not finite) and the natural
@@ -334,15 +336,6 @@ open class InfiniteTabStripView: UIView {
         refreshLooks()
     }
 
-    /// With ``sizesToTabs`` the strip's natural size: one copy of its tabs
-    /// side by side (0 without tabs), by its own height (44 points at the
-    /// default text size, growing with Dynamic Type), which
-    /// `UINavigationBar` sizes a `titleView` from; constraints that size
-    /// the strip win over it. Without it, none (`UIView`'s).
-    open override var intrinsicContentSize: CGSize {
-        guard sizesToTabs else { return super.intrinsicContentSize }
-        return CGSize(width: naturalWidth(), height: ownHeight)
-    }
 
     /// Recolours an indicator that uses the tint colour.
     open override func tintColorDidChange() {
