@@ -118,7 +118,7 @@ extension UIScrollView: FrameDriven {
             target = natural
         }
         if isBeyondEdges && !isPagingEnabled && target == natural {
-            startAnimation(to: clamp(contentOffset), seconds: 0.3, programmatic: false)
+            startAnimation(to: clamp(contentOffset), seconds: bounceBackSeconds, programmatic: false)
             endDragging(decelerates: true)
         } else if isPagingEnabled || target != natural {
             if abs(target.x - contentOffset.x) < 0.5 && abs(target.y - contentOffset.y) < 0.5 {
@@ -131,7 +131,7 @@ extension UIScrollView: FrameDriven {
                 motion = .decelerating(velocity: landingVelocity(towards: target), landing: target)
                 UIKitModel.runLoop.drive(self)
             } else {
-                startAnimation(to: target, seconds: 0.25, programmatic: false)
+                startAnimation(to: target, seconds: snapSeconds, programmatic: false)
             }
             endDragging(decelerates: true)
         } else if abs(v.x) < 1 && abs(v.y) < 1 {
@@ -186,10 +186,17 @@ extension UIScrollView: FrameDriven {
         rest = clamp(rest)
         let least: CGFloat = isPagingEnabled ? 0 : 0.5
         guard abs(rest.x - contentOffset.x) > least || abs(rest.y - contentOffset.y) > least else { return }
-        startAnimation(to: rest, seconds: 0.25, programmatic: false)
+        startAnimation(to: rest, seconds: snapSeconds, programmatic: false)
     }
 
     private func projected(_ v: CGFloat, _ rate: CGFloat) -> CGFloat { v / 1000 * rate / (1 - rate) }
+
+    /// The snap's length (``UIKitModel/Configuration/snapMilliseconds``;
+    /// Apple documents none).
+    private var snapSeconds: Double { Double(UIKitModel.configuration.snapMilliseconds) / 1000 }
+    /// The bounce back's length (``UIKitModel/Configuration/bounceBackMilliseconds``;
+    /// Apple documents none).
+    private var bounceBackSeconds: Double { Double(UIKitModel.configuration.bounceBackMilliseconds) / 1000 }
 
     /// The lift velocity (points per second) whose deceleration at this
     /// rate travels exactly to `target`: the inverse of `projected`.
@@ -295,7 +302,7 @@ extension UIScrollView: FrameDriven {
             }
             if isBeyondEdges {
                 if bounces {
-                    startAnimation(to: clamp(contentOffset), seconds: 0.3, programmatic: false)
+                    startAnimation(to: clamp(contentOffset), seconds: bounceBackSeconds, programmatic: false)
                     return
                 }
                 noteEdgeHit()
