@@ -8,7 +8,8 @@ import TestSupport
 /// the model: ``UIKitModel/Configuration/snapMilliseconds``,
 /// `bounceBackMilliseconds`, `rotationMilliseconds`,
 /// `contentTouchDelayMilliseconds`, `screenEdgeBandPoints`,
-/// `controlTouchTolerancePoints` and `regularWidthFromPoints`.
+/// `controlTouchTolerancePoints`, `regularWidthFromPoints` and
+/// `decelerationEnd`.
 final class ModelFigureSwitchTests: XCTestCase {
     /// A paging drag lifted slowly between pages settles on its page in the
     /// switch's length, frame by frame.
@@ -42,6 +43,29 @@ final class ModelFigureSwitchTests: XCTestCase {
                 scrollView.lift(velocity: .zero)
                 XCTAssertEqual(runUntilIdle(), frames, "\(ms) ms at 60 Hz")
                 XCTAssertEqual(scrollView.contentOffset.x, 0)
+            }
+        }
+    }
+
+    /// A free fling rests about 2.5 points short of the target it reported
+    /// when it stops below 5 pt/s, within half a pixel of it otherwise.
+    func testAFreeDecelerationEndsAsItsSwitchSays() {
+        for end in UIKitModel.DecelerationEnd.allCases {
+            onModel {
+                UIKitModel.configuration.decelerationEnd = end
+                let (scrollView, recorder, _) = makeScrollView(content: 30_000, offset: 600)
+                var reported = CGPoint.zero
+                recorder.target = { target in reported = target; return target }
+                scrollView.touchDown()
+                scrollView.moveFinger(by: CGPoint(x: 20, y: 0))
+                scrollView.lift(velocity: CGPoint(x: 800, y: 0))
+                runUntilIdle()
+                XCTAssertFalse(scrollView.isDecelerating)
+                let short = reported.x - scrollView.contentOffset.x
+                switch end {
+                case .belowFivePointsPerSecond: XCTAssertGreaterThan(short, 2, "\(end)")
+                case .withinHalfAPixel: XCTAssertLessThan(abs(short), 0.5 / 3, "\(end)")
+                }
             }
         }
     }

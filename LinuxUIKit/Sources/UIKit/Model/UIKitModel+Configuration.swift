@@ -181,6 +181,18 @@ extension UIKitModel {
         /// 896 for a phone (the simulated devices are phones), 600 for an
         /// iPad. Default 896.
         public var regularWidthFromPoints = 896
+        /// When a free deceleration (a lift whose target nobody changed)
+        /// stops. Apple says only that `targetContentOffset` is "the expected
+        /// offset when the scrolling action decelerates to a stop" (Apple,
+        /// "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)");
+        /// peers that rebuild UIKit's deceleration stop it when what is left
+        /// to travel falls below half a pixel (the Hero and ScrollingDecelerator
+        /// reconstructions after Ilya Lobanov, "Scrolling mechanics of
+        /// UIScrollView"), while the model stopped below 5 points per second,
+        /// about 2.5 points short of the target at the normal rate. Default
+        /// ``DecelerationEnd/belowFivePointsPerSecond`` (the model's older
+        /// behaviour; the other runs in `.ci/switch-values`).
+        public var decelerationEnd = DecelerationEnd.belowFivePointsPerSecond
 
         /// The defaults.
         public init() {}
@@ -199,6 +211,15 @@ extension UIKitModel {
         /// The finger's moves are ignored until it lifts, which ends the drag
         /// as usual.
         case keepsDragUntilLift
+    }
+
+    /// When a free deceleration stops (see ``Configuration/decelerationEnd``).
+    public enum DecelerationEnd: Sendable, CaseIterable {
+        /// When the velocity falls below 5 points per second on both axes.
+        case belowFivePointsPerSecond
+        /// When what is left to travel at the rate falls below half a
+        /// pixel on both axes (it rests within that of the target).
+        case withinHalfAPixel
     }
 
     /// How the content reaches a delegate-changed target (see

@@ -80,6 +80,7 @@ extension UIKitModel.Configuration {
         .int("screenEdgeBandPoints", \.screenEdgeBandPoints, 1...200),
         .int("controlTouchTolerancePoints", \.controlTouchTolerancePoints, 0...200),
         .int("regularWidthFromPoints", \.regularWidthFromPoints, 100...2_000),
+        .cases("decelerationEnd", \.decelerationEnd),
     ]
 
     /// A configuration bad text names: the pair and why.

@@ -60,6 +60,13 @@ extension UIScrollView: FrameDriven {
     var canScrollHorizontally: Bool { contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width || alwaysBounceHorizontal }
     var canScrollVertically: Bool { contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height || alwaysBounceVertical }
 
+    /// The finger's move `dx` applied to `x` with the rubber band beyond the
+    /// edges: each point pulled outward shows `0.55 × (1 − overshoot / d)²`,
+    /// the slope of the band peers reconstruct, `b = c·x·d / (d + c·x)` with
+    /// c = 0.55 and d the bounds' length (TortugaPower/BookPlayer's
+    /// `rubberBandDistance.swift`, GitHawkApp/GitHawk's
+    /// `Pods/Squawk/Source/RubberBandDistance.swift`); Apple documents only
+    /// that content "bounces back" (Apple, "bounces").
     private func banded(_ x: CGFloat, by dx: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ length: CGFloat) -> CGFloat {
         guard bounces else { return min(max(x + dx, min(x, lo)), max(x, hi)) }
         let d = max(length, 1)
@@ -191,6 +198,18 @@ extension UIScrollView: FrameDriven {
 
     private func projected(_ v: CGFloat, _ rate: CGFloat) -> CGFloat { v / 1000 * rate / (1 - rate) }
 
+    /// Whether a free deceleration now at `velocity` (points per second)
+    /// stops, as ``UIKitModel/Configuration/decelerationEnd`` says.
+    private func decelerationHasEnded(velocity v: CGPoint, rate: CGFloat) -> Bool {
+        switch UIKitModel.configuration.decelerationEnd {
+        case .belowFivePointsPerSecond:
+            return abs(v.x) < 5 && abs(v.y) < 5
+        case .withinHalfAPixel:
+            let halfPixel = 0.5 / max(1, UIScreen.main.scale)
+            return abs(projected(v.x, rate)) < halfPixel && abs(projected(v.y, rate)) < halfPixel
+        }
+    }
+
     /// The snap's length (``UIKitModel/Configuration/snapMilliseconds``;
     /// Apple documents none).
     private var snapSeconds: Double { Double(UIKitModel.configuration.snapMilliseconds) / 1000 }
@@ -311,7 +330,7 @@ extension UIScrollView: FrameDriven {
                 finish(programmatic: false)
                 return
             }
-            if landing == nil && abs(next.x) < 5 && abs(next.y) < 5 {
+            if landing == nil && decelerationHasEnded(velocity: next, rate: rate) {
                 motion = .idle
                 finish(programmatic: false)
             }
