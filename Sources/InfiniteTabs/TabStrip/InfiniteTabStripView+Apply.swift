@@ -8,8 +8,8 @@ extension InfiniteTabStripView {
     func apply(_ update: StripUpdate) {
         // UIKit calls `scrollViewDidScroll` from inside these writes: the driver already accounted for them.
         isWritingOffsets = true
-        if let strip = update.layout {
-            layout.strip = strip
+        if update.layoutChanged {
+            layout.strip = driver.strip
             shownLooks.reset() // every cell is configured afresh
             collectionView.reloadData()
             layout.invalidateLayout()
@@ -24,7 +24,7 @@ extension InfiniteTabStripView {
         if let indicator = update.indicator { placeIndicator(indicator.frame, animated: indicator.animated) }
         if update.selectionChanged { refreshSelection() }
         // The owner's callbacks come last: it may release the strip in any of them.
-        if let followed = update.followed { onProgress?(followed) }
+        if update.followedNewState { onProgress?(driver.state) }
         if let tap = update.tap {
             onTap?(tap.index, tap.direction)
             delegate?.infiniteTabStripView(self, didSelectItemAt: tap.index)
