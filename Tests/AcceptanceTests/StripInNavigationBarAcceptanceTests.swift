@@ -88,7 +88,8 @@ final class StripInNavigationBarAcceptanceTests: XCTestCase {
         root.navigationItem.titleView = strip
         device.show(UINavigationController(rootViewController: root))
         device.settle()
-        XCTAssertEqual(strip.bounds.width, 0, "no natural size by default: a bar gives a title view without one no width")
+        // Without sizesToTabs the strip has no intrinsic width and `sizeThatFits` gives the width proposed: the bar's room.
+        XCTAssertEqual(strip.bounds.width, 390 - 2 * 16, "by default the bar's whole room between its margins, not the tabs' width")
         strip.sizesToTabs = true
         device.settle()
         XCTAssertEqual(strip.bounds.width, strip.intrinsicContentSize.width)
