@@ -140,6 +140,15 @@ public enum UIKitModel {
         /// keyboard navigation" shows collection views taking part in focus.
         /// Default true (every cell, a strip's copies too, is a Tab stop).
         public var collectionViewCellsFocusable = true
+        /// Whether Tab (and an arrow key inside a focus group) can move the
+        /// focus to a focusable view scrolled out of sight: outside the
+        /// window, or outside the bounds of an ancestor that clips (a
+        /// scroll view). Apple's "canBecomeFocused" and WWDC21 "Focus on
+        /// iPad keyboard navigation" do not say; on tvOS the focus engine
+        /// only moves to items on screen and scrolls a scroll view to show
+        /// its focused item (Apple, "About focus interactions for Apple TV").
+        /// Default true (the off-screen view is reached).
+        public var focusReachesViewsOffScreen = true
         /// Whether the page view controller asks its data source for the
         /// neighbours again after an animated `setViewControllers` (true) or
         /// keeps the cached ones (false, the stale-cache behaviour Pageboy's
