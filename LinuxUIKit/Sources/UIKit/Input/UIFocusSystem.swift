@@ -39,20 +39,30 @@ extension UIView: UIFocusEnvironment {}
 /// How strongly an item asks for the focus entering its group (Apple,
 /// "UIFocusGroupPriority").
 public struct UIFocusGroupPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The priority as a number (higher wins).
     public let rawValue: Int
+    /// A priority of `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// No claim (the default).
     public static let ignored = UIFocusGroupPriority(rawValue: 0)
+    /// The item focused last in its group.
     public static let previouslyFocused = UIFocusGroupPriority(rawValue: 1000)
+    /// An item the app marks as the one to enter on.
     public static let prioritized = UIFocusGroupPriority(rawValue: 2000)
+    /// The item focused now.
     public static let currentlyFocused = UIFocusGroupPriority(rawValue: Int.max)
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// The corner shape of a rounded rectangle (Apple, "CALayerCornerCurve").
 public struct CALayerCornerCurve: Hashable, Sendable {
+    /// The curve's name.
     public let rawValue: String
+    /// A curve named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle.
     public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A continuous curve (the shape of iOS's rounded corners).
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
@@ -66,14 +76,19 @@ open class UIFocusEffect: NSObject {}
 open class UIFocusHaloEffect: UIFocusEffect {
     /// The halo's rectangle in the focused view's coordinates.
     public let rect: CGRect
+    /// The view to place the halo in (Apple, "containerView"; kept only).
     public weak var containerView: UIView?
+    /// The view to place the halo above (Apple, "referenceView"; kept only).
     public weak var referenceView: UIView?
 
+    /// A rectangular halo (Apple, "init(rect:)").
     public init(rect: CGRect) {
         self.rect = rect
         super.init()
     }
 
+    /// A rounded halo (Apple, "init(roundedRect:cornerRadius:curve:)"): the
+    /// model keeps its rectangle.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve) {
         self.init(rect: rect)
     }
