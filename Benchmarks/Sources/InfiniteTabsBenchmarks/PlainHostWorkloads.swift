@@ -56,9 +56,9 @@ final class PickerPlainWorkload: DriverWorkload, PlainScrollDelegate {
     /// What the picker view does with the commands that matter here: the offset writes (their own scroll callbacks
     /// ignored).
     private func apply(_ commands: PickerCommands) {
-        commands.forEach { _ in self.commands &+= 1 }
+        self.commands &+= commands.count
         writing = true
-        for command in commands {
+        commands.forEach { command in
             switch command {
             case .setOffset(let x, let animated): host.setOffsetAlongAxis(x, animated: animated)
             case .recentered(let dx, _): host.recenterOffsetAlongAxis(host.offsetAlongAxis + dx)
@@ -106,7 +106,7 @@ final class StripPlainWorkload: DriverWorkload, PlainScrollDelegate {
 
     /// What the strip view does with an update that matters here: the offset writes (their own scroll callbacks ignored).
     private func apply(_ update: StripUpdate) {
-        if update != StripUpdate() { commands &+= 1 }
+        if update.indicator != nil { commands &+= 1 }
         writing = true
         update.writeOffsets(to: host)
         writing = false

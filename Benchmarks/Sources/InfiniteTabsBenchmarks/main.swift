@@ -18,7 +18,7 @@ guard Measure.allocationCounterWorks() else {
 }
 
 // `--profile picker|strip|pages N`: only runs that workload (the real
-// control) at N items (for valgrind --tool=callgrind or perf), no output.
+// control; `picker-driver`, `strip-driver`, `pages-driver`: the drivers alone) at N items (for valgrind --tool=callgrind or perf), no output.
 if let i = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > i + 2 {
     let n = Int(CommandLine.arguments[i + 2]) ?? 10
     var t = Timing()
@@ -30,6 +30,9 @@ if let i = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.argume
     case "reload": t = ReloadBenchmark.picker(itemCount: n, reloads: 11)
     case "strip-reload": t = ReloadBenchmark.strip(itemCount: n, reloads: 5)
     case "model": DriverMeasure.batches(ModelOnlyWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
+    case "picker-driver": DriverMeasure.batches(PickerPlainWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
+    case "strip-driver": DriverMeasure.batches(StripPlainWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
+    case "pages-driver": DriverMeasure.batches(PagesToStripPlainWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
     default: DriverMeasure.batches(PagesToStripControlWorkload(itemCount: n), runs: 2_000, into: &t, start: &start)
     }
     print(t.median)

@@ -7,7 +7,7 @@ extension InfinitePickerView {
     /// The one place the picker acts on its driver's decisions: the commands of one event, in order, then the scroll
     /// view's touches follow the driver.
     func apply(_ commands: PickerCommands) {
-        for command in commands { perform(command) }
+        commands.forEach { perform($0) }
         syncTouches()
     }
 

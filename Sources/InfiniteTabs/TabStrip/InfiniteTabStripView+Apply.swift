@@ -11,8 +11,8 @@ extension InfiniteTabStripView {
         if driver.focusableCellMoves(with: update) { setNeedsFocusUpdate() }
         // UIKit calls `scrollViewDidScroll` from inside these writes: the driver already accounted for them.
         isWritingOffsets = true
-        if let strip = update.layout {
-            layout.strip = strip
+        if update.layoutChanged {
+            layout.strip = driver.strip
             shownLooks.reset() // every cell is configured afresh
             collectionView.reloadData()
             layout.invalidateLayout()
@@ -27,7 +27,7 @@ extension InfiniteTabStripView {
         if let indicator = update.indicator { placeIndicator(indicator.frame, animated: indicator.animated) }
         if update.selectionChanged { refreshSelection() }
         // The owner's callbacks come last: it may release the strip in any of them.
-        if let followed = update.followed { onProgress?(followed) }
+        if update.followedNewState { onProgress?(driver.state) }
         if let tap = update.tap {
             onTap?(tap.index, tap.direction)
             delegate?.infiniteTabStripView(self, didSelectItemAt: tap.index)

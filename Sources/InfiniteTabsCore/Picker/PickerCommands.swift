@@ -28,6 +28,17 @@ package struct PickerCommands: Sequence, Equatable, Sendable, ExpressibleByArray
 
     package func makeIterator() -> Iterator { Iterator(commands: self) }
 
+    /// Calls `body` with each command in order, without the copy an iterator holds (the picker applies every event this way).
+    package func forEach(_ body: (PickerCommand) -> Void) {
+        guard let first else { return }
+        body(first)
+        guard let second else { return }
+        body(second)
+        guard let third else { return }
+        body(third)
+        for command in more { body(command) }
+    }
+
     /// Walks the commands in order.
     package struct Iterator: IteratorProtocol {
         let commands: PickerCommands

@@ -20,7 +20,7 @@ extension PickerScrollDriver {
         // Under a finger the offset keeps half a page clear of both edges: UIKit resists a drag beyond an edge (the
         // rubber band), which would slow the content under the finger for a frame.
         if animationTarget == nil { recenterIfNeeded(host, margin: host.isDragging ? strip.pageWidth / 2 : 0) }
-        showPages(atOffset: hostOffset)
+        showPages(atOffset: (offsetAfterWrites ?? host.offsetAlongAxis).finiteOr(0))
         return finishEvent()
     }
 

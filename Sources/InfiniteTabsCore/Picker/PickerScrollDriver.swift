@@ -31,7 +31,7 @@ package final class PickerScrollDriver {
 
     var dragStartPage: Int?
     /// The commands of the event under way, returned when it ends (``finishEvent()``).
-    var outbox: PickerCommands = []
+    var outbox = PickerCommands()
     /// Where the event's writes put the offset so far (nil: the host's own offset), so later decisions in the same event
     /// see it.
     var offsetAfterWrites: CGFloat?
@@ -105,8 +105,10 @@ package final class PickerScrollDriver {
 
     /// Ends the event: its commands, in order.
     func finishEvent() -> PickerCommands {
-        defer { outbox = []; offsetAfterWrites = nil }
-        return outbox
+        var commands = PickerCommands()
+        swap(&commands, &outbox) // a move: the outbox is left empty without copying its commands
+        offsetAfterWrites = nil
+        return commands
     }
 }
 

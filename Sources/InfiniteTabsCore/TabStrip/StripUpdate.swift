@@ -28,8 +28,9 @@ package struct StripUpdate: Hashable, Sendable {
         package var direction: PageDirection
     }
 
-    /// The strip's layout changed (items, widths, size or looping): lay the cells out again from it and resize the content.
-    package var layout: LoopingTabLayout?
+    /// The strip's layout changed (items, widths, size or looping): lay the cells out again from the driver's
+    /// ``TabStripDriver/strip`` and resize the content. A flag, not the layout, so that an update stays a plain value that is cheap to copy.
+    package var layoutChanged = false
     /// A plain set made before any other write: it stops a fling VoiceOver's focus interrupts, or an animated move on its target.
     package var stop: CGFloat?
     package var recenter: Recenter?
@@ -38,8 +39,9 @@ package struct StripUpdate: Hashable, Sendable {
     package var indicator: IndicatorPlacement?
     /// The selected tab changed: the visible cells and VoiceOver's elements show the new selection.
     package var selectionChanged = false
-    /// A state the strip followed from a paging scroll view, reported to the owner (`onProgress`).
-    package var followed: PagingState?
+    /// The strip followed a paging scroll view into a new state, the driver's ``TabStripDriver/state``, reported to the owner
+    /// (`onProgress`).
+    package var followedNewState = false
     package var tap: Tap?
     /// The selected tab was tapped again at rest: the owner is told it was chosen again (never a selection).
     package var reselect: Int?

@@ -72,7 +72,7 @@ extension TabStripDriver {
     }
 
     /// Follows another paging scroll view at `offset` whose pages are `pageWidth` wide and `contentWidth` long (page `p` shows item `p mod
-    /// itemCount`; right to left in this strip's direction); a state that changed is the update's ``StripUpdate/followed``.
+    /// itemCount`; right to left in this strip's direction); a state that changed sets the update's ``StripUpdate/followedNewState``.
     package func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) -> StripUpdate {
         var update = StripUpdate()
         guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
@@ -82,7 +82,7 @@ extension TabStripDriver {
         if case .idle = s, s == state { return update }
         let before = state
         show(s, animated: false, following: true, into: &update)
-        if state != before { update.followed = state }
+        update.followedNewState = state != before
         return update
     }
 
@@ -146,10 +146,12 @@ extension TabStripDriver {
         var frame = indicatorBarFrame
         var wanted = indicatorFrame.midX - strip.viewportWidth / 2
         var settles = false
-        // The host, loaded once for the whole placement.
-        let host = self.host
-        // A fling counts as the finger: setting the offset would stop its deceleration.
-        let hostNow = host.map { (x: $0.offsetAlongAxis, isTracking: $0.isTracking || $0.isDragging || $0.isDecelerating) }
+        // The host, read once for the whole placement (an `if let`, not a closure: a main-actor closure checks its executor on
+        // every call). A fling counts as the finger: setting the offset would stop its deceleration.
+        var hostNow: (x: CGFloat, isTracking: Bool)?
+        if let host = self.host {
+            hostNow = (x: host.offsetAlongAxis, isTracking: host.isTracking || host.isDragging || host.isDecelerating)
+        }
         if let shownBefore, let hostNow, hostNow.x.isFinite {
             let current = strip.mirroredOffset(hostNow.x, direction: direction)
             if hostNow.isTracking || !(abs(current - shownBefore) <= strip.viewportWidth) {
@@ -226,7 +228,8 @@ extension TabStripDriver {
     /// under way, which UIKit's animated set is not documented to do.
     func setOffset(_ x: CGFloat, animated requested: Bool, into update: inout StripUpdate) {
         let hostX = hostOffset(after: update)
-        let there = hostX.map { abs($0 - x) <= Self.arrivalTolerance } ?? false
+        var there = false
+        if let hostX { there = abs(hostX - x) <= Self.arrivalTolerance }
         let animated = requested && !there
         animationTarget = animated && hostX != nil ? x : nil
         update.offset = .init(x: x, animated: animated)

@@ -61,7 +61,7 @@ package final class TabStripDriver {
         state = .idle(index: selectedIndex)
         anchorCell = strip.nearestCell(ofItem: selectedIndex, toOffset: strip.bandStart)
         var update = StripUpdate()
-        update.layout = strip
+        update.layoutChanged = true
         place(animated: false, into: &update)
         update.selectionChanged = true
         return update

@@ -39,14 +39,14 @@ final class StripDriverHarness {
         isWritingOffsets = true
         if let host = driver.host { update.writeOffsets(to: host) }
         isWritingOffsets = false
-        for command in Self.commands(of: update, selectedIndex: driver.selectedIndex) { onCommand?(command) }
+        for command in Self.commands(of: update, selectedIndex: driver.selectedIndex, layout: driver.strip) { onCommand?(command) }
         return update
     }
 
     /// The effects of `update` in the order the view applies them.
-    static func commands(of update: StripUpdate, selectedIndex: Int) -> [TabStripCommand] {
+    static func commands(of update: StripUpdate, selectedIndex: Int, layout: LoopingTabLayout) -> [TabStripCommand] {
         var commands: [TabStripCommand] = []
-        if let layout = update.layout { commands.append(.reloadLayout(layout)) }
+        if update.layoutChanged { commands.append(.reloadLayout(layout)) }
         if let stop = update.stop { commands.append(.setOffset(stop, animated: false)) }
         if let recenter = update.recenter { commands.append(.recentered(by: recenter.indicatorShift)) }
         if let offset = update.offset { commands.append(.setOffset(offset.x, animated: offset.animated)) }
@@ -95,12 +95,13 @@ final class StripDriverHarness {
     /// Follows a paging scroll view; the state it changed to, or nil.
     @discardableResult
     func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) -> PagingState? {
-        apply(driver.follow(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth)).followed
+        apply(driver.follow(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth)).followedNewState ? driver.state : nil
     }
 
     @discardableResult
     func follow(offset: CGFloat, pageWidth: CGFloat?, scrollViewWidth: CGFloat, contentWidth: CGFloat) -> PagingState? {
-        apply(driver.follow(offset: offset, pageWidth: pageWidth, scrollViewWidth: scrollViewWidth, contentWidth: contentWidth)).followed
+        let update = driver.follow(offset: offset, pageWidth: pageWidth, scrollViewWidth: scrollViewWidth, contentWidth: contentWidth)
+        return apply(update).followedNewState ? driver.state : nil
     }
 
     /// VoiceOver focused `item`'s element; true when the strip had to move.
