@@ -13,6 +13,6 @@ extension TabStripDriver {
     package func focusableCellMoves(with update: StripUpdate) -> Bool {
         let cell = focusableCell
         defer { lastFocusableCell = cell }
-        return cell != lastFocusableCell || update.layout != nil
+        return cell != lastFocusableCell || update.layoutChanged
     }
 }
