@@ -39,18 +39,37 @@ final class ListPage: UITableViewController {
     }
 }
 
-let sections = ["For You", "News", "Sport", "Music"]
-let tabs = InfiniteTabsViewController(titles: sections) { index in ListPage(section: sections[index]) }
-tabs.title = "Home"
-let navigation = UINavigationController(rootViewController: tabs)
-navigation.navigationBar.prefersLargeTitles = true
-// An opaque bar instead of the translucent default: the container then starts below it.
-// let opaque = UINavigationBarAppearance()
-// opaque.configureWithOpaqueBackground()
-// navigation.navigationBar.standardAppearance = opaque
-// navigation.navigationBar.scrollEdgeAppearance = opaque
-navigation.preferredContentSize = CGSize(width: 390, height: 760)
-PlaygroundPage.current.liveView = navigation
+@MainActor
+func makeScreen() -> UINavigationController {
+    let sections = ["For You", "News", "Sport", "Music"]
+    let tabs = InfiniteTabsViewController(titles: sections) { index in ListPage(section: sections[index]) }
+    tabs.title = "Home"
+    let navigation = UINavigationController(rootViewController: tabs)
+    navigation.navigationBar.prefersLargeTitles = true
+    // An opaque bar instead of the translucent default: the container then starts below it.
+    // let opaque = UINavigationBarAppearance()
+    // opaque.configureWithOpaqueBackground()
+    // navigation.navigationBar.standardAppearance = opaque
+    // navigation.navigationBar.scrollEdgeAppearance = opaque
+    return navigation
+}
+
+/// A playground has no scene: this host plays the window.
+final class WindowHost: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let root = makeScreen()
+        addChild(root)
+        root.view.frame = view.bounds
+        root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(root.view)
+        root.didMove(toParent: self)
+    }
+}
+
+let window = WindowHost()
+window.preferredContentSize = CGSize(width: 390, height: 760)
+PlaygroundPage.current.liveView = window
 /*:
  ## Try it
 
