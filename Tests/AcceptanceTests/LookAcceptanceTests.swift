@@ -67,13 +67,25 @@ final class LookAcceptanceTests: XCTestCase {
             device.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 200, y: 22), duration: 0.2)
             device.lift()
             device.settle()
-            strip.setBadge(.count(5), forItem: 5)
-            for _ in 0..<3 {
-                device.drag(from: CGPoint(x: 350, y: 22), to: CGPoint(x: 150, y: 22), duration: 0.3)
+            XCTAssertNil(device.label("Section 9"), "off screen when the badge is set: \(device.visibleTexts())")
+            strip.setBadge(.count(5), forItem: 8)
+            device.settle()
+            // Slow drags held still before the lift (no fling), 150 points at
+            // a time, until the tab is wholly on screen: where a fling stops
+            // is UIKit's to decide (UIKitModel.Configuration.decelerationEnd).
+            let width = device.window.bounds.width
+            @MainActor func tabOnScreen() -> Bool {
+                guard let tab = device.label("Section 9") else { return false }
+                return tab.minX >= 0 && tab.maxX <= width
+            }
+            for _ in 0..<12 where !tabOnScreen() {
+                device.drag(from: CGPoint(x: 350, y: 22), to: CGPoint(x: 200, y: 22), duration: 1.5)
+                device.advance(by: 0.2)
                 device.lift()
                 device.settle()
             }
-            let tab = try XCTUnwrap(device.label("Section 6"), "\(device.visibleTexts())")
+            let tab = try XCTUnwrap(device.label("Section 9"), "\(device.visibleTexts())")
+            XCTAssertTrue(tabOnScreen(), "\(device.visibleTexts())")
             let badge = try XCTUnwrap(device.label("5", nearX: tab.maxX), "\(device.visibleTexts())")
             XCTAssertEqual(badge.midX, tab.maxX, accuracy: 40, "the badge sits on its tab")
         }

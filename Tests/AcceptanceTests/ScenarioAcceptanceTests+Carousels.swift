@@ -42,6 +42,44 @@ extension ScenarioAcceptanceTests {
         }
     }
 
+    func testAutoScrollSetToCancelStopsForGoodAtTheFirstDragUntilTheAppStartsItAgain() throws {
+        try onDevice { device in
+            let pages = InfinitePageViewController(count: 4) { LabelPage("Page \($0)") }
+            pages.autoScrollOnDrag = .cancel
+            pages.autoScrollInterval = 1
+            var selections: [Int] = [] // auto-scroll turns and swipes alike
+            pages.onSelect = { selections.append($0) }
+            device.show(pages)
+            device.advance(by: 1.1)
+            device.settle()
+            XCTAssertEqual(pages.selectedIndex, 1, "it runs until the user drags")
+            device.tap(at: CGPoint(x: 200, y: 400))
+            device.advance(by: 1.1)
+            device.settle()
+            XCTAssertEqual(pages.selectedIndex, 2, "a tap is no drag: it only paused")
+            device.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2)
+            device.lift()
+            device.settle()
+            XCTAssertEqual(pages.selectedIndex, 3, "the user's swipe")
+            device.advance(by: 5)
+            device.settle()
+            XCTAssertEqual(selections, [1, 2, 3], "no turn after the drag, however long")
+            device.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)
+            device.lift()
+            device.settle()
+            device.advance(by: 3)
+            device.settle()
+            XCTAssertEqual(selections, [1, 2, 3, 2], "still none after another swipe")
+            pages.autoScrollInterval = 1 // the app starts it again, with the same interval
+            device.advance(by: 1.1)
+            device.settle()
+            XCTAssertEqual(pages.selectedIndex, 3, "turning again")
+            device.advance(by: 1.1)
+            device.settle()
+            XCTAssertEqual(pages.selectedIndex, 0, "across the seam")
+        }
+    }
+
     func testScaledAndFadedNeighboursLeaveTheCentrePageUntouched() throws {
         try onDevice { device in
             let pages = InfinitePageViewController(count: 3) { LabelPage("Page \($0)") }

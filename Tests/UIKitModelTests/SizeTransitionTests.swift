@@ -43,9 +43,11 @@ final class SizeTransitionTests: XCTestCase {
             XCTAssertEqual(child.log.first, "will 844 (view 390)", "super forwards to the children")
             device.advance(by: 0.35)
             XCTAssertEqual(root.log.last, "completion false")
-            XCTAssertEqual(root.traitCollection.horizontalSizeClass, .regular)
+            // Apple's size-class table: an 844-point iPhone in landscape is
+            // compact both ways (UIKitModel.Configuration.regularWidthFromPoints).
+            XCTAssertEqual(root.traitCollection.horizontalSizeClass, .compact)
             XCTAssertEqual(root.traitCollection.verticalSizeClass, .compact)
-            XCTAssertEqual(root.traits.last??.horizontalSizeClass, .compact, "traitCollectionDidChange with the old traits")
+            XCTAssertEqual(root.traits.last??.verticalSizeClass, .regular, "traitCollectionDidChange with the old traits")
             device.resize(width: 844, height: 390)
             XCTAssertEqual(root.log.count, 3, "no change of size, no transition")
         }

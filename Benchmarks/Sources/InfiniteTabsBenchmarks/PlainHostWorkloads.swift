@@ -179,7 +179,7 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         pages.onOutcome = { [weak self] outcome in
             for step in outcome.steps {
                 switch step {
-                case .show(let page, let direction, let animated, _):
+                case .show(let page as PlainPage, let direction, let animated, _):
                     self?.pageHost.show(page, direction: direction, animated: animated) { _ in }
                 case .report(.stateChanged(let state)):
                     if let self, let update = self.link?.pagesChangedState(to: state) { self.applyToStrip(update) }

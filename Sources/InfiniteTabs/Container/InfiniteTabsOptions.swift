@@ -8,7 +8,10 @@ import InfiniteTabsCore
 /// does (colours by `isEqual`), which is how the SwiftUI `InfiniteTabsView`
 /// tells cheaply whether to apply them again.
 public struct InfiniteTabsOptions: Equatable {
-    /// Where the tab strip goes (default ``TabStripPosition/top``).
+    /// Where the tab strip goes (default ``TabStripPosition/top``). The
+    /// strip's indicator and separator go along its edge facing the pages
+    /// (``InfiniteTabStripView/indicatorEdge``): the top edge of a strip
+    /// at the bottom.
     public var tabStripPosition: TabStripPosition = .top
     /// The height of the tab strip in points at the default text size, not
     /// counting the safe area (default 44). With titles that follow Dynamic
@@ -19,6 +22,16 @@ public struct InfiniteTabsOptions: Equatable {
     /// The strip's background, which also fills the safe area beside it, under
     /// the status bar or the home indicator (default `.systemBackground`).
     public var tabStripBackgroundColor: UIColor = .systemBackground
+    /// A material over ``tabStripBackgroundColor``, behind the tabs and in
+    /// the safe area beside the strip (default nil: the colour alone). A
+    /// `UIBlurEffect(style: .systemChromeMaterial)` with a clear background
+    /// colour gives a bar like `UINavigationBar`'s or `UITabBar`'s.
+    public var tabStripBackgroundEffect: UIVisualEffect?
+    /// The colour of a hairline, one pixel thick, along the strip's edge
+    /// that faces the pages: its bottom edge with the strip at the top, its
+    /// top edge with the strip at the bottom (default nil: no separator).
+    /// See ``InfiniteTabStripView/separatorColor``.
+    public var tabStripSeparatorColor: UIColor?
     /// Whether the strip and the pages loop together, the last tab and page
     /// leading to the first (default true). False gives a finite strip over
     /// pages that stop at both ends.

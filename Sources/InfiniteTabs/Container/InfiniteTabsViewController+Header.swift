@@ -36,7 +36,10 @@ extension InfiniteTabsViewController {
             clip.clipsToBounds = true
             headerClip = clip
         }
-        if clip.superview == nil { view.insertSubview(clip, belowSubview: tabStrip) }
+        if clip.superview == nil {
+            // Under the strip, unless the strip is in the navigation bar.
+            if tabStrip.superview === view { view.insertSubview(clip, belowSubview: tabStrip) } else { view.addSubview(clip) }
+        }
         clip.isHidden = false
         header.translatesAutoresizingMaskIntoConstraints = true
         header.autoresizingMask = []

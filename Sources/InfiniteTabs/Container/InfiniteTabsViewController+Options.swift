@@ -15,6 +15,9 @@ extension InfiniteTabsViewController {
         }
         if update.contains(.strip) {
             stripBackground.backgroundColor = options.tabStripBackgroundColor
+            showStripEffect(options.tabStripBackgroundEffect)
+            assign(\.separatorColor, options.tabStripSeparatorColor)
+            assign(\.indicatorEdge, options.tabStripPosition.edgeFacingPages)
             heightConstraint?.constant = stripHeight
             // Only what changed: each of these lays the strip out again.
             assign(\.loops, options.loops)
@@ -25,6 +28,7 @@ extension InfiniteTabsViewController {
         }
         if update.contains(.position) {
             NSLayoutConstraint.deactivate(positionConstraints)
+            moveStrip(toNavigationBar: options.tabStripPosition.isInNavigationBar)
             positionConstraints = constraints(for: options.tabStripPosition)
             NSLayoutConstraint.activate(positionConstraints)
             pinnedPosition = options.tabStripPosition
@@ -32,18 +36,47 @@ extension InfiniteTabsViewController {
     }
 
     /// The requested strip height grown with the titles' text size, up to
-    /// the bound `TabStripHeight` documents.
+    /// the bound `TabStripHeight` documents: the strip's natural height
+    /// for the options' height and appearance.
     var stripHeight: CGFloat {
-        let appearance = options.tabAppearance
-        let normal = UITraitCollection(preferredContentSizeCategory: .large)
-        return TabStripHeight.height(requested: options.tabStripHeight,
-                                     titleLineHeight: appearance.titleFont(compatibleWith: traitCollection).lineHeight,
-                                     defaultTitleLineHeight: appearance.titleFont(compatibleWith: normal).lineHeight)
+        InfiniteTabStripView.naturalHeight(base: options.tabStripHeight, appearance: options.tabAppearance, traits: traitCollection)
+    }
+
+    /// Fills the strip's background (the strip and the safe area beside it) with `effect`; nil removes it.
+    private func showStripEffect(_ effect: UIVisualEffect?) {
+        guard let effect else {
+            stripEffectView?.removeFromSuperview()
+            stripEffectView = nil
+            return
+        }
+        if let stripEffectView { return stripEffectView.effect = effect }
+        let effectView = UIVisualEffectView(effect: effect)
+        effectView.frame = stripBackground.bounds
+        effectView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        effectView.isUserInteractionEnabled = false
+        effectView.accessibilityElementsHidden = true
+        stripBackground.addSubview(effectView)
+        stripEffectView = effectView
     }
 
     private func assign<Value: Equatable>(_ property: ReferenceWritableKeyPath<InfiniteTabStripView, Value>, _ value: Value) {
         guard SettingSync.needsWrite(current: tabStrip[keyPath: property], wanted: value) else { return }
         tabStrip[keyPath: property] = value
+    }
+
+    /// Puts the strip in this controller's `navigationItem.titleView` (the
+    /// navigation bar sizes it from its natural size), or back in the view.
+    private func moveStrip(toNavigationBar inBar: Bool) {
+        tabStrip.sizesToTabs = inBar
+        if inBar {
+            NSLayoutConstraint.deactivate(stripSides)
+            tabStrip.removeFromSuperview()
+            navigationItem.titleView = tabStrip
+        } else if tabStrip.superview !== view {
+            if navigationItem.titleView === tabStrip { navigationItem.titleView = nil }
+            view.addSubview(tabStrip)
+            NSLayoutConstraint.activate(stripSides)
+        }
     }
 
     private func constraints(for position: TabStripPosition) -> [NSLayoutConstraint] {
@@ -70,6 +103,15 @@ extension InfiniteTabsViewController {
                 hasHeader ? pages.topAnchor.constraint(equalTo: guide.topAnchor)
                     : pages.topAnchor.constraint(equalTo: view.topAnchor),
                 pages.bottomAnchor.constraint(equalTo: tabStrip.topAnchor),
+            ]
+        case .navigationBar:
+            // The strip is in the navigation bar: no background here, the pages fill the view.
+            return [
+                stripBackground.topAnchor.constraint(equalTo: view.topAnchor),
+                stripBackground.heightAnchor.constraint(equalToConstant: 0),
+                hasHeader ? pages.topAnchor.constraint(equalTo: guide.topAnchor)
+                    : pages.topAnchor.constraint(equalTo: view.topAnchor),
+                pages.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             ]
         }
     }

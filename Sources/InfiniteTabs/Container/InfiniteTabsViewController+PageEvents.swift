@@ -17,8 +17,10 @@ extension InfiniteTabsViewController {
         case .userSelected(let index):
             delegate?.infiniteTabsViewController(self, didSelectItemAt: index)
             onSelect?(index)
-        case .reloaded:
+        case .reloaded(let count, let selected):
             delegate?.infiniteTabsViewControllerDidReload(self)
+            delegate?.infiniteTabsViewController(self, didReloadWith: count, selectedIndex: selected)
+            onReload?(count, selected)
         }
     }
 

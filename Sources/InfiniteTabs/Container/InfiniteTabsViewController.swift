@@ -46,6 +46,14 @@ open class InfiniteTabsViewController: UIViewController {
     /// page to its top here, as a tab bar does (see <doc:InRealApp>).
     /// Default nil.
     public var onReselect: ((Int) -> Void)?
+    /// Called with the number of tabs and the selected index once each time
+    /// new tabs and pages took effect (a `reload(items:…)` or
+    /// `reload(titles:makePage:)`, an inserted or deleted tab, when it runs:
+    /// after the transition it waited for), the strip and the page on screen already showing
+    /// them; after the delegate's
+    /// ``InfiniteTabsViewControllerDelegate/infiniteTabsViewController(_:didReloadWith:selectedIndex:)``.
+    /// No tabs: `(0, 0)`. Never for a page turn. Default nil.
+    public var onReload: ((_ count: Int, _ selectedIndex: Int) -> Void)?
     /// Called with every paging state change (a swipe's progress, a tab's
     /// transition, rest): the state the strip's indicator shows; for example
     /// to blend a header with the swipe. Default nil.
@@ -142,7 +150,11 @@ open class InfiniteTabsViewController: UIViewController {
     }
     var editedItems: [InfiniteTabItem]?
     let stripBackground = UIView()
+    /// ``InfiniteTabsOptions/tabStripBackgroundEffect`` over the strip's background (made when first asked for).
+    var stripEffectView: UIVisualEffectView?
     var positionConstraints: [NSLayoutConstraint] = []
+    /// The strip's sides in the safe area, off while the strip is in the navigation bar.
+    var stripSides: [NSLayoutConstraint] = []
     var pinnedPosition: TabStripPosition?
     var heightConstraint: NSLayoutConstraint?
 
@@ -219,10 +231,12 @@ open class InfiniteTabsViewController: UIViewController {
         let guide = view.safeAreaLayoutGuide
         let height = tabStrip.heightAnchor.constraint(equalToConstant: stripHeight)
         heightConstraint = height
+        stripSides = [tabStrip.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                      tabStrip.trailingAnchor.constraint(equalTo: guide.trailingAnchor)]
         NSLayoutConstraint.activate([
             height,
-            tabStrip.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            tabStrip.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            stripSides[0],
+            stripSides[1],
             stripBackground.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             stripBackground.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             pages.leadingAnchor.constraint(equalTo: view.leadingAnchor),

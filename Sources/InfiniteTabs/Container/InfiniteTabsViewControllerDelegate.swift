@@ -23,6 +23,13 @@ public protocol InfiniteTabsViewControllerDelegate: AnyObject {
     /// tab (once each, when it runs: after the transition it waited for),
     /// the strip already showing them. Never for a page turn.
     func infiniteTabsViewControllerDidReload(_ controller: InfiniteTabsViewController)
+    /// New tabs and pages took effect (as
+    /// ``infiniteTabsViewControllerDidReload(_:)``, right after it): `count`
+    /// tabs now, at rest on `selectedIndex` (0 without tabs), the strip and
+    /// the page on screen already showing them; before
+    /// ``InfiniteTabsViewController/onReload``. Once per reload, insert or
+    /// delete; never for a page turn.
+    func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didReloadWith count: Int, selectedIndex: Int)
 }
 
 extension InfiniteTabsViewControllerDelegate {
@@ -32,6 +39,10 @@ extension InfiniteTabsViewControllerDelegate {
     public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didUpdate state: PagingState) {}
     /// Does nothing.
     public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didReselectItemAt index: Int) {}
+    /// Does nothing.
     public func infiniteTabsViewControllerDidReload(_ controller: InfiniteTabsViewController) {}
+    /// Does nothing.
+    public func infiniteTabsViewController(_ controller: InfiniteTabsViewController, didReloadWith count: Int,
+                                           selectedIndex: Int) {}
 }
 #endif

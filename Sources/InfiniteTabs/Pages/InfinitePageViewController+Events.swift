@@ -62,10 +62,10 @@ extension InfinitePageViewController {
 
     /// The one place the driver's decisions reach UIKit, step by step in order. An outcome that arrives
     /// meanwhile (UIKit calling back inside a set) runs after this one.
-    func apply(_ outcome: PagesOutcome<UIViewController>) {
+    func apply(_ outcome: PagesOutcome) {
         guard outcomesWaiting == nil else { outcomesWaiting?.append(outcome); return }
         outcomesWaiting = []
-        var next: PagesOutcome<UIViewController>? = outcome
+        var next: PagesOutcome? = outcome
         while let current = next {
             for step in current.steps { perform(step) }
             next = outcomesWaiting?.isEmpty == false ? outcomesWaiting?.removeFirst() : nil
@@ -73,22 +73,23 @@ extension InfinitePageViewController {
         outcomesWaiting = nil
     }
 
-    private func perform(_ step: PagesOutcome<UIViewController>.Step) {
+    private func perform(_ step: PagesOutcome.Step) {
         switch step {
-        case .show(let page, let direction, let animated, let token):
+        case .show(let page as UIViewController, let direction, let animated, let token):
             pageHost.show(page, direction: direction, animated: animated) { [weak self] _ in
                 if let token { self?.driver.setFinished(token) }
             }
         case .showNoPage: pageHost.showNoPage()
         case .acceptSwipes(let accepts): pageHost.setAcceptsSwipes(accepts)
-        case .hideFromAccessibility(let hidden, let page): pageHost.setHiddenFromAccessibility(hidden, page: page)
+        case .hideFromAccessibility(let hidden, let page as UIViewController): pageHost.setHiddenFromAccessibility(hidden, page: page)
         case .afterCurrentEvent(let wake):
             pageHost.afterCurrentEvent { [weak self] in self?.driver.wake(wake) }
         case .report(let event): handle(event)
-        case .settled(let page): pageSettled(page)
-        case .voiceOverChange(let page, let change): voiceOverFollow(page, change)
+        case .settled(let page as UIViewController): pageSettled(page)
+        case .voiceOverChange(let page as UIViewController, let change): voiceOverFollow(page, change)
         case .reloaded: tellPageControls()
         case .whenApplied(let body): body()
+        case .show, .hideFromAccessibility, .settled, .voiceOverChange: break // never: the driver's pages are this host's
         }
     }
 
@@ -110,8 +111,11 @@ extension InfinitePageViewController {
         case .userSelected(let index):
             delegate?.infinitePageViewController(self, didSelectItemAt: index)
             onSelect?(index)
-        case .reloaded:
+        case .reloaded(let count, let selected):
+            // The owner may let go of this controller in any of these: nothing after them.
             delegate?.infinitePageViewControllerDidReload(self)
+            delegate?.infinitePageViewController(self, didReloadWith: count, selectedIndex: selected)
+            onReload?(count, selected)
         }
     }
 

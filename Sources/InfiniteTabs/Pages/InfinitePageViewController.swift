@@ -59,6 +59,13 @@ open class InfinitePageViewController: UIViewController {
     /// in code (``selectedIndex``, ``select(_:animated:)-(Int,_)``, ``showNext(animated:)``,
     /// reloads). Default nil.
     public var onSelect: ((Int) -> Void)?
+    /// Called with the number of pages and the selected index once each
+    /// time new pages took effect (a reload, an inserted or deleted page,
+    /// when it runs: after the transition it waited for), the page on
+    /// screen already the new one; after the delegate's
+    /// ``InfinitePageViewControllerDelegate/infinitePageViewController(_:didReloadWith:selectedIndex:)``.
+    /// No pages: `(0, 0)`. Never for a page turn. Default nil.
+    public var onReload: ((_ count: Int, _ selectedIndex: Int) -> Void)?
 
     /// Whether the pages turn without sliding when moved by code: nil (the
     /// default) follows the system's Reduce Motion, true or false overrides
@@ -85,7 +92,7 @@ open class InfinitePageViewController: UIViewController {
     /// The page view controller as the driver's host (held here: the driver's is weak).
     lazy var pageHost = PageViewControllerHost(pageViewController)
     /// Kept: UIKit calls back inside a set, and the outcome of that new event must follow the rest of this one.
-    var outcomesWaiting: [PagesOutcome<UIViewController>]?
+    var outcomesWaiting: [PagesOutcome]?
     var scrollViewTracker = ContentScrollViewTracker<UIViewController>()
     let scrollObserver: PageScrollObserver
     let autoScroller = PageAutoScroller()
@@ -117,6 +124,16 @@ open class InfinitePageViewController: UIViewController {
     /// infinite count as off.
     public var autoScrollInterval: TimeInterval? {
         didSet { autoScroller.setInterval(autoScrollInterval) }
+    }
+    /// What the user's drag of the pages does to ``autoScrollInterval``'s
+    /// turns: ``AutoScrollDragBehavior/pause`` (the default) waits while
+    /// the finger is down and the pages move, then counts a full interval;
+    /// ``AutoScrollDragBehavior/cancel`` stops the turns at the first drag
+    /// until the app sets ``autoScrollInterval`` again (the same value
+    /// restarts it). A touch that does not drag only pauses either way.
+    public var autoScrollOnDrag: AutoScrollDragBehavior {
+        get { autoScroller.dragBehavior }
+        set { autoScroller.dragBehavior = newValue }
     }
 
     /// Whether the controller shows page dots (an ``InfinitePageControl``)

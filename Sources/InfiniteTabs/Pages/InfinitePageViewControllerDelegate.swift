@@ -24,6 +24,12 @@ public protocol InfinitePageViewControllerDelegate: AnyObject {
     /// each, when it runs: after the transition it waited for), after the
     /// state change it made. Never for a page turn.
     func infinitePageViewControllerDidReload(_ controller: InfinitePageViewController)
+    /// New pages took effect (as ``infinitePageViewControllerDidReload(_:)``,
+    /// right after it): `count` pages now, at rest on `selectedIndex` (0
+    /// without pages), the page on screen already the new one; before
+    /// ``InfinitePageViewController/onReload``. Once per reload, insert or
+    /// delete; never for a page turn (Pageboy's `didReloadWith` call).
+    func infinitePageViewController(_ controller: InfinitePageViewController, didReloadWith count: Int, selectedIndex: Int)
 }
 
 extension InfinitePageViewControllerDelegate {
@@ -35,5 +41,8 @@ extension InfinitePageViewControllerDelegate {
     public func infinitePageViewController(_ controller: InfinitePageViewController, didSelectItemAt index: Int) {}
     /// Does nothing.
     public func infinitePageViewControllerDidReload(_ controller: InfinitePageViewController) {}
+    /// Does nothing.
+    public func infinitePageViewController(_ controller: InfinitePageViewController, didReloadWith count: Int,
+                                           selectedIndex: Int) {}
 }
 #endif

@@ -29,6 +29,17 @@ final class PageAutoScroller: NSObject {
     /// one says otherwise).
     var appIsActive: Bool { isInForeground }
 
+    /// What a user's drag does to the auto-scroll (see `AutoScroll.dragBehavior`).
+    var dragBehavior: AutoScrollDragBehavior {
+        get { clock.dragBehavior }
+        set { clock.dragBehavior = newValue }
+    }
+
+    /// The user started dragging the pages: the clock decides whether that cancels it.
+    func userBeganDragging() {
+        clock.userBeganDragging()
+    }
+
     /// Sets the interval; runs the timer only while one is usable.
     func setInterval(_ interval: TimeInterval?) {
         clock.setInterval(interval)

@@ -48,6 +48,10 @@ final class PageScrollObserver: NSObject, UIPageViewControllerDataSource, UIPage
         owner?.applyItemTransform(in: scrollView)
     }
 
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        owner?.autoScroller.userBeganDragging()
+    }
+
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         driver.pagesCameToRest()
     }

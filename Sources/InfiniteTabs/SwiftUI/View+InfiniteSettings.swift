@@ -59,6 +59,16 @@ extension View {
         infiniteSetting { $0.autoScrollInterval = .some(interval) }
     }
 
+    /// What a user's drag does to the auto-scroll of the pages below
+    /// (`InfinitePages`; their UIKit `autoScrollOnDrag`):
+    /// ``AutoScrollDragBehavior/pause`` (the default) or
+    /// ``AutoScrollDragBehavior/cancel``, which stops the turns until
+    /// `autoScrollInterval(_:)` is given a new interval (nil, then the
+    /// interval again, restarts it).
+    public func autoScrollOnDrag(_ behavior: AutoScrollDragBehavior) -> some View {
+        infiniteSetting { $0.autoScrollOnDrag = behavior }
+    }
+
     /// Scales, fades and tilts the items beside the centre of the pages or
     /// the picker below while they scroll. Default ``ItemTransform/identity``.
     public func itemTransform(_ transform: ItemTransform) -> some View {

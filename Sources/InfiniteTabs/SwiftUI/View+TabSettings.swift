@@ -82,6 +82,29 @@ extension View {
         infiniteSetting { $0.tabStripBackgroundColor = color }
     }
 
+    /// A material behind the tabs of the strip below: behind an
+    /// `InfiniteTabStrip`'s tabs, or behind `InfiniteTabsView`'s strip and
+    /// the safe area beside it, over `tabStripBackground(_:)`
+    /// (default nil: none). For example
+    /// `.tabStripBackgroundEffect(UIBlurEffect(style: .systemChromeMaterial))`
+    /// with `.tabStripBackground(.clear)` for a bar like the navigation bar's.
+    public func tabStripBackgroundEffect(_ effect: UIVisualEffect?) -> some View {
+        infiniteSetting { $0.tabStripBackgroundEffect = .some(effect) }
+    }
+
+    /// A hairline, one pixel thick, along the strip's edge facing its pages
+    /// (its bottom edge; the top edge of `InfiniteTabsView`'s strip at the
+    /// bottom) in `color` (default nil: no separator).
+    public func tabStripSeparator(_ color: Color?) -> some View {
+        infiniteSetting { $0.tabStripSeparatorColor = .some(color.map { UIColor($0) }) }
+    }
+
+    /// `tabStripSeparator(_:)` with a `UIColor`.
+    @_disfavoredOverload
+    public func tabStripSeparator(_ color: UIColor?) -> some View {
+        infiniteSetting { $0.tabStripSeparatorColor = .some(color) }
+    }
+
     /// Whether a tapped tab of `InfiniteTabsView` turns the pages with an
     /// animation (default true).
     public func animatesTabTaps(_ animates: Bool) -> some View { infiniteSetting { $0.animatesTabTaps = animates } }

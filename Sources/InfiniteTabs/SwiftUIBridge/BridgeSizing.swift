@@ -41,11 +41,6 @@ extension InfiniteTabStripView {
     /// The height the SwiftUI strip takes: the container's strip height (44
     /// at the default text size, growing with Dynamic Type and the title
     /// font's line height).
-    package var ownHeight: CGFloat {
-        let normal = UITraitCollection(preferredContentSizeCategory: .large)
-        return TabStripHeight.height(requested: InfiniteTabsOptions().tabStripHeight,
-                                     titleLineHeight: appearance.titleFont(compatibleWith: traitCollection).lineHeight,
-                                     defaultTitleLineHeight: appearance.titleFont(compatibleWith: normal).lineHeight)
-    }
+    package var ownHeight: CGFloat { naturalHeight(base: InfiniteTabsOptions().tabStripHeight) }
 }
 #endif

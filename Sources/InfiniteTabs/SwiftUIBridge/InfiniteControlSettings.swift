@@ -13,6 +13,7 @@ package struct InfiniteControlSettings {
     package var onProgress: ((PagingState) -> Void)?
     package var onReselect: ((Int) -> Void)?
     package var autoScrollInterval: TimeInterval??
+    package var autoScrollOnDrag: AutoScrollDragBehavior?
     package var itemTransform: ItemTransform?
     package var scrollAxis: ScrollAxis?
     package var prefersReducedMotion: Bool??
@@ -32,6 +33,10 @@ package struct InfiniteControlSettings {
     package var tabStripPosition: TabStripPosition?
     package var tabStripHeight: CGFloat?
     package var tabStripBackgroundColor: UIColor?
+    /// `.tabStripBackgroundEffect(_:)`: the strip's (or the container's strip's) material; `.some(nil)` removes it.
+    package var tabStripBackgroundEffect: UIVisualEffect??
+    /// `.tabStripSeparator(_:)`: the strip's hairline colour; `.some(nil)` removes it.
+    package var tabStripSeparatorColor: UIColor??
     package var animatesTabTaps: Bool?
     /// `.tint` and `.foregroundStyle` applied to a wrapper (SwiftUI lets a
     /// UIKit-backed view read neither from the environment).
@@ -47,8 +52,11 @@ package struct InfiniteControlSettings {
         var options = options
         if let loops { options.loops = loops }
         if let tabStripPosition { options.tabStripPosition = tabStripPosition }
+        options.tabStripPosition = options.tabStripPosition.inSwiftUI
         if let tabStripHeight { options.tabStripHeight = tabStripHeight }
         if let tabStripBackgroundColor { options.tabStripBackgroundColor = tabStripBackgroundColor }
+        if let tabStripBackgroundEffect { options.tabStripBackgroundEffect = tabStripBackgroundEffect }
+        if let tabStripSeparatorColor { options.tabStripSeparatorColor = tabStripSeparatorColor }
         if let tabWidthMode { options.tabWidthMode = tabWidthMode }
         if let tabSpacing { options.tabSpacing = tabSpacing }
         options.tabAppearance = resolvedTabAppearance(inheriting: style, over: options.tabAppearance)

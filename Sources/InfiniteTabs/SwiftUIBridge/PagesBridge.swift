@@ -95,6 +95,7 @@ package final class PagesBridge<Host: UIViewController & HostingContent> {
         outbox.update {
             let axis = settings.scrollAxis ?? .horizontal
             if axis != controller.axis { rebuild(along: axis, for: input) }
+            SettingWrite.write(settings.autoScrollOnDrag ?? .pause, to: \.autoScrollOnDrag, of: controller)
             SettingWrite.write(settings.autoScrollInterval ?? nil, to: \.autoScrollInterval, of: controller)
             SettingWrite.write(settings.showsPageDots ?? false, to: \.showsPageControl, of: controller)
             SettingWrite.write(settings.itemTransform ?? .identity, to: \.itemTransform, of: controller)

@@ -69,6 +69,8 @@ package final class TabStripBridge<Content> {
             SettingWrite.write(settings.loops ?? true, to: \.loops, of: strip)
             SettingWrite.write(settings.tabWidthMode ?? .fitting, to: \.widthMode, of: strip)
             SettingWrite.write(settings.tabSpacing ?? 0, to: \.spacing, of: strip)
+            SettingWrite.write(settings.tabStripBackgroundEffect ?? nil, to: \.backgroundEffect, of: strip)
+            SettingWrite.write(settings.tabStripSeparatorColor ?? nil, to: \.separatorColor, of: strip)
             SettingWrite.write(settings.indicatorAnimationDuration ?? 0.25, to: \.animationDuration, of: strip)
             SettingWrite.write(settings.prefersReducedMotion ?? nil, to: \.prefersReducedMotion, of: strip)
             SettingWrite.write(input.isEnabled, to: \.isUserInteractionEnabled, of: strip) // `.disabled(_:)`

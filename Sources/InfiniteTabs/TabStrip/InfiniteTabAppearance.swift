@@ -46,7 +46,9 @@ public struct InfiniteTabAppearance: Equatable {
     public var badgeColor: UIColor = .systemRed
     /// The colour of a badge's text (default `.white`).
     public var badgeTextColor: UIColor = .white
-    /// The font of a badge's text (default: the system font, 11 pt, semibold).
+    /// The font of a badge's text at the default text size (default: the
+    /// system font, 11 pt, semibold), scaled as the titles are (see
+    /// ``badgeFont(compatibleWith:)``).
     public var badgeFont: UIFont = .systemFont(ofSize: 11, weight: .semibold)
     /// The largest count a badge shows as a number (default 99: 120 shows
     /// "99+"; a cap below 1 counts as 1).
@@ -61,21 +63,45 @@ public struct InfiniteTabAppearance: Equatable {
 
     /// The title font for a trait collection's content size category:
     /// ``font`` scaled for ``textStyle``, or ``font`` itself without a text
-    /// style. Nil traits use the app's current category.
+    /// style, made bold when the user turned Bold Text on
+    /// (`UIAccessibility.isBoldTextEnabled`; a font with the bold trait).
+    /// Nil traits use the app's current category.
+    @MainActor
     public func titleFont(compatibleWith traits: UITraitCollection?) -> UIFont {
-        scaled(font, compatibleWith: traits)
+        Self.legible(scaled(font, compatibleWith: traits))
     }
 
     /// The selected title's font for a trait collection's content size
-    /// category: ``selectedFont`` (or ``font`` when nil) scaled as
-    /// ``titleFont(compatibleWith:)`` scales ``font``.
+    /// category: ``selectedFont`` (or ``font`` when nil) scaled and made bold
+    /// as ``titleFont(compatibleWith:)`` does with ``font``.
+    @MainActor
     public func selectedTitleFont(compatibleWith traits: UITraitCollection?) -> UIFont {
-        scaled(selectedFont ?? font, compatibleWith: traits)
+        Self.legible(scaled(selectedFont ?? font, compatibleWith: traits))
+    }
+
+    /// The badge's font for a trait collection's content size category:
+    /// ``badgeFont`` scaled for ``textStyle`` as the titles are (nil keeps it
+    /// fixed) and made bold with Bold Text. A badge grown with the text stays
+    /// inside its tab (`TabBadgePlacement`).
+    @MainActor
+    public func badgeFont(compatibleWith traits: UITraitCollection?) -> UIFont {
+        Self.legible(scaled(badgeFont, compatibleWith: traits))
     }
 
     private func scaled(_ font: UIFont, compatibleWith traits: UITraitCollection?) -> UIFont {
         guard let style = textStyle else { return font }
         return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traits)
+    }
+
+    /// `font` with the bold trait while Bold Text is on (Apple,
+    /// "isBoldTextEnabled"; "withSymbolicTraits(_:)"; size 0 keeps the
+    /// descriptor's size, "init(descriptor:size:)").
+    @MainActor
+    private static func legible(_ font: UIFont) -> UIFont {
+        let descriptor = font.fontDescriptor
+        guard UIAccessibility.isBoldTextEnabled,
+              let bold = descriptor.withSymbolicTraits(descriptor.symbolicTraits.union(.traitBold)) else { return font }
+        return UIFont(descriptor: bold, size: 0)
     }
 }
 

@@ -6,24 +6,25 @@ import InfiniteTabsCore
 /// optional title, centred, with an optional badge at the top trailing corner
 /// of that content. Copies of an item on screen are hidden from VoiceOver
 /// (the tab view exposes one element per item, which reads the badge too).
+/// At the accessibility text sizes a long press shows the tab's title and
+/// badge in the large content viewer (`largeContentTitle`).
 public final class InfiniteTabCell: UICollectionViewCell {
     /// The reuse identifier the tab view registers this class under.
     public static let reuseIdentifier = "InfiniteTabCell"
 
-    private let stack = UIStackView()
+    private let area = TabContentArea()
+    private var stack: UIStackView { area.stack }
     private let imageView = UIImageView()
     private let label = UILabel()
-    private let badgeView = UIView()
+    private var badgeView: UIView { area.badge }
     private let badgeLabel = UILabel()
-    private var badgeWidth: NSLayoutConstraint!
-    private var badgeHeight: NSLayoutConstraint!
     private var appliedLook: TitleLook?
     /// The title fonts of the last ``configure(with:appearance:isSelected:)``,
     /// normal and selected: a look picks one (`TitleLook.usesSelectedFont`).
     private var titleFonts: (normal: UIFont, selected: UIFont)?
-    /// The badge shown and the appearance it was shown with, so that showing
-    /// it again writes nothing.
-    private var appliedBadge: (display: TabBadge.Display, appearance: InfiniteTabAppearance)?
+    /// The badge shown, the appearance and the font it was shown with, so
+    /// that showing it again writes nothing.
+    private var appliedBadge: (display: TabBadge.Display, appearance: InfiniteTabAppearance, font: UIFont)?
     /// The item the tab view last configured this cell with (-1 before),
     /// so that it refreshes only the titles whose look changed.
     var shownItem = -1
@@ -43,6 +44,9 @@ public final class InfiniteTabCell: UICollectionViewCell {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = false
+        area.frame = contentView.bounds
+        area.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(area)
         stack.axis = .horizontal
         stack.alignment = .center
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -50,26 +54,21 @@ public final class InfiniteTabCell: UICollectionViewCell {
         label.textAlignment = .center
         stack.addArrangedSubview(imageView)
         stack.addArrangedSubview(label)
-        contentView.addSubview(stack)
-        badgeView.translatesAutoresizingMaskIntoConstraints = false
+        area.addSubview(stack)
         badgeView.isHidden = true
         badgeView.isAccessibilityElement = false
         badgeLabel.translatesAutoresizingMaskIntoConstraints = false
         badgeLabel.textAlignment = .center
         badgeView.addSubview(badgeLabel)
-        contentView.addSubview(badgeView)
-        badgeWidth = badgeView.widthAnchor.constraint(greaterThanOrEqualToConstant: 16)
-        badgeHeight = badgeView.heightAnchor.constraint(equalToConstant: 16)
+        area.addSubview(badgeView)
+        area.underline.isHidden = true
+        area.underline.isUserInteractionEnabled = false
+        area.addSubview(area.underline)
         NSLayoutConstraint.activate([
-            stack.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
-            stack.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-            badgeView.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: -4),
-            badgeView.centerYAnchor.constraint(equalTo: stack.topAnchor),
-            badgeWidth, badgeHeight,
+            stack.centerXAnchor.constraint(equalTo: area.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: area.centerYAnchor),
             badgeLabel.centerXAnchor.constraint(equalTo: badgeView.centerXAnchor),
             badgeLabel.centerYAnchor.constraint(equalTo: badgeView.centerYAnchor),
-            badgeLabel.leadingAnchor.constraint(greaterThanOrEqualTo: badgeView.leadingAnchor, constant: 4),
-            badgeLabel.trailingAnchor.constraint(lessThanOrEqualTo: badgeView.trailingAnchor, constant: -4),
         ])
     }
 
@@ -89,6 +88,29 @@ public final class InfiniteTabCell: UICollectionViewCell {
         setBadge(item.badge, appearance: appearance)
         setSelectedLook(selected, appearance: appearance)
         showFont()
+        showButtonShape(UIAccessibility.buttonShapesEnabled)
+        showsLargeContentViewer = true
+        largeContentImage = item.image
+        scalesLargeContentImage = true
+        showLargeContentTitle()
+    }
+
+    /// Shows or hides the Button Shapes underline under the title (Apple,
+    /// "buttonShapesEnabled", iOS 14): the strip turns it on and off with
+    /// the setting. Whether it shows: ``showsButtonShape``.
+    public func showButtonShape(_ shown: Bool) {
+        guard area.underline.isHidden == shown else { return }
+        area.underline.isHidden = !shown
+        area.setNeedsLayout()
+    }
+
+    /// Whether the Button Shapes underline shows.
+    public var showsButtonShape: Bool { !area.underline.isHidden }
+
+    /// What the large content viewer shows: the title and the badge's text
+    /// (`TabLargeContent`).
+    private func showLargeContentTitle() {
+        largeContentTitle = TabLargeContent.title(label.text, badge: appliedBadge?.display ?? .hidden)
     }
 
     /// Shows the font of the applied look. A reused cell keeps its font:
@@ -125,36 +147,42 @@ public final class InfiniteTabCell: UICollectionViewCell {
         if fontChanges { showFont() }
         label.textColor = color
         imageView.tintColor = color
+        area.underline.backgroundColor = color
         stack.transform = CGAffineTransform(scaleX: look.scale, y: look.scale)
     }
 
     /// Shows a badge (nil or a hidden one removes it) with the appearance's
-    /// colours, font and count cap. Does not change the cell's width. The
-    /// badge the cell already shows costs nothing.
+    /// colours, font (scaled for the text size and Bold Text as
+    /// ``InfiniteTabAppearance/badgeFont(compatibleWith:)`` says) and count
+    /// cap. Does not change the cell's width: the badge sits on the top
+    /// trailing corner of the content, moved inside the tab where it would
+    /// stick out. The badge the cell already shows costs nothing.
     public func setBadge(_ badge: TabBadge?, appearance: InfiniteTabAppearance) {
         let display = badge.display(cap: appearance.badgeCountCap)
-        if let applied = appliedBadge, applied.display == display, applied.appearance == appearance { return }
-        appliedBadge = (display, appearance)
+        let font = appearance.badgeFont(compatibleWith: traitCollection)
+        if let applied = appliedBadge, applied.display == display, applied.appearance == appearance, applied.font == font { return }
+        appliedBadge = (display, appearance, font)
         badgeView.backgroundColor = appearance.badgeColor
         badgeLabel.textColor = appearance.badgeTextColor
-        badgeLabel.font = appearance.badgeFont
+        badgeLabel.font = font
         switch display {
         case .hidden:
             badgeView.isHidden = true
         case .dot:
             badgeView.isHidden = false
             badgeLabel.text = nil
-            badgeWidth.constant = 8
-            badgeHeight.constant = 8
+            area.badgeSize = CGSize(width: 8, height: 8)
             badgeView.layer.cornerRadius = 4
         case .label(let text):
             badgeView.isHidden = false
             badgeLabel.text = text
-            let height = ceil(appearance.badgeFont.lineHeight) + 2
-            badgeWidth.constant = height
-            badgeHeight.constant = height
+            let height = ceil(font.lineHeight) + 2
+            let width = max(height, ceil((text as NSString).size(withAttributes: [.font: font]).width) + 8)
+            area.badgeSize = CGSize(width: width, height: height)
             badgeView.layer.cornerRadius = height / 2
         }
+        area.setNeedsLayout()
+        showLargeContentTitle()
     }
 
     /// The width the item needs in this appearance: its image and title side
@@ -199,6 +227,32 @@ public final class InfiniteTabCell: UICollectionViewCell {
         }
         return TabStripSizing.contentWidth(titleWidth: titleWidth, imageWidth: item.image?.size.width,
                                            imageSpacing: appearance.imageSpacing, leading: 0, trailing: 0)
+    }
+}
+
+/// A tab's content area: the image and title centred, and the badge placed
+/// after each layout where `TabBadgePlacement` says (inside the tab).
+@MainActor
+private final class TabContentArea: UIView {
+    let stack = UIStackView()
+    let badge = UIView()
+    var badgeSize = CGSize.zero
+    /// The Button Shapes underline under the content (hidden unless the
+    /// user turned Button Shapes on).
+    let underline = UIView()
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let content = stack.frame
+        if !underline.isHidden {
+            underline.frame = ButtonShapeUnderline.frame(contentLeft: content.minX, contentWidth: content.width,
+                                                         contentBottom: content.maxY, tabHeight: bounds.height)
+        }
+        guard !badge.isHidden else { return }
+        badge.frame = TabBadgePlacement.frame(badgeWidth: badgeSize.width, badgeHeight: badgeSize.height,
+                                              contentLeft: content.minX, contentRight: content.maxX, contentTop: content.minY,
+                                              tabWidth: bounds.width, tabHeight: bounds.height,
+                                              isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 }
 #endif

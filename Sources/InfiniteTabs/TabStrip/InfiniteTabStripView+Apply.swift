@@ -54,7 +54,8 @@ extension InfiniteTabStripView {
 
     func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
-        let placement = indicatorStyle.geometry.placement(under: frame, stripHeight: collectionView.bounds.height)
+        let placement = indicatorStyle.geometry.placement(under: frame, stripHeight: collectionView.bounds.height,
+                                                               edge: indicatorEdge)
         indicatorView.layer.cornerRadius = placement.cornerRadius
         switch IndicatorMove(to: placement.rect, animated: animated, duration: animationDuration) {
         case .jump(let rect):

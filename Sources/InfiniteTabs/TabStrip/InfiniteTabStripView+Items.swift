@@ -103,6 +103,10 @@ extension InfiniteTabStripView {
         let scale = window?.screen.scale ?? traitCollection.displayScale
         let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
                                             viewportWidth: bounds.width, scale: scale, loops: loops)
+        if sizesToTabs, case let natural = naturalWidth(), natural != laidOutNaturalWidth {
+            laidOutNaturalWidth = natural
+            invalidateIntrinsicContentSize() // a navigation bar sizes its title view again
+        }
         driver.indicatorWidth = indicatorStyle.width
         driver.indicatorContentWidths = indicatorStyle.width == .title ? contentWidths(measured: widths) : []
         let selecting = pendingSelection ?? driver.selectedIndex
@@ -110,6 +114,16 @@ extension InfiniteTabStripView {
         apply(driver.configure(itemWidths: sizing.widths, spacing: spacing, viewportWidth: bounds.width,
                                isLooping: sizing.isLooping, direction: LayoutDirection(effectiveUserInterfaceLayoutDirection),
                                selecting: selecting))
+    }
+
+    /// One copy of the tabs side by side at their own widths (see ``intrinsicContentSize``).
+    func naturalWidth() -> CGFloat {
+        let widths = widthMode.needsMeasuring ? measuredWidths ?? measure() : Array(repeating: 0, count: items.count)
+        if widthMode.needsMeasuring { measuredWidths = widths }
+        let scale = window?.screen.scale ?? traitCollection.displayScale
+        let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
+                                            viewportWidth: 0, scale: scale, loops: loops)
+        return TabStripSizing.naturalWidth(of: sizing.widths, spacing: spacing)
     }
 
     private func measure() -> [CGFloat] {

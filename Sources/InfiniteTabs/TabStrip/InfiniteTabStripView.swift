@@ -115,9 +115,23 @@ open class InfiniteTabStripView: UIView {
     /// clear). A `UIBlurEffect` such as `.systemChromeMaterial` gives a
     /// material bar like `UINavigationBar`'s.
     public var backgroundEffect: UIVisualEffect? { didSet { bar.show(effect: backgroundEffect, in: self) } }
-    /// The colour of a hairline along the strip's bottom edge, one pixel
-    /// thick (1 / the screen's scale points) (default nil: no separator).
+    /// The colour of a hairline along the strip's bottom edge (the top edge
+    /// with ``indicatorEdge`` `.top`), one pixel thick (1 / the screen's
+    /// scale points) (default nil: no separator).
     public var separatorColor: UIColor? { didSet { bar.show(separatorColor: separatorColor, in: self) } }
+    /// The edge the indicator (an underline or a dot, its insets counted
+    /// from that edge) and the separator sit on: ``TabStripEdge/bottom``
+    /// (the default) for a strip above its content, ``TabStripEdge/top``
+    /// for one below it, as a tab bar. A background indicator fills the
+    /// height either way. ``InfiniteTabsViewController`` sets it from its
+    /// ``InfiniteTabsOptions/tabStripPosition``.
+    public var indicatorEdge: TabStripEdge = .bottom {
+        didSet {
+            guard indicatorEdge != oldValue else { return }
+            placeIndicator(lastIndicatorFrame, animated: false)
+            bar.layout(in: self)
+        }
+    }
     /// The background and separator views (made when first asked for).
     let bar = StripBarViews()
     /// The duration of animated indicator moves (default 0.25 s). A duration
@@ -161,6 +175,21 @@ open class InfiniteTabStripView: UIView {
     var isWritingOffsets = false
     let layout = InfiniteTabLayout()
     var measuredWidths: [CGFloat]?
+    /// The natural width last laid out (``intrinsicContentSize``), to tell a change.
+    var laidOutNaturalWidth: CGFloat?
+    /// Whether the strip has a natural size, as wide as its tabs (default
+    /// false: it takes the width it is given, and its
+    /// ``intrinsicContentSize`` has no width). Turn it on for a strip that sizes itself:
+    /// a lone strip as a `navigationItem.titleView`, or in a stack view.
+    /// ``InfiniteTabsViewController`` turns it on for
+    /// ``TabStripPosition/navigationBar``.
+    public var sizesToTabs = false {
+        didSet {
+            guard sizesToTabs != oldValue else { return }
+            laidOutNaturalWidth = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
     var measuredContentWidths: [CGFloat]?
     var lastIndicatorFrame = StripFrame(x: 0, width: 0)
     var followObservation: NSKeyValueObservation?
@@ -181,6 +210,8 @@ open class InfiniteTabStripView: UIView {
     var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
     /// The pointer interaction's delegate (see `PointerHover`).
     private var pointerHover: AnyObject?
+    /// The large content viewer's delegate (see `StripLargeContent`).
+    private var largeContent: AnyObject?
 
     /// Creates an empty tab strip.
     public override init(frame: CGRect) {
@@ -223,9 +254,16 @@ open class InfiniteTabStripView: UIView {
         observers.observe(UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
             _ = self?.deliver(.notification(UIAccessibility.voiceOverStatusDidChangeNotification))
         }
+        observers.observe(UIAccessibility.boldTextStatusDidChangeNotification) { [weak self] in
+            _ = self?.deliver(.notification(UIAccessibility.boldTextStatusDidChangeNotification))
+        }
+        observers.observe(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification) { [weak self] in
+            _ = self?.deliver(.notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification))
+        }
         isAccessibilityElement = false
         accessibilityTraits = .infiniteTabBar
         pointerHover = PointerHover.install(on: self) { [weak self] point in self?.tabCell(at: point) }
+        largeContent = StripLargeContent.install(on: self)
     }
 
     // MARK: - Keyboard (iPad): one focus group, arrows move the selection
@@ -268,15 +306,37 @@ open class InfiniteTabStripView: UIView {
         refresh(driver.viewChanged(viewMetrics))
     }
 
-    /// Measures the tabs again when the text size or layout direction changed.
+    /// The strip's natural size: a height of 44 pt at the default text size
+    /// that grows with titles following Dynamic Type
+    /// (``InfiniteTabAppearance/textStyle``), up to twice that (about 82 pt
+    /// for the default 15 pt titles at the largest accessibility size); no
+    /// intrinsic width, unless ``sizesToTabs`` is on: then one copy of its
+    /// tabs side by side (0 without tabs), which `UINavigationBar` sizes a
+    /// `titleView` from. Auto Layout uses it when nothing else sizes the
+    /// strip; constraints or a frame the app sets win. A change of text
+    /// size or Bold Text invalidates it.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: sizesToTabs ? naturalWidth() : UIView.noIntrinsicMetric, height: naturalHeight())
+    }
+
+    /// The proposed width (0 when negative or not finite) and the natural
+    /// height of ``intrinsicContentSize``.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: naturalHeight())
+    }
+
+    /// Measures the tabs again when the text size or layout direction
+    /// changed, and asks for a new natural height.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        invalidateIntrinsicContentSize()
         titleStyle = nil // dynamic colours resolve differently in dark mode
         titleLooks = nil
         refresh(driver.viewChanged(viewMetrics))
         shownLooks.reset() // every visible title takes the new style
         refreshLooks()
     }
+
 
     /// Recolours an indicator that uses the tint colour.
     open override func tintColorDidChange() {
@@ -292,6 +352,9 @@ extension InfiniteTabStripView: @preconcurrency UIKitCallbackReceiver {
             followScroll(of: scrollView, pageWidth: followedPageWidth)
         case .notification(UIAccessibility.voiceOverStatusDidChangeNotification):
             driver.voiceOverStatusChanged(isRunning: UIAccessibility.isVoiceOverRunning)
+        case .notification(UIAccessibility.boldTextStatusDidChangeNotification),
+             .notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification):
+            legibilitySettingChanged()
         default:
             return false
         }

@@ -3,7 +3,7 @@ import UIKit
 import InfiniteTabsCore
 
 /// The tab strip's bar: a visual effect view behind the tabs and a hairline
-/// along the bottom edge, each made only when first asked for.
+/// along the edge facing the content (`InfiniteTabStripView.indicatorEdge`), each made only when first asked for.
 @MainActor
 final class StripBarViews {
     private(set) var effectView: UIVisualEffectView?
@@ -48,7 +48,8 @@ final class StripBarViews {
     func layout(in strip: InfiniteTabStripView) {
         effectView?.frame = strip.bounds
         let scale = strip.window?.screen.scale ?? strip.traitCollection.displayScale
-        separator?.frame = StripSeparator.frame(width: strip.bounds.width, height: strip.bounds.height, screenScale: scale)
+        separator?.frame = StripSeparator.frame(width: strip.bounds.width, height: strip.bounds.height, screenScale: scale,
+                                                 edge: strip.indicatorEdge)
     }
 }
 #endif

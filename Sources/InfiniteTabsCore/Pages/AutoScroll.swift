@@ -31,6 +31,18 @@ package struct AutoScrollConditions: Hashable, Sendable {
     }
 }
 
+/// What a user's drag of the pages does to their auto-scroll
+/// (`InfinitePageViewController.autoScrollOnDrag`).
+public enum AutoScrollDragBehavior: Hashable, Sendable {
+    /// The auto-scroll waits while the finger is down and the pages move,
+    /// then gives the page reached a full interval (the default).
+    case pause
+    /// The first drag stops the auto-scroll for good: no more turns until
+    /// the app sets `autoScrollInterval` again (a carousel that leaves the
+    /// user in charge once they touch it, as Pageboy's `cancelsOnScroll`).
+    case cancel
+}
+
 /// The clock of a banner carousel that turns its pages by itself: it decides, at each tick it is given,
 /// whether to turn one page forward now.
 package struct AutoScroll: Hashable, Sendable {
@@ -49,6 +61,8 @@ package struct AutoScroll: Hashable, Sendable {
         case paused(PauseReason)
         case waitingForRest
         case scheduled(at: TimeInterval)
+        /// A drag stopped it (``AutoScrollDragBehavior/cancel``) until the interval is set again.
+        case cancelled
     }
 
     package private(set) var interval: TimeInterval?
@@ -56,6 +70,8 @@ package struct AutoScroll: Hashable, Sendable {
     /// an interval, else ``Status/waitingForRest`` until the first tick.
     package private(set) var status: Status
     private var lastPage: Int?
+    /// What a user's drag does (default ``AutoScrollDragBehavior/pause``).
+    package var dragBehavior: AutoScrollDragBehavior = .pause
 
     /// Creates an auto-scroll turning every `interval` seconds (nil, the
     /// default, and any interval that is 0, negative, NaN or infinite: off).
@@ -81,7 +97,7 @@ package struct AutoScroll: Hashable, Sendable {
     /// Changes the interval (see ``init(interval:)`` for bad values) and starts it again from the next tick.
     package mutating func setInterval(_ requested: TimeInterval?) {
         let new = Self.usableInterval(requested)
-        guard new != interval else { return }
+        guard new != interval || status == .cancelled else { return } // setting it again restarts a cancelled one
         interval = new
         status = new == nil ? .off : .waitingForRest
     }
@@ -89,13 +105,21 @@ package struct AutoScroll: Hashable, Sendable {
     /// Starts the interval again from the next tick (for example after the
     /// app came back to the foreground).
     package mutating func restart() {
-        if interval != nil { status = .waitingForRest }
+        if interval != nil, status != .cancelled { status = .waitingForRest }
+    }
+
+    /// The user started dragging the pages: with ``AutoScrollDragBehavior/cancel`` a running auto-scroll
+    /// stops for good (until ``setInterval(_:)``); with ``AutoScrollDragBehavior/pause`` the ticks pause it.
+    package mutating func userBeganDragging() {
+        guard interval != nil, dragBehavior == .cancel else { return }
+        status = .cancelled
     }
 
     /// One tick at time `now` (seconds on any steady clock).
     package mutating func tick(now: TimeInterval, conditions: AutoScrollConditions, pagesAreMoving: Bool,
                               page: Int) -> Bool {
         guard let interval else { status = .off; return false }
+        guard status != .cancelled else { return false }
         guard now.isFinite else { return false }
         let pageChanged = lastPage != page
         lastPage = page

@@ -102,6 +102,6 @@ extension PagesDriver {
         survivors.removeAll()
         emitStateIfChanged()
         outbox.append(.reloaded)
-        report(.reloaded(count: cycle.count))
+        report(.reloaded(count: cycle.count, selectedIndex: selectedIndex))
     }
 }

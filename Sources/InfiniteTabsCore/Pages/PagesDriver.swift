@@ -8,8 +8,8 @@ package final class PagesDriver<Host: PageHost> {
 
     package weak var host: Host?
     package var layoutDirection: LayoutDirection = .leftToRight
-    package var onOutcome: ((PagesOutcome<Page>) -> Void)?
-    var outbox: [PagesOutcome<Page>.Step] = []
+    package var onOutcome: ((PagesOutcome) -> Void)?
+    var outbox: [PagesOutcome.Step] = []
 
     package var prefersReducedMotion = false
     package var bounces = true
@@ -79,7 +79,7 @@ package final class PagesDriver<Host: PageHost> {
     /// Hands the steps of the event just handled to the shell (nothing when there are none).
     func deliver() {
         guard !outbox.isEmpty else { return }
-        var steps: [PagesOutcome<Page>.Step] = []
+        var steps: [PagesOutcome.Step] = []
         swap(&steps, &outbox)
         onOutcome?(PagesOutcome(steps: steps))
         // The buffer comes back for the next event: no allocation per scroll frame.

@@ -11,6 +11,7 @@ package enum PagesEvent: Hashable, Sendable {
     /// VoiceOver or an auto-scroll turn.
     case userSelected(index: Int)
     /// A reload (new pages, an inserted or deleted page) took effect, after
-    /// its state change: `count` pages now.
-    case reloaded(count: Int)
+    /// its state change: `count` pages now, at rest on `selectedIndex` (0
+    /// without pages).
+    case reloaded(count: Int, selectedIndex: Int)
 }

@@ -2,18 +2,22 @@ import Foundation
 
 /// What one event of ``PagesDriver`` asks of its shell, in order: calls on the page view controller, events
 /// to report, and the driver's own wake-ups. The driver never calls its host; the shell applies this.
-package struct PagesOutcome<Page: AnyObject> {
+///
+/// A page is the host's own page object (its `PageHost.Page`), held here as `AnyObject` so that the steps are one
+/// concrete type: the driver is generic and runs unspecialised, where an array of generic steps cost about 40% of
+/// a scroll frame in metadata lookups (`Benchmarks/Scripts/instructions.sh pages-driver 10`).
+package struct PagesOutcome {
     package enum Step {
         /// `setViewControllers([page], ...)`; an animated set hands its completion to
         /// ``PagesDriver/setFinished(_:)`` with `completion`.
-        case show(Page, direction: PageDirection, animated: Bool, completion: Int?)
+        case show(AnyObject, direction: PageDirection, animated: Bool, completion: Int?)
         case showNoPage
         case acceptSwipes(Bool)
-        case hideFromAccessibility(Bool, page: Page)
+        case hideFromAccessibility(Bool, page: AnyObject)
         case afterCurrentEvent(PagesWake)
         case report(PagesEvent)
-        case settled(Page)
-        case voiceOverChange(Page, PageVoiceOverFollower.Change)
+        case settled(AnyObject)
+        case voiceOverChange(AnyObject, PageVoiceOverFollower.Change)
         case reloaded
         case whenApplied(() -> Void)
     }

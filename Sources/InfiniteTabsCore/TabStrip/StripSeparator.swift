@@ -9,10 +9,11 @@ package enum StripSeparator {
         return 1 / Swift.min(scale, 1000)
     }
 
-    /// The separator's frame in a strip `width` × `height` points: across the whole width, on the bottom edge (empty sizes count as 0).
-    package static func frame(width: CGFloat, height: CGFloat, screenScale scale: CGFloat) -> CGRect {
+    /// The separator's frame in a strip `width` × `height` points: across the whole width, along `edge` (empty sizes count as 0).
+    package static func frame(width: CGFloat, height: CGFloat, screenScale scale: CGFloat, edge: TabStripEdge = .bottom) -> CGRect {
         let thickness = thickness(screenScale: scale)
         let w = width.usableWidth, h = height.usableWidth
-        return CGRect(origin: CGPoint(x: 0, y: Swift.max(0, h - thickness)), size: CGSize(width: w, height: Swift.min(thickness, h)))
+        let y = edge == .top ? 0 : Swift.max(0, h - thickness)
+        return CGRect(origin: CGPoint(x: 0, y: y), size: CGSize(width: w, height: Swift.min(thickness, h)))
     }
 }

@@ -52,9 +52,10 @@ package struct TabIndicatorGeometry: Hashable, Sendable {
     /// or a dot.
     package var zPosition: CGFloat { isBehindTitles ? -1 : 1 }
 
-    /// The rectangle and corner radius of the indicator under the tab at `tab` in a strip `stripHeight` tall (see the type for bad input).
-    package func placement(under tab: StripFrame, stripHeight: CGFloat) -> TabIndicatorPlacement {
-        let rect = self.rect(under: tab, stripHeight: stripHeight)
+    /// The rectangle and corner radius of the indicator under the tab at `tab` in a strip `stripHeight` tall (see the type for bad input),
+    /// along `edge` (on `.top` the bottom edge's rectangle flipped, its insets counting from the top).
+    package func placement(under tab: StripFrame, stripHeight: CGFloat, edge: TabStripEdge = .bottom) -> TabIndicatorPlacement {
+        let rect = self.rect(under: tab, stripHeight: stripHeight).placed(on: edge, stripHeight: stripHeight)
         let half = Swift.min(rect.size.width, rect.size.height) / 2
         let wanted = shape == .dot ? half : (cornerRadius.isNaN ? 0 : cornerRadius.positiveOrZeroAllowingInfinity)
         return TabIndicatorPlacement(rect: rect, cornerRadius: Swift.min(wanted, half))

@@ -3,6 +3,10 @@ import Foundation
 /// How tall the tabs container makes its strip when the tab titles follow Dynamic Type: the requested height plus however much taller a
 /// title line has become than at the default text size, up to a bound.
 package enum TabStripHeight {
+    /// A strip's height at the default text size when nothing else asks for one: 44 pt, the smallest comfortable tap target (Apple's
+    /// Human Interface Guidelines, "Accessibility": "44x44 pt").
+    package static let standard: CGFloat = 44
+
     /// The bound: the strip is at most this many times the requested height (2: 88 pt for the default 44).
     package static let maximumScale: CGFloat = 2
 

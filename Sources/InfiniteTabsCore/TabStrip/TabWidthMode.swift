@@ -57,6 +57,15 @@ package struct TabStripSizing: Hashable, Sendable {
         }
     }
 
+    /// The width of `widths` side by side with `spacing` between two (negative counts as 0): a strip's natural width, one copy of
+    /// its tabs, which a navigation bar sizes its title view from. 0 without tabs; NaN widths count as 0; more than 100,000 points
+    /// counts as 100,000.
+    package static func naturalWidth(of widths: [CGFloat], spacing: CGFloat) -> CGFloat {
+        let gap = spacing.positiveOrZero
+        let total = widths.reduce(0) { $0 + $1.usableWidth } + gap * CGFloat(Swift.max(0, widths.count - 1))
+        return Swift.min(total.finiteOr(100_000), 100_000)
+    }
+
     /// The fitting width of a tab's content: its title and image side by side (`imageSpacing` between them only when both are there) plus
     /// the leading and trailing padding.
     package static func contentWidth(titleWidth: CGFloat?, imageWidth: CGFloat?, imageSpacing: CGFloat,

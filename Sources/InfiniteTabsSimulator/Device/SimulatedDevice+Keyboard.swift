@@ -52,5 +52,19 @@ extension SimulatedDevice {
         }
         return nil
     }
+
+    /// Presses and holds at `point` (window coordinates): what the large
+    /// content viewer of the innermost view with one shows there, nil for
+    /// nothing (see `UILargeContentViewerInteraction`).
+    public func pressAndHold(at point: CGPoint) -> (any UILargeContentViewerItem)? {
+        var view = window.hitTest(point, with: nil)
+        while let current = view {
+            for case let interaction as UILargeContentViewerInteraction in current.interactions {
+                return interaction.simulateLongPress(at: current.convert(point, from: window))
+            }
+            view = current.superview
+        }
+        return nil
+    }
 }
 #endif

@@ -201,6 +201,12 @@ public final class SimulatedDevice {
         UIKitModel.runLoop.finishEvent()
     }
 
+    /// Turns Bold Text on or off (posting UIKit's notification).
+    public func setBoldText(_ enabled: Bool) {
+        UIAccessibility.setBoldTextEnabled(enabled)
+        UIKitModel.runLoop.finishEvent()
+    }
+
     /// Changes the user's text size, the layout direction, light or dark
     /// mode, or several (nil keeps one).
     public func setTraits(contentSizeCategory: UIContentSizeCategory? = nil,

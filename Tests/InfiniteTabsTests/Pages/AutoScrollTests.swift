@@ -26,6 +26,27 @@ final class AutoScrollTests: XCTestCase {
         }
     }
 
+    func testADragCancelsForGoodOnlyWhenAskedAndSettingTheIntervalAgainRestarts() {
+        var paused = AutoScroll(interval: 1)
+        _ = run(&paused, from: 0, to: 0.5)
+        paused.userBeganDragging()
+        XCTAssertEqual(run(&paused, from: 0.6, to: 3).count, 2, "pause (the default): a drag changes nothing by itself")
+
+        var clock = AutoScroll(interval: 1)
+        clock.dragBehavior = .cancel
+        XCTAssertEqual(run(&clock, from: 0, to: 1.5).count, 1)
+        clock.userBeganDragging()
+        XCTAssertEqual(clock.status, .cancelled)
+        XCTAssertEqual(run(&clock, from: 1.6, to: 30), [], "no turn after the drag")
+        clock.restart() // the app came back to the foreground
+        XCTAssertEqual(run(&clock, from: 30.1, to: 40), [], "coming back to the foreground does not restart it")
+        clock.setInterval(1)
+        XCTAssertEqual(run(&clock, from: 40.1, to: 43.5).count, 3, "the same interval set again restarts it")
+        clock.setInterval(nil)
+        clock.userBeganDragging()
+        XCTAssertEqual(clock.status, .off, "nothing to cancel without an interval")
+    }
+
     func testAPageStaysAtRestOneFullIntervalFromTheFirstTickAtRest() {
         var clock = AutoScroll(interval: 3)
         XCTAssertEqual(clock.tick(now: 10, conditions: .init(), pagesAreMoving: false, page: 0), false)

@@ -115,7 +115,9 @@ final class PagesBadInputTests: XCTestCase {
                 law.expectIndex(s.index, count: n, "state")
                 if let m = s.move { law.expect(m.progress.isFinite, "progress") }
             case .selectTab(let i), .selectionSettled(let i), .userSelected(let i): law.expectIndex(i, count: n, "event index")
-            case .reloaded(let count): law.expectEqual(count, n, "reloaded count")
+            case .reloaded(let count, let selected):
+                law.expectEqual(count, n, "reloaded count")
+                law.expectIndex(selected, count: count, "reloaded selection")
             }
         }
         // Let everything finish: the pages end at rest where the state says.

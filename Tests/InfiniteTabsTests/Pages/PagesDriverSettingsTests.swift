@@ -58,10 +58,10 @@ final class PagesDriverSettingsTests: XCTestCase {
             let h = PagesHarness(count: 5)
             h.clear()
             h.driver.reload(count: 3, selectedIndex: 0)
-            XCTAssertEqual(h.events, [.reloaded(count: 3)], "the page stays: only the reload is reported (issue 26)")
+            XCTAssertEqual(h.events, [.reloaded(count: 3, selectedIndex: 0)], "the page stays: only the reload is reported (issue 26)")
             h.clear()
             h.driver.reload(count: 4, selectedIndex: 2)
-            XCTAssertEqual(h.events, [.selectTab(index: 2), .stateChanged(.idle(index: 2)), .reloaded(count: 4)])
+            XCTAssertEqual(h.events, [.selectTab(index: 2), .stateChanged(.idle(index: 2)), .reloaded(count: 4, selectedIndex: 2)])
         }
     }
 

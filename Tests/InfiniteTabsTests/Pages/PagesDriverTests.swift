@@ -204,7 +204,7 @@ final class PagesDriverTests: XCTestCase {
             XCTAssertEqual(h.host.calls, [])
             h.driver.reload(count: 3, selectedIndex: 7)
             XCTAssertEqual(h.host.calls, [.show(index: 2, direction: .forward, animated: false)])
-            XCTAssertEqual(h.commands, [.selectTab(index: 2), .reloaded(count: 3)])
+            XCTAssertEqual(h.commands, [.selectTab(index: 2), .reloaded(count: 3, selectedIndex: 2)])
             h.clear()
             h.driver.reload(count: 0, selectedIndex: 0)
             XCTAssertEqual(h.host.calls, [.showNoPage])
@@ -272,7 +272,7 @@ final class PagesDriverTests: XCTestCase {
                 .show(index: 3, direction: .forward, animated: false),
                 .show(index: 1, direction: .forward, animated: false),
             ])
-            XCTAssertEqual(h.commands, [.selectionSettled(index: 3), .selectTab(index: 1), .reloaded(count: 3)])
+            XCTAssertEqual(h.commands, [.selectionSettled(index: 3), .selectTab(index: 1), .reloaded(count: 3, selectedIndex: 1)])
             XCTAssertEqual(h.driver.pages.count, 3)
             XCTAssertEqual(h.host.shownPage?.index, 1)
             XCTAssertEqual(h.host.violations, [])

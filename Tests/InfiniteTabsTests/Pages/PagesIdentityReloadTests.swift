@@ -17,7 +17,7 @@ final class PagesIdentityReloadTests: XCTestCase {
         XCTAssertTrue(h.host.shownPage === shown, "the page of c keeps its object")
         XCTAssertEqual(h.host.calls, [.show(index: 2, direction: .forward, animated: false)],
                        "the same object (made for old index 2) is set again")
-        XCTAssertEqual(h.commands, [.selectTab(index: 3), .reloaded(count: 5)])
+        XCTAssertEqual(h.commands, [.selectTab(index: 3), .reloaded(count: 5, selectedIndex: 3)])
         XCTAssertTrue(Set(h.driver.store.alivePages.map(ObjectIdentifier.init)).isSuperset(of: neighbours),
                       "the neighbours b and d survive with their objects")
         XCTAssertEqual(h.host.violations, [])

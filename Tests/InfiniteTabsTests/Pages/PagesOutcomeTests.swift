@@ -5,9 +5,9 @@ import TestSupport
 /// The driver decides and its shell acts: every event ends with one outcome, in order, and nothing reaches
 /// the host but through it (issue 27 point 1).
 final class PagesOutcomeTests: XCTestCase {
-    private static func shows(_ outcome: PagesOutcome<FakePage>) -> [FakePageHost.Call] {
+    private static func shows(_ outcome: PagesOutcome) -> [FakePageHost.Call] {
         outcome.steps.compactMap {
-            if case .show(let page, let direction, let animated, _) = $0 {
+            if case .show(let page as FakePage, let direction, let animated, _) = $0 {
                 return .show(index: page.index, direction: direction, animated: animated)
             }
             return nil
@@ -18,7 +18,7 @@ final class PagesOutcomeTests: XCTestCase {
         let driver = PagesDriver<FakePageHost>(count: 5) { FakePage(index: $0, serial: 0) }
         let host = FakePageHost()
         driver.host = host // read by the driver, never called: no shell applies the outcomes here
-        var outcomes: [PagesOutcome<FakePage>] = []
+        var outcomes: [PagesOutcome] = []
         driver.onOutcome = { outcomes.append($0) }
         driver.showInitialPage()
         driver.select(2)

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 @testable import InfiniteTabsCore
 
 /// A page object of the fake host: which page and instance it shows.
@@ -61,7 +62,7 @@ final class FakePageHost: PageHost {
     var onEvent: ((PagesEvent) -> Void)?
     /// The page each time the outcomes say the pages rest.
     var onPageSettled: ((FakePage) -> Void)?
-    private var outcomesWaiting: [PagesOutcome<FakePage>]?
+    private var outcomesWaiting: [PagesOutcome]?
 
     var isBusy: Bool { isAnimatingSet || gesture != nil }
     var isScrollAtRest: Bool { gesture == nil }
@@ -116,10 +117,10 @@ final class FakePageHost: PageHost {
 
     /// Applies an outcome step by step, like `InfinitePageViewController.apply(_:)`: one that arrives
     /// meanwhile (a callback inside a set) runs after this one.
-    func apply(_ outcome: PagesOutcome<FakePage>) {
+    func apply(_ outcome: PagesOutcome) {
         guard outcomesWaiting == nil else { outcomesWaiting?.append(outcome); return }
         outcomesWaiting = []
-        var next: PagesOutcome<FakePage>? = outcome
+        var next: PagesOutcome? = outcome
         while let current = next {
             for step in current.steps { perform(step) }
             next = outcomesWaiting?.isEmpty == false ? outcomesWaiting?.removeFirst() : nil
@@ -127,18 +128,20 @@ final class FakePageHost: PageHost {
         outcomesWaiting = nil
     }
 
-    private func perform(_ step: PagesOutcome<FakePage>.Step) {
+    private func perform(_ step: PagesOutcome.Step) {
         switch step {
-        case .show(let page, let direction, let animated, let token):
+        case .show(let page as FakePage, let direction, let animated, let token):
             show(page, direction: direction, animated: animated) { [weak self] _ in
                 if let token { self?.driver?.setFinished(token) }
             }
         case .showNoPage: showNoPage()
         case .acceptSwipes(let accepts): setAcceptsSwipes(accepts)
-        case .hideFromAccessibility(let hidden, let page): setHiddenFromAccessibility(hidden, page: page)
+        case .hideFromAccessibility(let hidden, let page as FakePage): setHiddenFromAccessibility(hidden, page: page)
         case .afterCurrentEvent(let wake): afterCurrentEvent { [weak self] in self?.driver?.wake(wake) }
         case .report(let event): onEvent?(event)
-        case .settled(let page): onPageSettled?(page)
+        case .settled(let page as FakePage): onPageSettled?(page)
+        case .show, .hideFromAccessibility, .settled:
+            XCTFail("a step named a page that is not this host's: \(step)")
         case .voiceOverChange, .reloaded: break
         case .whenApplied(let body): body()
         }

@@ -27,11 +27,12 @@ extension UIViewControllerTransitionCoordinator {
 
 /// The coordinator of a window's change of size: the alongside animations
 /// run after the event that changed the size (the window has its new size
-/// and traits by then), the completions ``duration`` later (the model's
-/// 0.3 s; the rotation animation's length is not documented).
+/// and traits by then), the completions ``duration`` later (the rotation's
+/// length is not documented: ``UIKitModel/Configuration/rotationMilliseconds``).
 @MainActor
 final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
-    nonisolated static let duration: TimeInterval = 0.3
+    /// Read when the coordinator is made, so a transition keeps its length.
+    let duration = TimeInterval(UIKitModel.configuration.rotationMilliseconds) / 1000
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var started = false
@@ -39,7 +40,7 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
     var isAnimated: Bool { true }
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
-    var transitionDuration: TimeInterval { Self.duration }
+    var transitionDuration: TimeInterval { duration }
     var targetTransform: CGAffineTransform { .identity }
 
     @discardableResult
@@ -57,7 +58,7 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
         UIKitModel.runLoop.async { [self] in
             for animation in animations { animation(self) }
             animations.removeAll()
-            _ = UIKitModel.runLoop.scheduleTimer(interval: Self.duration, repeats: false) { [self] _ in
+            _ = UIKitModel.runLoop.scheduleTimer(interval: duration, repeats: false) { [self] _ in
                 for completion in completions { completion(self) }
                 completions.removeAll()
             }

@@ -28,6 +28,22 @@ open class UINavigationBar: UIView {
     /// Whether the large-title band shows (set by the navigation controller).
     public internal(set) var showsLargeTitle = false
 
+    /// The top item's ``UINavigationItem/titleView`` the bar shows (set by the navigation controller).
+    var titleView: UIView? {
+        didSet {
+            guard titleView !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let titleView { addSubview(titleView) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Constraints first, then the title view's frame (see `layOutTitleView()`).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutTitleView()
+    }
+
     func height(collapsedBy collapse: CGFloat) -> CGFloat {
         Self.standardHeight + (showsLargeTitle ? Self.largeTitleBand - collapse : 0)
     }

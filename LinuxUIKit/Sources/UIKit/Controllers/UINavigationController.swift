@@ -196,6 +196,10 @@ open class UINavigationController: UIViewController {
         let barHeight = isNavigationBarHidden ? 0 : navigationBar.height(collapsedBy: largeTitleCollapse)
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = CGRect(x: 0, y: top, width: b.width, height: barHeight)
+        // The top item's title view (Apple, "titleView": shown while the item is the top item).
+        let item = stack.last?.navigationItem
+        item?.shownIn = navigationBar
+        navigationBar.titleView = item?.titleView
         guard transition == nil, let controller = stack.last, controller.isViewLoaded else { return }
         controller.view.frame = childFrame(for: controller)
         controller.barInsets.top = max(0, navigationBar.frame.maxY - controller.view.frame.minY) * (isNavigationBarHidden ? 0 : 1)

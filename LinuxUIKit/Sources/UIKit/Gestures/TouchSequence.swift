@@ -37,9 +37,12 @@ public final class TouchSequence: FrameDriven {
     /// How long a scroll view holds back a touch from its content: UIKit's
     /// delay is undocumented beyond "until it can determine if scrolling is
     /// the intent" (Apple, "delaysContentTouches"; the visible lag of
-    /// Stack Overflow 3642547); 150 ms is the figure developers quote
-    /// (t.zoukankan.com/lanbodada-p-6178309).
-    nonisolated public static let contentDelay: TimeInterval = 0.15
+    /// Stack Overflow 3642547), so it is a switch:
+    /// ``UIKitModel/Configuration/contentTouchDelayMilliseconds`` (150 ms, the
+    /// figure developers quote, by default).
+    public static var contentDelay: TimeInterval {
+        TimeInterval(UIKitModel.configuration.contentTouchDelayMilliseconds) / 1000
+    }
 
     /// A finger down at `point` (window coordinates) at `time`.
     public init(window: UIWindow, at point: CGPoint, time: TimeInterval) {

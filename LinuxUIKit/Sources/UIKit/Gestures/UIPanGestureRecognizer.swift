@@ -96,13 +96,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// "UIScreenEdgePanGestureRecognizer": it "looks for panning gestures that
 /// start near an edge of the screen"). `edges` are physical (`.left`,
 /// `.right`…), so a right-to-left app watches `.right` for its leading edge.
-/// How near is not documented: the model takes ``edgeWidth`` points, and the
-/// pan must move away from that edge more than along it.
+/// How near is not documented: the model takes ``edgeWidth`` points (the
+/// switch ``UIKitModel/Configuration/screenEdgeBandPoints``), and the pan
+/// must move away from that edge more than along it.
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
     /// The model's band along an edge where the touch must start.
-    nonisolated public static let edgeWidth: CGFloat = 20
+    public static var edgeWidth: CGFloat { CGFloat(UIKitModel.configuration.screenEdgeBandPoints) }
 
     private var startEdges: UIRectEdge = []
 

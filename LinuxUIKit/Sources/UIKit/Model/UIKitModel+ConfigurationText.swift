@@ -74,6 +74,14 @@ extension UIKitModel.Configuration {
         .int("animatedScrollMilliseconds", \.animatedScrollMilliseconds, 50...2_000),
         .int("navigationTransitionMilliseconds", \.navigationTransitionMilliseconds, 100...1_000),
         .int("tabBarHeightPoints", \.tabBarHeightPoints, 20...100),
+        .int("snapMilliseconds", \.snapMilliseconds, 50...2_000),
+        .int("bounceBackMilliseconds", \.bounceBackMilliseconds, 50...2_000),
+        .int("rotationMilliseconds", \.rotationMilliseconds, 50...2_000),
+        .int("contentTouchDelayMilliseconds", \.contentTouchDelayMilliseconds, 0...1_000),
+        .int("screenEdgeBandPoints", \.screenEdgeBandPoints, 1...200),
+        .int("controlTouchTolerancePoints", \.controlTouchTolerancePoints, 0...200),
+        .int("regularWidthFromPoints", \.regularWidthFromPoints, 100...2_000),
+        .cases("decelerationEnd", \.decelerationEnd),
     ]
 
     /// A configuration bad text names: the pair and why.

@@ -60,31 +60,6 @@ extension UIScrollView: FrameDriven {
     var canScrollHorizontally: Bool { contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width || alwaysBounceHorizontal }
     var canScrollVertically: Bool { contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height || alwaysBounceVertical }
 
-    private func banded(_ x: CGFloat, by dx: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ length: CGFloat) -> CGFloat {
-        guard bounces else { return min(max(x + dx, min(x, lo)), max(x, hi)) }
-        let d = max(length, 1)
-        var position = x, left = dx
-        for _ in 0..<3 where left != 0 {
-            let overshoot = position < lo ? lo - position : (position > hi ? position - hi : 0)
-            let outward = (position <= lo && left < 0) || (position >= hi && left > 0)
-            if overshoot > 0 || outward {
-                if !outward {
-                    let toEdge = position < lo ? lo - position : hi - position
-                    let step = left > 0 ? min(left, toEdge) : max(left, toEdge)
-                    position += step; left -= step
-                    continue
-                }
-                position += left * 0.55 * pow(max(0, 1 - overshoot / d), 2)
-                left = 0
-            } else {
-                let room = left > 0 ? hi - position : lo - position
-                let step = left > 0 ? min(left, room) : max(left, room)
-                position += step; left -= step
-            }
-        }
-        return position
-    }
-
     /// The finger lifts with `velocity` (points per second of content): the
     /// delegate may change the target, then the content decelerates, snaps
     /// (paging or a changed target), bounces back, or rests.
@@ -118,7 +93,7 @@ extension UIScrollView: FrameDriven {
             target = natural
         }
         if isBeyondEdges && !isPagingEnabled && target == natural {
-            startAnimation(to: clamp(contentOffset), seconds: 0.3, programmatic: false)
+            startAnimation(to: clamp(contentOffset), seconds: bounceBackSeconds, programmatic: false)
             endDragging(decelerates: true)
         } else if isPagingEnabled || target != natural {
             if abs(target.x - contentOffset.x) < 0.5 && abs(target.y - contentOffset.y) < 0.5 {
@@ -131,7 +106,7 @@ extension UIScrollView: FrameDriven {
                 motion = .decelerating(velocity: landingVelocity(towards: target), landing: target)
                 UIKitModel.runLoop.drive(self)
             } else {
-                startAnimation(to: target, seconds: 0.25, programmatic: false)
+                startAnimation(to: target, seconds: snapSeconds, programmatic: false)
             }
             endDragging(decelerates: true)
         } else if abs(v.x) < 1 && abs(v.y) < 1 {
@@ -186,10 +161,11 @@ extension UIScrollView: FrameDriven {
         rest = clamp(rest)
         let least: CGFloat = isPagingEnabled ? 0 : 0.5
         guard abs(rest.x - contentOffset.x) > least || abs(rest.y - contentOffset.y) > least else { return }
-        startAnimation(to: rest, seconds: 0.25, programmatic: false)
+        startAnimation(to: rest, seconds: snapSeconds, programmatic: false)
     }
 
-    private func projected(_ v: CGFloat, _ rate: CGFloat) -> CGFloat { v / 1000 * rate / (1 - rate) }
+    /// How far a deceleration at `v` points per second travels at `rate`.
+    func projected(_ v: CGFloat, _ rate: CGFloat) -> CGFloat { v / 1000 * rate / (1 - rate) }
 
     /// The lift velocity (points per second) whose deceleration at this
     /// rate travels exactly to `target`: the inverse of `projected`.
@@ -295,7 +271,7 @@ extension UIScrollView: FrameDriven {
             }
             if isBeyondEdges {
                 if bounces {
-                    startAnimation(to: clamp(contentOffset), seconds: 0.3, programmatic: false)
+                    startAnimation(to: clamp(contentOffset), seconds: bounceBackSeconds, programmatic: false)
                     return
                 }
                 noteEdgeHit()
@@ -304,7 +280,7 @@ extension UIScrollView: FrameDriven {
                 finish(programmatic: false)
                 return
             }
-            if landing == nil && abs(next.x) < 5 && abs(next.y) < 5 {
+            if landing == nil && decelerationHasEnded(velocity: next, rate: rate) {
                 motion = .idle
                 finish(programmatic: false)
             }

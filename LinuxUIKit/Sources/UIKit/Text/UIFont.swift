@@ -82,6 +82,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
+        /// The style's size at the default text size, Large (Apple, Human
+        /// Interface Guidelines, "Typography", the iOS Dynamic Type sizes
+        /// table; also www.iosfontsizes.com).
         var sizeAtLarge: CGFloat {
             switch self {
             case .largeTitle: return 34
@@ -122,6 +125,10 @@ public struct UIFontMetrics: Sendable {
         Self.scale(value, for: traits)
     }
 
+    /// Body's size at each text size from xSmall to AX5 (Apple, Human
+    /// Interface Guidelines, "Typography", the Dynamic Type sizes table);
+    /// the model scales every style by body's ratio, where Apple's table
+    /// gives each style its own row.
     static let bodySizes: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
 
     static func scale(_ size: CGFloat, for traits: UITraitCollection?) -> CGFloat {

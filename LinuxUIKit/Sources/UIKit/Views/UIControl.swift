@@ -89,8 +89,9 @@ open class UIControl: UIView {
     /// How far outside its bounds a finger may lift and still be "inside":
     /// about 70 points on UIKit's controls (Stack Overflow 14340122, answer
     /// 30320206: "about 70 pixels, which is the default behavior of the
-    /// UIControl"); Apple documents only "inside the bounds".
-    nonisolated public static let touchTolerance: CGFloat = 70
+    /// UIControl"); Apple documents only "inside the bounds". "About" is a
+    /// range: ``UIKitModel/Configuration/controlTouchTolerancePoints``.
+    public static var touchTolerance: CGFloat { CGFloat(UIKitModel.configuration.controlTouchTolerancePoints) }
 
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }

@@ -341,6 +341,12 @@ open class UIView: UIResponder {
     open func setNeedsFocusUpdate() { UIKeyboardModel.requestFocusUpdate(to: self) }
     /// Makes a pending focus update now (Apple, "updateFocusIfNeeded()").
     open func updateFocusIfNeeded() { UIKeyboardModel.updateFocusIfNeeded() }
+    /// What the large content viewer shows of this view (Apple,
+    /// "UILargeContentViewerItem"): nothing by default.
+    open var showsLargeContentViewer = false
+    open var largeContentTitle: String?
+    open var largeContentImage: UIImage?
+    open var scalesLargeContentImage = false
     /// The interactions added to this view (a pointer interaction, say).
     public private(set) var interactions: [UIInteraction] = []
     /// Adds an interaction (Apple, "addInteraction(_:)").

@@ -50,10 +50,15 @@ open class UIWindow: UIView {
     /// The model's size classes from the window's size. Apple's Human
     /// Interface Guidelines ("Layout", device size classes) give compact
     /// width to every iPhone in portrait and to narrow iPad splits, regular
-    /// width to iPads and large iPhones in landscape, compact height to
-    /// iPhones in landscape; the model draws the lines at 600 points wide
-    /// and 500 high (Apple gives no number).
-    static func horizontalClass(_ width: CGFloat) -> UIUserInterfaceSizeClass { width >= 600 ? .regular : .compact }
+    /// width to iPads and the 896-point and wider iPhones in landscape; where
+    /// the width line lies depends on the device, so it is the switch
+    /// ``UIKitModel/Configuration/regularWidthFromPoints``. Height: every
+    /// iPhone in landscape (at most 430 points tall) is compact, every
+    /// iPhone in portrait (at least 568) and every iPad regular (same
+    /// table), so any line between holds; the model's is 500.
+    static func horizontalClass(_ width: CGFloat) -> UIUserInterfaceSizeClass {
+        width >= CGFloat(UIKitModel.configuration.regularWidthFromPoints) ? .regular : .compact
+    }
     static func verticalClass(_ height: CGFloat) -> UIUserInterfaceSizeClass { height >= 500 ? .regular : .compact }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

@@ -1,0 +1,132 @@
+import XCTest
+import UIKit
+import InfiniteTabs
+import InfiniteTabsSimulator
+
+/// Issue 29, finding 4: a strip on its own at the accessibility text sizes
+/// grows to hold its titles and badges.
+final class StripDynamicTypeAcceptanceTests: XCTestCase {
+    func testAStripOnItsOwnGrowsWithTheTextAndKeepsTitlesAndBadgesInside() throws {
+        try onDevice { device in
+            let strip = InfiniteTabStripView()
+            strip.items = [InfiniteTabItem(title: "For You"), InfiniteTabItem(title: "News", badge: .count(3))]
+            device.show(view: strip) // the host takes the strip's natural height
+            device.settle()
+            XCTAssertEqual(strip.intrinsicContentSize.height, 44, "44 pt at the default text size")
+            XCTAssertEqual(strip.sizeThatFits(CGSize(width: 300, height: 10)), CGSize(width: 300, height: 44))
+            let smallBadge = try XCTUnwrap(device.label("3")).height
+
+            device.setTraits(contentSizeCategory: .accessibilityExtraExtraExtraLarge)
+            device.settle()
+            let stripFrame = strip.convert(strip.bounds, to: nil)
+            XCTAssertGreaterThan(strip.intrinsicContentSize.height, 56, "re-measured for AX5")
+            XCTAssertEqual(stripFrame.height, strip.intrinsicContentSize.height, "the host followed the new height")
+            XCTAssertEqual(strip.sizeThatFits(CGSize(width: 300, height: 10)).height, strip.intrinsicContentSize.height)
+            for title in ["For You", "News"] {
+                let label = try XCTUnwrap(device.label(title))
+                XCTAssertGreaterThan(label.height, 50, "\(title) at AX5")
+                XCTAssertTrue(label.minY >= stripFrame.minY && label.maxY <= stripFrame.maxY,
+                              "\(title) \(label) clipped by \(stripFrame)")
+            }
+            let news = try XCTUnwrap(device.label("News"))
+            let badge = try XCTUnwrap(device.label("3", nearX: news.maxX))
+            XCTAssertGreaterThan(badge.height, smallBadge * 2, "the badge's text scaled with Dynamic Type")
+            let cell = try XCTUnwrap(Self.tabFrame(of: news, in: strip))
+            XCTAssertTrue(cell.insetBy(dx: -0.5, dy: -0.5).contains(badge), "badge \(badge) outside its tab \(cell)")
+        }
+    }
+
+    func testBoldTextMakesEveryTitleAndBadgeBoldAtOnce() throws {
+        try onDevice { device in
+            let strip = InfiniteTabStripView()
+            strip.items = [InfiniteTabItem(title: "For You"), InfiniteTabItem(title: "News", badge: .count(3))]
+            device.show(view: strip, height: 44)
+            device.settle()
+            XCTAssertFalse(Self.labels(in: strip).isEmpty)
+            XCTAssertTrue(Self.labels(in: strip).allSatisfy { $0.font.weight.rawValue < UIFont.Weight.bold.rawValue })
+            device.setBoldText(true)
+            device.settle()
+            let bold = Self.labels(in: strip)
+            XCTAssertEqual(Set(bold.compactMap(\.text)), ["For You", "News", "3"])
+            for label in bold {
+                XCTAssertGreaterThanOrEqual(label.font.weight.rawValue, UIFont.Weight.bold.rawValue, label.text ?? "")
+            }
+            device.setBoldText(false)
+            device.settle()
+            XCTAssertTrue(Self.labels(in: strip).allSatisfy { $0.font.weight.rawValue < UIFont.Weight.bold.rawValue }, "and back")
+        }
+    }
+
+    func testAtAccessibilitySizesPressingAndHoldingAnyCopyShowsItsTabLarge() throws {
+        try onDevice { device in
+            let strip = InfiniteTabStripView()
+            strip.items = [InfiniteTabItem(title: "A"), InfiniteTabItem(title: "B", badge: .count(2)), InfiniteTabItem(title: "C")]
+            device.show(view: strip)
+            device.settle()
+            let b = try XCTUnwrap(device.label("B"))
+            XCTAssertNil(device.pressAndHold(at: CGPoint(x: b.midX, y: b.midY)), "only at the accessibility sizes")
+            device.setTraits(contentSizeCategory: .accessibilityMedium)
+            device.settle()
+            for title in ["A", "B", "C"] {
+                let copies = device.labels(title)
+                XCTAssertGreaterThan(copies.count, 1, "\(title): copies on screen")
+                for copy in copies {
+                    let shown = device.pressAndHold(at: CGPoint(x: copy.midX, y: copy.midY))
+                    XCTAssertEqual(shown?.largeContentTitle, title == "B" ? "B 2" : title, "\(title) at x \(copy.midX)")
+                }
+            }
+        }
+    }
+
+    func testButtonShapesUnderlineEveryTabCopyAtOnce() throws {
+        try onDevice { device in
+            let strip = InfiniteTabStripView()
+            strip.titles = ["A", "B", "C"]
+            device.show(view: strip, height: 44)
+            device.settle()
+            XCTAssertFalse(Self.cells(in: strip).isEmpty)
+            XCTAssertTrue(Self.cells(in: strip).allSatisfy { !$0.showsButtonShape })
+            UIAccessibility.setButtonShapesEnabled(true)
+            device.settle()
+            XCTAssertTrue(Self.cells(in: strip).allSatisfy(\.showsButtonShape), "every copy on screen")
+            device.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 100, y: 22), duration: 0.3)
+            device.lift()
+            device.settle()
+            XCTAssertTrue(Self.cells(in: strip).allSatisfy(\.showsButtonShape), "and the copies that came on screen")
+            UIAccessibility.setButtonShapesEnabled(false)
+            device.settle()
+            XCTAssertTrue(Self.cells(in: strip).allSatisfy { !$0.showsButtonShape })
+        }
+    }
+
+    /// The tab cells on screen.
+    @MainActor
+    private static func cells(in view: UIView) -> [InfiniteTabCell] {
+        guard !view.isHidden else { return [] }
+        let own = (view as? InfiniteTabCell).map { [$0] } ?? []
+        return own + view.subviews.flatMap { cells(in: $0) }
+    }
+
+    /// The strip's visible labels with text.
+    @MainActor
+    private static func labels(in view: UIView) -> [UILabel] {
+        guard !view.isHidden else { return [] }
+        let own = (view as? UILabel).flatMap { $0.text?.isEmpty == false ? [$0] : nil } ?? []
+        return own + view.subviews.flatMap { labels(in: $0) }
+    }
+
+    /// The frame in the window of the tab cell showing a title's label.
+    @MainActor
+    private static func tabFrame(of title: CGRect, in strip: UIView) -> CGRect? {
+        var found: CGRect?
+        func visit(_ view: UIView) {
+            if view is InfiniteTabCell {
+                let frame = view.convert(view.bounds, to: nil)
+                if frame.contains(CGPoint(x: title.midX, y: title.midY)) { found = frame }
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(strip)
+        return found
+    }
+}
