@@ -2,8 +2,10 @@
 /*:
  # Real App 6: an iPad's keyboard and pointer
 
- Nothing to write. With a hardware keyboard, Tab focuses the strip (one focus
- stop); the arrow keys then move the selection, mirrored in right to left.
+ Nothing to write. With a hardware keyboard, Tab enters the strip (one focus
+ group) on the selected tab, shown with a halo; the arrow keys then move the
+ selection, mirrored in right to left, and the focus follows it. Tab again
+ moves on to the page's content.
  ⌘⇧] and ⌘⇧[ turn to the next and previous tab from anywhere in the
  container (hold ⌘ to see "Next Tab" and "Previous Tab"). The pointer
  highlights the tab under it.

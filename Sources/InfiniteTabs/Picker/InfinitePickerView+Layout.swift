@@ -20,6 +20,7 @@ extension InfinitePickerView {
                                direction: axis.layoutDirection(LayoutDirection(effectiveUserInterfaceLayoutDirection)),
                                selectedIndex: selectedIndex))
         scrollView.isScrollEnabled = driver.isScrollEnabled
+        focusEffect = KeyboardFocus.halo(around: scrollView.frame) // the keyboard's focus: around the selected option
         updateAccessibilityValue()
     }
 }

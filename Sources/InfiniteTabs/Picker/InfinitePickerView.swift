@@ -214,6 +214,7 @@ open class InfinitePickerView: UIControl {
         scrollView.accessibilityElementsHidden = true
         addSubview(scrollView)
         addGestureRecognizer(tapRecognizer)
+        focusGroupIdentifier = KeyboardFocus.groupIdentifier("picker") // one Tab stop of its own
         driver.host = scrollHost
         reduceMotion = ReduceMotionSetting { [weak self] reduced in
             self?.driver.prefersReducedMotion = reduced
@@ -262,9 +263,10 @@ open class InfinitePickerView: UIControl {
         return driver.touchGoesToScrollView(hitPickerItself: hit === self) ? scrollView : hit
     }
 
-    // MARK: - Keyboard (iPad): one focus stop, arrows move the selection
+    // MARK: - Keyboard (iPad): one focus group, arrows move the selection
 
-    /// With options the picker is one stop of the keyboard's focus.
+    /// With options the picker is the one item of its own focus group (a
+    /// Tab stop; a halo around the selected option shows its focus).
     open override var canBecomeFocused: Bool { itemCount > 0 && isEnabled }
     /// With options the picker can take the keyboard.
     open override var canBecomeFirstResponder: Bool { itemCount > 0 && isEnabled }

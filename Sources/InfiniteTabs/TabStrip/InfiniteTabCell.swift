@@ -28,6 +28,17 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// The item the tab view last configured this cell with (-1 before),
     /// so that it refreshes only the titles whose look changed.
     var shownItem = -1
+    /// The bounds the focus halo was made for.
+    private var haloBounds = CGRect.null
+
+    /// Shows the keyboard's focus (iPad) as a halo around the tab, made
+    /// again only when the cell's size changed.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        guard bounds != haloBounds else { return }
+        haloBounds = bounds
+        focusEffect = KeyboardFocus.halo(around: bounds)
+    }
 
     /// Creates an empty cell.
     public override init(frame: CGRect) {

@@ -6,6 +6,9 @@ import InfiniteTabsCore
 extension InfiniteTabStripView {
     /// The one place the strip acts on its driver's decisions, in the update's order.
     func apply(_ update: StripUpdate) {
+        // A focus held by the strip moves with the selected tab's cell (asked
+        // before a reload takes the focused cell away).
+        if driver.focusableCellMoves(with: update) { setNeedsFocusUpdate() }
         // UIKit calls `scrollViewDidScroll` from inside these writes: the driver already accounted for them.
         isWritingOffsets = true
         if update.layoutChanged {

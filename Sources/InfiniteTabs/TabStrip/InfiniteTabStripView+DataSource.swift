@@ -39,6 +39,11 @@ final class StripCollectionDelegate: NSObject, UICollectionViewDataSource, UICol
         strip.apply(strip.driver.tap(cell: indexPath.item))
     }
 
+    /// Only the selected tab's centred copy takes the keyboard's focus.
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        strip?.driver.focusableCell == indexPath.item
+    }
+
     func scrollViewDidScroll(_ scrollView: UIScrollView) { strip?.collectionViewScrolled() }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { strip?.driver.willBeginDragging() }
@@ -47,6 +52,11 @@ final class StripCollectionDelegate: NSObject, UICollectionViewDataSource, UICol
 }
 
 extension InfiniteTabStripView {
+    /// The cell the keyboard's focus may take, when on screen.
+    var focusableTabCell: UICollectionViewCell? {
+        driver.focusableCell.flatMap { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
+    }
+
     /// The cell of item `cell mod n` (see `TabStripDriver.content(ofCell:availableItems:)`;
     /// a cell the driver has no content for stays empty).
     fileprivate func cell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {

@@ -240,9 +240,10 @@ open class InfiniteTabStripView: UIView {
         collectionView.dataSource = collectionDelegate
         collectionView.delegate = collectionDelegate
         collectionView.accessibilityElementsHidden = true
-        // The strip is one focus stop that takes the arrow keys; its cells
-        // (three copies of each tab) never take the focus themselves.
-        collectionView.allowsFocus = false
+        // The strip is one focus group whose only focusable cell is the
+        // selected tab's centred copy (see `TabStripDriver.focusableCell`).
+        collectionView.allowsFocus = true
+        focusGroupIdentifier = KeyboardFocus.groupIdentifier("strip")
         addSubview(collectionView)
         indicatorView.isUserInteractionEnabled = false
         indicatorView.isAccessibilityElement = false
@@ -265,11 +266,11 @@ open class InfiniteTabStripView: UIView {
         largeContent = StripLargeContent.install(on: self)
     }
 
-    // MARK: - Keyboard (iPad): one focus stop, arrows move the selection
+    // MARK: - Keyboard (iPad): one focus group, arrows move the selection
 
-    /// With tabs the strip is one stop of the keyboard's focus (Tab moves
-    /// to it), not one per tab copy.
-    open override var canBecomeFocused: Bool { !items.isEmpty }
+    /// A focus update in the strip goes to the selected tab's cell (Tab
+    /// enters the strip's focus group there; the focus follows the selection).
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] { focusableTabCell.map { [$0] } ?? [] }
     /// With tabs the strip can take the keyboard.
     open override var canBecomeFirstResponder: Bool { !items.isEmpty }
     /// Left and right arrows select the neighbouring tab, mirrored in right

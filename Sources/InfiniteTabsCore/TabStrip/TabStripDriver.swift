@@ -35,6 +35,8 @@ package final class TabStripDriver {
     /// off or its focus is elsewhere.
     package internal(set) var voiceOverFocusedItem: Int?
     var viewTracker = ViewRefreshTracker(measuresText: true)
+    /// The ``focusableCell`` the view last asked about (see ``focusableCellMoved()``).
+    var lastFocusableCell: Int?
 
     package init() {}
 

@@ -9,7 +9,21 @@ extension SimulatedDevice {
     /// The view the keyboard's focus is on, nil for none.
     public var focusedView: UIView? { UIKeyboardModel.focusedView }
 
-    /// Tab (Shift-Tab with `reverse`): focus moves to the next focusable view.
+    /// The focus group of the focused view (its own `focusGroupIdentifier`
+    /// or the nearest superview's), nil for none or no focus.
+    public var focusedGroup: String? { focusedView.flatMap(UIKeyboardModel.focusGroup(of:)) }
+
+    /// Where the focused view's focus shows (window coordinates): the
+    /// rectangle of its halo, nil when it has no focus effect (Apple,
+    /// "focusEffect": nil shows nothing) or nothing is focused. A focus
+    /// effect other than a halo shows around the whole view.
+    public var focusHalo: CGRect? {
+        guard let view = focusedView, let effect = view.focusEffect else { return nil }
+        let rect = (effect as? UIFocusHaloEffect)?.rect ?? view.bounds
+        return view.convert(rect, to: window)
+    }
+
+    /// Tab (Shift-Tab with `reverse`): focus moves to the next focus group.
     public func pressTab(reverse: Bool = false) {
         UIKeyboardModel.moveFocus(in: window, reverse: reverse)
         UIKitModel.runLoop.finishEvent()

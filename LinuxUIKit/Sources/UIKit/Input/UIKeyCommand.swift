@@ -11,13 +11,7 @@
 ///   behaviour for a key wins (arrow keys move focus while an item is
 ///   focused); a command for such a key runs only when it sets this to true.
 ///   The model refuses an arrow command without it while a view is focused.
-/// - Apple, "canBecomeFocused"; WWDC21 "Focus on iPad keyboard navigation":
-///   Tab moves focus to the next focusable view (the model: the next in the
-///   window's tree order, wrapping). A view that is hidden, has alpha 0 or
-///   has user interaction off, itself or in a superview, is not focusable
-///   (Apple, "canBecomeFocused"; tommyb.com "Making Apple TV Apps, part 8"
-///   for the superviews). Whether Tab reaches a focusable view scrolled off
-///   screen is not documented: the model reaches it (the harsher reading).
+/// - Focus, Tab and focus groups: see `UIFocusSystem.swift`.
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -70,35 +64,13 @@ public enum UIKeyboardModel {
     static func reset() {
         firstResponder = nil
         focusedView = nil
-    }
-
-    /// Focuses `view` when it can be focused and is in a window; true if it was.
-    @discardableResult
-    public static func focus(_ view: UIView) -> Bool {
-        guard view.canBecomeFocused, view.window != nil else { return false }
-        focusedView = view
-        return true
-    }
-
-    /// Moves focus to the next focusable view of `window` after the focused
-    /// one, in tree order, wrapping (Tab); backwards with `reverse` (Shift-Tab).
-    public static func moveFocus(in window: UIWindow, reverse: Bool = false) {
-        var all: [UIView] = []
-        func visit(_ view: UIView) {
-            guard !view.isHidden, view.alpha > 0, view.isUserInteractionEnabled else { return }
-            if view.canBecomeFocused { all.append(view) }
-            for sub in view.subviews { visit(sub) }
-        }
-        visit(window)
-        guard !all.isEmpty else { return }
-        let current = focusedView.flatMap { f in all.firstIndex { $0 === f } }
-        let next = current.map { (reverse ? $0 - 1 + all.count : $0 + 1) % all.count } ?? (reverse ? all.count - 1 : 0)
-        focusedView = all[next]
+        resetFocus()
     }
 
     /// Presses `input` with `modifiers`: the first matching key command
-    /// along the responder chain runs (see the facts above). Returns whether
-    /// one ran.
+    /// along the responder chain runs (see the facts above); otherwise an
+    /// arrow key moves the focus within its focus group. Returns whether a
+    /// command ran or the focus moved.
     @discardableResult
     public static func press(_ input: String, modifiers: UIKeyModifierFlags = [], in window: UIWindow) -> Bool {
         var responder: UIResponder? = focusedView ?? firstResponder ?? window.rootViewController
@@ -112,6 +84,6 @@ public enum UIKeyboardModel {
             }
             responder = current.next
         }
-        return false
+        return modifiers.isEmpty && moveFocusWithinGroup(input, in: window)
     }
 }

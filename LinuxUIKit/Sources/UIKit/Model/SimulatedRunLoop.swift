@@ -180,6 +180,7 @@ public final class SimulatedRunLoop {
             for other in UIWindow.allWindows where other !== window { other.layoutIfNeeded() }
             drainMainQueue()
         }
+        UIKeyboardModel.commitFocus() // the focus moves on the laid-out views
     }
 }
 

@@ -49,6 +49,16 @@ extension UIKitModel {
         /// keyboard navigation" shows collection views taking part in focus.
         /// Default true (every cell, a strip's copies too, is a Tab stop).
         public var collectionViewCellsFocusable = true
+        /// Whether Tab (and an arrow key inside a focus group) can move the
+        /// focus to a focusable view scrolled out of sight: outside the
+        /// window, or outside the bounds of an ancestor that clips (a
+        /// scroll view). Apple's "canBecomeFocused" and WWDC21 "Focus on
+        /// iPad keyboard navigation" do not say; Apple's
+        /// "UIFocusItemScrollableContainer" has the focus engine scroll a
+        /// container to keep items on screen as they become focused, which
+        /// suggests it reaches them. Default true (the off-screen view is
+        /// reached).
+        public var focusReachesViewsOffScreen = true
         /// Whether the page view controller asks its data source for the
         /// neighbours again after an animated `setViewControllers` (true) or
         /// keeps the cached ones (false, the stale-cache behaviour Pageboy's

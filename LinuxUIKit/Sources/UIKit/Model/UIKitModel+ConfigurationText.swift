@@ -62,6 +62,7 @@ extension UIKitModel.Configuration {
         .cases("scrollDisabledMidDrag", \.scrollDisabledMidDrag),
         .bool("reshowsCellsWithoutAsking", \.reshowsCellsWithoutAsking),
         .bool("collectionViewCellsFocusable", \.collectionViewCellsFocusable),
+        .bool("focusReachesViewsOffScreen", \.focusReachesViewsOffScreen),
         .bool("pageViewControllerRefreshesNeighboursAfterSet", \.pageViewControllerRefreshesNeighboursAfterSet),
         .bool("pageViewControllerMirrorsInRightToLeft", \.pageViewControllerMirrorsInRightToLeft),
         .bool("pageViewControllerDropsDidFinishAnimating", \.pageViewControllerDropsDidFinishAnimating),

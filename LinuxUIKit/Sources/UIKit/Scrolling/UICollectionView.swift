@@ -17,6 +17,7 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
 }
 
 extension UICollectionViewDelegate {
@@ -27,6 +28,9 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Apple, "collectionView(_:canFocusItemAt:)": not implemented, every
+    /// item can be focused when the collection view allows focus.
+    public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
 }
 
 /// A cell: a content view and a reuse identity.
@@ -36,12 +40,15 @@ open class UICollectionViewCell: UIView {
     public internal(set) var reuseIdentifier: String?
     open var isSelected = false
     open var isHighlighted = false
-    /// A cell can be focused when its collection view allows focus (Apple,
-    /// "allowsFocus"; "collectionView(_:canFocusItemAt:)" is not modelled).
+    /// A cell on screen can be focused when its collection view allows focus
+    /// (Apple, "allowsFocus") and its delegate lets its item be focused
+    /// (Apple, "collectionView(_:canFocusItemAt:)").
     open override var canBecomeFocused: Bool {
         var view = superview
         while let current = view, !(current is UICollectionView) { view = current.superview }
-        return (view as? UICollectionView)?.allowsFocus ?? false
+        guard let collectionView = view as? UICollectionView, collectionView.allowsFocus,
+              let indexPath = collectionView.indexPath(for: self) else { return false }
+        return collectionView.collectionViewDelegate?.collectionView(collectionView, canFocusItemAt: indexPath) ?? true
     }
     /// `prepareForReuse()` calls so far.
     public private(set) var prepareForReuseCount = 0

@@ -320,6 +320,27 @@ open class UIView: UIResponder {
     /// "canBecomeFocused"): a hardware keyboard's Tab key moves focus
     /// between such views (`SimulatedDevice.pressTab()`).
     open var canBecomeFocused: Bool { false }
+    /// The focus group this view belongs to (Apple, "focusGroupIdentifier":
+    /// nil, the default, inherits the superview's group). Tab moves between
+    /// groups, arrow keys within one (see `UIKeyboardModel`).
+    open var focusGroupIdentifier: String?
+    /// How strongly this view asks for the focus when the focus enters its
+    /// group (Apple, "focusGroupPriority"; default `.ignored`).
+    open var focusGroupPriority: UIFocusGroupPriority = .ignored
+    /// What shows this view's focus (Apple, "focusEffect": nil, the default,
+    /// shows nothing).
+    open var focusEffect: UIFocusEffect?
+    /// Where a focus update in this view sends the focus, in order (Apple,
+    /// "preferredFocusEnvironments"; default none: the model then keeps the
+    /// focused view if it can still be focused).
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { [] }
+    /// Whether the keyboard's focus is on this view (Apple, "isFocused").
+    open var isFocused: Bool { UIKeyboardModel.focusedView === self }
+    /// Asks for a focus update at the end of the run loop turn; nothing when
+    /// the focus is not in this view (Apple, "setNeedsFocusUpdate()").
+    open func setNeedsFocusUpdate() { UIKeyboardModel.requestFocusUpdate(to: self) }
+    /// Makes a pending focus update now (Apple, "updateFocusIfNeeded()").
+    open func updateFocusIfNeeded() { UIKeyboardModel.updateFocusIfNeeded() }
     /// What the large content viewer shows of this view (Apple,
     /// "UILargeContentViewerItem"): nothing by default.
     open var showsLargeContentViewer = false
