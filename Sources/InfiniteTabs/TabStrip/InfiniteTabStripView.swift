@@ -147,8 +147,8 @@ open class InfiniteTabStripView: UIView {
         get { reduceMotion?.override }
         set { reduceMotion?.override = newValue }
     }
-    private var reduceMotion: ReduceMotionSetting?
-    private let observers = NotificationObservers()
+    var reduceMotion: ReduceMotionSetting?
+    let observers = NotificationObservers()
 
     /// When true (the default) a tap selects and centres the tapped tab
     /// before telling the delegate. Set it to false when a container drives
@@ -163,7 +163,7 @@ open class InfiniteTabStripView: UIView {
     /// tests read, not API.
     package let collectionView: UICollectionView
     /// The collection view's data source and delegate (it holds them weakly).
-    private let collectionDelegate = StripCollectionDelegate()
+    let collectionDelegate = StripCollectionDelegate()
     /// The indicator view (a subview of the collection view's content).
     public let indicatorView = UIView()
 
@@ -209,9 +209,9 @@ open class InfiniteTabStripView: UIView {
     var displayedTabs = DisplayedCells<InfiniteTabCell>()
     var accessibilityCache: [Int: InfiniteTabAccessibilityElement] = [:]
     /// The pointer interaction's delegate (see `PointerHover`).
-    private var pointerHover: AnyObject?
+    var pointerHover: AnyObject?
     /// The large content viewer's delegate (see `StripLargeContent`).
-    private var largeContent: AnyObject?
+    var largeContent: AnyObject?
 
     /// Creates an empty tab strip.
     public override init(frame: CGRect) {
@@ -227,44 +227,6 @@ open class InfiniteTabStripView: UIView {
         setUp()
     }
 
-    private func setUp() {
-        collectionView.backgroundColor = .clear
-        collectionView.showsHorizontalScrollIndicator = false
-        collectionView.showsVerticalScrollIndicator = false
-        collectionView.alwaysBounceVertical = false
-        collectionView.scrollsToTop = false
-        collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.register(InfiniteTabCell.self, forCellWithReuseIdentifier: InfiniteTabCell.reuseIdentifier)
-        collectionDelegate.strip = self
-        collectionView.dataSource = collectionDelegate
-        collectionView.delegate = collectionDelegate
-        collectionView.accessibilityElementsHidden = true
-        // The strip is one focus group whose only focusable cell is the
-        // selected tab's centred copy (see `TabStripDriver.focusableCell`).
-        collectionView.allowsFocus = true
-        focusGroupIdentifier = KeyboardFocus.groupIdentifier("strip")
-        addSubview(collectionView)
-        indicatorView.isUserInteractionEnabled = false
-        indicatorView.isAccessibilityElement = false
-        collectionView.addSubview(indicatorView)
-        styleIndicator()
-        driver.host = collectionHost
-        reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
-        observers.observe(UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
-            _ = self?.deliver(.notification(UIAccessibility.voiceOverStatusDidChangeNotification))
-        }
-        observers.observe(UIAccessibility.boldTextStatusDidChangeNotification) { [weak self] in
-            _ = self?.deliver(.notification(UIAccessibility.boldTextStatusDidChangeNotification))
-        }
-        observers.observe(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification) { [weak self] in
-            _ = self?.deliver(.notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification))
-        }
-        isAccessibilityElement = false
-        accessibilityTraits = .infiniteTabBar
-        pointerHover = PointerHover.install(on: self) { [weak self] point in self?.tabCell(at: point) }
-        largeContent = StripLargeContent.install(on: self)
-    }
 
     // MARK: - Keyboard (iPad): one focus group, arrows move the selection
 
@@ -345,20 +307,4 @@ open class InfiniteTabStripView: UIView {
     }
 }
 
-extension InfiniteTabStripView: @preconcurrency UIKitCallbackReceiver {
-    func receive(_ callback: UIKitCallback) -> Bool {
-        switch callback {
-        case .contentOffsetChanged(let scrollView):
-            followScroll(of: scrollView, pageWidth: followedPageWidth)
-        case .notification(UIAccessibility.voiceOverStatusDidChangeNotification):
-            driver.voiceOverStatusChanged(isRunning: UIAccessibility.isVoiceOverRunning)
-        case .notification(UIAccessibility.boldTextStatusDidChangeNotification),
-             .notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification):
-            legibilitySettingChanged()
-        default:
-            return false
-        }
-        return true
-    }
-}
 #endif
