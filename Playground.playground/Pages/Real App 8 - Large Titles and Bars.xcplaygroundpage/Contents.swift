@@ -54,20 +54,7 @@ func makeScreen() -> UINavigationController {
     return navigation
 }
 
-/// A playground has no scene: this host plays the window.
-final class WindowHost: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let root = makeScreen()
-        addChild(root)
-        root.view.frame = view.bounds
-        root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(root.view)
-        root.didMove(toParent: self)
-    }
-}
-
-let window = WindowHost()
+let window = WindowHost(makeScreen)
 window.preferredContentSize = CGSize(width: 390, height: 760)
 PlaygroundPage.current.liveView = window
 /*:
