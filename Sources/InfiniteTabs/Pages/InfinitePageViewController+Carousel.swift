@@ -7,6 +7,20 @@ import InfiniteTabsCore
 // core (PagesDriver.autoScrollTick, ItemTransform, PageDots).
 
 extension InfinitePageViewController {
+    /// What the user's drag of the pages does to ``autoScrollInterval``'s
+    /// turns: ``AutoScrollDragBehavior/pause`` (the default) waits while
+    /// the finger is down and the pages move, then counts a full interval;
+    /// ``AutoScrollDragBehavior/cancel`` stops the turns at the first drag
+    /// until the app sets ``autoScrollInterval`` again (the same value
+    /// restarts it). A touch that does not drag only pauses either way.
+    public var autoScrollOnDrag: AutoScrollDragBehavior {
+        get { autoScroller.dragBehavior }
+        set { autoScroller.dragBehavior = newValue }
+    }
+
+    /// The page dots shown by ``showsPageControl``, nil while it is off.
+    public var pageControl: InfinitePageControl? { ownPageControl }
+
     /// The page view controller's inner scroll view (nil before the view loads).
     var innerScrollView: UIScrollView? {
         guard let pages = pageViewController.viewIfLoaded else { return nil }

@@ -98,7 +98,7 @@ open class InfinitePageViewController: UIViewController {
     let autoScroller = PageAutoScroller()
     /// The completions of moves asked for in code, waiting for the pages to rest.
     var moveCompletions = MoveCompletions<(Bool) -> Void>()
-    private var ownPageControl: InfinitePageControl?
+    var ownPageControl: InfinitePageControl?
     func setOwnPageControl(_ control: InfinitePageControl?) { ownPageControl = control }
     /// Whether page views carry a look from ``itemTransform`` (when it is
     /// the identity and they do not, the views are left alone).
@@ -125,16 +125,6 @@ open class InfinitePageViewController: UIViewController {
     public var autoScrollInterval: TimeInterval? {
         didSet { autoScroller.setInterval(autoScrollInterval) }
     }
-    /// What the user's drag of the pages does to ``autoScrollInterval``'s
-    /// turns: ``AutoScrollDragBehavior/pause`` (the default) waits while
-    /// the finger is down and the pages move, then counts a full interval;
-    /// ``AutoScrollDragBehavior/cancel`` stops the turns at the first drag
-    /// until the app sets ``autoScrollInterval`` again (the same value
-    /// restarts it). A touch that does not drag only pauses either way.
-    public var autoScrollOnDrag: AutoScrollDragBehavior {
-        get { autoScroller.dragBehavior }
-        set { autoScroller.dragBehavior = newValue }
-    }
 
     /// Whether the controller shows page dots (an ``InfinitePageControl``)
     /// over the bottom of the pages (the trailing edge, centred vertically,
@@ -144,9 +134,6 @@ open class InfinitePageViewController: UIViewController {
     public var showsPageControl = false {
         didSet { updateOwnPageControl() }
     }
-
-    /// The page dots shown by ``showsPageControl``, nil while it is off.
-    public var pageControl: InfinitePageControl? { ownPageControl }
 
     /// How the pages beside the centre look while they scroll: scale, alpha
     /// and tilt by distance from the centre (``ItemTransform``), applied to

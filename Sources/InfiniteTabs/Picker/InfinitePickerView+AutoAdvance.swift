@@ -4,6 +4,18 @@ import UIKit
 import InfiniteTabsCore
 
 extension InfinitePickerView {
+    /// What the user's drag of the picker does to ``autoScrollInterval``'s
+    /// turns, as for the pages: ``AutoScrollDragBehavior/pause`` (the
+    /// default) waits while the finger is down and the picker moves, then
+    /// counts a full interval; ``AutoScrollDragBehavior/cancel`` stops the
+    /// turns at the first drag until the app sets ``autoScrollInterval``
+    /// again (the same value restarts it). A touch that does not drag only
+    /// pauses either way. The decision is the core's (`PickerScrollDriver`).
+    public var autoScrollOnDrag: AutoScrollDragBehavior {
+        get { driver.autoAdvanceOnDrag }
+        set { driver.autoAdvanceOnDrag = newValue }
+    }
+
     func restartTimer() {
         timer?.invalidate()
         timer = nil

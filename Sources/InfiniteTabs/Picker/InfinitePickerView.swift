@@ -89,8 +89,9 @@ open class InfinitePickerView: UIControl {
     /// waits one full interval after a touch, and while the app is inactive
     /// or in the background (the next turn comes one full interval after it
     /// is active again). Each turn is reported like a user's change. Nil
-    /// (the default) turns it off; 0, negative or NaN count as off.
-    public var autoScrollInterval: TimeInterval? { didSet { restartTimer() } }
+    /// (the default) turns it off; 0, negative or NaN count as off. A drag
+    /// pauses it or stops it for good, as ``autoScrollOnDrag`` says.
+    public var autoScrollInterval: TimeInterval? { didSet { driver.autoAdvanceIntervalSet(); restartTimer() } }
 
     /// Whether the picker takes the user's input (`UIControl`; default true).
     /// While false taps, drags, VoiceOver and auto-scroll do nothing (a drag

@@ -59,8 +59,9 @@ extension View {
         infiniteSetting { $0.autoScrollInterval = .some(interval) }
     }
 
-    /// What a user's drag does to the auto-scroll of the pages below
-    /// (`InfinitePages`; their UIKit `autoScrollOnDrag`):
+    /// What a user's drag does to the auto-scroll of the pages and pickers
+    /// below (`InfinitePages` and `InfinitePicker`; their UIKit
+    /// `autoScrollOnDrag`):
     /// ``AutoScrollDragBehavior/pause`` (the default) or
     /// ``AutoScrollDragBehavior/cancel``, which stops the turns until
     /// `autoScrollInterval(_:)` is given a new interval (nil, then the

@@ -92,6 +92,7 @@ package final class PickerBridge<Item: Hashable, Host: HostingContent> {
     private func apply(_ settings: InfiniteControlSettings) {
         SettingWrite.write(settings.pageWidth ?? nil, to: \.pageWidth, of: picker)
         SettingWrite.write(settings.autoScrollInterval ?? nil, to: \.autoScrollInterval, of: picker)
+        SettingWrite.write(settings.autoScrollOnDrag ?? .pause, to: \.autoScrollOnDrag, of: picker)
         SettingWrite.write(settings.itemTransform ?? .identity, to: \.itemTransform, of: picker)
         SettingWrite.write(settings.scrollAxis ?? .horizontal, to: \.axis, of: picker)
         SettingWrite.write(settings.advancesOnTap ?? true, to: \.advancesOnTap, of: picker)

@@ -4,6 +4,22 @@ import UIKit
 import InfiniteTabsCore
 
 extension InfiniteTabStripView {
+    /// The tab titles: a convenience over ``items`` for text-only tabs (a tab
+    /// without a title reads ""). Built once per change of the items, so
+    /// reading it again costs nothing however many tabs there are.
+    public var titles: [String] {
+        get {
+            if let titles = cachedTitles { return titles }
+            let titles = items.map { $0.title ?? "" }
+            cachedTitles = titles
+            return titles
+        }
+        set {
+            items = newValue.map { InfiniteTabItem(title: $0) }
+            cachedTitles = newValue
+        }
+    }
+
     /// Sets the badge of tab `index` (nil removes it) without a reload: every
     /// copy of the tab on screen shows it at once and VoiceOver reads it with
     /// the tab. An index out of range is ignored.

@@ -53,21 +53,7 @@ open class InfiniteTabStripView: UIView {
     /// ``InfiniteTabItem/imageID`` when given.
     public var items: [InfiniteTabItem] = [] { didSet { itemsChanged(from: oldValue) } }
 
-    /// The tab titles: a convenience over ``items`` for text-only tabs (a tab
-    /// without a title reads ""). Built once per change of the items, so
-    /// reading it again costs nothing however many tabs there are.
-    public var titles: [String] {
-        get {
-            if let titles = cachedTitles { return titles }
-            let titles = items.map { $0.title ?? "" }
-            cachedTitles = titles
-            return titles
-        }
-        set {
-            items = newValue.map { InfiniteTabItem(title: $0) }
-            cachedTitles = newValue
-        }
-    }
+    /// ``titles`` built once per change of the items (see InfiniteTabStripView+Items).
     var cachedTitles: [String]?
 
     /// The selected tab, in `0..<items.count` (0 without items). Setting it

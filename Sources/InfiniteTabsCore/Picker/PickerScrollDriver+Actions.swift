@@ -76,7 +76,7 @@ extension PickerScrollDriver {
 
     /// The auto-advance timer fired: the commands of the step it made (none when it made none).
     package func autoAdvanceTick() -> PickerCommands {
-        guard isScrollEnabled, isOnScreen, isAppActive, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
+        guard !autoAdvanceCancelled, isScrollEnabled, isOnScreen, isAppActive, ReducedMotion.allowsAutoAdvance(prefersReducedMotion: prefersReducedMotion),
               let host else { return [] }
         if host.isTracking || host.isDragging || host.isDecelerating || animationTarget != nil {
             touchedSinceTick = host.isTracking || host.isDragging || touchedSinceTick

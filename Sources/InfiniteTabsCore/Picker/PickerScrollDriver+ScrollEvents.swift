@@ -28,6 +28,7 @@ extension PickerScrollDriver {
     /// dropped.
     package func willBeginDragging() -> PickerCommands {
         touchedSinceTick = true
+        if autoAdvanceOnDrag == .cancel { autoAdvanceCancelled = true } // only a drag cancels; a touch pauses
         animationTarget = nil
         queuedAdvances = 0
         // A finger that caught a motion near an edge: clear it first (see didScroll), before the drag's first move.

@@ -36,6 +36,10 @@ package final class PickerScrollDriver {
     /// see it.
     var offsetAfterWrites: CGFloat?
     var touchedSinceTick = false
+    /// What a drag does to auto-advance (the picker's `autoScrollOnDrag`, as the pages' `AutoScroll.dragBehavior`).
+    package var autoAdvanceOnDrag: AutoScrollDragBehavior = .pause
+    /// A drag cancelled auto-advance (``autoAdvanceOnDrag`` `.cancel`) until the app sets the interval again.
+    package var autoAdvanceCancelled = false
     var shownPages: Range<Int> = 0..<0
     /// Offsets strictly between `low` and `high` show `pages`
     /// (``PickerPageLayout/unchangedPagesWindow(around:visibleWidth:)``): most scroll events stay inside and skip
@@ -133,6 +137,15 @@ extension PickerScrollDriver {
 }
 
 extension PickerScrollDriver {
+    /// The app set the auto-advance interval (any value, the same one too): turns cancelled by a drag start again, the
+    /// first a full interval from now (the timer restarts), so the cancelling drag no longer skips it. Turns that were
+    /// only paused keep waiting a full interval after the last touch.
+    package func autoAdvanceIntervalSet() {
+        guard autoAdvanceCancelled else { return }
+        autoAdvanceCancelled = false
+        touchedSinceTick = false
+    }
+
     /// The interval the picker's auto-advance timer runs with: the requested one when it is finite and positive and the
     /// picker is on screen; nil (no timer) when it is nil, 0, negative, NaN or infinite, or the picker is off screen.
     package nonisolated static func autoAdvanceInterval(_ requested: TimeInterval?, isOnScreen: Bool) -> TimeInterval? {
