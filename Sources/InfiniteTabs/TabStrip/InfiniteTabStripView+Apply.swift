@@ -54,10 +54,10 @@ extension InfiniteTabStripView {
 
     func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
-        let placement = indicatorStyle.geometry.placement(under: frame, stripHeight: collectionView.bounds.height,
-                                                               edge: indicatorEdge)
-        indicatorView.layer.cornerRadius = placement.cornerRadius
-        switch IndicatorMove(to: placement.rect, animated: animated, duration: animationDuration) {
+        let (move, cornerRadius) = indicatorStyle.geometry.move(under: frame, stripHeight: collectionView.bounds.height,
+                                                                edge: indicatorEdge, animated: animated, duration: animationDuration)
+        indicatorView.layer.cornerRadius = cornerRadius
+        switch move {
         case .jump(let rect):
             indicatorView.layer.removeAllAnimations()
             indicatorView.frame = rect
