@@ -22,7 +22,9 @@ extension InfiniteTabStripView {
             lastIndicatorFrame = lastIndicatorFrame.offsetBy(recenter.indicatorShift)
             indicatorView.center.x += recenter.indicatorShift
         }
-        update.writeOffsets(to: collectionHost)
+        if let stop = update.stop { collectionHost.setOffsetAlongAxis(stop, animated: false) }
+        if let recenter = update.recenter { collectionHost.recenterOffsetAlongAxis(recenter.x) }
+        if let offset = update.offset { collectionHost.setOffsetAlongAxis(offset.x, animated: offset.animated) }
         isWritingOffsets = false
         if let indicator = update.indicator { placeIndicator(indicator.frame, animated: indicator.animated) }
         if update.selectionChanged { refreshSelection() }
