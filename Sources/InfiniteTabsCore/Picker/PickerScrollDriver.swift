@@ -6,41 +6,31 @@ import Foundation
 /// reads its scroll view and never writes it.
 @MainActor
 package final class PickerScrollDriver {
-    // Each `package` property is a view of private storage: storage invisible outside the module lets the optimiser prove
-    // exclusivity statically instead of checking it on every access of a scroll event (`Benchmarks/Scripts/instructions.sh`).
+    // `@ModuleStorage` and the private weak host: storage invisible outside the module, whose exclusivity the optimiser proves
+    // statically instead of checking it on every access of a scroll event (`Benchmarks/Scripts/instructions.sh`).
     /// The picker's scroll view, read only; weak (the view that owns the driver owns its scroll view too).
     package var host: ScrollHost? { get { _host } set { _host = newValue } }
     private weak var _host: ScrollHost?
     /// The deceleration the scroll view uses (default ``DecelerationRate/fast``), which decides where a slow release
     /// would come to rest.
-    package var decelerationRate: DecelerationRate { get { _decelerationRate } set { _decelerationRate = newValue } }
-    private var _decelerationRate: DecelerationRate = .fast
+    @ModuleStorage package var decelerationRate: DecelerationRate = .fast
 
-    package private(set) var strip: PickerPageLayout { get { _strip } set { _strip = newValue } }
-    private var _strip: PickerPageLayout = PickerPageLayout(itemCount: 0, pageWidth: 0)
-    package private(set) var direction: LayoutDirection { get { _direction } set { _direction = newValue } }
-    private var _direction: LayoutDirection = .leftToRight
+    @ModuleStorage package private(set) var strip: PickerPageLayout = PickerPageLayout(itemCount: 0, pageWidth: 0)
+    @ModuleStorage package private(set) var direction: LayoutDirection = .leftToRight
     /// The width of the window in which pages are visible (the picker view, wider than a page when neighbours peek in).
-    package private(set) var visibleWidth: CGFloat { get { _visibleWidth } set { _visibleWidth = newValue } }
-    private var _visibleWidth: CGFloat = 0
-    package internal(set) var selectedIndex: Int { get { _selectedIndex } set { _selectedIndex = newValue } }
-    private var _selectedIndex: Int = 0
-    package internal(set) var queuedAdvances: Int { get { _queuedAdvances } set { _queuedAdvances = newValue } }
-    private var _queuedAdvances: Int = 0
-    package internal(set) var animationTarget: Int? { get { _animationTarget } set { _animationTarget = newValue } }
-    private var _animationTarget: Int?
-    package private(set) var isOnScreen: Bool { get { _isOnScreen } set { _isOnScreen = newValue } }
-    private var _isOnScreen: Bool = true
+    @ModuleStorage package private(set) var visibleWidth: CGFloat = 0
+    @ModuleStorage package internal(set) var selectedIndex: Int = 0
+    @ModuleStorage package internal(set) var queuedAdvances: Int = 0
+    @ModuleStorage package internal(set) var animationTarget: Int? = nil
+    @ModuleStorage package private(set) var isOnScreen: Bool = true
 
     /// Whether the user prefers reduced motion (default false; the picker reads
     /// `UIAccessibility.isReduceMotionEnabled`).
-    package var prefersReducedMotion: Bool { get { _prefersReducedMotion } set { _prefersReducedMotion = newValue } }
-    private var _prefersReducedMotion: Bool = false
+    @ModuleStorage package var prefersReducedMotion: Bool = false
 
     /// Whether the app is active (default true; the picker follows `UIApplication`'s active and background
     /// notifications).
-    package var isAppActive: Bool { get { _isAppActive } set { _isAppActive = newValue } }
-    private var _isAppActive: Bool = true
+    @ModuleStorage package var isAppActive: Bool = true
 
     var dragStartPage: Int?
     /// The commands of the event under way, returned when it ends (``finishEvent()``).
@@ -61,15 +51,13 @@ package final class PickerScrollDriver {
 
     /// Whether the picker takes the user's input (default true; a disabled `UIControl`): while false, taps, VoiceOver
     /// adjustments and auto-advance ticks do nothing and the scroll view does not scroll.
-    package var isEnabled: Bool { get { _isEnabled } set { _isEnabled = newValue } }
-    private var _isEnabled: Bool = true
+    @ModuleStorage package var isEnabled: Bool = true
 
     package var isScrollEnabled: Bool { isEnabled && canMove }
 
     package var canMove: Bool { strip.itemCount >= 2 && strip.pageWidth > 0 }
 
-    package var loops: Bool { get { _loops } set { _loops = newValue } }
-    private var _loops: Bool = true
+    @ModuleStorage package var loops: Bool = true
 
     package var acceptsTouches: Bool { animationTarget == nil && isEnabled }
 
@@ -77,8 +65,7 @@ package final class PickerScrollDriver {
 
     package var currentItem: Int { strip.item(atVisualPage: currentPage, direction: direction) }
 
-    package var advancesOnTap: Bool { get { _advancesOnTap } set { _advancesOnTap = newValue } }
-    private var _advancesOnTap: Bool = true
+    @ModuleStorage package var advancesOnTap: Bool = true
 
     // MARK: - Layout
 

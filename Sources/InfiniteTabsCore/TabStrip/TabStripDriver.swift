@@ -4,8 +4,8 @@ import Foundation
 /// selection or a swipe. Each event returns one ``StripUpdate`` the view applies; the driver reads its host and never writes to it.
 @MainActor
 package final class TabStripDriver {
-    // Each `package` property is a view of private storage: storage invisible outside the module lets the optimiser prove
-    // exclusivity statically instead of checking it on every access of a scroll event (`Benchmarks/Scripts/instructions.sh`).
+    // `@ModuleStorage` and the private weak host: storage invisible outside the module, whose exclusivity the optimiser proves
+    // statically instead of checking it on every access of a scroll event (`Benchmarks/Scripts/instructions.sh`).
     /// The scroll view showing the strip, read only; weak (the view that owns the driver owns its scroll view too).
     package var host: ScrollHost? { get { _host } set { _host = newValue } }
     private weak var _host: ScrollHost?
@@ -14,39 +14,29 @@ package final class TabStripDriver {
     /// container drives the selection with ``apply(_:animated:)``.
     package var selectsOnTap = true
     /// Whether the user prefers reduced motion (default false; the tab view reads `UIAccessibility.isReduceMotionEnabled`).
-    package var prefersReducedMotion: Bool { get { _prefersReducedMotion } set { _prefersReducedMotion = newValue } }
-    private var _prefersReducedMotion: Bool = false
+    @ModuleStorage package var prefersReducedMotion: Bool = false
 
     /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
-    package private(set) var strip: LoopingTabLayout { get { _strip } set { _strip = newValue } }
-    private var _strip: LoopingTabLayout = LoopingTabLayout(itemWidths: [], viewportWidth: 0)
+    @ModuleStorage package private(set) var strip: LoopingTabLayout = LoopingTabLayout(itemWidths: [], viewportWidth: 0)
     /// Where tabs that fit sit in a strip that does not loop (default leading); read at each layout
     /// (``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
     package var alignment: TabStripAlignment = .leading
     /// How wide the indicator is under its tab (default ``TabIndicatorWidth/tab``); read at each placement.
-    package var indicatorWidth: TabIndicatorWidth { get { _indicatorWidth } set { _indicatorWidth = newValue } }
-    private var _indicatorWidth: TabIndicatorWidth = .tab
+    @ModuleStorage package var indicatorWidth: TabIndicatorWidth = .tab
     /// Each item's content width for ``TabIndicatorWidth/title``, measured once per reload (an item without one gets its tab's width).
-    package var indicatorContentWidths: [CGFloat] { get { _indicatorContentWidths } set { _indicatorContentWidths = newValue } }
-    private var _indicatorContentWidths: [CGFloat] = []
-    package private(set) var direction: LayoutDirection { get { _direction } set { _direction = newValue } }
-    private var _direction: LayoutDirection = .leftToRight
-    package internal(set) var state: PagingState { get { _state } set { _state = newValue } }
-    private var _state: PagingState = .idle(index: 0)
-    package internal(set) var selectedIndex: Int { get { _selectedIndex } set { _selectedIndex = newValue } }
-    private var _selectedIndex: Int = 0
-    package internal(set) var anchorCell: Int { get { _anchorCell } set { _anchorCell = newValue } }
-    private var _anchorCell: Int = 0
+    @ModuleStorage package var indicatorContentWidths: [CGFloat] = []
+    @ModuleStorage package private(set) var direction: LayoutDirection = .leftToRight
+    @ModuleStorage package internal(set) var state: PagingState = .idle(index: 0)
+    @ModuleStorage package internal(set) var selectedIndex: Int = 0
+    @ModuleStorage package internal(set) var anchorCell: Int = 0
 
     /// The host offset an animated move the driver started is heading for, or nil. While it runs the driver neither recentres nor
     /// re-anchors: UIKit's animated `setContentOffset` would not follow a recentred offset, and the strip would sweep back.
-    package internal(set) var animationTarget: CGFloat? { get { _animationTarget } set { _animationTarget = newValue } }
-    private var _animationTarget: CGFloat?
+    @ModuleStorage package internal(set) var animationTarget: CGFloat? = nil
 
     /// The tab VoiceOver's cursor is on, kept in view by every move of the strip (see ``accessibilityFocus(item:)``); nil when VoiceOver is
     /// off or its focus is elsewhere.
-    package internal(set) var voiceOverFocusedItem: Int? { get { _voiceOverFocusedItem } set { _voiceOverFocusedItem = newValue } }
-    private var _voiceOverFocusedItem: Int?
+    @ModuleStorage package internal(set) var voiceOverFocusedItem: Int? = nil
     var viewTracker = ViewRefreshTracker(measuresText: true)
     /// The ``focusableCell`` the view last asked about (see ``focusableCellMoved()``).
     var lastFocusableCell: Int?
