@@ -6,8 +6,7 @@ import Foundation
 /// reads its scroll view and never writes it.
 @MainActor
 package final class PickerScrollDriver {
-    // `@ModuleStorage` and the private weak host: storage invisible outside the module, whose exclusivity the optimiser proves
-    // statically instead of checking it on every access of a scroll event (`Benchmarks/Scripts/instructions.sh`).
+    // `@ModuleStorage` and the private weak host: storage whose exclusivity is proven at compile time (see `ModuleStorage`).
     /// The picker's scroll view, read only; weak (the view that owns the driver owns its scroll view too).
     package var host: ScrollHost? { get { _host } set { _host = newValue } }
     private weak var _host: ScrollHost?

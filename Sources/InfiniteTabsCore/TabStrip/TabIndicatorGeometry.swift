@@ -98,8 +98,7 @@ package struct TabIndicatorGeometry: Hashable, Sendable {
         }
     }
 
-    /// How the indicator goes to its place under `tab` (``placement(under:stripHeight:edge:)``), and its corner radius: the one
-    /// decision of the indicator's frame and whether it jumps or slides.
+    /// How the indicator goes to its place under `tab` (``placement(under:stripHeight:edge:)``, jumping or sliding), and its corner radius.
     package func move(under tab: StripFrame, stripHeight: CGFloat, edge: TabStripEdge, animated: Bool,
                       duration: TimeInterval) -> (move: Move, cornerRadius: CGFloat) {
         let placement = placement(under: tab, stripHeight: stripHeight, edge: edge)

@@ -4,8 +4,7 @@ import Foundation
 /// selection or a swipe. Each event returns one ``StripUpdate`` the view applies; the driver reads its host and never writes to it.
 @MainActor
 package final class TabStripDriver {
-    // `@ModuleStorage` and the private weak host: storage invisible outside the module, whose exclusivity the optimiser proves
-    // statically instead of checking it on every access of a scroll event (`Benchmarks/Scripts/instructions.sh`).
+    // `@ModuleStorage` and the private weak host: storage whose exclusivity is proven at compile time (see `ModuleStorage`).
     /// The scroll view showing the strip, read only; weak (the view that owns the driver owns its scroll view too).
     package var host: ScrollHost? { get { _host } set { _host = newValue } }
     private weak var _host: ScrollHost?
@@ -87,7 +86,6 @@ package final class TabStripDriver {
         strip.item(atCell: anchorCell) == selectedIndex ? anchorCell : nearestCell(ofItem: selectedIndex)
     }
 
-    /// How near (in points) an offset counts as arrived.
     static let arrivalTolerance: CGFloat = 0.5
 
     /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an absurd offset or a denormal period can never trap in `Int(_:)`.
@@ -95,9 +93,7 @@ package final class TabStripDriver {
 
     // MARK: - Keyboard focus
 
-    // The strip under an iPad keyboard's focus: the strip is one focus group whose one item is the selected tab's centred copy, so Tab
-    // enters the strip on the selected tab and never walks the other tabs or their copies; the arrow keys move the selection and the
-    // focus follows it.
+    // One focus group whose one item is the selected tab's centred copy: Tab enters on it, the arrows move the selection.
 
     /// The cell the keyboard's focus may take: the selected tab's cell (the copy the strip centres); nil without tabs.
     package var focusableCell: Int? { itemCount == 0 ? nil : selectedCell() }
