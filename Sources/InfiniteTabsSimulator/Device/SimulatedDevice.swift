@@ -208,12 +208,13 @@ public final class SimulatedDevice {
     }
 
     /// Changes the user's text size, the layout direction, light or dark
-    /// mode, or several (nil keeps one).
+    /// mode, the legibility weight (as an app's trait override would, without
+    /// the Bold Text setting), or several (nil keeps one).
     public func setTraits(contentSizeCategory: UIContentSizeCategory? = nil,
                           layoutDirection: UIUserInterfaceLayoutDirection? = nil,
-                          userInterfaceStyle: UIUserInterfaceStyle? = nil) {
+                          userInterfaceStyle: UIUserInterfaceStyle? = nil, legibilityWeight: UILegibilityWeight? = nil) {
         window.setTraits(layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
-                         userInterfaceStyle: userInterfaceStyle)
+                         userInterfaceStyle: userInterfaceStyle, legibilityWeight: legibilityWeight)
         UIKitModel.runLoop.finishEvent()
     }
 
