@@ -201,7 +201,7 @@ public final class SimulatedDevice {
         UIKitModel.runLoop.finishEvent()
     }
 
-    /// Turns Bold Text on or off (posting UIKit's notification).
+    /// Turns Bold Text on or off: the window's `legibilityWeight` follows (`traitCollectionDidChange`), then UIKit's notification is posted.
     public func setBoldText(_ enabled: Bool) {
         UIAccessibility.setBoldTextEnabled(enabled)
         UIKitModel.runLoop.finishEvent()
