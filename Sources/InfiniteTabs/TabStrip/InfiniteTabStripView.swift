@@ -297,6 +297,8 @@ open class InfiniteTabStripView: UIView {
         refresh(driver.viewChanged(viewMetrics))
         shownLooks.reset() // every visible title takes the new style
         refreshLooks()
+        // Bold Text arrives as a trait (Apple, "legibilityWeight"): fonts and widths are measured again
+        if previousTraitCollection?.legibilityWeight != traitCollection.legibilityWeight { legibilitySettingChanged() }
     }
 
 
