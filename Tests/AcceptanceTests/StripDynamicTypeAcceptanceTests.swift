@@ -28,8 +28,9 @@ final class StripDynamicTypeAcceptanceTests: XCTestCase {
                 XCTAssertTrue(label.minY >= stripFrame.minY && label.maxY <= stripFrame.maxY,
                               "\(title) \(label) clipped by \(stripFrame)")
             }
-            let news = try XCTUnwrap(device.label("News"))
-            let badge = try XCTUnwrap(device.label("3", nearX: news.maxX))
+            // a visible badge, then its title (at AX5 a badged tab is wider, so the centred title's badge may be off screen)
+            let badge = try XCTUnwrap(device.label("3"))
+            let news = try XCTUnwrap(device.label("News", nearX: badge.minX))
             XCTAssertGreaterThan(badge.height, smallBadge * 2, "the badge's text scaled with Dynamic Type")
             let cell = try XCTUnwrap(Self.tabFrame(of: news, in: strip))
             XCTAssertTrue(cell.insetBy(dx: -0.5, dy: -0.5).contains(badge), "badge \(badge) outside its tab \(cell)")
@@ -52,6 +53,53 @@ final class StripDynamicTypeAcceptanceTests: XCTestCase {
                 XCTAssertGreaterThanOrEqual(label.font.weight.rawValue, UIFont.Weight.bold.rawValue, label.text ?? "")
             }
             device.setBoldText(false)
+            device.settle()
+            XCTAssertTrue(Self.labels(in: strip).allSatisfy { $0.font.weight.rawValue < UIFont.Weight.bold.rawValue }, "and back")
+        }
+    }
+
+    /// At AX5 a grown badge sits beside the title, inside its tab, not over
+    /// it (the tab widens), with a long title and a capped count.
+    func testAtAX5TheBadgeSitsBesideTheLongestTitleNotOverIt() throws {
+        try onDevice(width: 1024, height: 768) { device in // an iPad: a copy of each tab wholly on screen
+            let strip = InfiniteTabStripView()
+            strip.items = [InfiniteTabItem(title: "Entertainment", badge: .count(120)), InfiniteTabItem(title: "News", badge: .count(3))]
+            device.show(view: strip)
+            device.setTraits(contentSizeCategory: .accessibilityExtraExtraExtraLarge)
+            device.settle()
+            for (title, badgeText) in [("Entertainment", "99+"), ("News", "3")] {
+                let label = try XCTUnwrap(device.labels(title).first { device.window.bounds.contains($0) }, "\(device.visibleTexts())")
+                let badge = try XCTUnwrap(device.label(badgeText, nearX: label.maxX))
+                XCTAssertGreaterThanOrEqual(badge.minX, label.maxX - 0.5, "\(badgeText) \(badge) covers \(title) \(label)")
+                let cell = try XCTUnwrap(Self.tabFrame(of: label, in: strip))
+                XCTAssertTrue(cell.insetBy(dx: -0.5, dy: -0.5).contains(badge), "badge \(badge) outside its tab \(cell)")
+            }
+        }
+    }
+
+    /// Bold Text is read from the traits (`legibilityWeight`), so a trait
+    /// change alone (an app's override, the setting itself off) re-styles
+    /// the titles, and `titleFont` answers for the traits it is given.
+    func testABoldLegibilityWeightTraitMakesTheTitlesBoldWithoutTheGlobalSetting() throws {
+        try onDevice { device in
+            let appearance = InfiniteTabAppearance()
+            XCTAssertGreaterThanOrEqual(appearance.titleFont(compatibleWith: UITraitCollection(legibilityWeight: .bold)).weight.rawValue,
+                                        UIFont.Weight.bold.rawValue)
+            XCTAssertLessThan(appearance.titleFont(compatibleWith: UITraitCollection(legibilityWeight: .regular)).weight.rawValue,
+                              UIFont.Weight.bold.rawValue)
+            let strip = InfiniteTabStripView()
+            strip.items = [InfiniteTabItem(title: "For You"), InfiniteTabItem(title: "News", badge: .count(3))]
+            device.show(view: strip, height: 44)
+            device.settle()
+            device.setTraits(legibilityWeight: .bold)
+            device.settle()
+            XCTAssertFalse(UIAccessibility.isBoldTextEnabled)
+            let bold = Self.labels(in: strip)
+            XCTAssertEqual(Set(bold.compactMap(\.text)), ["For You", "News", "3"])
+            for label in bold {
+                XCTAssertGreaterThanOrEqual(label.font.weight.rawValue, UIFont.Weight.bold.rawValue, label.text ?? "")
+            }
+            device.setTraits(legibilityWeight: .regular)
             device.settle()
             XCTAssertTrue(Self.labels(in: strip).allSatisfy { $0.font.weight.rawValue < UIFont.Weight.bold.rawValue }, "and back")
         }

@@ -34,6 +34,15 @@ final class PlainScrollHost: ScrollHost {
     }
 }
 
+extension PlainScrollHost {
+    /// The strip view's offset writes for `update`, in its order (`InfiniteTabStripView.apply(_:)`).
+    func write(_ update: StripUpdate) {
+        if let stop = update.stop { setOffsetAlongAxis(stop, animated: false) }
+        if let recenter = update.recenter { recenterOffsetAlongAxis(recenter.x) }
+        if let offset = update.offset { setOffsetAlongAxis(offset.x, animated: offset.animated) }
+    }
+}
+
 /// The picker's driver on a plain host.
 final class PickerPlainWorkload: DriverWorkload, PlainScrollDelegate {
     let host = PlainScrollHost(width: DriverFixtures.pageWidth)
@@ -108,7 +117,7 @@ final class StripPlainWorkload: DriverWorkload, PlainScrollDelegate {
     private func apply(_ update: StripUpdate) {
         if update.indicator != nil { commands &+= 1 }
         writing = true
-        update.writeOffsets(to: host)
+        host.write(update)
         writing = false
     }
 
@@ -171,9 +180,9 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
         stripHost.delegate = self
         strip.host = stripHost
         writing = true
-        strip.configure(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2), spacing: DriverFixtures.spacing,
-                        viewportWidth: DriverFixtures.viewportWidth, isLooping: true, direction: .leftToRight)
-            .writeOffsets(to: stripHost)
+        stripHost.write(strip.configure(itemWidths: ScrollEventFixtures.tabWidths(count: itemCount, seed: 2),
+                                        spacing: DriverFixtures.spacing, viewportWidth: DriverFixtures.viewportWidth,
+                                        isLooping: true, direction: .leftToRight))
         writing = false
         pages.host = pageHost
         pages.onOutcome = { [weak self] outcome in
@@ -212,7 +221,7 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
     /// The strip view's offset writes for an update (their own scroll callbacks ignored).
     private func applyToStrip(_ update: StripUpdate) {
         writing = true
-        update.writeOffsets(to: stripHost)
+        stripHost.write(update)
         writing = false
     }
 

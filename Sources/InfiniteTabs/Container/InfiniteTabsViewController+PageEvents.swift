@@ -38,10 +38,11 @@ extension InfiniteTabsViewController {
         onReselect?(index)
     }
 
-    /// The pages reported a state change: the link moves the strip, then
-    /// the delegate is told, then ``onProgress``.
+    /// The pages reported a state change: the strip's driver (the one the
+    /// link joined to the pages) moves the strip, then the delegate is told,
+    /// then ``onProgress``.
     func pagesDidChangeState(_ state: PagingState) {
-        if let link { tabStrip.apply(link.pagesChangedState(to: state)) }
+        if link != nil { tabStrip.apply(tabStrip.driver.showPages(state)) }
         headerSawState(state)
         delegate?.infiniteTabsViewController(self, didUpdate: state)
         onProgress?(state)

@@ -17,7 +17,7 @@ struct WrapperColours {
     var foreground: UIColor?
 
     /// `environment` with these colours in the package's settings, where the
-    /// bridges and the hosted content (`CallerColours`) read them.
+    /// bridges and the hosted content (`CallerEnvironment`) read them.
     func environment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var environment = environment
         if let tint { environment.infiniteControlSettings.tint = tint }

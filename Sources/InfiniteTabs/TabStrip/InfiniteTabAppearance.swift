@@ -63,29 +63,27 @@ public struct InfiniteTabAppearance: Equatable {
 
     /// The title font for a trait collection's content size category:
     /// ``font`` scaled for ``textStyle``, or ``font`` itself without a text
-    /// style, made bold when the user turned Bold Text on
-    /// (`UIAccessibility.isBoldTextEnabled`; a font with the bold trait).
-    /// Nil traits use the app's current category.
-    @MainActor
+    /// style, made bold when the traits' `legibilityWeight` is `.bold` (the
+    /// user's Bold Text setting, or an app's override of it; a font with the
+    /// bold trait). Nil traits use the app's current traits
+    /// (`UITraitCollection.current`).
     public func titleFont(compatibleWith traits: UITraitCollection?) -> UIFont {
-        Self.legible(scaled(font, compatibleWith: traits))
+        Self.legible(scaled(font, compatibleWith: traits), traits)
     }
 
     /// The selected title's font for a trait collection's content size
     /// category: ``selectedFont`` (or ``font`` when nil) scaled and made bold
     /// as ``titleFont(compatibleWith:)`` does with ``font``.
-    @MainActor
     public func selectedTitleFont(compatibleWith traits: UITraitCollection?) -> UIFont {
-        Self.legible(scaled(selectedFont ?? font, compatibleWith: traits))
+        Self.legible(scaled(selectedFont ?? font, compatibleWith: traits), traits)
     }
 
     /// The badge's font for a trait collection's content size category:
     /// ``badgeFont`` scaled for ``textStyle`` as the titles are (nil keeps it
     /// fixed) and made bold with Bold Text. A badge grown with the text stays
     /// inside its tab (`TabBadgePlacement`).
-    @MainActor
     public func badgeFont(compatibleWith traits: UITraitCollection?) -> UIFont {
-        Self.legible(scaled(badgeFont, compatibleWith: traits))
+        Self.legible(scaled(badgeFont, compatibleWith: traits), traits)
     }
 
     private func scaled(_ font: UIFont, compatibleWith traits: UITraitCollection?) -> UIFont {
@@ -93,13 +91,13 @@ public struct InfiniteTabAppearance: Equatable {
         return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traits)
     }
 
-    /// `font` with the bold trait while Bold Text is on (Apple,
-    /// "isBoldTextEnabled"; "withSymbolicTraits(_:)"; size 0 keeps the
-    /// descriptor's size, "init(descriptor:size:)").
-    @MainActor
-    private static func legible(_ font: UIFont) -> UIFont {
+    /// `font` with the bold trait where the traits ask for bold text (Apple,
+    /// "legibilityWeight": it "reflects the value of the Bold Text display
+    /// setting"; "withSymbolicTraits(_:)"; size 0 keeps the descriptor's
+    /// size, "init(descriptor:size:)").
+    private static func legible(_ font: UIFont, _ traits: UITraitCollection?) -> UIFont {
         let descriptor = font.fontDescriptor
-        guard UIAccessibility.isBoldTextEnabled,
+        guard (traits ?? UITraitCollection.current).legibilityWeight == .bold,
               let bold = descriptor.withSymbolicTraits(descriptor.symbolicTraits.union(.traitBold)) else { return font }
         return UIFont(descriptor: bold, size: 0)
     }

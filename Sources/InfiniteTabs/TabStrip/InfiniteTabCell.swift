@@ -176,18 +176,24 @@ public final class InfiniteTabCell: UICollectionViewCell {
         case .label(let text):
             badgeView.isHidden = false
             badgeLabel.text = text
-            let height = ceil(font.lineHeight) + 2
-            let width = max(height, ceil((text as NSString).size(withAttributes: [.font: font]).width) + 8)
-            area.badgeSize = CGSize(width: width, height: height)
-            badgeView.layer.cornerRadius = height / 2
+            area.badgeSize = Self.badgeSize(text: text, font: font)
+            badgeView.layer.cornerRadius = area.badgeSize.height / 2
         }
         area.setNeedsLayout()
         showLargeContentTitle()
     }
 
+    /// A text badge's size in `font`: a line and 2 pt tall, the text and 8 pt wide, at least round.
+    static func badgeSize(text: String, font: UIFont) -> CGSize {
+        let height = ceil(font.lineHeight) + 2
+        return CGSize(width: max(height, ceil((text as NSString).size(withAttributes: [.font: font]).width) + 8), height: height)
+    }
+
     /// The width the item needs in this appearance: its image and title side
     /// by side plus the horizontal content insets (not pixel-aligned). A
-    /// badge overhangs the content and adds no width.
+    /// badge overhangs the content and adds no width at the standard text
+    /// sizes; at the accessibility sizes the tab widens so the badge sits
+    /// beside the title (`TabBadgePlacement.tabWidening`).
     public static func fittingWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance) -> CGFloat {
         fittingWidth(of: item, appearance: appearance, compatibleWith: nil)
     }
@@ -199,7 +205,14 @@ public final class InfiniteTabCell: UICollectionViewCell {
     /// ``InfiniteTabAppearance/selectedFont``).
     public static func fittingWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance,
                                     compatibleWith traits: UITraitCollection?) -> CGFloat {
-        fittingWidth(of: item, appearance: appearance, titleAttributes: titleAttributes(appearance, traits))
+        fittingWidth(of: item, appearance: appearance, titleAttributes: titleAttributes(appearance, traits),
+                     badgeFont: badgeRoomFont(appearance, traits))
+    }
+
+    /// The badge font a width pass makes room for: the scaled badge font at the accessibility text sizes, nil at the others.
+    static func badgeRoomFont(_ appearance: InfiniteTabAppearance, _ traits: UITraitCollection?) -> UIFont? {
+        let category = (traits ?? UITraitCollection.current).preferredContentSizeCategory
+        return category.isAccessibilityCategory ? appearance.badgeFont(compatibleWith: traits) : nil
     }
 
     /// The title attributes of both fonts, made once for a pass over many items.
@@ -211,12 +224,18 @@ public final class InfiniteTabCell: UICollectionViewCell {
     }
 
     /// The width the item needs in this appearance with its title drawn with
-    /// the widest of `titleAttributes`, padding included.
+    /// the widest of `titleAttributes`, padding included, and room for its badge in `badgeFont` (``badgeRoomFont(_:_:)``).
     static func fittingWidth(of item: InfiniteTabItem, appearance: InfiniteTabAppearance,
-                             titleAttributes: [[NSAttributedString.Key: Any]]) -> CGFloat {
+                             titleAttributes: [[NSAttributedString.Key: Any]], badgeFont: UIFont? = nil) -> CGFloat {
         let insets = appearance.contentInsets
+        var badgeWidth: CGFloat = 0
+        if let badgeFont, case .label(let text) = item.badge.display(cap: appearance.badgeCountCap) {
+            badgeWidth = badgeSize(text: text, font: badgeFont).width
+        }
         return contentWidth(of: item, appearance: appearance, titleAttributes: titleAttributes)
             + TabStripSizing.contentWidth(titleWidth: nil, imageWidth: nil, imageSpacing: 0, leading: insets.left, trailing: insets.right)
+            + TabBadgePlacement.tabWidening(badgeWidth: badgeWidth, sideInset: min(insets.left, insets.right),
+                                            atAccessibilitySize: badgeFont != nil)
     }
 
     /// The width of the item's image and title side by side, without padding.
@@ -252,7 +271,9 @@ private final class TabContentArea: UIView {
         badge.frame = TabBadgePlacement.frame(badgeWidth: badgeSize.width, badgeHeight: badgeSize.height,
                                               contentLeft: content.minX, contentRight: content.maxX, contentTop: content.minY,
                                               tabWidth: bounds.width, tabHeight: bounds.height,
-                                              isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+                                              isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                                              overlap: TabBadgePlacement.overlap(
+                                                atAccessibilitySize: traitCollection.preferredContentSizeCategory.isAccessibilityCategory))
     }
 }
 #endif

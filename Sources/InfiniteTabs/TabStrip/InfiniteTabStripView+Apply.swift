@@ -22,7 +22,9 @@ extension InfiniteTabStripView {
             lastIndicatorFrame = lastIndicatorFrame.offsetBy(recenter.indicatorShift)
             indicatorView.center.x += recenter.indicatorShift
         }
-        update.writeOffsets(to: collectionHost)
+        if let stop = update.stop { collectionHost.setOffsetAlongAxis(stop, animated: false) }
+        if let recenter = update.recenter { collectionHost.recenterOffsetAlongAxis(recenter.x) }
+        if let offset = update.offset { collectionHost.setOffsetAlongAxis(offset.x, animated: offset.animated) }
         isWritingOffsets = false
         if let indicator = update.indicator { placeIndicator(indicator.frame, animated: indicator.animated) }
         if update.selectionChanged { refreshSelection() }
@@ -54,10 +56,10 @@ extension InfiniteTabStripView {
 
     func placeIndicator(_ frame: StripFrame, animated: Bool) {
         lastIndicatorFrame = frame
-        let placement = indicatorStyle.geometry.placement(under: frame, stripHeight: collectionView.bounds.height,
-                                                               edge: indicatorEdge)
-        indicatorView.layer.cornerRadius = placement.cornerRadius
-        switch IndicatorMove(to: placement.rect, animated: animated, duration: animationDuration) {
+        let (move, cornerRadius) = indicatorStyle.geometry.move(under: frame, stripHeight: collectionView.bounds.height,
+                                                                edge: indicatorEdge, animated: animated, duration: animationDuration)
+        indicatorView.layer.cornerRadius = cornerRadius
+        switch move {
         case .jump(let rect):
             indicatorView.layer.removeAllAnimations()
             indicatorView.frame = rect

@@ -46,7 +46,10 @@ extension InfiniteTabStripView {
                 guard let view else { return { _ in 0 } }
                 let items = view.items, appearance = view.appearance
                 let attributes = InfiniteTabCell.titleAttributes(appearance, view.traitCollection)
-                return { item in InfiniteTabCell.fittingWidth(of: items[item], appearance: appearance, titleAttributes: attributes) }
+                let badgeFont = InfiniteTabCell.badgeRoomFont(appearance, view.traitCollection)
+                return { item in
+                    InfiniteTabCell.fittingWidth(of: items[item], appearance: appearance, titleAttributes: attributes, badgeFont: badgeFont)
+                }
             }, contentMeasurer: { [weak view] in
                 guard let view else { return { _ in 0 } }
                 let items = view.items, appearance = view.appearance

@@ -32,9 +32,6 @@ extension InfiniteTabStripView {
         observers.observe(UIAccessibility.voiceOverStatusDidChangeNotification) { [weak self] in
             _ = self?.deliver(.notification(UIAccessibility.voiceOverStatusDidChangeNotification))
         }
-        observers.observe(UIAccessibility.boldTextStatusDidChangeNotification) { [weak self] in
-            _ = self?.deliver(.notification(UIAccessibility.boldTextStatusDidChangeNotification))
-        }
         observers.observe(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification) { [weak self] in
             _ = self?.deliver(.notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification))
         }
@@ -52,8 +49,7 @@ extension InfiniteTabStripView: @preconcurrency UIKitCallbackReceiver {
             followScroll(of: scrollView, pageWidth: followedPageWidth)
         case .notification(UIAccessibility.voiceOverStatusDidChangeNotification):
             driver.voiceOverStatusChanged(isRunning: UIAccessibility.isVoiceOverRunning)
-        case .notification(UIAccessibility.boldTextStatusDidChangeNotification),
-             .notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification):
+        case .notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification):
             legibilitySettingChanged()
         default:
             return false

@@ -122,7 +122,7 @@ open class InfiniteTabStripView: UIView {
     let bar = StripBarViews()
     /// The duration of animated indicator moves (default 0.25 s). A duration
     /// of 0, negative, NaN or infinite moves the indicator without animation
-    /// (see `IndicatorMove`).
+    /// (see `TabIndicatorGeometry.Move`).
     public var animationDuration: TimeInterval = 0.25
     /// Whether the strip moves without sliding: nil (the default) follows the
     /// system's Reduce Motion, true or false overrides it. With reduced
@@ -283,6 +283,8 @@ open class InfiniteTabStripView: UIView {
         refresh(driver.viewChanged(viewMetrics))
         shownLooks.reset() // every visible title takes the new style
         refreshLooks()
+        // Bold Text arrives as a trait (Apple, "legibilityWeight"): fonts and widths are measured again
+        if previousTraitCollection?.legibilityWeight != traitCollection.legibilityWeight { legibilitySettingChanged() }
     }
 
 

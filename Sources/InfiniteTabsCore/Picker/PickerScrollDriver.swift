@@ -6,28 +6,30 @@ import Foundation
 /// reads its scroll view and never writes it.
 @MainActor
 package final class PickerScrollDriver {
+    // `@ModuleStorage` and the private weak host: storage whose exclusivity is proven at compile time (see `ModuleStorage`).
     /// The picker's scroll view, read only; weak (the view that owns the driver owns its scroll view too).
-    package weak var host: ScrollHost?
+    package var host: ScrollHost? { get { _host } set { _host = newValue } }
+    private weak var _host: ScrollHost?
     /// The deceleration the scroll view uses (default ``DecelerationRate/fast``), which decides where a slow release
     /// would come to rest.
-    package var decelerationRate: DecelerationRate = .fast
+    @ModuleStorage package var decelerationRate: DecelerationRate = .fast
 
-    package private(set) var strip = PickerPageLayout(itemCount: 0, pageWidth: 0)
-    package private(set) var direction: LayoutDirection = .leftToRight
+    @ModuleStorage package private(set) var strip: PickerPageLayout = PickerPageLayout(itemCount: 0, pageWidth: 0)
+    @ModuleStorage package private(set) var direction: LayoutDirection = .leftToRight
     /// The width of the window in which pages are visible (the picker view, wider than a page when neighbours peek in).
-    package private(set) var visibleWidth: CGFloat = 0
-    package internal(set) var selectedIndex = 0
-    package internal(set) var queuedAdvances = 0
-    package internal(set) var animationTarget: Int?
-    package private(set) var isOnScreen = true
+    @ModuleStorage package private(set) var visibleWidth: CGFloat = 0
+    @ModuleStorage package internal(set) var selectedIndex: Int = 0
+    @ModuleStorage package internal(set) var queuedAdvances: Int = 0
+    @ModuleStorage package internal(set) var animationTarget: Int? = nil
+    @ModuleStorage package private(set) var isOnScreen: Bool = true
 
     /// Whether the user prefers reduced motion (default false; the picker reads
     /// `UIAccessibility.isReduceMotionEnabled`).
-    package var prefersReducedMotion = false
+    @ModuleStorage package var prefersReducedMotion: Bool = false
 
     /// Whether the app is active (default true; the picker follows `UIApplication`'s active and background
     /// notifications).
-    package var isAppActive = true
+    @ModuleStorage package var isAppActive: Bool = true
 
     var dragStartPage: Int?
     /// The commands of the event under way, returned when it ends (``finishEvent()``).
@@ -52,13 +54,13 @@ package final class PickerScrollDriver {
 
     /// Whether the picker takes the user's input (default true; a disabled `UIControl`): while false, taps, VoiceOver
     /// adjustments and auto-advance ticks do nothing and the scroll view does not scroll.
-    package var isEnabled = true
+    @ModuleStorage package var isEnabled: Bool = true
 
     package var isScrollEnabled: Bool { isEnabled && canMove }
 
     package var canMove: Bool { strip.itemCount >= 2 && strip.pageWidth > 0 }
 
-    package var loops = true
+    @ModuleStorage package var loops: Bool = true
 
     package var acceptsTouches: Bool { animationTarget == nil && isEnabled }
 
@@ -66,7 +68,7 @@ package final class PickerScrollDriver {
 
     package var currentItem: Int { strip.item(atVisualPage: currentPage, direction: direction) }
 
-    package var advancesOnTap = true
+    @ModuleStorage package var advancesOnTap: Bool = true
 
     // MARK: - Layout
 

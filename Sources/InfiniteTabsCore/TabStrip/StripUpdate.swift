@@ -1,6 +1,6 @@
 import Foundation
 
-/// What one event of the ``TabStripDriver`` asks the tab strip view to do, applied in the order of the properties: a new layout, the
+/// What one event of the ``TabStripDriver`` asks the tab strip view to do (a plain value: the view makes its writes), applied in the order of the properties: a new layout, the
 /// content offset writes, the indicator, the selection, then the owner's callbacks (last, because the owner may release the strip in them).
 package struct StripUpdate: Hashable, Sendable {
     /// A set of the content offset, animated or at once (`setContentOffset(_:animated:)`).
@@ -47,15 +47,4 @@ package struct StripUpdate: Hashable, Sendable {
     package var reselect: Int?
 
     package init() {}
-
-    /// The host's offset once this update's writes are made, or nil when it writes none.
-    var offsetAfterWrites: CGFloat? { offset?.x ?? recenter?.x ?? stop }
-
-    /// Makes this update's offset writes on `host`, in order.
-    @MainActor
-    package func writeOffsets(to host: ScrollHost) {
-        if let stop { host.setOffsetAlongAxis(stop, animated: false) }
-        if let recenter { host.recenterOffsetAlongAxis(recenter.x) }
-        if let offset { host.setOffsetAlongAxis(offset.x, animated: offset.animated) }
-    }
 }

@@ -6,10 +6,27 @@ package enum TabBadgePlacement {
     /// How far the badge overlaps the content's trailing edge (4 pt).
     package static let overlap: CGFloat = 4
 
+    /// How far the badge overlaps the content at a text size: ``overlap`` at the standard sizes (the badge on the content's corner,
+    /// as a tab bar's), none at the accessibility sizes, where a grown badge on the corner would cover a large part of the title.
+    package static func overlap(atAccessibilitySize: Bool) -> CGFloat { atAccessibilitySize ? 0 : overlap }
+
+    /// How much wider a tab is made so its badge sits beside its title instead of over it: at the accessibility sizes, twice what the
+    /// badge placed at the content's edge (``overlap(atAccessibilitySize:)``) needs beyond the inset on its side (twice, since the
+    /// content stays centred); 0 at the standard sizes (a tab's width does not change with its badge there). NaN, infinite or
+    /// negative input counts as 0.
+    package static func tabWidening(badgeWidth: CGFloat, sideInset: CGFloat, atAccessibilitySize: Bool) -> CGFloat {
+        guard atAccessibilitySize else { return 0 }
+        let needed = badgeWidth.finiteOr(0).positiveOrZero - overlap(atAccessibilitySize: true) - sideInset.finiteOr(0).positiveOrZero
+        return 2 * needed.positiveOrZero
+    }
+
     /// The badge's frame in a tab `tabWidth` × `tabHeight`, for content spanning `contentLeft...contentRight` from `contentTop` down
     /// (the tab's coordinates). A badge larger than the tab sits at its top leading corner; NaN or infinite input counts as 0.
+    /// `overlap` is how far the badge overlaps the content (``overlap(atAccessibilitySize:)``).
     package static func frame(badgeWidth: CGFloat, badgeHeight: CGFloat, contentLeft: CGFloat, contentRight: CGFloat,
-                              contentTop: CGFloat, tabWidth: CGFloat, tabHeight: CGFloat, isRightToLeft: Bool) -> CGRect {
+                              contentTop: CGFloat, tabWidth: CGFloat, tabHeight: CGFloat, isRightToLeft: Bool,
+                              overlap: CGFloat = overlap) -> CGRect {
+        let overlap = overlap.finiteOr(0)
         let w = badgeWidth.finiteOr(0).positiveOrZero, h = badgeHeight.finiteOr(0).positiveOrZero
         let tw = tabWidth.finiteOr(0).positiveOrZero, th = tabHeight.finiteOr(0).positiveOrZero
         let x = isRightToLeft ? contentLeft.finiteOr(0) + overlap - w : contentRight.finiteOr(0) - overlap

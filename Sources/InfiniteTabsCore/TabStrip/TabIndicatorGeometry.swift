@@ -61,6 +61,50 @@ package struct TabIndicatorGeometry: Hashable, Sendable {
         return TabIndicatorPlacement(rect: rect, cornerRadius: Swift.min(wanted, half))
     }
 
+    /// How the indicator view gets to a new rectangle: set at once or animated.
+    package enum Move: Equatable, Sendable {
+        /// Set the frame at once, cancelling any animated move still running (a swipe's progress overrides an animated move).
+        case jump(to: CGRect)
+        /// Animate the frame from wherever the indicator is now, over `duration` seconds (finite, greater than 0).
+        case animate(to: CGRect, duration: TimeInterval)
+
+        /// The move to `rect`: animated over `duration` when `animated` is true and `duration` is finite and greater than 0; otherwise a jump
+        /// (a duration of 0, negative, NaN or infinite never animates).
+        package init(to target: CGRect, animated: Bool, duration: TimeInterval) {
+            let rect = target.withFiniteComponents
+            if animated, duration.isFinite, duration > 0 {
+                self = .animate(to: rect, duration: duration)
+            } else {
+                self = .jump(to: rect)
+            }
+        }
+
+        package var rect: CGRect {
+            switch self {
+            case .jump(let rect), .animate(let rect, _): return rect
+            }
+        }
+
+        /// Two moves are equal when they are the same kind, to the same rectangle (compared by origin and size), over the same duration.
+        package static func == (a: Move, b: Move) -> Bool {
+            func same(_ r: CGRect, _ s: CGRect) -> Bool {
+                r.origin.x == s.origin.x && r.origin.y == s.origin.y && r.size.width == s.size.width && r.size.height == s.size.height
+            }
+            switch (a, b) {
+            case let (.jump(r), .jump(s)): return same(r, s)
+            case let (.animate(r, d), .animate(s, e)): return same(r, s) && d == e
+            default: return false
+            }
+        }
+    }
+
+    /// How the indicator goes to its place under `tab` (``placement(under:stripHeight:edge:)``, jumping or sliding), and its corner radius.
+    package func move(under tab: StripFrame, stripHeight: CGFloat, edge: TabStripEdge, animated: Bool,
+                      duration: TimeInterval) -> (move: Move, cornerRadius: CGFloat) {
+        let placement = placement(under: tab, stripHeight: stripHeight, edge: edge)
+        return (Move(to: placement.rect, animated: animated, duration: duration), placement.cornerRadius)
+    }
+
     /// The indicator's rectangle under the tab at `tab` in a strip `stripHeight` tall.
     package func rect(under tab: StripFrame, stripHeight: CGFloat) -> CGRect {
         let x = tab.x.finiteOr(0)

@@ -45,12 +45,6 @@ extension TabStripDriver {
         return TabCellContent(item: item, isSelected: isSelected(item), emphasis: titleEmphasis(ofItem: item))
     }
 
-    /// Which tab titles need a new look since `tracker` last recorded a state, recording the driver's current ``state`` in it (see
-    /// ``TitleLook/Tracker``): nil when the state is the one the titles already show.
-    package func titleLookChange(since tracker: inout TitleLook.Tracker) -> TitleLook.Tracker.Change? {
-        tracker.change(to: state)
-    }
-
     /// The view changed (a layout pass or a trait change): records `metrics` and returns what the strip must redo.
     package func viewChanged(_ metrics: ViewMetrics) -> ViewRefresh {
         viewTracker.refresh(for: metrics)

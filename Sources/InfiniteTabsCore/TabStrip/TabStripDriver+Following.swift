@@ -234,4 +234,22 @@ extension TabStripDriver {
         animationTarget = animated && hostX != nil ? x : nil
         update.offset = .init(x: x, animated: animated)
     }
+
+    /// The host's offset once `update`'s writes are made (the driver reads its host; the view writes it after the event).
+    func hostOffset(after update: StripUpdate) -> CGFloat? {
+        update.offset?.x ?? update.recenter?.x ?? update.stop ?? host?.offsetAlongAxis
+    }
+
+    /// `x` (a layout offset) moved as little as it takes to show the tab VoiceOver focuses wholly (its copy nearest `x`); `x` unchanged
+    /// without a focused tab or when that tab is wider than the viewport.
+    func keepingFocusedTabInView(_ x: CGFloat) -> CGFloat {
+        guard let item = voiceOverFocusedItem, (0..<itemCount).contains(item), x.isFinite else { return x }
+        let width = strip.viewportWidth
+        let cell = strip.isLooping ? strip.nearestCell(ofItem: item, toOffset: x) : strip.cell(ofItem: item, inCopy: 0)
+        let frame = strip.frame(ofCell: cell)
+        guard frame.width <= width else { return x }
+        if frame.minX < x { return frame.minX }
+        if frame.maxX > x + width { return frame.maxX - width }
+        return x
+    }
 }

@@ -63,15 +63,10 @@ extension TabStripDriver {
         return didScroll()
     }
 
-    static let arrivalTolerance: CGFloat = 0.5
-
     /// How wide, in viewport widths, the strip's middle band is at least
     /// (``LoopingTabLayout/init(itemWidths:spacing:viewportWidth:isLooping:minimumBandWidth:)``): 0, so the band is always one period and
     /// every recentre shifts by exactly one period.
     package static let minimumBandViewports: CGFloat = 0
-
-    /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an absurd offset or a denormal period can never trap in `Int(_:)`.
-    static func wholePeriods(_ q: CGFloat) -> Int { q.roundedInt() }
 
     /// Re-anchors an idle indicator whose copy left the viewport to the selected tab's copy nearest the viewport (invisible jump: the old
     /// copy is off screen).

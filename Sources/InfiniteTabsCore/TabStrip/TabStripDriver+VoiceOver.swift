@@ -61,17 +61,4 @@ extension TabStripDriver {
     package func voiceOverStatusChanged(isRunning: Bool) {
         if !isRunning { voiceOverFocusedItem = nil }
     }
-
-    /// `x` (a layout offset) moved as little as it takes to show the tab VoiceOver focuses wholly (its copy nearest `x`); `x` unchanged
-    /// without a focused tab or when that tab is wider than the viewport.
-    func keepingFocusedTabInView(_ x: CGFloat) -> CGFloat {
-        guard let item = voiceOverFocusedItem, (0..<itemCount).contains(item), x.isFinite else { return x }
-        let width = strip.viewportWidth
-        let cell = strip.isLooping ? strip.nearestCell(ofItem: item, toOffset: x) : strip.cell(ofItem: item, inCopy: 0)
-        let frame = strip.frame(ofCell: cell)
-        guard frame.width <= width else { return x }
-        if frame.minX < x { return frame.minX }
-        if frame.maxX > x + width { return frame.maxX - width }
-        return x
-    }
 }

@@ -4,36 +4,38 @@ import Foundation
 /// selection or a swipe. Each event returns one ``StripUpdate`` the view applies; the driver reads its host and never writes to it.
 @MainActor
 package final class TabStripDriver {
+    // `@ModuleStorage` and the private weak host: storage whose exclusivity is proven at compile time (see `ModuleStorage`).
     /// The scroll view showing the strip, read only; weak (the view that owns the driver owns its scroll view too).
-    package weak var host: ScrollHost?
+    package var host: ScrollHost? { get { _host } set { _host = newValue } }
+    private weak var _host: ScrollHost?
 
     /// When true (the default) a tap selects the tapped tab and centres it; when false a tap only reports ``StripUpdate/tap`` and a
     /// container drives the selection with ``apply(_:animated:)``.
     package var selectsOnTap = true
     /// Whether the user prefers reduced motion (default false; the tab view reads `UIAccessibility.isReduceMotionEnabled`).
-    package var prefersReducedMotion = false
+    @ModuleStorage package var prefersReducedMotion: Bool = false
 
     /// The current layout of the strip (no items until ``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
-    package private(set) var strip = LoopingTabLayout(itemWidths: [], viewportWidth: 0)
+    @ModuleStorage package private(set) var strip: LoopingTabLayout = LoopingTabLayout(itemWidths: [], viewportWidth: 0)
     /// Where tabs that fit sit in a strip that does not loop (default leading); read at each layout
     /// (``configure(itemWidths:spacing:viewportWidth:isLooping:direction:)``).
     package var alignment: TabStripAlignment = .leading
     /// How wide the indicator is under its tab (default ``TabIndicatorWidth/tab``); read at each placement.
-    package var indicatorWidth: TabIndicatorWidth = .tab
+    @ModuleStorage package var indicatorWidth: TabIndicatorWidth = .tab
     /// Each item's content width for ``TabIndicatorWidth/title``, measured once per reload (an item without one gets its tab's width).
-    package var indicatorContentWidths: [CGFloat] = []
-    package private(set) var direction: LayoutDirection = .leftToRight
-    package internal(set) var state: PagingState = .idle(index: 0)
-    package internal(set) var selectedIndex = 0
-    package internal(set) var anchorCell = 0
+    @ModuleStorage package var indicatorContentWidths: [CGFloat] = []
+    @ModuleStorage package private(set) var direction: LayoutDirection = .leftToRight
+    @ModuleStorage package internal(set) var state: PagingState = .idle(index: 0)
+    @ModuleStorage package internal(set) var selectedIndex: Int = 0
+    @ModuleStorage package internal(set) var anchorCell: Int = 0
 
     /// The host offset an animated move the driver started is heading for, or nil. While it runs the driver neither recentres nor
     /// re-anchors: UIKit's animated `setContentOffset` would not follow a recentred offset, and the strip would sweep back.
-    package internal(set) var animationTarget: CGFloat?
+    @ModuleStorage package internal(set) var animationTarget: CGFloat? = nil
 
     /// The tab VoiceOver's cursor is on, kept in view by every move of the strip (see ``accessibilityFocus(item:)``); nil when VoiceOver is
     /// off or its focus is elsewhere.
-    package internal(set) var voiceOverFocusedItem: Int?
+    @ModuleStorage package internal(set) var voiceOverFocusedItem: Int? = nil
     var viewTracker = ViewRefreshTracker(measuresText: true)
     /// The ``focusableCell`` the view last asked about (see ``focusableCellMoved()``).
     var lastFocusableCell: Int?
@@ -69,11 +71,6 @@ package final class TabStripDriver {
 
     // MARK: - Private
 
-    /// The host's offset once `update`'s writes are made (the driver reads its host; the view writes it after the event).
-    func hostOffset(after update: StripUpdate) -> CGFloat? {
-        update.offsetAfterWrites ?? host?.offsetAlongAxis
-    }
-
     /// The strip's offset in its own left-to-right coordinates, once `update`'s writes are made.
     func layoutOffset(after update: StripUpdate = StripUpdate()) -> CGFloat {
         let x = (hostOffset(after: update) ?? strip.bandStart).finiteOr(strip.bandStart)
@@ -87,5 +84,32 @@ package final class TabStripDriver {
     /// The cell of the selected item the taps measure from.
     func selectedCell() -> Int {
         strip.item(atCell: anchorCell) == selectedIndex ? anchorCell : nearestCell(ofItem: selectedIndex)
+    }
+
+    static let arrivalTolerance: CGFloat = 0.5
+
+    /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an absurd offset or a denormal period can never trap in `Int(_:)`.
+    static func wholePeriods(_ q: CGFloat) -> Int { q.roundedInt() }
+
+    // MARK: - Keyboard focus
+
+    // One focus group whose one item is the selected tab's centred copy: Tab enters on it, the arrows move the selection.
+
+    /// The cell the keyboard's focus may take: the selected tab's cell (the copy the strip centres); nil without tabs.
+    package var focusableCell: Int? { itemCount == 0 ? nil : selectedCell() }
+
+    /// Whether applying `update` moves the focusable cell: it changed since the last call (a new selection, a recentre) or the
+    /// update reloads the cells (the focused one goes). The view then asks for a focus update before applying it, which moves a
+    /// focus held by the strip onto the new cell at the end of the run loop turn.
+    package func focusableCellMoves(with update: StripUpdate) -> Bool {
+        let cell = focusableCell
+        defer { lastFocusableCell = cell }
+        return cell != lastFocusableCell || update.layoutChanged
+    }
+
+    /// Which tab titles need a new look since `tracker` last recorded a state, recording the driver's current ``state`` in it (see
+    /// ``TitleLook/Tracker``): nil when the state is the one the titles already show.
+    package func titleLookChange(since tracker: inout TitleLook.Tracker) -> TitleLook.Tracker.Change? {
+        tracker.change(to: state)
     }
 }

@@ -201,19 +201,20 @@ public final class SimulatedDevice {
         UIKitModel.runLoop.finishEvent()
     }
 
-    /// Turns Bold Text on or off (posting UIKit's notification).
+    /// Turns Bold Text on or off: the window's `legibilityWeight` follows (`traitCollectionDidChange`), then UIKit's notification is posted.
     public func setBoldText(_ enabled: Bool) {
         UIAccessibility.setBoldTextEnabled(enabled)
         UIKitModel.runLoop.finishEvent()
     }
 
     /// Changes the user's text size, the layout direction, light or dark
-    /// mode, or several (nil keeps one).
+    /// mode, the legibility weight (as an app's trait override would, without
+    /// the Bold Text setting), or several (nil keeps one).
     public func setTraits(contentSizeCategory: UIContentSizeCategory? = nil,
                           layoutDirection: UIUserInterfaceLayoutDirection? = nil,
-                          userInterfaceStyle: UIUserInterfaceStyle? = nil) {
+                          userInterfaceStyle: UIUserInterfaceStyle? = nil, legibilityWeight: UILegibilityWeight? = nil) {
         window.setTraits(layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
-                         userInterfaceStyle: userInterfaceStyle)
+                         userInterfaceStyle: userInterfaceStyle, legibilityWeight: legibilityWeight)
         UIKitModel.runLoop.finishEvent()
     }
 

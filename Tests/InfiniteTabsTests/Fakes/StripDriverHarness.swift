@@ -37,7 +37,7 @@ final class StripDriverHarness {
     func apply(_ update: StripUpdate) -> StripUpdate {
         updates.append(update)
         isWritingOffsets = true
-        if let host = driver.host { update.writeOffsets(to: host) }
+        if let host = driver.host { host.write(update) }
         isWritingOffsets = false
         for command in Self.commands(of: update, selectedIndex: driver.selectedIndex, layout: driver.strip) { onCommand?(command) }
         return update
@@ -122,4 +122,13 @@ final class StripDriverHarness {
     func isSelected(_ item: Int) -> Bool { driver.isSelected(item) }
     func accessibilityFrame(ofItem item: Int) -> StripFrame { driver.accessibilityFrame(ofItem: item) }
     func viewChanged(_ metrics: ViewMetrics) -> ViewRefresh { driver.viewChanged(metrics) }
+}
+
+extension ScrollHost {
+    /// The strip view's offset writes for `update`, in its order (`InfiniteTabStripView.apply(_:)`).
+    func write(_ update: StripUpdate) {
+        if let stop = update.stop { setOffsetAlongAxis(stop, animated: false) }
+        if let recenter = update.recenter { recenterOffsetAlongAxis(recenter.x) }
+        if let offset = update.offset { setOffsetAlongAxis(offset.x, animated: offset.animated) }
+    }
 }

@@ -39,8 +39,8 @@ final class BadInputRegressionTests: XCTestCase {
 
     /// Passed NaN through to the indicator view's frame (UIKit rejects it).
     func testAnIndicatorMoveToANaNRectGoesToAFiniteOne() {
-        let move = IndicatorMove(to: CGRect(x: CGFloat.nan, y: 2, width: CGFloat.infinity, height: 3), animated: true, duration: 0.25)
-        XCTAssertEqual(move, IndicatorMove.animate(to: CGRect(x: 0, y: 2, width: 0, height: 3), duration: 0.25))
+        let move = TabIndicatorGeometry.Move(to: CGRect(x: CGFloat.nan, y: 2, width: CGFloat.infinity, height: 3), animated: true, duration: 0.25)
+        XCTAssertEqual(move, TabIndicatorGeometry.Move.animate(to: CGRect(x: 0, y: 2, width: 0, height: 3), duration: 0.25))
     }
 
     /// Gave an emphasis of 2 and −1 (and NaN) when a move's progress was set

@@ -61,4 +61,20 @@ final class ButtonShapeUnderlineTests: XCTestCase {
         let bad = ButtonShapeUnderline.frame(contentLeft: .nan, contentWidth: .infinity, contentBottom: .nan, tabHeight: .nan)
         XCTAssertTrue(bad.minX.isFinite && bad.minY.isFinite && bad.width.isFinite && bad.height.isFinite, "\(bad)")
     }
+
+    /// At the accessibility sizes a tab widens so its badge sits beside the title; never at the standard sizes; bad input gives 0.
+    func testATabWidensForItsBadgeOnlyAtTheAccessibilitySizes() {
+        XCTAssertEqual(TabBadgePlacement.tabWidening(badgeWidth: 58, sideInset: 16, atAccessibilitySize: true), 84)
+        XCTAssertEqual(TabBadgePlacement.tabWidening(badgeWidth: 58, sideInset: 16, atAccessibilitySize: false), 0)
+        XCTAssertEqual(TabBadgePlacement.tabWidening(badgeWidth: 10, sideInset: 16, atAccessibilitySize: true), 0, "fits in the padding")
+        XCTAssertEqual(TabBadgePlacement.overlap(atAccessibilitySize: true), 0)
+        XCTAssertEqual(TabBadgePlacement.overlap(atAccessibilitySize: false), TabBadgePlacement.overlap)
+        for bad in [CGFloat.nan, .infinity, -.infinity, -5] {
+            XCTAssertEqual(TabBadgePlacement.tabWidening(badgeWidth: bad, sideInset: 16, atAccessibilitySize: true), 0)
+            XCTAssertEqual(TabBadgePlacement.tabWidening(badgeWidth: 30, sideInset: bad, atAccessibilitySize: true), 60)
+        }
+        let frame = TabBadgePlacement.frame(badgeWidth: 20, badgeHeight: 20, contentLeft: 10, contentRight: 50, contentTop: 10,
+                                            tabWidth: 100, tabHeight: 40, isRightToLeft: false, overlap: .nan)
+        XCTAssertEqual(frame.minX, 50, "a NaN overlap counts as 0")
+    }
 }

@@ -14,7 +14,7 @@ final class TabLooksBadInputTests: XCTestCase {
             law.withEvery("b", in: doubles) { b in
                 let rect = CGRect(x: a, y: b, width: b, height: a)
                 for animated in [true, false] {
-                    let move = IndicatorMove(to: rect, animated: animated, duration: TimeInterval(a))
+                    let move = TabIndicatorGeometry.Move(to: rect, animated: animated, duration: TimeInterval(a))
                     law.expect(BadInput.isFinite(move.rect), "move to \(move.rect)")
                     if case .animate(_, let d) = move { law.expect(d.isFinite && d > 0, "duration \(d)") }
                 }

@@ -48,13 +48,13 @@ final class TabStripViewDecisionTests: XCTestCase {
 
     func testTheIndicatorAnimatesOnlyForAnAnimatedMoveWithAUsableDuration() {
         let rect = CGRect(x: 10, y: 41, width: 50, height: 3)
-        XCTAssertEqual(IndicatorMove(to: rect, animated: true, duration: 0.25), .animate(to: rect, duration: 0.25))
-        XCTAssertEqual(IndicatorMove(to: rect, animated: false, duration: 0.25), .jump(to: rect))
+        XCTAssertEqual(TabIndicatorGeometry.Move(to: rect, animated: true, duration: 0.25), .animate(to: rect, duration: 0.25))
+        XCTAssertEqual(TabIndicatorGeometry.Move(to: rect, animated: false, duration: 0.25), .jump(to: rect))
         for bad: TimeInterval in [0, -0.25, .nan, .infinity, -.infinity, -.leastNonzeroMagnitude] {
-            XCTAssertEqual(IndicatorMove(to: rect, animated: true, duration: bad), .jump(to: rect), "\(bad)")
+            XCTAssertEqual(TabIndicatorGeometry.Move(to: rect, animated: true, duration: bad), .jump(to: rect), "\(bad)")
         }
-        XCTAssertEqual(IndicatorMove(to: rect, animated: true, duration: .leastNonzeroMagnitude).rect, rect)
-        XCTAssertEqual(IndicatorMove(to: rect, animated: false, duration: 1).rect, rect)
+        XCTAssertEqual(TabIndicatorGeometry.Move(to: rect, animated: true, duration: .leastNonzeroMagnitude).rect, rect)
+        XCTAssertEqual(TabIndicatorGeometry.Move(to: rect, animated: false, duration: 1).rect, rect)
     }
 
     func testTheDriverRemeasuresTheStripForTextSizeAndDirectionAndLaysOutForSize() { onMain {

@@ -77,10 +77,14 @@ public enum UIAccessibility {
         NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
     }
 
-    /// Turns Bold Text on or off and posts the status notification.
+    /// Turns Bold Text on or off: every window's `legibilityWeight` follows
+    /// (Apple, "legibilityWeight": it "reflects the value of the Bold Text
+    /// display setting"), views whose traits changed get
+    /// `traitCollectionDidChange`, then the status notification is posted.
     public static func setBoldTextEnabled(_ enabled: Bool) {
         guard enabled != isBoldTextEnabled else { return }
         isBoldTextEnabled = enabled
+        for window in UIWindow.allWindows { window.setTraits(legibilityWeight: enabled ? .bold : .regular) }
         NotificationCenter.default.post(name: boldTextStatusDidChangeNotification, object: nil)
     }
 

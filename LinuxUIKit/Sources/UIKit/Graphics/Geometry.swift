@@ -114,6 +114,11 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public internal(set) var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
     public internal(set) var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
     public internal(set) var userInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// Apple, "legibilityWeight": "The legibility weight reflects the value
+    /// of the Bold Text display setting" (the window's follows
+    /// `UIAccessibility.isBoldTextEnabled`; an app may override it, Apple,
+    /// "init(legibilityWeight:)", "UIMutableTraits.legibilityWeight").
+    public internal(set) var legibilityWeight = UILegibilityWeight.unspecified
 
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
         self.init(layoutDirection: .unspecified, preferredContentSizeCategory: .unspecified, displayScale: 0)
@@ -130,14 +135,20 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.userInterfaceStyle = userInterfaceStyle
     }
 
-    /// A copy with the size classes and style given (nil keeps one).
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init(layoutDirection: .unspecified, preferredContentSizeCategory: .unspecified, displayScale: 0)
+        self.legibilityWeight = legibilityWeight
+    }
+
+    /// A copy with the size classes, style and weight given (nil keeps one).
     func with(horizontal: UIUserInterfaceSizeClass? = nil, vertical: UIUserInterfaceSizeClass? = nil,
-              style: UIUserInterfaceStyle? = nil) -> UITraitCollection {
+              style: UIUserInterfaceStyle? = nil, weight: UILegibilityWeight? = nil) -> UITraitCollection {
         let t = UITraitCollection(layoutDirection: layoutDirection, preferredContentSizeCategory: preferredContentSizeCategory,
                                   displayScale: displayScale)
         t.horizontalSizeClass = horizontal ?? horizontalSizeClass
         t.verticalSizeClass = vertical ?? verticalSizeClass
         t.userInterfaceStyle = style ?? userInterfaceStyle
+        t.legibilityWeight = weight ?? legibilityWeight
         return t
     }
 
@@ -151,12 +162,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         return layoutDirection == other.layoutDirection
             && preferredContentSizeCategory == other.preferredContentSizeCategory && displayScale == other.displayScale
             && horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
-            && userInterfaceStyle == other.userInterfaceStyle
+            && userInterfaceStyle == other.userInterfaceStyle && legibilityWeight == other.legibilityWeight
     }
 }
 
 /// Apple, "UIUserInterfaceSizeClass".
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }
+/// Apple, "UILegibilityWeight" (unspecified, regular, bold; raw values -1, 0, 1).
+public enum UILegibilityWeight: Int, Sendable { case unspecified = -1, regular = 0, bold = 1 }
 /// Apple, "UIUserInterfaceStyle" (dark mode).
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 

@@ -17,7 +17,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         windowTraits = windowTraits.with(horizontal: Self.horizontalClass(frame.width), vertical: Self.verticalClass(frame.height),
-                                         style: .light)
+                                         style: .light, weight: UIAccessibility.isBoldTextEnabled ? .bold : .regular)
     }
 
     /// A change of size (a rotation, a split view) tells the root
@@ -94,16 +94,18 @@ open class UIWindow: UIView {
     public override var window: UIWindow? { self }
 
     /// Changes the traits (a language direction, the user's text size, the
-    /// scale) and tells every view and controller whose traits changed.
+    /// scale, an app's override of the legibility weight) and tells every
+    /// view and controller whose traits changed.
     public func setTraits(layoutDirection: UIUserInterfaceLayoutDirection? = nil,
                           contentSizeCategory: UIContentSizeCategory? = nil, displayScale: CGFloat? = nil,
-                          userInterfaceStyle: UIUserInterfaceStyle? = nil) {
+                          userInterfaceStyle: UIUserInterfaceStyle? = nil, legibilityWeight: UILegibilityWeight? = nil) {
         let old = windowTraits
         windowTraits = UITraitCollection(
             layoutDirection: layoutDirection.map { $0 == .rightToLeft ? .rightToLeft : .leftToRight } ?? old.layoutDirection,
             preferredContentSizeCategory: contentSizeCategory ?? old.preferredContentSizeCategory,
             displayScale: displayScale ?? old.displayScale)
-            .with(horizontal: old.horizontalSizeClass, vertical: old.verticalSizeClass, style: userInterfaceStyle ?? old.userInterfaceStyle)
+            .with(horizontal: old.horizontalSizeClass, vertical: old.verticalSizeClass, style: userInterfaceStyle ?? old.userInterfaceStyle,
+                  weight: legibilityWeight ?? old.legibilityWeight)
         if isKeyWindow { UITraitCollection.current = windowTraits }
         deliverTraitChanges()
     }
