@@ -68,8 +68,9 @@ final class NavigationTransition: FrameDriven {
         complete(target == 1)
     }
 
-    /// The incoming view slides in from the trailing side, the outgoing
-    /// one a third of the way out (mirrored in right to left).
+    /// The incoming view slides in from the trailing side, the one beneath
+    /// moves 30% of the width (mirrored in right to left): the parallax
+    /// SloppySwiper measured on iOS 7.1 (nonamelive/SloppySwiper, SSWAnimator.m).
     private func place() {
         guard let nav = navigation else { return }
         let w = nav.view.bounds.width

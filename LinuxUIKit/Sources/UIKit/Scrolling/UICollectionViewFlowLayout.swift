@@ -45,6 +45,7 @@ extension UICollectionViewDelegateFlowLayout {
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    // Both spacings default to 10 (Apple's "minimumLineSpacing" and "minimumInteritemSpacing" pages).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
