@@ -168,6 +168,7 @@ final class StripDynamicTypeAcceptanceTests: XCTestCase {
     private static func tabFrame(of title: CGRect, in strip: UIView) -> CGRect? {
         var found: CGRect?
         func visit(_ view: UIView) {
+            guard !view.isHidden else { return } // a cell waiting for reuse keeps its old frame
             if view is InfiniteTabCell {
                 let frame = view.convert(view.bounds, to: nil)
                 if frame.contains(CGPoint(x: title.midX, y: title.midY)) { found = frame }
