@@ -91,20 +91,7 @@ func makeRootViewController() -> UITabBarController {
  - In an app: `window.rootViewController = makeRootViewController()` in the
    scene delegate.
  */
-/// A playground has no scene: this host plays the window.
-final class WindowHost: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let root = makeRootViewController()
-        addChild(root)
-        root.view.frame = view.bounds
-        root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(root.view)
-        root.didMove(toParent: self)
-    }
-}
-
-let window = WindowHost()
+let window = WindowHost(makeRootViewController) // the playground's stand-in for the window
 window.preferredContentSize = CGSize(width: 390, height: 760)
 PlaygroundPage.current.liveView = window
 
