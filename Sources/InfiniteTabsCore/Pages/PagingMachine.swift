@@ -12,17 +12,17 @@ package struct PagingMachine: Hashable, Sendable {
         package var byUser = false
     }
 
-    package private(set) var state: PagingState
+    package internal(set) var state: PagingState
     package private(set) var pending: Request?
     package private(set) var pages: PageCycle
     /// The index last reported with ``PagingCommand/notifySelection(index:byUser:)``
     /// (or the initial index).
     package private(set) var settledIndex: Int
-    private var swipeInFlight = false
+    var swipeInFlight = false
     /// The page a swipe that already arrived on its neighbour started from: until `didFinishAnimating` the
     /// page view controller keeps measuring its offset from that page, so progress is read against it (nil
     /// when no such swipe is under way).
-    private var arrivedFrom: Int?
+    var arrivedFrom: Int?
     /// Whether the user started the programmatic transition under way (a
     /// tapped tab, VoiceOver, an auto-scroll turn), reported when it settles.
     private var moveByUser = false
@@ -96,62 +96,6 @@ package struct PagingMachine: Hashable, Sendable {
         return arrival(at: index)
     }
 
-    /// ``pagesScrolled(progress:isDragging:)`` without building its commands: returns the index whose
-    /// ``arrival(at:)`` commands are due (a swipe arrived on it, or came back to the page it arrived from),
-    /// nil for the common frame that needs none (the pages driver calls it).
-    mutating func scrolled(progress raw: CGFloat, isDragging: Bool) -> Int? {
-        let p = raw.isFinite ? Swift.min(Swift.max(raw, -1), 1) : 0
-        switch state {
-        case .transitioning(var m):
-            m.progress = Swift.max(m.progress, abs(p))
-            state = .transitioning(m)
-            return nil
-        case .idle(let current):
-            if let origin = arrivedFrom, swipeInFlight, origin != current {
-                // The swipe arrived on `current` and the host may still measure from `origin` until
-                // `didFinishAnimating`: a whole page is still `current`, and so is 0 (the host re-tiled on
-                // `current`, as it does before finishing); in between is the finger going back from
-                // `origin`'s neighbour.
-                if abs(p) >= 1 { return nil }
-                guard p != 0, let move = Self.swipe(in: pages, from: origin, progress: p) else { return nil }
-                state = isDragging ? .dragging(move) : .settling(move)
-                return nil
-            }
-            guard p != 0, let move = Self.swipe(in: pages, from: current, progress: p) else { return nil }
-            state = isDragging ? .dragging(move) : .settling(move)
-            swipeInFlight = true
-            return nil
-        case .dragging(let m), .settling(let m):
-            if p == 0 && !isDragging {
-                // Back at rest where it started: cancelled. didFinishAnimating still follows, so a kept
-                // request waits for swipeFinished.
-                state = .idle(index: m.from)
-                // Back on the page it arrived from: that page is the selection again.
-                return arrivedFrom == m.from && settledIndex != m.from ? m.from : nil
-            }
-            return scrolledFromMove(m, progress: p, isDragging: isDragging)
-        }
-    }
-
-    /// A frame of the dragging or settling move `m` at `p` (finite, within -1...1, not the rest that cancels
-    /// it): the move from `m.from` towards the neighbour `p` points at, rest on that neighbour at a whole
-    /// page, or rest on `m.from` when there is none.
-    mutating func scrolledFromMove(_ m: PagingMove, progress p: CGFloat, isDragging: Bool) -> Int? {
-        let next = Self.swipe(in: pages, from: m.from, progress: p)
-        if abs(p) >= 1, let move = next {
-            state = .idle(index: move.to)
-            swipeInFlight = true
-            arrivedFrom = m.from
-            return move.to
-        }
-        guard let move = next else {
-            state = .idle(index: m.from)
-            return arrivedFrom == m.from && settledIndex != m.from ? m.from : nil
-        }
-        state = isDragging ? .dragging(move) : .settling(move)
-        return nil
-    }
-
     /// The page view controller finished a gesture-driven transition (`didFinishAnimating`), now showing
     /// `index`.
     package mutating func swipeFinished(showing index: Int) -> PagingCommands {
@@ -185,13 +129,6 @@ package struct PagingMachine: Hashable, Sendable {
     }
 
     // MARK: - Private
-
-    /// The swipe from `from` towards the neighbour `p`'s sign points at, nil when there is none.
-    private static func swipe(in pages: PageCycle, from: Int, progress p: CGFloat) -> PagingMove? {
-        let next = p > 0 ? pages.index(after: from) : pages.index(before: from)
-        guard let to = next else { return nil }
-        return PagingMove(from: from, to: to, steps: p > 0 ? 1 : -1, progress: abs(p))
-    }
 
     /// The commands of a swipe that arrived on `index`: select the tab, notify
     /// if the selection changed. A kept request waits for ``swipeFinished(showing:)``.

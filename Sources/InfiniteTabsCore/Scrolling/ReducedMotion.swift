@@ -1,22 +1,10 @@
 import Foundation
 
-/// The Reduce Motion rule every driver applies (`PickerScrollDriver`,
-/// `TabStripDriver`, `PagesDriver` and, through them, `TabsPagingLink`),
-/// fed from `UIAccessibility.isReduceMotionEnabled`:
-///
-/// - a move asked for with animation slides, unless the user prefers reduced
-///   motion: then it goes without the slide, at once
-///   (``animation(animated:prefersReducedMotion:)``);
-/// - a move asked for without animation never animates;
-/// - auto-advance runs only without reduced motion
-///   (``allowsAutoAdvance(prefersReducedMotion:)``): switching Reduce Motion
-///   on pauses it, switching it off resumes it;
-/// - the user's own swipes and drags are not moves of this kind: they follow
-///   the finger and decelerate as always, whatever the setting.
-///
-/// Apple's Human Interface Guidelines ask to replace sliding and zooming
-/// transitions when Reduce Motion is on; an instant change is the simplest
-/// such replacement and needs no new view state.
+/// The Reduce Motion rule every driver applies: a move asked for with
+/// animation goes at once when the user prefers reduced motion, and
+/// auto-advance pauses; the user's own swipes follow the finger as always.
+/// Apple's Human Interface Guidelines ask to replace sliding transitions when
+/// Reduce Motion is on; an instant change needs no new view state.
 package enum ReducedMotion {
     /// How a move runs: ``MoveAnimation/slide`` when `animated` and the user does not prefer reduced motion, else
     /// ``MoveAnimation/none``.

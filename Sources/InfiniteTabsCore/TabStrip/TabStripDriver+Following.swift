@@ -1,4 +1,5 @@
-// The tab strip driver following the pages: a paging state becomes the strip's offset, the indicator frame and the emphasised tabs.
+// The tab strip driver following the pages: a paging state becomes the strip's offset, the indicator frame and the emphasised
+// tabs. Every line of the strip driver a swipe frame runs is in this file (the swipe map in CONTRIBUTING).
 import Foundation
 
 extension TabStripDriver {
@@ -24,7 +25,7 @@ extension TabStripDriver {
     }
 
     /// ``apply(_:animated:)`` into `update`; `following` when the state comes from a followed paging scroll view.
-    private func show(_ newState: PagingState, animated: Bool, following: Bool, into update: inout StripUpdate) {
+    func show(_ newState: PagingState, animated: Bool, following: Bool, into update: inout StripUpdate) {
         let strip = self.strip // one read of the layout for the whole call
         guard itemCount > 0 else { return }
         // Where the strip would sit, centring the indicator, for the state shown until now: the strip's distance from it is the drift a
@@ -61,29 +62,6 @@ extension TabStripDriver {
             // A tapped tab (or a selection in code) is selected when its move starts, as a tab bar's is; a swipe only when it lands.
             if case .transitioning = newState, m.to != selectedIndex { selectedIndex = m.to; update.selectionChanged = true }
         }
-    }
-
-    /// Places the indicator `progress` of the way from tab `from` to tab `to` (the shortest way round when looping), without changing the
-    /// selection.
-    package func update(progress: CGFloat, from: Int, to: Int) -> StripUpdate {
-        guard (0..<itemCount).contains(from), (0..<itemCount).contains(to) else { return StripUpdate() }
-        let steps = strip.isLooping ? strip.cycle.distance(from: from, to: to) : to - from
-        return apply(.dragging(PagingMove(from: from, to: to, steps: steps, progress: progress)), animated: false)
-    }
-
-    /// Follows another paging scroll view at `offset` whose pages are `pageWidth` wide and `contentWidth` long (page `p` shows item `p mod
-    /// itemCount`; right to left in this strip's direction); a state that changed sets the update's ``StripUpdate/followedNewState``.
-    package func follow(offset: CGFloat, pageWidth: CGFloat, contentWidth: CGFloat) -> StripUpdate {
-        var update = StripUpdate()
-        guard let s = FollowedPaging.state(offset: offset, pageWidth: pageWidth, contentWidth: contentWidth,
-                                           itemCount: itemCount, direction: direction) else { return update }
-        // Still at rest on the same page (a bounce at the content's edge, a re-report): nothing to follow, so a strip the user or VoiceOver
-        // scrolled stays where it is.
-        if case .idle = s, s == state { return update }
-        let before = state
-        show(s, animated: false, following: true, into: &update)
-        update.followedNewState = state != before
-        return update
     }
 
     /// The indicator's frame for the current state, in the strip's own left-to-right content coordinates.
@@ -251,5 +229,51 @@ extension TabStripDriver {
         if frame.minX < x { return frame.minX }
         if frame.maxX > x + width { return frame.maxX - width }
         return x
+    }
+
+    // MARK: - Shared arithmetic
+
+    package var itemCount: Int { strip.itemCount }
+
+    /// The strip's offset in its own left-to-right coordinates, once `update`'s writes are made.
+    func layoutOffset(after update: StripUpdate = StripUpdate()) -> CGFloat {
+        let x = (hostOffset(after: update) ?? strip.bandStart).finiteOr(strip.bandStart)
+        return host == nil ? x : strip.mirroredOffset(x, direction: direction)
+    }
+
+    func nearestCell(ofItem item: Int, after update: StripUpdate = StripUpdate()) -> Int {
+        strip.isLooping ? strip.nearestCell(ofItem: item, toOffset: layoutOffset(after: update)) : strip.cell(ofItem: item, inCopy: 0)
+    }
+
+    /// The cell of the selected item the taps measure from.
+    func selectedCell() -> Int {
+        strip.item(atCell: anchorCell) == selectedIndex ? anchorCell : nearestCell(ofItem: selectedIndex)
+    }
+
+    static let arrivalTolerance: CGFloat = 0.5
+
+    /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an absurd offset or a denormal period can never trap in `Int(_:)`.
+    static func wholePeriods(_ q: CGFloat) -> Int { q.roundedInt() }
+
+    // MARK: - Keyboard focus
+
+    // One focus group whose one item is the selected tab's centred copy: Tab enters on it, the arrows move the selection.
+
+    /// The cell the keyboard's focus may take: the selected tab's cell (the copy the strip centres); nil without tabs.
+    package var focusableCell: Int? { itemCount == 0 ? nil : selectedCell() }
+
+    /// Whether applying `update` moves the focusable cell: it changed since the last call (a new selection, a recentre) or the
+    /// update reloads the cells (the focused one goes). The view then asks for a focus update before applying it, which moves a
+    /// focus held by the strip onto the new cell at the end of the run loop turn.
+    package func focusableCellMoves(with update: StripUpdate) -> Bool {
+        let cell = focusableCell
+        defer { lastFocusableCell = cell }
+        return cell != lastFocusableCell || update.layoutChanged
+    }
+
+    /// Which tab titles need a new look since `tracker` last recorded a state, recording the driver's current ``state`` in it (see
+    /// ``TitleLook/Tracker``): nil when the state is the one the titles already show.
+    package func titleLookChange(since tracker: inout TitleLook.Tracker) -> TitleLook.Tracker.Change? {
+        tracker.change(to: state)
     }
 }

@@ -42,8 +42,6 @@ package final class TabStripDriver {
 
     package init() {}
 
-    package var itemCount: Int { strip.itemCount }
-
     /// Lays the strip out again (new items, widths, viewport size or direction) and centres the selected tab without animation.
     package func configure(itemWidths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat,
                           isLooping: Bool, direction: LayoutDirection) -> StripUpdate {
@@ -67,49 +65,5 @@ package final class TabStripDriver {
         place(animated: false, into: &update)
         update.selectionChanged = true
         return update
-    }
-
-    // MARK: - Private
-
-    /// The strip's offset in its own left-to-right coordinates, once `update`'s writes are made.
-    func layoutOffset(after update: StripUpdate = StripUpdate()) -> CGFloat {
-        let x = (hostOffset(after: update) ?? strip.bandStart).finiteOr(strip.bandStart)
-        return host == nil ? x : strip.mirroredOffset(x, direction: direction)
-    }
-
-    func nearestCell(ofItem item: Int, after update: StripUpdate = StripUpdate()) -> Int {
-        strip.isLooping ? strip.nearestCell(ofItem: item, toOffset: layoutOffset(after: update)) : strip.cell(ofItem: item, inCopy: 0)
-    }
-
-    /// The cell of the selected item the taps measure from.
-    func selectedCell() -> Int {
-        strip.item(atCell: anchorCell) == selectedIndex ? anchorCell : nearestCell(ofItem: selectedIndex)
-    }
-
-    static let arrivalTolerance: CGFloat = 0.5
-
-    /// `q` rounded to a whole number of periods, clamped to ±10⁹ so that an absurd offset or a denormal period can never trap in `Int(_:)`.
-    static func wholePeriods(_ q: CGFloat) -> Int { q.roundedInt() }
-
-    // MARK: - Keyboard focus
-
-    // One focus group whose one item is the selected tab's centred copy: Tab enters on it, the arrows move the selection.
-
-    /// The cell the keyboard's focus may take: the selected tab's cell (the copy the strip centres); nil without tabs.
-    package var focusableCell: Int? { itemCount == 0 ? nil : selectedCell() }
-
-    /// Whether applying `update` moves the focusable cell: it changed since the last call (a new selection, a recentre) or the
-    /// update reloads the cells (the focused one goes). The view then asks for a focus update before applying it, which moves a
-    /// focus held by the strip onto the new cell at the end of the run loop turn.
-    package func focusableCellMoves(with update: StripUpdate) -> Bool {
-        let cell = focusableCell
-        defer { lastFocusableCell = cell }
-        return cell != lastFocusableCell || update.layoutChanged
-    }
-
-    /// Which tab titles need a new look since `tracker` last recorded a state, recording the driver's current ``state`` in it (see
-    /// ``TitleLook/Tracker``): nil when the state is the one the titles already show.
-    package func titleLookChange(since tracker: inout TitleLook.Tracker) -> TitleLook.Tracker.Change? {
-        tracker.change(to: state)
     }
 }
