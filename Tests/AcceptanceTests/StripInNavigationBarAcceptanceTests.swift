@@ -88,7 +88,8 @@ final class StripInNavigationBarAcceptanceTests: XCTestCase {
         root.navigationItem.titleView = strip
         device.show(UINavigationController(rootViewController: root))
         device.settle()
-        // Without sizesToTabs the strip has no intrinsic width and `sizeThatFits` gives the width proposed: the bar's room.
+        // Without sizesToTabs a strip in a bar asks for the expanded fitting width: the bar's room, whether the bar
+        // gives a title view without an intrinsic width `sizeThatFits` or nothing (titleViewWithoutIntrinsicSize).
         XCTAssertEqual(strip.bounds.width, 390 - 2 * 16, "by default the bar's whole room between its margins, not the tabs' width")
         strip.sizesToTabs = true
         device.settle()

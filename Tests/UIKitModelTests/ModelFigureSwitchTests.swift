@@ -149,6 +149,22 @@ final class ModelFigureSwitchTests: XCTestCase {
         }
     }
 
+    /// A tap whose finger moves 8 points before lifting is a tap within the
+    /// default 10-point allowance and fails within 5.
+    func testTheTapAllowanceFollowsItsSwitch() {
+        for (allowance, recognised) in [(5, false), (10, true), (40, true)] {
+            onMain {
+                let (device, root) = GestureArbitrationTests.stage()
+                UIKitModel.configuration.tapAllowableMovementPoints = allowance
+                var taps = 0
+                root.addGestureRecognizer(UITapGestureRecognizer(target: nil) { taps += 1 })
+                device.drag(from: CGPoint(x: 150, y: 350), to: CGPoint(x: 158, y: 350), duration: 0.1)
+                device.lift()
+                XCTAssertEqual(taps, recognised ? 1 : 0, "allowance \(allowance)")
+            }
+        }
+    }
+
     /// An iPhone 12 turned to landscape (844 points wide) is compact by the
     /// phone's line, regular by an iPad's.
     func testTheRegularWidthLineFollowsItsSwitch() {

@@ -40,7 +40,11 @@ final class NavigationTitleViewTests: XCTestCase {
         root.navigationItem.titleView = fitting
         device.settle()
         XCTAssertNil(sized.superview, "the old title view leaves the bar")
-        XCTAssertEqual(fitting.frame, CGRect(x: 135, y: 7, width: 120, height: 30), "no intrinsic size: sizeThatFits")
+        XCTAssertEqual(fitting.frame, CGRect(x: 195, y: 22, width: 0, height: 0), "no intrinsic size: nothing, by default")
+        UIKitModel.configuration.titleViewWithoutIntrinsicSize = .sizeThatFits
+        nav.navigationBar.setNeedsLayout()
+        device.settle()
+        XCTAssertEqual(fitting.frame, CGRect(x: 135, y: 7, width: 120, height: 30), "no intrinsic size: sizeThatFits, the other value")
 
         let second = UIViewController()
         nav.pushViewController(second, animated: false)

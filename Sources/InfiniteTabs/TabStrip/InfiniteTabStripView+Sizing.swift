@@ -19,6 +19,11 @@ extension InfiniteTabStripView {
                                      defaultTitleLineHeight: line(UITraitCollection(preferredContentSizeCategory: .large)))
     }
 
+    /// Whether a navigation bar holds the strip (its `titleView`; on iOS the bar's own content views sit between).
+    var isInNavigationBar: Bool {
+        sequence(first: superview, next: { $0?.superview }).contains { $0 is UINavigationBar }
+    }
+
     /// Bold Text or Button Shapes was turned on or off: the titles and
     /// badges take the new weight (measured again) and the tabs show or hide
     /// their underline; the natural height is asked for again.

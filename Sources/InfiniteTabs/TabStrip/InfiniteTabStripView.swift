@@ -254,17 +254,17 @@ open class InfiniteTabStripView: UIView {
         refresh(driver.viewChanged(viewMetrics))
     }
 
-    /// The strip's natural size: a height of 44 pt at the default text size
-    /// that grows with titles following Dynamic Type
-    /// (``InfiniteTabAppearance/textStyle``), up to twice that (about 82 pt
-    /// for the default 15 pt titles at the largest accessibility size); no
-    /// intrinsic width, unless ``sizesToTabs`` is on: then one copy of its
-    /// tabs side by side (0 without tabs), which `UINavigationBar` sizes a
-    /// `titleView` from. Auto Layout uses it when nothing else sizes the
-    /// strip; constraints or a frame the app sets win. A change of text
-    /// size or Bold Text invalidates it.
+    /// The strip's natural size: 44 pt high at the default text size, growing
+    /// with Dynamic Type titles (``InfiniteTabAppearance/textStyle``) up to
+    /// twice that; no intrinsic width unless ``sizesToTabs`` is on (one copy
+    /// of its tabs side by side, 0 without tabs) or the strip is a
+    /// `titleView` (`UIView.layoutFittingExpandedSize`'s width: the bar's
+    /// whole room). Constraints or a frame the app sets win.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: sizesToTabs ? naturalWidth() : UIView.noIntrinsicMetric, height: naturalHeight())
+        let width = TabStripNaturalWidth.width(sizesToTabs: sizesToTabs, isNavigationBarTitle: isInNavigationBar,
+                                               tabsWidth: sizesToTabs ? naturalWidth() : 0,
+                                               expanded: UIView.layoutFittingExpandedSize.width)
+        return CGSize(width: width ?? UIView.noIntrinsicMetric, height: naturalHeight())
     }
 
     /// The proposed width (0 when negative or not finite) and the natural

@@ -1,16 +1,15 @@
 /// A tap (Apple, "UITapGestureRecognizer"): discrete, recognised when the
 /// finger lifts. A finger that moves more than ``UITapGestureRecognizer/slop``
-/// from where it went down fails the tap, whatever happens after (the slop
-/// is the model's: Apple documents none; a tap "mistakenly recognized during
-/// quick pan" is the usual complaint answered with `require(toFail:)`, and
-/// custom taps pick 10 points). The model has one finger: taps with more
-/// than one tap or touch required never recognise.
+/// from where it went down fails the tap, whatever happens after (the
+/// distance is the switch `tapAllowableMovementPoints`: Apple documents
+/// none). The model has one finger: taps with more than one tap or touch
+/// required never recognise.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
-    /// The model's movement allowance before a tap fails, in points.
-    nonisolated public static let slop: CGFloat = 10
+    /// The movement allowance before a tap fails, in points (the switch `tapAllowableMovementPoints`).
+    public static var slop: CGFloat { CGFloat(UIKitModel.configuration.tapAllowableMovementPoints) }
     private var start = CGPoint.zero
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -112,10 +112,16 @@ public final class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// An SF Symbol: 20 × 20 points in the model.
+    /// An SF Symbol: 20 × 20 points in the model. A symbol takes the size of
+    /// the body text style by default (Apple, "Configuring and displaying
+    /// symbol images in your UI": 17-point text), and its box varies by
+    /// symbol; tests that depend on an image's size make it with
+    /// `init(size:name:)`.
     public convenience init?(systemName: String) { self.init(size: CGSize(width: 20, height: 20), name: systemName) }
 
-    /// A named image: 24 × 24 points in the model.
+    /// A named image: 24 × 24 points in the model. A named image is the app's
+    /// own asset, of any size (Apple, "init(named:)"), so 24 is a stand-in
+    /// for an app's input, not a figure of UIKit's.
     public convenience init?(named: String) { self.init(size: CGSize(width: 24, height: 24), name: named) }
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }

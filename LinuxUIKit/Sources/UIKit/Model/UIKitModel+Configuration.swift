@@ -179,6 +179,21 @@ extension UIKitModel {
         /// Overflow 14340122 (answer 30320206) measures "about 70"; 60 and 100
         /// bracket that. Default 70.
         public var controlTouchTolerancePoints = 70
+        /// How far, in points, a finger may move from where it went down
+        /// before a `UITapGestureRecognizer` fails. iOS keeps the distance in
+        /// a private `_allowableMovement` with no documented value; the public
+        /// sibling, `UILongPressGestureRecognizer.allowableMovement`, defaults
+        /// to 10 (Apple, "allowableMovement"), UIKit's own text-refinement tap
+        /// sets 8 (its decompiled `UITextRefinementInteraction`), and custom
+        /// taps pick 10. 5 and 40 bracket it. Default 10.
+        public var tapAllowableMovementPoints = 10
+        /// The width per page and the height, in points, of a
+        /// `UIPageControl`'s intrinsic size. Apple gives no figures (only
+        /// `size(forNumberOfPages:)`), and peers measure the control instead
+        /// of assuming one (Spaceman-Labs/SMPageControl#22 copies its
+        /// per-page width). 26 is the model's estimate, 16 and 36 bracket it.
+        /// Default 26.
+        public var pageControlPointsPerPage = 26
         /// The width, in points, from which the horizontal size class is
         /// regular. Apple's size-class table (Human Interface Guidelines,
         /// "Layout", device size classes) gives iPhones compact width in
@@ -203,6 +218,15 @@ extension UIKitModel {
         /// ``DecelerationEnd/belowFivePointsPerSecond`` (the model's older
         /// behaviour; the other runs in `.ci/switch-values`).
         public var decelerationEnd = DecelerationEnd.belowFivePointsPerSecond
+        /// How a navigation bar sizes a `titleView` without an intrinsic
+        /// size. A gist on iOS 11's bar (gist.github.com/niw/569b49648fcab22124e1d12c195fe595)
+        /// says from `sizeThatFits(_:)`; apps and peers on iOS 11 found such
+        /// title views at 0 × 0 whatever frame they set, and gave them an
+        /// intrinsic size (material-components/material-components-ios#2074,
+        /// hightower/HTHorizontalSelectionList#101, maxkonovalov/MKDropdownMenu#38,
+        /// tzef/BmoViewPager#5). Default ``TitleViewWithoutIntrinsicSize/zeroSize``
+        /// (what the trackers report).
+        public var titleViewWithoutIntrinsicSize = TitleViewWithoutIntrinsicSize.zeroSize
 
         /// The defaults.
         public init() {}
@@ -221,6 +245,15 @@ extension UIKitModel {
         /// The finger's moves are ignored until it lifts, which ends the drag
         /// as usual.
         case keepsDragUntilLift
+    }
+
+    /// How a bar sizes a title view without an intrinsic size (see
+    /// ``Configuration/titleViewWithoutIntrinsicSize``).
+    public enum TitleViewWithoutIntrinsicSize: Sendable, CaseIterable {
+        /// Zero wide and high on the axis without an intrinsic size: nothing shows.
+        case zeroSize
+        /// The size `sizeThatFits(_:)` gives for the bar's room.
+        case sizeThatFits
     }
 
     /// When a free deceleration stops (see ``Configuration/decelerationEnd``).

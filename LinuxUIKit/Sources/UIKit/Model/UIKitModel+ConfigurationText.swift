@@ -80,8 +80,11 @@ extension UIKitModel.Configuration {
         .int("contentTouchDelayMilliseconds", \.contentTouchDelayMilliseconds, 0...1_000),
         .int("screenEdgeBandPoints", \.screenEdgeBandPoints, 1...200),
         .int("controlTouchTolerancePoints", \.controlTouchTolerancePoints, 0...200),
+        .int("tapAllowableMovementPoints", \.tapAllowableMovementPoints, 1...200),
+        .int("pageControlPointsPerPage", \.pageControlPointsPerPage, 4...100),
         .int("regularWidthFromPoints", \.regularWidthFromPoints, 100...2_000),
         .cases("decelerationEnd", \.decelerationEnd),
+        .cases("titleViewWithoutIntrinsicSize", \.titleViewWithoutIntrinsicSize),
     ]
 
     /// A configuration bad text names: the pair and why.

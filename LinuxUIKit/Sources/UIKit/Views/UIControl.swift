@@ -157,9 +157,9 @@ open class UIControl: UIView {
 /// Page dots. A tap on the dots' leading half goes back one page, on the
 /// trailing half forward one, then `.valueChanged` is sent (Apple,
 /// "UIPageControl": "the page control moves to the next or previous page
-/// and sends the valueChanged event"). Its intrinsic size is 26 points high
-/// and 26 points per page wide in the model (an estimate: Apple documents
-/// only `size(forNumberOfPages:)`, without figures).
+/// and sends the valueChanged event"). Its intrinsic size is one square box
+/// per page, `pageControlPointsPerPage` wide and high (a switch: Apple
+/// documents only `size(forNumberOfPages:)`, without figures).
 @MainActor
 open class UIPageControl: UIControl {
     open var numberOfPages = 0 {
@@ -184,7 +184,8 @@ open class UIPageControl: UIControl {
     public enum Direction: Int, Sendable { case natural, leftToRight, rightToLeft, topToBottom, bottomToTop }
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: CGFloat(numberOfPages) * 26, height: 26)
+        let box = CGFloat(UIKitModel.configuration.pageControlPointsPerPage)
+        return CGSize(width: CGFloat(numberOfPages) * box, height: box)
     }
 
     open override func handleTap(at point: CGPoint) {

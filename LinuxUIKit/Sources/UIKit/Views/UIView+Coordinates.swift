@@ -29,4 +29,13 @@ extension UIView {
         while let v = view, v.superview != nil { chain.append(v); view = v.superview }
         return chain.reversed().reduce(p) { $1.fromSuperview($0) }
     }
+
+    /// `hitTest(_:with:)`'s default (see its comment in UIView.swift).
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
 }

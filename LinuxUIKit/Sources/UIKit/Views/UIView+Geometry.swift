@@ -27,3 +27,22 @@ extension CGRect {
         return CGRect(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
 }
+
+extension UIView {
+    /// The bounds around the centre, transformed (`frame`'s getter).
+    func transformedFrame() -> CGRect {
+        let size = storedBounds.size
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let r = storedTransform.isIdentity ? local : local.applying(storedTransform)
+        return r.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+    }
+
+    /// `frame`'s setter: a NaN frame refused, else the centre and the size.
+    func setFrame(_ newValue: CGRect) {
+        guard !newValue.hasNaN else { return refuse("frame", newValue) }
+        let r = newValue.standardized
+        UIViewAnimationRunner.shared.noteChange(of: self)
+        storedCenter = CGPoint(x: r.midX, y: r.midY)
+        setBoundsSize(r.size)
+    }
+}

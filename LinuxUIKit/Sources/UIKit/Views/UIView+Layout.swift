@@ -61,7 +61,10 @@ extension UIView {
     public static let noIntrinsicMetric: CGFloat = -1
     /// `UIView.layoutFittingCompressedSize` (0 × 0).
     public static let layoutFittingCompressedSize = CGSize.zero
-    /// `UIView.layoutFittingExpandedSize` (10,000 × 10,000 in the model).
+    /// `UIView.layoutFittingExpandedSize`: 10,000 × 10,000, as printed on the
+    /// iPhone Simulator (the post "深入剖析AutoLayout 之 尺寸计算", "An
+    /// in-depth look at Auto Layout: size calculation"); Apple says only "as
+    /// large as possible".
     public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 }
 
@@ -100,5 +103,22 @@ extension UIView {
             if view.autoresizingMask.contains(.flexibleHeight) { f.size.height += dh }
             view.frame = f
         }
+    }
+}
+
+extension UIView {
+    /// `invalidateIntrinsicContentSize()`: the superview lays out again, and a stack view, whose own size is its
+    /// arranged subviews' (Apple, "UIStackView"), passes the change on to the constraints that place it.
+    func superviewTakesNewIntrinsicSize() {
+        superview?.setNeedsLayout()
+        if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The fitting size, keeping the target's width or height where its fitting priority is required.
+    func fittingSize(_ targetSize: CGSize, keepingWidth: Bool, keepingHeight: Bool) -> CGSize {
+        let fitted = AutoLayoutSolver.fittingSize(of: self, target: targetSize)
+        return CGSize(width: keepingWidth ? targetSize.width : fitted.width, height: keepingHeight ? targetSize.height : fitted.height)
     }
 }

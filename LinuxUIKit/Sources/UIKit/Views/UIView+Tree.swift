@@ -91,4 +91,62 @@ extension UIView {
         tintColorDidChange()
         for view in subviews where view.ownTintColor == nil { view.notifyTintChange() }
     }
+
+    /// The first window up the tree from this view (itself included).
+    func enclosingWindow() -> UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let window = v as? UIWindow { return window }
+            view = v.superview
+        }
+        return nil
+    }
+
+    /// Moves a subview to the front or the back of the others; nothing for a view that is not a subview.
+    func moveSubview(_ view: UIView, toFront: Bool) {
+        guard let i = subviews.firstIndex(of: view) else { return }
+        subviews.insert(subviews.remove(at: i), at: toFront ? subviews.count : 0)
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    func hasAncestor(_ view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// `addGestureRecognizer(_:)`: taken off its last view first, added once.
+    func attachRecognizer(_ recognizer: UIGestureRecognizer) {
+        if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
+        guard !(gestureRecognizers ?? []).contains(where: { $0 === recognizer }) else { return }
+        recognizer.view = self
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+    }
+
+    /// `removeGestureRecognizer(_:)`.
+    func detachRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+}
+
+extension UIView {
+    /// `effectiveUserInterfaceLayoutDirection`: a forced semantic attribute, else the traits' direction.
+    func resolvedLayoutDirection() -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// `addInteraction(_:)`: kept, then told it moved to this view.
+    func attachInteraction(_ interaction: UIInteraction) {
+        interactions.append(interaction)
+        interaction.willMove(to: self)
+        interaction.didMove(to: self)
+    }
 }

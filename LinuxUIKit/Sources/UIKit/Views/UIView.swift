@@ -4,28 +4,17 @@
 open class UIView: UIResponder {
     // MARK: - Geometry
 
-    private var storedCenter = CGPoint.zero
+    var storedCenter = CGPoint.zero
     var storedBounds = CGRect.zero
-    private var storedTransform = CGAffineTransform.identity
+    var storedTransform = CGAffineTransform.identity
 
     /// The frame in the superview's coordinates. With a transform that is
     /// not the identity Apple calls it undefined; the model gives the
     /// transformed bounds around the centre. A NaN frame is refused and
     /// recorded (Core Animation raises `CALayerInvalidGeometry`).
     open var frame: CGRect {
-        get {
-            let size = storedBounds.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            let r = storedTransform.isIdentity ? local : local.applying(storedTransform)
-            return r.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
-        }
-        set {
-            guard !newValue.hasNaN else { return refuse("frame", newValue) }
-            let r = newValue.standardized
-            UIViewAnimationRunner.shared.noteChange(of: self)
-            storedCenter = CGPoint(x: r.midX, y: r.midY)
-            setBoundsSize(r.size)
-        }
+        get { transformedFrame() }
+        set { setFrame(newValue) }
     }
 
     /// The view's own coordinates: its origin scrolls the content (a scroll
@@ -104,18 +93,8 @@ open class UIView: UIResponder {
     /// without one (the default).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
-    /// The superview lays out again (constraints may depend on this size).
-    /// The next layout pass takes the new size into account (Apple,
-    /// "invalidateIntrinsicContentSize()"): the superview lays out again,
-    /// and a stack view, whose own size is its arranged subviews'
-    /// (Apple, "UIStackView"), passes the change on to the constraints that
-    /// place it.
-    open func invalidateIntrinsicContentSize() {
-        superview?.setNeedsLayout()
-        if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
-            stack.invalidateIntrinsicContentSize()
-        }
-    }
+    /// The next layout pass takes the new size into account (Apple, "invalidateIntrinsicContentSize()").
+    open func invalidateIntrinsicContentSize() { superviewTakesNewIntrinsicSize() }
 
     /// The default returns the current size (Apple, "sizeThatFits(_:)").
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -130,9 +109,7 @@ open class UIView: UIResponder {
 
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
                                       verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
-        let fitted = AutoLayoutSolver.fittingSize(of: self, target: targetSize)
-        return CGSize(width: horizontal >= .required ? targetSize.width : fitted.width,
-                      height: vertical >= .required ? targetSize.height : fitted.height)
+        fittingSize(targetSize, keepingWidth: horizontal >= .required, keepingHeight: vertical >= .required)
     }
 
     // MARK: - Safe area
@@ -144,20 +121,7 @@ open class UIView: UIResponder {
     /// keeps clear of its container's bars and adds its
     /// `additionalSafeAreaInsets` (Apple, "additionalSafeAreaInsets"). A
     /// view with no window has none.
-    open var safeAreaInsets: UIEdgeInsets {
-        if let window = self as? UIWindow { return window.screenInsets }
-        guard window != nil, let superview else { return .zero }
-        let s = superview.safeAreaInsets, b = superview.bounds, f = frame
-        var insets = UIEdgeInsets(top: max(0, s.top - (f.minY - b.minY)), left: max(0, s.left - (f.minX - b.minX)),
-                                  bottom: max(0, s.bottom - (b.maxY - f.maxY)), right: max(0, s.right - (b.maxX - f.maxX)))
-        if let controller = owningViewController {
-            let bars = controller.barInsets, extra = controller.additionalSafeAreaInsets
-            insets = UIEdgeInsets(top: max(insets.top, bars.top) + extra.top, left: max(insets.left, bars.left) + extra.left,
-                                  bottom: max(insets.bottom, bars.bottom) + extra.bottom,
-                                  right: max(insets.right, bars.right) + extra.right)
-        }
-        return insets
-    }
+    open var safeAreaInsets: UIEdgeInsets { inheritedSafeAreaInsets() }
 
     /// Apple, "safeAreaInsetsDidChange()": called when the safe area
     /// changed, in the model on the view's next layout pass.
@@ -208,14 +172,7 @@ open class UIView: UIResponder {
     public internal(set) var subviews: [UIView] = []
 
     /// The window the view is in, nil off screen.
-    open var window: UIWindow? {
-        var view: UIView? = self
-        while let v = view {
-            if let window = v as? UIWindow { return window }
-            view = v.superview
-        }
-        return nil
-    }
+    open var window: UIWindow? { enclosingWindow() }
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
@@ -229,26 +186,13 @@ open class UIView: UIResponder {
         insertSubview(view, at: (subviews.firstIndex(of: sibling) ?? subviews.count - 1) + 1)
     }
 
-    open func bringSubviewToFront(_ view: UIView) {
-        guard let i = subviews.firstIndex(of: view) else { return }
-        subviews.append(subviews.remove(at: i))
-    }
+    open func bringSubviewToFront(_ view: UIView) { moveSubview(view, toFront: true) }
 
-    open func sendSubviewToBack(_ view: UIView) {
-        guard let i = subviews.firstIndex(of: view) else { return }
-        subviews.insert(subviews.remove(at: i), at: 0)
-    }
+    open func sendSubviewToBack(_ view: UIView) { moveSubview(view, toFront: false) }
 
     open func removeFromSuperview() { leaveSuperview() }
 
-    open func isDescendant(of view: UIView) -> Bool {
-        var v: UIView? = self
-        while let current = v {
-            if current === view { return true }
-            v = current.superview
-        }
-        return false
-    }
+    open func isDescendant(of view: UIView) -> Bool { hasAncestor(view) }
 
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
@@ -268,13 +212,7 @@ open class UIView: UIResponder {
     /// The direction the view lays out in: the window's, unless
     /// `semanticContentAttribute` forces one (Apple,
     /// "effectiveUserInterfaceLayoutDirection").
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        default: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
-    }
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { resolvedLayoutDirection() }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
@@ -289,22 +227,13 @@ open class UIView: UIResponder {
     /// hits, even if they actually lie within one of the receiver's
     /// subviews"); else the front-most subview's hit, else the view (Apple,
     /// "hitTest(_:with:)").
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        for view in subviews.reversed() {
-            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
-        }
-        return self
-    }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
 
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// Layer 3D transforms are not applied (the controls convert only
     /// between views without one).
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let root = toRoot(point)
-        return view?.fromRoot(root) ?? root
-    }
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { view?.fromRoot(toRoot(point)) ?? toRoot(point) }
 
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         fromRoot(view?.toRoot(point) ?? point)
@@ -348,30 +277,18 @@ open class UIView: UIResponder {
     open var largeContentImage: UIImage?
     open var scalesLargeContentImage = false
     /// The interactions added to this view (a pointer interaction, say).
-    public private(set) var interactions: [UIInteraction] = []
+    public internal(set) var interactions: [UIInteraction] = []
     /// Adds an interaction (Apple, "addInteraction(_:)").
-    open func addInteraction(_ interaction: UIInteraction) {
-        interactions.append(interaction)
-        interaction.willMove(to: self)
-        interaction.didMove(to: self)
-    }
+    open func addInteraction(_ interaction: UIInteraction) { attachInteraction(interaction) }
 
     // MARK: - Gestures
 
-    public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     /// A recogniser belongs to one view: adding it here takes it off the last.
-    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
-        guard !(gestureRecognizers ?? []).contains(where: { $0 === recognizer }) else { return }
-        recognizer.view = self
-        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
-    }
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) { attachRecognizer(recognizer) }
 
-    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        gestureRecognizers?.removeAll { $0 === recognizer }
-        recognizer.view = nil
-    }
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) { detachRecognizer(recognizer) }
 
     /// Whether `gestureRecognizer` may leave `possible` for a touch in this
     /// view (Apple, "gestureRecognizerShouldBegin(_:)" of UIView; default
