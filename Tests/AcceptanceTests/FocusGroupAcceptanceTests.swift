@@ -123,4 +123,49 @@ final class FocusGroupAcceptanceTests: XCTestCase {
             }
         }
     }
+
+    /// A custom tab cell shows the keyboard's focus as the built-in tab does
+    /// (a halo around the focused tab), unless its class sets a focus effect
+    /// of its own, which it keeps.
+    func testACustomCellShowsTheFocusHaloUnlessItHasItsOwnEffect() throws {
+        for ownEffect in [false, true] {
+            try onDevice(width: 1024, height: 768) { device in
+                let strip = InfiniteTabStripView()
+                strip.titles = titles
+                strip.useCustomCell(TitleCell.self, width: { _ in 120 }) { cell, index, _ in
+                    cell.label.text = titles[index]
+                    if ownEffect { cell.focusEffect = TitleCell.ownEffect }
+                }
+                device.show(view: strip, height: 44)
+                device.settle()
+                strip.select(2, animated: false)
+                device.settle()
+                device.pressTab()
+                XCTAssertTrue(device.focusedView?.isDescendant(of: strip) == true, "focus in the strip")
+                let focused = try XCTUnwrap(device.focusedView as? TitleCell)
+                XCTAssertEqual(focused.label.text, "Sport")
+                if ownEffect {
+                    XCTAssertTrue(focused.focusEffect === TitleCell.ownEffect, "the cell's own effect is kept")
+                } else {
+                    let halo = try XCTUnwrap(device.focusHalo, "the custom tab shows its focus")
+                    XCTAssertEqual(halo, focused.convert(focused.bounds, to: nil), "a halo around the whole tab")
+                    XCTAssertEqual(halo.midX, 512, accuracy: 1, "the focused tab is centred")
+                }
+            }
+        }
+    }
+}
+
+/// A custom tab: one label filling the cell.
+@MainActor
+private final class TitleCell: UICollectionViewCell {
+    static let ownEffect = UIFocusEffect()
+    let label = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.frame = contentView.bounds
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(label)
+    }
+    required init?(coder: NSCoder) { nil }
 }

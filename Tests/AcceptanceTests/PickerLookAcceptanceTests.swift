@@ -82,4 +82,24 @@ final class PickerLookAcceptanceTests: XCTestCase {
             XCTAssertEqual(picker.intrinsicContentSize.height, (UIFont.systemFont(ofSize: 30).lineHeight + 16).rounded(.up))
         }
     }
+
+    /// Bold Text (the traits' `legibilityWeight`) makes every shown option
+    /// bold as soon as it is switched, and regular again when it is off.
+    func testBoldTextMakesTheOptionsBold() throws {
+        try onDevice { device in
+            _ = showPicker(device)
+            let bold = UIFont.Weight.bold.rawValue
+            XCTAssertLessThan(try XCTUnwrap(pickerLabel("M", in: device.window, device: device)).font.weight.rawValue, bold)
+            device.setTraits(legibilityWeight: .bold)
+            device.settle()
+            for text in ["S", "M", "L"] {
+                let label = try XCTUnwrap(pickerLabel(text, in: device.window, device: device))
+                XCTAssertGreaterThanOrEqual(label.font.weight.rawValue, bold, text)
+            }
+            device.setTraits(legibilityWeight: .regular)
+            device.settle()
+            XCTAssertLessThan(try XCTUnwrap(pickerLabel("M", in: device.window, device: device)).font.weight.rawValue, bold,
+                              "and back")
+        }
+    }
 }

@@ -9,8 +9,9 @@ import InfiniteTabsCore
 /// alone.
 public struct InfinitePickerAppearance: Equatable {
     /// The options' font. Nil (the default): the body text style, which
-    /// follows Dynamic Type. A font of your own shows as it is (scale it with
-    /// `UIFontMetrics` to follow the text size).
+    /// follows Dynamic Type. A font of your own keeps its size (scale it with
+    /// `UIFontMetrics` to follow the text size). Either is made bold while
+    /// the user's Bold Text setting is on (the traits' `legibilityWeight`).
     public var font: UIFont?
     /// The colour of the options beside the centre (default `.label`).
     public var textColor: UIColor = .label
@@ -30,9 +31,9 @@ public struct InfinitePickerAppearance: Equatable {
     /// growth.
     public init() {}
 
-    /// The picker's font: ``font``, or the body style for `traits`.
+    /// The picker's font: ``font``, or the body style for `traits`; bold when the traits ask for Bold Text.
     func resolvedFont(compatibleWith traits: UITraitCollection?) -> UIFont {
-        font ?? .preferredFont(forTextStyle: .body, compatibleWith: traits)
+        (font ?? .preferredFont(forTextStyle: .body, compatibleWith: traits)).honouringBoldText(traits)
     }
 
     /// Whether every option looks the same wherever it is (one colour, no

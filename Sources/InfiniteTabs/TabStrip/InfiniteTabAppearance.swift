@@ -68,14 +68,14 @@ public struct InfiniteTabAppearance: Equatable {
     /// bold trait). Nil traits use the app's current traits
     /// (`UITraitCollection.current`).
     public func titleFont(compatibleWith traits: UITraitCollection?) -> UIFont {
-        Self.legible(scaled(font, compatibleWith: traits), traits)
+        scaled(font, compatibleWith: traits).honouringBoldText(traits)
     }
 
     /// The selected title's font for a trait collection's content size
     /// category: ``selectedFont`` (or ``font`` when nil) scaled and made bold
     /// as ``titleFont(compatibleWith:)`` does with ``font``.
     public func selectedTitleFont(compatibleWith traits: UITraitCollection?) -> UIFont {
-        Self.legible(scaled(selectedFont ?? font, compatibleWith: traits), traits)
+        scaled(selectedFont ?? font, compatibleWith: traits).honouringBoldText(traits)
     }
 
     /// The badge's font for a trait collection's content size category:
@@ -83,23 +83,12 @@ public struct InfiniteTabAppearance: Equatable {
     /// fixed) and made bold with Bold Text. A badge grown with the text stays
     /// inside its tab (`TabBadgePlacement`).
     public func badgeFont(compatibleWith traits: UITraitCollection?) -> UIFont {
-        Self.legible(scaled(badgeFont, compatibleWith: traits), traits)
+        scaled(badgeFont, compatibleWith: traits).honouringBoldText(traits)
     }
 
     private func scaled(_ font: UIFont, compatibleWith traits: UITraitCollection?) -> UIFont {
         guard let style = textStyle else { return font }
         return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traits)
-    }
-
-    /// `font` with the bold trait where the traits ask for bold text (Apple,
-    /// "legibilityWeight": it "reflects the value of the Bold Text display
-    /// setting"; "withSymbolicTraits(_:)"; size 0 keeps the descriptor's
-    /// size, "init(descriptor:size:)").
-    private static func legible(_ font: UIFont, _ traits: UITraitCollection?) -> UIFont {
-        let descriptor = font.fontDescriptor
-        guard (traits ?? UITraitCollection.current).legibilityWeight == .bold,
-              let bold = descriptor.withSymbolicTraits(descriptor.symbolicTraits.union(.traitBold)) else { return font }
-        return UIFont(descriptor: bold, size: 0)
     }
 }
 

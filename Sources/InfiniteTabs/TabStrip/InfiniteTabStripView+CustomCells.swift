@@ -98,10 +98,22 @@ extension InfiniteTabStripView {
                                                                       verticalFittingPriority: .required).width
             }.max() ?? 0
         }
+        // A cell class that sets a focus effect of its own (in init or configure) keeps it; any other shows the
+        // built-in tab's halo around its bounds under an iPad's keyboard.
+        var drawsHalo: Bool?
+        var haloBounds: [ObjectIdentifier: CGRect] = [:] // per cell: a halo is made again only for new bounds
         let show: (UICollectionViewCell, TabCellContent) -> Void = { cell, content in
             guard let cell = cell as? Cell else { return }
+            if drawsHalo == nil {
+                configure(sizingCell, content.item, content.isSelected)
+                drawsHalo = sizingCell.focusEffect == nil
+            }
             configure(cell, content.item, content.isSelected)
             cell.isAccessibilityElement = false
+            if drawsHalo == true, haloBounds[ObjectIdentifier(cell)] != cell.bounds {
+                haloBounds[ObjectIdentifier(cell)] = cell.bounds
+                cell.focusEffect = KeyboardFocus.halo(around: cell.bounds)
+            }
         }
         cellKind = CellKind(reuseIdentifier: Self.customReuseIdentifier, configure: show, showSelection: show,
                             measurer: { measure }, showLook: nil, showBadge: show, redisplay: show, followsSwipe: followsSwipe)

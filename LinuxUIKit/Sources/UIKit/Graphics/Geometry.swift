@@ -105,7 +105,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// The app's current traits (`UITraitCollection.current`): the key window's.
     /// The model sets it from the device's window (default: left to right,
-    /// `.large`, scale 3).
+    /// `.large`, Apple's default text size ("UIContentSizeCategory.large"),
+    /// and scale 3, the simulated phone's: a 3x iPhone).
     nonisolated(unsafe) public static var current =
         UITraitCollection(layoutDirection: .leftToRight, preferredContentSizeCategory: .large, displayScale: 3)
 

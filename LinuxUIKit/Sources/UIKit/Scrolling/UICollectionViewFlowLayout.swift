@@ -44,6 +44,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// Headers, footers, estimated sizes and right to left are not modelled.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    // Apple, "itemSize": the default size is 50 × 50.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     // Both spacings default to 10 (Apple's "minimumLineSpacing" and "minimumInteritemSpacing" pages).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }

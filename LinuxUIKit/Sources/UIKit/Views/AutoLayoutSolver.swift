@@ -6,6 +6,13 @@
 /// `≤` size constraints). What stays unknown keeps its current frame
 /// (UIKit would call the layout ambiguous). Leading and trailing follow the
 /// view's `effectiveUserInterfaceLayoutDirection` (Apple, "leadingAnchor").
+/// Equalities are solved in priority order, higher first ("constraints with
+/// higher priority levels are satisfied before constraints with lower
+/// priority levels", Apple, Auto Layout Guide, "Anatomy of a Constraint"),
+/// so the order in which an app activates them never changes the frames;
+/// two required equalities that disagree are recorded as a violation (UIKit
+/// logs "Unable to simultaneously satisfy constraints" and breaks one,
+/// Apple, "Resolving Auto Layout issues").
 @MainActor
 enum AutoLayoutSolver {
     /// Four values of one axis of one view.
@@ -40,6 +47,7 @@ enum AutoLayoutSolver {
                 constraints.append(c)
             }
         }
+        let equalities = byPriority(constraints.filter { $0.relation == .equal })
 
         func value(of anchor: NSLayoutAnchorBase) -> CGFloat? {
             guard let view = anchor.view else { return nil }
@@ -84,7 +92,7 @@ enum AutoLayoutSolver {
             var progress = true
             while progress {
                 progress = false
-                for c in constraints where c.relation == .equal {
+                for c in equalities {
                     if let second = c.second {
                         let m = c.multiplier
                         if let v = value(of: second), value(of: c.first) == nil { progress = assign(c.first, v * m + c.constant) || progress }
@@ -104,11 +112,37 @@ enum AutoLayoutSolver {
             solution[ObjectIdentifier(view)] = s
         }
 
+        reportConflicts(equalities, value: value)
         for view in unknown {
             guard let s = solution[ObjectIdentifier(view)] else { continue }
             let f = view.frame
             let x = s.x.start ?? f.minX, y = s.y.start ?? f.minY
             view.frame = CGRect(x: x, y: y, width: max(0, s.x.size ?? f.width), height: max(0, s.y.size ?? f.height))
+        }
+    }
+
+    /// `constraints` with higher priorities first; equal priorities keep their order.
+    private static func byPriority(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        constraints.enumerated().sorted { a, b in
+            a.element.priority != b.element.priority ? a.element.priority > b.element.priority : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Records each required equality whose two sides the solution left more than half a point apart.
+    private static func reportConflicts(_ equalities: [NSLayoutConstraint], value: (NSLayoutAnchorBase) -> CGFloat?) {
+        for c in equalities where c.priority >= .required {
+            guard let first = value(c.first) else { continue }
+            let wanted: CGFloat
+            if let second = c.second {
+                guard let v = value(second) else { continue }
+                wanted = v * c.multiplier + c.constant
+            } else {
+                wanted = c.constant
+            }
+            if abs(first - wanted) > 0.5 {
+                UIKitModel.recordViolation("Unable to simultaneously satisfy constraints: \(c.first.attribute) is \(first), "
+                                           + "a required constraint wants \(wanted)")
+            }
         }
     }
 

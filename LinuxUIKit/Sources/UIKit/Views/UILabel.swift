@@ -5,6 +5,7 @@
 @MainActor
 open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    // Apple, "font" of UILabel: the default is the system font at 17 points.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             UIKitModel.counters.labelStyleWrites += 1
