@@ -227,6 +227,14 @@ extension UIKitModel {
         /// tzef/BmoViewPager#5). Default ``TitleViewWithoutIntrinsicSize/zeroSize``
         /// (what the trackers report).
         public var titleViewWithoutIntrinsicSize = TitleViewWithoutIntrinsicSize.zeroSize
+        /// Where the keyboard's focus goes when the focused view can no longer
+        /// be focused (removed, hidden, recycled). Apple documents where the
+        /// initial focus goes (the preferred focus chain from the window, else
+        /// "the closest focusable subview to the top-leading corner", Apple,
+        /// "preferredFocusedView") but not where a lost focus goes. Default
+        /// ``LostFocus/nowhere`` (the harsher: a control must move the focus
+        /// itself before its focused view goes).
+        public var lostFocus = LostFocus.nowhere
 
         /// The defaults.
         public init() {}
@@ -254,6 +262,14 @@ extension UIKitModel {
         case zeroSize
         /// The size `sizeThatFits(_:)` gives for the bar's room.
         case sizeThatFits
+    }
+
+    /// Where a lost keyboard focus goes (see ``Configuration/lostFocus``).
+    public enum LostFocus: Sendable, CaseIterable {
+        /// Nowhere: nothing is focused until Tab or code focuses a view.
+        case nowhere
+        /// The window's first focusable view in tree order.
+        case windowsFirstItem
     }
 
     /// When a free deceleration stops (see ``Configuration/decelerationEnd``).
