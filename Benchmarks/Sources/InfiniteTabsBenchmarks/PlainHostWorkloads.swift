@@ -157,8 +157,8 @@ final class PlainPageHost: PageHost {
     func setHiddenFromAccessibility(_ hidden: Bool, page: PlainPage) {}
 }
 
-/// The pages driver, its `[weak self]` outcome closure handing the state to a
-/// `TabsPagingLink`, and the strip's driver on a plain host: one swipe a run
+/// The pages driver (a scroll frame's returned outcome, other events' through its `[weak self]` closure)
+/// handing the state to a `TabsPagingLink`, and the strip's driver on a plain host: one swipe a run
 /// (20 frames dragging, 11 settling), the page swap and the end of the
 /// gesture between runs.
 final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
@@ -185,17 +185,7 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
                                         isLooping: true, direction: .leftToRight))
         writing = false
         pages.host = pageHost
-        pages.onOutcome = { [weak self] outcome in
-            for step in outcome.steps {
-                switch step {
-                case .show(let page as PlainPage, let direction, let animated, _):
-                    self?.pageHost.show(page, direction: direction, animated: animated) { _ in }
-                case .report(.stateChanged(let state)):
-                    if let self, let update = self.link?.pagesChangedState(to: state) { self.applyToStrip(update) }
-                default: break
-                }
-            }
-        }
+        pages.onOutcome = { [weak self] outcome in self?.applyPages(outcome) }
         pages.showInitialPage()
         let link = TabsPagingLink(strip: strip, pages: pages)
         self.link = link
@@ -218,6 +208,27 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
 
     private var writing = false
 
+    /// The page view controller's steps, and each state change handed to the strip.
+    private func applyPages(_ outcome: PagesOutcome) {
+        for step in outcome.steps {
+            switch step {
+            case .show(let page as PlainPage, let direction, let animated, _):
+                pageHost.show(page, direction: direction, animated: animated) { _ in }
+            case .report(.stateChanged(let state)):
+                if let update = link?.pagesChangedState(to: state) { applyToStrip(update) }
+            default: break
+            }
+        }
+    }
+
+    /// A frame of the pages' scroll view, handed over and applied as `PageScrollObserver` does.
+    private func pagesScrolled(offset: CGFloat, isDragging: Bool) {
+        let outer = pages.insideScrollCallback
+        pages.insideScrollCallback = true
+        defer { pages.insideScrollCallback = outer }
+        applyPages(pages.pagesScrolled(offset: offset, pageWidth: width, isDragging: isDragging))
+    }
+
     /// The strip view's offset writes for an update (their own scroll callbacks ignored).
     private func applyToStrip(_ update: StripUpdate) {
         writing = true
@@ -235,7 +246,7 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
     }
 
     @inline(never) func event(_ r: Int, _ j: Int) {
-        pages.pagesScrolled(offset: offsets[r &* runLength &+ j], pageWidth: width, isDragging: dragging)
+        pagesScrolled(offset: offsets[r &* runLength &+ j], isDragging: dragging)
     }
 
     func frame(_ r: Int, _ j: Int) {
@@ -247,7 +258,7 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
            let next = signs[r] > 0 ? pages.page(after: shown) : pages.page(before: shown) {
             pageHost.show(next, direction: .forward, animated: false) { _ in }
         }
-        pages.pagesScrolled(offset: width, pageWidth: width, isDragging: false)
+        pagesScrolled(offset: width, isDragging: false)
         pages.gestureDidFinish()
     }
 

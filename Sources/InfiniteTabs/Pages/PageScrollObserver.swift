@@ -39,12 +39,18 @@ final class PageScrollObserver: NSObject, UIPageViewControllerDataSource, UIPage
         driver.gestureDidFinish()
     }
 
+    /// The swipe map's first step: the frame's outcome is applied here, inside UIKit's callback.
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        if let held = driver.pagesScrolled(offset: axis.along(scrollView.contentOffset),
-                                           pageWidth: axis.along(scrollView.bounds.size), isDragging: scrollView.isDragging) {
+        let outer = driver.insideScrollCallback
+        driver.insideScrollCallback = true
+        defer { driver.insideScrollCallback = outer }
+        let frame = driver.pagesScrolled(offset: axis.along(scrollView.contentOffset),
+                                         pageWidth: axis.along(scrollView.bounds.size), isDragging: scrollView.isDragging)
+        if let held = frame.heldOffset {
             scrollView.contentOffset = axis.point(along: held, across: 0) // bounces off: held at the end
             return
         }
+        owner?.apply(frame)
         owner?.applyItemTransform(in: scrollView)
     }
 

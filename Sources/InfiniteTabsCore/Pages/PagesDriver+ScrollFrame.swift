@@ -1,22 +1,18 @@
-// One frame of the pages' scroll view, from the offset in to the one outcome handed to the shell: every line of the
+// One frame of the pages' scroll view, from the offset in to the one outcome returned to the shell: every line of the
 // pages' core a swipe frame runs is in this file (the swipe map in CONTRIBUTING), the driver's part and the state
 // machine's step.
 import Foundation
 
 extension PagesDriver {
-    /// The host's inner scroll view moved: `offset` is its content offset x, `pageWidth` its width. Returns
-    /// the offset to put the scroll view back at when bounces are off and this pulls past an end (nothing
-    /// else happens then: the assignment reports the held offset again), nil to leave it.
-    @discardableResult
-    package func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) -> CGFloat? {
-        if let held = bounceHeldOffset(offset: offset, pageWidth: pageWidth) { return held }
-        let outer = insideScrollCallback
-        insideScrollCallback = true // through the delivery: the shell applies it inside `scrollViewDidScroll`
-        defer { deliver(); insideScrollCallback = outer }
+    /// The host's inner scroll view moved: `offset` is its content offset x, `pageWidth` its width. Returns the
+    /// frame's one outcome, which the shell applies with ``insideScrollCallback`` set; when bounces are off and
+    /// this pulls past an end, only its ``PagesOutcome/heldOffset`` (the assignment reports the held offset again).
+    package func pagesScrolled(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) -> PagesOutcome {
+        if let held = bounceHeldOffset(offset: offset, pageWidth: pageWidth) { return PagesOutcome(heldOffset: held) }
         let gesture = gestureInFlight
         var progress = PageProgress.progress(offset: offset, pageWidth: pageWidth, direction: layoutDirection)
         offRestWithoutGesture = !gesture && !isDragging && progress != 0
-        if !gesture && !isDragging && machine.state.isIdle { return nil }
+        if !gesture && !isDragging && machine.state.isIdle { return takeOutcome() }
         if !gesture && !machine.state.isTransitioning {
             // Without `willTransitionTo` no neighbour is on its way in: a
             // drag (or a host reporting any offset) cannot arrive on it.
@@ -29,7 +25,7 @@ extension PagesDriver {
             endSwipeAtRest()
         }
         emitStateIfChanged()
-        return nil
+        return takeOutcome()
     }
 
     /// Runs the commands of a swipe that arrived on `index`.
@@ -69,13 +65,23 @@ extension PagesDriver {
                                          hasNext: pages.index(after: index) != nil)
     }
 
-    /// Hands the steps of the event just handled to the shell (nothing when there are none).
+    /// The steps of the scroll frame just handled as one outcome. The buffer handed out last time comes back as
+    /// the outbox: the shell has let go of it by now, so no allocation per frame (a nested frame's copy is kept).
+    func takeOutcome() -> PagesOutcome {
+        guard !outbox.isEmpty else { return PagesOutcome() }
+        swap(&outbox, &returnedSteps)
+        outbox.removeAll(keepingCapacity: true)
+        return PagesOutcome(steps: returnedSteps)
+    }
+
+    /// Hands the steps of the event just handled to ``onOutcome`` (nothing when there are none).
     func deliver() {
+        returnedSteps = [] // the last frame's steps are applied: no page or closure kept alive by them
         guard !outbox.isEmpty else { return }
         var steps: [PagesOutcome.Step] = []
         swap(&steps, &outbox)
         onOutcome?(PagesOutcome(steps: steps))
-        // The buffer comes back for the next event: no allocation per scroll frame.
+        // The buffer comes back for the next event.
         steps.removeAll(keepingCapacity: true)
         if outbox.isEmpty { swap(&steps, &outbox) }
     }

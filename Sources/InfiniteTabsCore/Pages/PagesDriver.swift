@@ -1,7 +1,8 @@
 import Foundation
 
 /// Decides what a page view controller (a ``PageHost``, read but never called) does from the
-/// ``PagingMachine``'s commands: each event ends with one ``PagesOutcome`` handed to ``onOutcome``.
+/// ``PagingMachine``'s commands: each event ends with one ``PagesOutcome``, returned by a scroll frame
+/// (``pagesScrolled(offset:pageWidth:isDragging:)``) and handed to ``onOutcome`` by the other events.
 @MainActor
 package final class PagesDriver<Host: PageHost> {
     package typealias Page = Host.Page
@@ -10,6 +11,8 @@ package final class PagesDriver<Host: PageHost> {
     package var layoutDirection: LayoutDirection = .leftToRight
     package var onOutcome: ((PagesOutcome) -> Void)?
     var outbox: [PagesOutcome.Step] = []
+    /// The steps of the last scroll frame returned: its buffer becomes the next frame's outbox.
+    var returnedSteps: [PagesOutcome.Step] = []
 
     package var prefersReducedMotion = false
     package var bounces = true
@@ -25,8 +28,9 @@ package final class PagesDriver<Host: PageHost> {
     var animatedSet: Int?
     var swipesOffForSet = false
     var awaitingRefresh: Int?
-    /// Kept: a scroll frame's outcome is applied inside UIKit's `scrollViewDidScroll`, where no set may run.
-    var insideScrollCallback = false
+    /// Set by the shell while it handles the pages' `scrollViewDidScroll` and applies the frame's outcome: no set
+    /// may run there, so one asked for meanwhile waits for the next turn.
+    package var insideScrollCallback = false
     var awaitingTurn: Int?
     var restCheck: Int?
     var offRestWithoutGesture = false

@@ -23,6 +23,8 @@ package struct PagesOutcome {
     }
 
     package var steps: [Step] = []
+    /// Set by a scroll frame that pulls past an end with bounces off: where to put the scroll view back (no steps then).
+    package var heldOffset: CGFloat?
 
     package var events: [PagesEvent] {
         steps.compactMap { if case .report(let event) = $0 { return event } else { return nil } }

@@ -148,9 +148,9 @@ final class PagesBadInputTests: XCTestCase {
             }
             law.withEvery("double", in: BadInput.doubles) { d in
                 let h = Self.harness(phase)
-                h.driver.pagesScrolled(offset: d, pageWidth: 100, isDragging: true)
-                h.driver.pagesScrolled(offset: 150, pageWidth: d, isDragging: false)
-                h.driver.pagesScrolled(offset: d, pageWidth: d, isDragging: false)
+                h.host.reportScroll(offset: d, pageWidth: 100, isDragging: true)
+                h.host.reportScroll(offset: 150, pageWidth: d, isDragging: false)
+                h.host.reportScroll(offset: d, pageWidth: d, isDragging: false)
                 Self.check(h, law)
             }
             for direction in AccessibilityScrollDirection.allCases {

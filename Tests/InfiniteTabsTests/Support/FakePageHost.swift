@@ -257,8 +257,17 @@ final class FakePageHost: PageHost {
 
     /// Hands the inner scroll view's offset to the driver, then to ``onScroll``.
     private func report(offset: CGFloat, isDragging: Bool) {
-        driver?.pagesScrolled(offset: offset, pageWidth: width, isDragging: isDragging)
+        reportScroll(offset: offset, pageWidth: width, isDragging: isDragging)
         onScroll?(offset)
+    }
+
+    /// Hands one scroll frame to the driver and applies its outcome inside the callback, like `PageScrollObserver`.
+    func reportScroll(offset: CGFloat, pageWidth: CGFloat, isDragging: Bool) {
+        guard let driver else { return }
+        let outer = driver.insideScrollCallback
+        driver.insideScrollCallback = true
+        defer { driver.insideScrollCallback = outer }
+        apply(driver.pagesScrolled(offset: offset, pageWidth: pageWidth, isDragging: isDragging))
     }
 
     /// `scrollViewDidScroll` of the inner scroll view.
