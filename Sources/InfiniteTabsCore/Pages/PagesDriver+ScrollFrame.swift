@@ -28,7 +28,6 @@ extension PagesDriver {
         return takeOutcome()
     }
 
-    /// Runs the commands of a swipe that arrived on `index`.
     private func arrive(at index: Int) {
         run(machine.arrival(at: index))
     }
@@ -39,12 +38,10 @@ extension PagesDriver {
         run(machine.swipeFinished(showing: machine.state.index))
     }
 
-    /// The most progress a drag reaches without a transition: just short of a
-    /// whole page.
+    /// The most progress a drag reaches without a transition: just short of a whole page.
     static var progressWithoutTransition: CGFloat { 0.999 }
 
-    /// Reports the state when it differs from the last one reported (each
-    /// state once, however the inputs nest).
+    /// Reports the state when it differs from the last one reported (each state once, however the inputs nest).
     func emitStateIfChanged() {
         let current = machine.state
         guard current != reportedState else { return }

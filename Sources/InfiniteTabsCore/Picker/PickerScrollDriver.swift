@@ -49,7 +49,6 @@ package final class PickerScrollDriver {
     var pagesWindow = PickerPageLayout.PagesWindow.empty
     var viewTracker = ViewRefreshTracker(measuresText: false)
 
-    /// Creates a driver with no items.
     package init() {}
 
     /// Whether the picker takes the user's input (default true; a disabled `UIControl`): while false, taps, VoiceOver

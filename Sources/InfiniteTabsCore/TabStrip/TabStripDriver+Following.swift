@@ -84,7 +84,6 @@ extension TabStripDriver {
         return barFrame(ofCell: anchorCell, in: strip).interpolated(to: barFrame(ofCell: target, in: strip), fraction: m.progress)
     }
 
-    /// The indicator's span under cell `cell` at rest.
     func barFrame(ofCell cell: Int, in strip: LoopingTabLayout) -> StripFrame {
         let item = strip.item(atCell: cell)
         let content = indicatorContentWidths.indices.contains(item) ? indicatorContentWidths[item] : nil
@@ -188,10 +187,8 @@ extension TabStripDriver {
         update.indicator = .init(frame: strip.mirroredFrame(indicatorBarFrame, direction: direction), animated: animated)
     }
 
-    /// The whole periods to shift both the current layout offset and an animated move's target by, so that both lie inside the scrollable
-    /// content: `preferred` (the target lands in the middle band) when the shifted current offset stays inside, else the neighbouring shift
-    /// that keeps both inside (the move then ends outside the band and is recentred on arrival); nil when none does (a jump is made
-    /// instead).
+    /// The whole periods to shift the current offset and an animated move's target by so both stay inside the content: `preferred`
+    /// when it fits, else a neighbouring shift (the move is recentred on arrival); nil when none fits (a jump is made instead).
     private func animationShift(from current: CGFloat, to wanted: CGFloat, preferred: Int) -> Int? {
         let limit = Swift.max(0, strip.scrollableWidth - strip.viewportWidth)
         func fits(_ k: Int) -> Bool {
@@ -262,9 +259,8 @@ extension TabStripDriver {
     /// The cell the keyboard's focus may take: the selected tab's cell (the copy the strip centres); nil without tabs.
     package var focusableCell: Int? { itemCount == 0 ? nil : selectedCell() }
 
-    /// Whether applying `update` moves the focusable cell: it changed since the last call (a new selection, a recentre) or the
-    /// update reloads the cells (the focused one goes). The view then asks for a focus update before applying it, which moves a
-    /// focus held by the strip onto the new cell at the end of the run loop turn.
+    /// Whether applying `update` moves the focusable cell (a new selection, a recentre, reloaded cells): the view then asks for a
+    /// focus update, which moves a focus held by the strip onto the new cell at the end of the run loop turn.
     package func focusableCellMoves(with update: StripUpdate) -> Bool {
         let cell = focusableCell
         defer { lastFocusableCell = cell }
