@@ -227,6 +227,10 @@ extension UIKitModel {
         /// tzef/BmoViewPager#5). Default ``TitleViewWithoutIntrinsicSize/zeroSize``
         /// (what the trackers report).
         public var titleViewWithoutIntrinsicSize = TitleViewWithoutIntrinsicSize.zeroSize
+        /// The path of a scroll view's animated moves (an animated
+        /// `setContentOffset`, a snap, a bounce back): Apple gives no curve
+        /// for them. Default ``AnimatedMoveCurve/easeOut``; `easeInOut` brackets it.
+        public var animatedMoveCurve = AnimatedMoveCurve.easeOut
 
         /// The defaults.
         public init() {}
@@ -268,7 +272,7 @@ extension UIKitModel {
     /// How the content reaches a delegate-changed target (see
     /// ``Configuration/changedTargetMotion``).
     public enum ChangedTargetMotion: Sendable, CaseIterable {
-        /// An ease-out from the lift to the target lasting
+        /// An animated move (``Configuration/animatedMoveCurve``) from the lift to the target lasting
         /// ``Configuration/snapMilliseconds`` (a quarter second by default).
         case easesInQuarterSecond
         /// A deceleration at the scroll view's `decelerationRate` whose

@@ -85,6 +85,7 @@ extension UIKitModel.Configuration {
         .int("regularWidthFromPoints", \.regularWidthFromPoints, 100...2_000),
         .cases("decelerationEnd", \.decelerationEnd),
         .cases("titleViewWithoutIntrinsicSize", \.titleViewWithoutIntrinsicSize),
+        .cases("animatedMoveCurve", \.animatedMoveCurve),
     ]
 
     /// A configuration bad text names: the pair and why.
