@@ -124,6 +124,35 @@ final class FocusGroupAcceptanceTests: XCTestCase {
         }
     }
 
+    /// New tabs or options while the keyboard's focus is on the strip or the
+    /// picker: the focus stays on the control (the selected tab or the
+    /// picker), never lost, whatever UIKit does with a lost focus
+    /// (`lostFocus`).
+    func testNewTabsOrOptionsKeepTheFocusOnTheControl() throws {
+        try onDevice(width: 1024, height: 768) { device in
+            let screen = Screen()
+            device.show(screen)
+            device.settle()
+            screen.strip.select(2, animated: false)
+            device.settle()
+            device.pressTab()
+            try assertFocusOnTab("Sport", device, screen)
+            screen.strip.titles = titles.reversed()
+            device.settle()
+            try assertFocusOnTab(screen.strip.titles[screen.strip.selectedIndex], device, screen)
+            screen.strip.reloadData()
+            device.settle()
+            try assertFocusOnTab(screen.strip.titles[screen.strip.selectedIndex], device, screen)
+            device.pressTab()
+            device.pressTab()
+            XCTAssertTrue(device.focusedView === screen.picker)
+            screen.picker.titles = ["XS", "S", "M", "L"]
+            device.settle()
+            XCTAssertTrue(device.focusedView === screen.picker, "the picker keeps the focus")
+            XCTAssertNotNil(device.focusHalo)
+        }
+    }
+
     /// A custom tab cell shows the keyboard's focus as the built-in tab does
     /// (a halo around the focused tab), unless its class sets a focus effect
     /// of its own, which it keeps.

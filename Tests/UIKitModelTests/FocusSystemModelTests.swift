@@ -81,6 +81,24 @@ final class FocusSystemModelTests: XCTestCase {
         }
     }
 
+    /// ``UIKitModel/Configuration/lostFocus``: a focused box removed from the
+    /// window leaves nothing focused, or the window's first focusable view.
+    func testTheLostFocusSwitchDecidesWhereAFocusGoesWhenItsViewLeaves() {
+        for (lost, expected) in [(UIKitModel.LostFocus.nowhere, "nothing"), (.windowsFirstItem, "first")] {
+            onModel {
+                UIKitModel.configuration.lostFocus = lost
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+                window.makeKeyAndVisible()
+                let first = Box("first", x: 0), second = Box("second", x: 100)
+                [first, second].forEach(window.addSubview)
+                XCTAssertTrue(UIKeyboardModel.focus(second))
+                second.removeFromSuperview()
+                UIKitModel.runLoop.finishEvent()
+                XCTAssertEqual(boxName(UIKeyboardModel.focusedView), expected, "lostFocus=\(lost)")
+            }
+        }
+    }
+
     /// ``UIKitModel/Configuration/focusReachesViewsOffScreen``: a box
     /// scrolled out of a scroll view's bounds is a Tab stop or not.
     func testTheOffScreenSwitchDecidesWhetherTabReachesAViewScrolledAway() {

@@ -24,9 +24,12 @@
 ///   contain the focused view; otherwise the focus goes to the preferred
 ///   focused view on the run loop turn (a parent's request wins). Apple,
 ///   "updateFocusIfNeeded()": a pending update happens at once.
-/// - The model, harsher than UIKit's search for another item: a focused view
-///   that can no longer be focused (or left the window) at the end of a turn
-///   loses the focus.
+/// - A focused view that can no longer be focused (or left the window) at
+///   the end of a turn: where UIKit sends the focus then is undocumented, so
+///   it is the switch `UIKitModel.Configuration.lostFocus` (nowhere, the
+///   harsher; or the window's first focusable view, as the initial focus is
+///   found: Apple, "preferredFocusedView", "the closest focusable subview to
+///   the top-leading corner").
 /// - Apple, "focusEffect": nil shows nothing when the view is focused.
 
 /// A part of the interface the focus system can look into (Apple,
@@ -100,6 +103,8 @@ extension UIKeyboardModel {
     private static weak var pendingUpdate: UIView?
     /// The view focused last in each group.
     private static var lastFocused: [AnyHashable: Weak] = [:]
+    /// The window the focus is in (a focused view that leaves it no longer knows it).
+    private static weak var focusWindow: UIWindow?
 
     private final class Weak {
         weak var view: UIView?
@@ -108,6 +113,7 @@ extension UIKeyboardModel {
 
     static func resetFocus() {
         pendingUpdate = nil
+        focusWindow = nil
         lastFocused = [:]
     }
 
@@ -171,7 +177,10 @@ extension UIKeyboardModel {
 
     private static func setFocus(_ view: UIView?) {
         focusedView = view
-        if let view { lastFocused[groupKey(view)] = Weak(view) }
+        if let view {
+            lastFocused[groupKey(view)] = Weak(view)
+            focusWindow = view.window
+        }
     }
 
     /// Tab: the focus moves to the next focus group of `window` (Shift-Tab,
@@ -249,9 +258,14 @@ extension UIKeyboardModel {
     }
 
     /// The end of a run loop turn: the pending update, then a focused view
-    /// that can no longer be focused loses the focus.
+    /// that can no longer be focused loses the focus (see `lostFocus`).
     static func commitFocus() {
         updateFocusIfNeeded()
-        if let focused = focusedView, !canReach(focused) { focusedView = nil }
+        guard let focused = focusedView, !canReach(focused) else { return }
+        focusedView = nil
+        if UIKitModel.configuration.lostFocus == .windowsFirstItem, let window = focusWindow,
+           let first = focusableViews(in: window).first {
+            setFocus(first)
+        }
     }
 }

@@ -86,6 +86,7 @@ extension UIKitModel.Configuration {
         .cases("decelerationEnd", \.decelerationEnd),
         .cases("titleViewWithoutIntrinsicSize", \.titleViewWithoutIntrinsicSize),
         .cases("animatedMoveCurve", \.animatedMoveCurve),
+        .cases("lostFocus", \.lostFocus),
     ]
 
     /// A configuration bad text names: the pair and why.
