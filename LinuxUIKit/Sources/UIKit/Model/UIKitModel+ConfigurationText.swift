@@ -87,6 +87,7 @@ extension UIKitModel.Configuration {
         .cases("titleViewWithoutIntrinsicSize", \.titleViewWithoutIntrinsicSize),
         .cases("animatedMoveCurve", \.animatedMoveCurve),
         .cases("lostFocus", \.lostFocus),
+        .bool("scrollViewsAreFocusGroups", \.scrollViewsAreFocusGroups),
     ]
 
     /// A configuration bad text names: the pair and why.
