@@ -85,7 +85,9 @@ extension UIKitModel.Configuration {
         .int("regularWidthFromPoints", \.regularWidthFromPoints, 100...2_000),
         .cases("decelerationEnd", \.decelerationEnd),
         .cases("titleViewWithoutIntrinsicSize", \.titleViewWithoutIntrinsicSize),
+        .cases("animatedMoveCurve", \.animatedMoveCurve),
         .cases("lostFocus", \.lostFocus),
+        .bool("scrollViewsAreFocusGroups", \.scrollViewsAreFocusGroups),
     ]
 
     /// A configuration bad text names: the pair and why.
