@@ -73,7 +73,7 @@ extension PagesDriver {
 
     /// Hands the steps of the event just handled to ``onOutcome`` (nothing when there are none).
     func deliver() {
-        returnedSteps = [] // the last frame's steps are applied: no page or closure kept alive by them
+        returnedSteps.removeAll(keepingCapacity: true) // applied by now: keeps no page or closure alive
         guard !outbox.isEmpty else { return }
         var steps: [PagesOutcome.Step] = []
         swap(&steps, &outbox)
