@@ -30,10 +30,15 @@ public final class InfiniteTabCell: UICollectionViewCell {
     var shownItem = -1
     /// The bounds the focus halo was made for.
     private var haloBounds = CGRect.null
+    /// The title's widest: a tab no wider than the strip truncates its title (`TabStripSizing.maximumTitleWidth`).
+    private lazy var titleLimit = label.widthAnchor.constraint(lessThanOrEqualToConstant: CGFloat.maximumLayoutWidth)
+    /// The padding and image spacing of the last configure, which the title's room leaves out.
+    private var contentInsets = UIEdgeInsets.zero, imageSpacing: CGFloat = 0
 
     /// Shows the keyboard's focus (iPad) as a halo around the tab, made
     /// again only when the cell's size changed.
     public override func layoutSubviews() {
+        limitTitle()
         super.layoutSubviews()
         guard bounds != haloBounds else { return }
         haloBounds = bounds
@@ -69,6 +74,7 @@ public final class InfiniteTabCell: UICollectionViewCell {
             stack.centerYAnchor.constraint(equalTo: area.centerYAnchor),
             badgeLabel.centerXAnchor.constraint(equalTo: badgeView.centerXAnchor),
             badgeLabel.centerYAnchor.constraint(equalTo: badgeView.centerYAnchor),
+            titleLimit,
         ])
     }
 
@@ -85,6 +91,8 @@ public final class InfiniteTabCell: UICollectionViewCell {
         imageView.image = item.image
         imageView.isHidden = item.image == nil
         stack.spacing = appearance.imageSpacing
+        (contentInsets, imageSpacing) = (appearance.contentInsets, appearance.imageSpacing)
+        setNeedsLayout()
         setBadge(item.badge, appearance: appearance)
         setSelectedLook(selected, appearance: appearance)
         showFont()
@@ -93,6 +101,21 @@ public final class InfiniteTabCell: UICollectionViewCell {
         largeContentImage = item.image
         scalesLargeContentImage = true
         showLargeContentTitle()
+    }
+
+    /// Narrows the title to the room the tab leaves it (beside a badge at the accessibility sizes), so a tab capped at the strip's
+    /// width truncates its title; the spoken label and the large content viewer keep the whole title.
+    private func limitTitle() {
+        let badgeWidth = badgeView.isHidden || badgeLabel.text == nil ? 0 : area.badgeSize.width
+        let badgeRoom = TabBadgePlacement.tabWidening(badgeWidth: badgeWidth, sideInset: min(contentInsets.left, contentInsets.right),
+                                                      atAccessibilitySize: traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+        let limit = TabStripSizing.maximumTitleWidth(tabWidth: bounds.width, leading: contentInsets.left, trailing: contentInsets.right,
+                                                     imageWidth: imageView.isHidden ? nil : imageView.image?.size.width,
+                                                     imageSpacing: imageSpacing, badgeRoom: badgeRoom)
+        guard limit != titleLimit.constant else { return }
+        titleLimit.constant = limit
+        stack.invalidateIntrinsicContentSize()
+        area.setNeedsLayout()
     }
 
     /// Shows or hides the Button Shapes underline under the title (Apple,
