@@ -81,6 +81,27 @@ final class FocusSystemModelTests: XCTestCase {
         }
     }
 
+    /// ``UIKitModel/Configuration/scrollViewsAreFocusGroups``: two boxes in a
+    /// scroll view under a named group are in that group, or in the scroll
+    /// view's own.
+    func testTheScrollViewGroupSwitchDecidesTheGroupOfItsContent() {
+        for automatic in [false, true] {
+            onModel {
+                UIKitModel.configuration.scrollViewsAreFocusGroups = automatic
+                let (scrollView, _, window) = makeScrollView(width: 300, content: 3000)
+                let named = UIView(frame: window.bounds)
+                named.focusGroupIdentifier = "named"
+                window.addSubview(named)
+                named.addSubview(scrollView)
+                let box = Box("box", x: 10)
+                scrollView.addSubview(box)
+                let group = UIKeyboardModel.focusGroup(of: box)
+                XCTAssertEqual(group == "named", !automatic, "scrollViewsAreFocusGroups=\(automatic): \(group ?? "none")")
+                XCTAssertNotNil(group)
+            }
+        }
+    }
+
     /// ``UIKitModel/Configuration/lostFocus``: a focused box removed from the
     /// window leaves nothing focused, or the window's first focusable view.
     func testTheLostFocusSwitchDecidesWhereAFocusGoesWhenItsViewLeaves() {

@@ -22,6 +22,8 @@ extension InfiniteTabStripView {
         // selected tab's centred copy (see `TabStripDriver.focusableCell`).
         collectionView.allowsFocus = true
         focusGroupIdentifier = KeyboardFocus.groupIdentifier("strip")
+        // Named on the collection view too: a scroll view may be a focus group of its own (WWDC21).
+        collectionView.focusGroupIdentifier = focusGroupIdentifier
         addSubview(collectionView)
         indicatorView.isUserInteractionEnabled = false
         indicatorView.isAccessibilityElement = false

@@ -10,7 +10,8 @@
 ///   to the nearest item of the group in the arrow's direction (none there:
 ///   the focus stays).
 /// - Apple, "focusGroupIdentifier": a view whose identifier is nil is in its
-///   superview's group. A focusable view in no named group is a group of its
+///   superview's group. Whether UIKit makes a scroll view without one a group
+///   of its own (iPadOS 15) is the switch `scrollViewsAreFocusGroups`. A focusable view in no named group is a group of its
 ///   own in the model (each such view stays a Tab stop).
 /// - Apple, "focusGroupPriority": entering a group, the focus goes to the
 ///   item of highest priority; the item focused last in that group counts
@@ -117,11 +118,14 @@ extension UIKeyboardModel {
     }
 
     /// The identifier of the focus group `view` is in (its own or the
-    /// nearest superview's), nil for none.
+    /// nearest superview's), nil for none. With `scrollViewsAreFocusGroups`
+    /// a scroll view without one is a group of its own.
     public static func focusGroup(of view: UIView) -> String? {
+        let automatic = UIKitModel.configuration.scrollViewsAreFocusGroups
         var current: UIView? = view
         while let v = current {
             if let id = v.focusGroupIdentifier { return id }
+            if automatic, v is UIScrollView { return "UIScrollView-\(ObjectIdentifier(v).hashValue)" }
             current = v.superview
         }
         return nil

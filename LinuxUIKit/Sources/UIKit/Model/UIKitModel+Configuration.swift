@@ -235,6 +235,13 @@ extension UIKitModel {
         /// ``LostFocus/nowhere`` (the harsher: a control must move the focus
         /// itself before its focused view goes).
         public var lostFocus = LostFocus.nowhere
+        /// Whether a scroll view (a collection view too) without a
+        /// `focusGroupIdentifier` is a focus group of its own, as WWDC21's
+        /// "Focus on iPad keyboard navigation" describes for scrolling
+        /// containers, or is in its superview's group, as Apple's
+        /// "focusGroupIdentifier" page says of any view whose identifier is
+        /// nil. Default false.
+        public var scrollViewsAreFocusGroups = false
 
         /// The defaults.
         public init() {}

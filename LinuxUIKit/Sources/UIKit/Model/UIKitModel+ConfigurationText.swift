@@ -86,6 +86,7 @@ extension UIKitModel.Configuration {
         .cases("decelerationEnd", \.decelerationEnd),
         .cases("titleViewWithoutIntrinsicSize", \.titleViewWithoutIntrinsicSize),
         .cases("lostFocus", \.lostFocus),
+        .bool("scrollViewsAreFocusGroups", \.scrollViewsAreFocusGroups),
     ]
 
     /// A configuration bad text names: the pair and why.
