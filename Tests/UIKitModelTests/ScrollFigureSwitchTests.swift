@@ -2,8 +2,9 @@ import UIKit
 import XCTest
 
 /// The scroll figures Apple does not document, each a switch:
-/// ``UIKitModel/Configuration/pagingFlickPointsPerSecond`` and
-/// ``UIKitModel/Configuration/animatedScrollMilliseconds``.
+/// ``UIKitModel/Configuration/pagingFlickPointsPerSecond``,
+/// ``UIKitModel/Configuration/animatedScrollMilliseconds`` and
+/// ``UIKitModel/Configuration/animatedMoveCurve``.
 final class ScrollFigureSwitchTests: XCTestCase {
     /// A short paging drag lifted at 600 pt/s with the fast rate (its
     /// projection, 59 pt, stays on the page): a flick past the threshold
@@ -35,6 +36,26 @@ final class ScrollFigureSwitchTests: XCTestCase {
                 recorder.offsets.removeAll()
                 XCTAssertEqual(runUntilIdle(), frames, "\(ms) ms at 60 Hz")
                 XCTAssertEqual(recorder.offsets.count, frames, "a didScroll a frame")
+                XCTAssertEqual(scrollView.contentOffset.x, 900)
+            }
+        }
+    }
+
+    /// An animated set 900 points over 18 frames is a sixth of the way in
+    /// time after 3 frames: 42% of the way along an ease-out (fast first),
+    /// 2% along an ease-in-out (slow first); both end on the target.
+    func testAnAnimatedSetFollowsTheSwitchedCurve() {
+        for (curve, expected) in [(UIKitModel.AnimatedMoveCurve.easeOut, CGFloat(379.2)), (.easeInOut, 16.7)] {
+            onModel {
+                UIKitModel.configuration.animatedMoveCurve = curve
+                UIKitModel.runLoop.framesPerSecond = 60
+                let (scrollView, recorder, _) = makeScrollView(content: 3000, offset: 0)
+                scrollView.setContentOffset(CGPoint(x: 900, y: 0), animated: true)
+                recorder.offsets.removeAll()
+                for _ in 0..<3 { UIKitModel.runLoop.runFrame() }
+                XCTAssertEqual(scrollView.contentOffset.x, expected, accuracy: 0.5, "\(curve)")
+                runUntilIdle()
+                XCTAssertEqual(recorder.offsets, recorder.offsets.sorted(), "\(curve) never moves back")
                 XCTAssertEqual(scrollView.contentOffset.x, 900)
             }
         }

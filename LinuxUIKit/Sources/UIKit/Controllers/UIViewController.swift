@@ -212,6 +212,7 @@ open class UIViewController: UIResponder {
 public struct NSDirectionalRectEdge: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    // Raw values as the iOS 16.5 SDK header UIKit/UIGeometry.h declares them.
     public static let top = Self(rawValue: 1 << 0)
     public static let leading = Self(rawValue: 1 << 1)
     public static let bottom = Self(rawValue: 1 << 2)

@@ -62,6 +62,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard let touch = touches.first else { return }
         let p = touch.location(in: nil), previous = samples.last?.point ?? p
         samples.append((touch.timestamp, p))
+        // At 120 Hz, an iPhone's fastest display (ProMotion), 16 samples span
+        // 125 ms: the longest velocity window the switch allows (120) fits.
         if samples.count > 16 { samples.removeFirst(samples.count - 16) }
         lastDelta = CGPoint(x: p.x - previous.x, y: p.y - previous.y)
         switch state {
@@ -135,6 +137,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    // Raw values as the iOS 16.5 SDK header UIKit/UIGeometry.h declares them.
     public static let top = UIRectEdge(rawValue: 1 << 0)
     public static let left = UIRectEdge(rawValue: 1 << 1)
     public static let bottom = UIRectEdge(rawValue: 1 << 2)

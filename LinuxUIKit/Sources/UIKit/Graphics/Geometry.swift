@@ -184,6 +184,9 @@ public final class UIScreen: NSObject {
     /// Points to pixels (default 3, an iPhone's).
     public var scale: CGFloat = 3
     public static let main = UIScreen()
+    /// The first window's bounds; with no window, 390 × 844, an iPhone 14's
+    /// screen in points (Apple, Human Interface Guidelines, "Layout",
+    /// device screen sizes).
     public var bounds: CGRect { UIWindow.allWindows.first?.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844) }
 }
 
@@ -191,6 +194,7 @@ public final class UIScreen: NSObject {
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
+    // Raw values as the iOS 16.5 SDK header UIKit/NSLayoutConstraint.h declares them.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
     public static let required = Self(1000)
     public static let defaultHigh = Self(750)

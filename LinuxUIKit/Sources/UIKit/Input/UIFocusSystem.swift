@@ -47,6 +47,7 @@ public struct UIFocusGroupPriority: RawRepresentable, Hashable, Comparable, Send
     public let rawValue: Int
     /// A priority of `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    // Raw values as the iOS 16.5 SDK header UIKit/UIFocus.h declares them.
     /// No claim (the default).
     public static let ignored = UIFocusGroupPriority(rawValue: 0)
     /// The item focused last in its group.

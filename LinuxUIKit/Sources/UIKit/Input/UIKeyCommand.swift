@@ -15,6 +15,7 @@
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    // Raw values as the iOS 16.5 SDK header UIKit/UICommand.h declares them.
     public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
     public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
     public static let control = UIKeyModifierFlags(rawValue: 1 << 18)

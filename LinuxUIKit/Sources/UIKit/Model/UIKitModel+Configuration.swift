@@ -1,6 +1,7 @@
 // The switches for the facts UIKit's documentation leaves open (see
 // LinuxUIKit/README.md, "Unknowns are switched"); the text form is in
-// UIKitModel+ConfigurationText.swift.
+// UIKitModel+ConfigurationText.swift, the enum switches' values in
+// UIKitModel+SwitchValues.swift.
 extension UIKitModel {
     /// The facts UIKit's documentation leaves open, each modelled both ways.
     public struct Configuration: Sendable {
@@ -227,6 +228,10 @@ extension UIKitModel {
         /// tzef/BmoViewPager#5). Default ``TitleViewWithoutIntrinsicSize/zeroSize``
         /// (what the trackers report).
         public var titleViewWithoutIntrinsicSize = TitleViewWithoutIntrinsicSize.zeroSize
+        /// The path of a scroll view's animated moves (an animated
+        /// `setContentOffset`, a snap, a bounce back): Apple gives no curve
+        /// for them. Default ``AnimatedMoveCurve/easeOut``; `easeInOut` brackets it.
+        public var animatedMoveCurve = AnimatedMoveCurve.easeOut
         /// Where the keyboard's focus goes when the focused view can no longer
         /// be focused (removed, hidden, recycled). Apple documents where the
         /// initial focus goes (the preferred focus chain from the window, else
@@ -245,70 +250,5 @@ extension UIKitModel {
 
         /// The defaults.
         public init() {}
-    }
-
-    /// What turning scrolling off does to a drag under way (see
-    /// ``Configuration/scrollDisabledMidDrag``).
-    public enum ScrollDisabledMidDrag: Sendable, CaseIterable {
-        /// The drag ends at once as a lift without velocity would:
-        /// `scrollViewWillEndDragging` proposes where to rest, then
-        /// `scrollViewDidEndDragging`.
-        case cancelsAndAsksForTarget
-        /// The drag ends at once with only `scrollViewDidEndDragging(_:willDecelerate: false)`:
-        /// the content stays where the finger left it.
-        case cancelsWithoutAskingForTarget
-        /// The finger's moves are ignored until it lifts, which ends the drag
-        /// as usual.
-        case keepsDragUntilLift
-    }
-
-    /// How a bar sizes a title view without an intrinsic size (see
-    /// ``Configuration/titleViewWithoutIntrinsicSize``).
-    public enum TitleViewWithoutIntrinsicSize: Sendable, CaseIterable {
-        /// Zero wide and high on the axis without an intrinsic size: nothing shows.
-        case zeroSize
-        /// The size `sizeThatFits(_:)` gives for the bar's room.
-        case sizeThatFits
-    }
-
-    /// Where a lost keyboard focus goes (see ``Configuration/lostFocus``).
-    public enum LostFocus: Sendable, CaseIterable {
-        /// Nowhere: nothing is focused until Tab or code focuses a view.
-        case nowhere
-        /// The window's first focusable view in tree order.
-        case windowsFirstItem
-    }
-
-    /// When a free deceleration stops (see ``Configuration/decelerationEnd``).
-    public enum DecelerationEnd: Sendable, CaseIterable {
-        /// When the velocity falls below 5 points per second on both axes.
-        case belowFivePointsPerSecond
-        /// When what is left to travel at the rate falls below half a
-        /// pixel on both axes (it rests within that of the target).
-        case withinHalfAPixel
-    }
-
-    /// How the content reaches a delegate-changed target (see
-    /// ``Configuration/changedTargetMotion``).
-    public enum ChangedTargetMotion: Sendable, CaseIterable {
-        /// An ease-out from the lift to the target lasting
-        /// ``Configuration/snapMilliseconds`` (a quarter second by default).
-        case easesInQuarterSecond
-        /// A deceleration at the scroll view's `decelerationRate` whose
-        /// starting velocity is recomputed so that it stops on the target.
-        case deceleratesToTarget
-    }
-
-    /// What a touch does to an animated `setContentOffset` under way (see
-    /// ``Configuration/touchDuringAnimatedSet``).
-    public enum TouchDuringAnimatedSet: Sendable, CaseIterable {
-        /// The move stops without an end callback and the touch is not a
-        /// tap (as when a finger catches a fling).
-        case catchesLikeAFling
-        /// The move stops without an end callback; a touch lifted without
-        /// moving is still a tap.
-        case stopsAndTaps
-        /// The move runs on; a touch lifted without moving is a tap.
-        case passesThrough
     }
 }

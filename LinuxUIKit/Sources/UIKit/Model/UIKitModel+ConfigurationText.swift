@@ -85,6 +85,7 @@ extension UIKitModel.Configuration {
         .int("regularWidthFromPoints", \.regularWidthFromPoints, 100...2_000),
         .cases("decelerationEnd", \.decelerationEnd),
         .cases("titleViewWithoutIntrinsicSize", \.titleViewWithoutIntrinsicSize),
+        .cases("animatedMoveCurve", \.animatedMoveCurve),
         .cases("lostFocus", \.lostFocus),
         .bool("scrollViewsAreFocusGroups", \.scrollViewsAreFocusGroups),
     ]

@@ -6,6 +6,7 @@
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    // Raw values as the iOS 16.5 SDK header Foundation/NSKeyValueObserving.h declares them.
     public static let new = Self(rawValue: 1)
     public static let old = Self(rawValue: 2)
     public static let initial = Self(rawValue: 4)

@@ -189,6 +189,7 @@ open class UICollectionView: UIScrollView {
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        // Raw values as the iOS 16.5 SDK header UIKit/UICollectionView.h declares them.
         public static let top = Self(rawValue: 1 << 0)
         public static let centeredVertically = Self(rawValue: 1 << 1)
         public static let bottom = Self(rawValue: 1 << 2)

@@ -21,7 +21,7 @@ extension UIScrollView {
         case .animating(let from, let to, let frame, let frames, let programmatic):
             if programmatic && !UIKitModel.configuration.assignmentShiftsAnimatedMove {
                 let t = CGFloat(frame) / CGFloat(frames)
-                let eased = 1 - pow(1 - t, 3)
+                let eased = UIKitModel.configuration.animatedMoveCurve.progress(t)
                 let now = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
                 let newFrom = eased < 1 ? CGPoint(x: (now.x - to.x * eased) / (1 - eased), y: (now.y - to.y * eased) / (1 - eased)) : now
                 motion = .animating(from: newFrom, to: to, frame: frame, frames: frames, programmatic: true)
@@ -97,7 +97,7 @@ extension UIScrollView {
         case .animating(let from, let to, let frame, let frames, let programmatic):
             let f = frame + 1
             let t = CGFloat(f) / CGFloat(frames)
-            let eased = 1 - pow(1 - t, 3)
+            let eased = UIKitModel.configuration.animatedMoveCurve.progress(t)
             let done = f >= frames
             motion = done ? .idle : .animating(from: from, to: to, frame: f, frames: frames, programmatic: programmatic)
             moveBoundsOrigin(to: done ? to : CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased))

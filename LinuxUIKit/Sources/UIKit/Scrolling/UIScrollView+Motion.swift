@@ -79,6 +79,8 @@ extension UIScrollView: FrameDriven {
         natural = clamp(natural)
         adjustTarget(&natural)
         var target = natural
+        // Points per millisecond (Apple,
+        // "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)").
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000),
                                             targetContentOffset: &target)
         if target.x.isNaN || target.y.isNaN {

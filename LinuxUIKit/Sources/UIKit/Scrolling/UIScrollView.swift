@@ -6,7 +6,7 @@
 ///   fling keeps its velocity; a snap or animation moves by the same amount);
 /// - `setContentOffset(_:animated: false)` stops a deceleration or an
 ///   animated move, then sets the offset (one `scrollViewDidScroll`);
-///   animated, it travels an eased path over 0.3 s, a `scrollViewDidScroll`
+///   animated, it travels an eased path (`animatedMoveCurve`) over 0.3 s, a `scrollViewDidScroll`
 ///   every frame, then `scrollViewDidEndScrollingAnimation` (Apple, *Scroll
 ///   View Programming Guide for iOS*, "Scrolling to a Specific Offset");
 ///   animated to the offset it already has, nothing moves (a running
@@ -276,7 +276,10 @@ open class UIScrollView: UIView {
 
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
 
-    /// A rate per millisecond (`UIScrollView.DecelerationRate`).
+    /// A rate per millisecond (`UIScrollView.DecelerationRate`). Apple's
+    /// header declares the two rates without values; 0.998 and 0.99 are what
+    /// they log on a device (Stack Overflow question 513396, an answer's
+    /// NSLog of `decelerationRate`).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }

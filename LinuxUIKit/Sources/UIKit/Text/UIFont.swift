@@ -50,7 +50,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     public override var hash: Int { Hasher.hash(pointSize, weight.rawValue) }
 
-    /// Apple, "UIFont.Weight" (raw values as UIKit's).
+    /// Apple, "UIFont.Weight". Raw values as UIKit's: Apple,
+    /// "UIFontDescriptor.TraitKey.weight", gives ultraLight about -0.8 and
+    /// black about 0.62; the others as logged in the Stack Overflow question
+    /// "What are the ranges for each font weight in Cocoa?" (NSFontWeight).
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }

@@ -7,6 +7,7 @@ open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        // Raw values as the iOS 16.5 SDK header UIKit/UIControl.h declares them.
         public static let touchDown = Event(rawValue: 1 << 0)
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
         public static let touchDragInside = Event(rawValue: 1 << 2)
@@ -26,6 +27,7 @@ open class UIControl: UIView {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        // Raw values as the iOS 16.5 SDK header UIKit/UIControl.h declares them.
         public static let normal = State([])
         public static let highlighted = State(rawValue: 1 << 0)
         public static let disabled = State(rawValue: 1 << 1)

@@ -82,6 +82,7 @@ extension UIView {
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        // Raw values as the iOS 16.5 SDK header UIKit/UIView.h declares them.
         public static let layoutSubviews = Self(rawValue: 1 << 0)
         public static let allowUserInteraction = Self(rawValue: 1 << 1)
         public static let beginFromCurrentState = Self(rawValue: 1 << 2)

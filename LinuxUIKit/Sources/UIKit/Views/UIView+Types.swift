@@ -3,6 +3,7 @@ extension UIView {
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        // Raw values as the iOS 16.5 SDK header UIKit/UIView.h declares them.
         public static let flexibleLeftMargin = Self(rawValue: 1 << 0)
         public static let flexibleWidth = Self(rawValue: 1 << 1)
         public static let flexibleRightMargin = Self(rawValue: 1 << 2)
