@@ -30,10 +30,9 @@ public final class InfiniteTabCell: UICollectionViewCell {
     var shownItem = -1
     /// The bounds the focus halo was made for.
     private var haloBounds = CGRect.null
-    /// The title's widest: a tab no wider than the strip truncates its title (`TabStripSizing.maximumTitleWidth`).
+    /// The title's widest (`TabStripSizing.maximumTitleWidth`).
     private lazy var titleLimit = label.widthAnchor.constraint(lessThanOrEqualToConstant: CGFloat.maximumLayoutWidth)
-    /// The padding and image spacing of the last configure, which the title's room leaves out.
-    private var contentInsets = UIEdgeInsets.zero, imageSpacing: CGFloat = 0
+    private var contentInsets = UIEdgeInsets.zero, imageSpacing: CGFloat = 0 // the last configure's, left out of the title's room
 
     /// Shows the keyboard's focus (iPad) as a halo around the tab, made
     /// again only when the cell's size changed.
@@ -103,12 +102,12 @@ public final class InfiniteTabCell: UICollectionViewCell {
         showLargeContentTitle()
     }
 
-    /// Narrows the title to the room the tab leaves it (beside a badge at the accessibility sizes), so a tab capped at the strip's
-    /// width truncates its title; the spoken label and the large content viewer keep the whole title.
+    /// Narrows the title to the tab's room (beside an AX badge): a tab capped at the strip's width truncates it, spoken and large in full.
     private func limitTitle() {
         let badgeWidth = badgeView.isHidden || badgeLabel.text == nil ? 0 : area.badgeSize.width
+        let accessibilitySize = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         let badgeRoom = TabBadgePlacement.tabWidening(badgeWidth: badgeWidth, sideInset: min(contentInsets.left, contentInsets.right),
-                                                      atAccessibilitySize: traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+                                                      atAccessibilitySize: accessibilitySize)
         let limit = TabStripSizing.maximumTitleWidth(tabWidth: bounds.width, leading: contentInsets.left, trailing: contentInsets.right,
                                                      imageWidth: imageView.isHidden ? nil : imageView.image?.size.width,
                                                      imageSpacing: imageSpacing, badgeRoom: badgeRoom)
