@@ -3,11 +3,10 @@ import UIKit
 import InfiniteTabsCore
 
 /// The built-in cell of an ``InfiniteTabStripView``: an optional image before an
-/// optional title, centred, with an optional badge at the top trailing corner
-/// of that content. Copies of an item on screen are hidden from VoiceOver
-/// (the tab view exposes one element per item, which reads the badge too).
-/// At the accessibility text sizes a long press shows the tab's title and
-/// badge in the large content viewer (`largeContentTitle`).
+/// optional title, centred, with an optional badge at the content's top trailing
+/// corner. Copies are hidden from VoiceOver (the tab view exposes one element
+/// per item, badge included). At the accessibility text sizes a long press
+/// shows the title and badge in the large content viewer (`largeContentTitle`).
 public final class InfiniteTabCell: UICollectionViewCell {
     /// The reuse identifier the tab view registers this class under.
     public static let reuseIdentifier = "InfiniteTabCell"
