@@ -77,6 +77,38 @@ final class StripDynamicTypeAcceptanceTests: XCTestCase {
         }
     }
 
+    /// At AX5 the longest title with its badge beside it needs about 420 pt:
+    /// on a 375 and a 320 pt wide phone the tab stays within the strip, its
+    /// title truncates beside the badge, and VoiceOver and the large content
+    /// viewer keep the whole title.
+    func testAtAX5ABadgedTabIsNeverWiderThanAPhonesStrip() throws {
+        for width: CGFloat in [375, 320] {
+            try onDevice(width: width, height: 700) { device in
+                let strip = InfiniteTabStripView()
+                strip.items = [InfiniteTabItem(title: "Entertainment", badge: .count(120)), InfiniteTabItem(title: "News", badge: .count(3))]
+                device.show(view: strip)
+                device.setTraits(contentSizeCategory: .accessibilityExtraExtraExtraLarge)
+                device.settle()
+                let stripFrame = strip.convert(strip.bounds, to: nil)
+                let cells = Self.cells(in: strip)
+                XCTAssertFalse(cells.isEmpty)
+                for cell in cells {
+                    XCTAssertLessThanOrEqual(cell.bounds.width, stripFrame.width, "\(width) pt strip: a tab \(cell.bounds.width) wide")
+                }
+                let label = try XCTUnwrap(device.labels("Entertainment").first { stripFrame.contains(CGPoint(x: $0.midX, y: $0.midY)) },
+                                          "\(device.visibleTexts())")
+                let tab = try XCTUnwrap(Self.tabFrame(of: label, in: strip))
+                XCTAssertTrue(tab.insetBy(dx: -0.5, dy: -0.5).contains(label), "\(width): title \(label) outside its tab \(tab)")
+                let badge = try XCTUnwrap(device.label("99+", nearX: label.maxX))
+                XCTAssertTrue(tab.insetBy(dx: -0.5, dy: -0.5).contains(badge), "\(width): badge \(badge) outside its tab \(tab)")
+                XCTAssertGreaterThanOrEqual(badge.minX, label.maxX - 0.5, "\(width): the badge \(badge) covers the title \(label)")
+                XCTAssertEqual(device.voiceOver.labels(), ["Entertainment", "News"], "the whole title is spoken")
+                let shown = device.pressAndHold(at: CGPoint(x: label.midX, y: label.midY))
+                XCTAssertEqual(shown?.largeContentTitle, "Entertainment 99+", "and shown large")
+            }
+        }
+    }
+
     /// Bold Text is read from the traits (`legibilityWeight`), so a trait
     /// change alone (an app's override, the setting itself off) re-styles
     /// the titles, and `titleFont` answers for the traits it is given.

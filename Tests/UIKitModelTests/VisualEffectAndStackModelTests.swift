@@ -32,6 +32,34 @@ final class VisualEffectAndStackModelTests: XCTestCase {
         }
     }
 
+    // Apple, "UIStackView": the stack sizes its arranged views with Auto
+    // Layout, so a label's own `≤` width narrows it (it truncates) and the
+    // stack with it, and a new constant is taken on the next pass.
+    func testAnArrangedLabelsOwnWidthLimitNarrowsItAndItsStack() {
+        onModel {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+            let stack = UIStackView(), label = UILabel()
+            label.text = "abcd"
+            label.font = .systemFont(ofSize: 10)
+            stack.addArrangedSubview(label)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            let limit = label.widthAnchor.constraint(lessThanOrEqualToConstant: 12)
+            NSLayoutConstraint.activate([
+                stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                stack.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+                limit,
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(label.frame.width, 12)
+            XCTAssertEqual(stack.frame.width, 12)
+            limit.constant = 100
+            root.layoutIfNeeded()
+            XCTAssertEqual(stack.frame.width, 20, "a limit above its text leaves the label its own width")
+            XCTAssertEqual(stack.frame.midX, 150)
+        }
+    }
+
     // pkluz/PKHUD#190, iosphere/ISHPermissionKit#90: UIKit throws on a
     // subview added to the effect view itself.
     func testASubviewAddedToTheEffectViewItselfIsAViolationAndToItsContentViewIsNot() {

@@ -3,11 +3,10 @@ import UIKit
 import InfiniteTabsCore
 
 /// The built-in cell of an ``InfiniteTabStripView``: an optional image before an
-/// optional title, centred, with an optional badge at the top trailing corner
-/// of that content. Copies of an item on screen are hidden from VoiceOver
-/// (the tab view exposes one element per item, which reads the badge too).
-/// At the accessibility text sizes a long press shows the tab's title and
-/// badge in the large content viewer (`largeContentTitle`).
+/// optional title, centred, with an optional badge at the content's top trailing
+/// corner. Copies are hidden from VoiceOver (the tab view exposes one element
+/// per item, badge included). At the accessibility text sizes a long press
+/// shows the title and badge in the large content viewer (`largeContentTitle`).
 public final class InfiniteTabCell: UICollectionViewCell {
     /// The reuse identifier the tab view registers this class under.
     public static let reuseIdentifier = "InfiniteTabCell"
@@ -30,10 +29,14 @@ public final class InfiniteTabCell: UICollectionViewCell {
     var shownItem = -1
     /// The bounds the focus halo was made for.
     private var haloBounds = CGRect.null
+    /// The title's widest (`TabStripSizing.maximumTitleWidth`).
+    private lazy var titleLimit = label.widthAnchor.constraint(lessThanOrEqualToConstant: CGFloat.maximumLayoutWidth)
+    private var contentInsets = UIEdgeInsets.zero, imageSpacing: CGFloat = 0 // the last configure's, left out of the title's room
 
     /// Shows the keyboard's focus (iPad) as a halo around the tab, made
     /// again only when the cell's size changed.
     public override func layoutSubviews() {
+        limitTitle()
         super.layoutSubviews()
         guard bounds != haloBounds else { return }
         haloBounds = bounds
@@ -69,6 +72,7 @@ public final class InfiniteTabCell: UICollectionViewCell {
             stack.centerYAnchor.constraint(equalTo: area.centerYAnchor),
             badgeLabel.centerXAnchor.constraint(equalTo: badgeView.centerXAnchor),
             badgeLabel.centerYAnchor.constraint(equalTo: badgeView.centerYAnchor),
+            titleLimit,
         ])
     }
 
@@ -85,6 +89,8 @@ public final class InfiniteTabCell: UICollectionViewCell {
         imageView.image = item.image
         imageView.isHidden = item.image == nil
         stack.spacing = appearance.imageSpacing
+        (contentInsets, imageSpacing) = (appearance.contentInsets, appearance.imageSpacing)
+        setNeedsLayout()
         setBadge(item.badge, appearance: appearance)
         setSelectedLook(selected, appearance: appearance)
         showFont()
@@ -93,6 +99,21 @@ public final class InfiniteTabCell: UICollectionViewCell {
         largeContentImage = item.image
         scalesLargeContentImage = true
         showLargeContentTitle()
+    }
+
+    /// Narrows the title to the tab's room (beside an AX badge): a tab capped at the strip's width truncates it, spoken and large in full.
+    private func limitTitle() {
+        let badgeWidth = badgeView.isHidden || badgeLabel.text == nil ? 0 : area.badgeSize.width
+        let accessibilitySize = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        let badgeRoom = TabBadgePlacement.tabWidening(badgeWidth: badgeWidth, sideInset: min(contentInsets.left, contentInsets.right),
+                                                      atAccessibilitySize: accessibilitySize)
+        let limit = TabStripSizing.maximumTitleWidth(tabWidth: bounds.width, leading: contentInsets.left, trailing: contentInsets.right,
+                                                     imageWidth: imageView.isHidden ? nil : imageView.image?.size.width,
+                                                     imageSpacing: imageSpacing, badgeRoom: badgeRoom)
+        guard limit != titleLimit.constant else { return }
+        titleLimit.constant = limit
+        stack.invalidateIntrinsicContentSize()
+        area.setNeedsLayout()
     }
 
     /// Shows or hides the Button Shapes underline under the title (Apple,

@@ -31,9 +31,33 @@ package struct TabStripSizing: Hashable, Sendable {
 
     package init(widths: [CGFloat], isLooping: Bool) { self.widths = widths; self.isLooping = isLooping }
 
-    /// Resolves the widths.
+    /// Resolves the widths; once the viewport has a width, no tab is wider than it.
     package static func resolve(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
                                viewportWidth: CGFloat, scale: CGFloat, loops: Bool) -> TabStripSizing {
+        var sizing = uncapped(measured: measured, mode: mode, spacing: spacing, viewportWidth: viewportWidth, scale: scale, loops: loops)
+        // Issue 29: a tab is never wider than the strip (at AX5 a long title and its badge need about 420 pt); its title truncates
+        // (``maximumTitleWidth(tabWidth:leading:trailing:imageWidth:imageSpacing:badgeRoom:)``). No cap before the first layout.
+        let viewport = viewportWidth.finiteOr(0)
+        guard viewport > 0 else { return sizing }
+        let s = (scale.isFinite && scale >= 0.01 && scale <= 1000) ? scale : 1
+        let cap = ((viewport * s).rounded(.down) / s).finiteOr(viewport)
+        sizing.widths = sizing.widths.map { Swift.min($0, cap) }
+        return sizing
+    }
+
+    /// The widest a tab's title may be drawn in a tab `tabWidth` wide: what is left after the `leading` and `trailing` padding, the
+    /// image and the spacing beside it, and `badgeRoom` (``TabBadgePlacement/tabWidening(badgeWidth:sideInset:atAccessibilitySize:)``,
+    /// the badge beside the title at the accessibility sizes). A title wider than that truncates. NaN, infinite or negative input counts
+    /// as 0; never negative.
+    package static func maximumTitleWidth(tabWidth: CGFloat, leading: CGFloat, trailing: CGFloat, imageWidth: CGFloat?,
+                                          imageSpacing: CGFloat, badgeRoom: CGFloat) -> CGFloat {
+        let taken = contentWidth(titleWidth: nil, imageWidth: imageWidth, imageSpacing: 0, leading: leading, trailing: trailing)
+            + (imageWidth != nil ? imageSpacing.usableWidth : 0) + badgeRoom.usableWidth
+        return (tabWidth.usableWidth - taken).finiteOr(0).positiveOrZero
+    }
+
+    private static func uncapped(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
+                                 viewportWidth: CGFloat, scale: CGFloat, loops: Bool) -> TabStripSizing {
         let fitting = measured.map { $0.pixelCeiled(scale: scale) }
         switch mode {
         case .fitting:

@@ -21,6 +21,30 @@ final class TabStripLayoutTests: XCTestCase {
         }
     }
 
+    /// Issue 29: at AX5 a long title and its badge need about 420 pt; no tab is wider than a laid-out strip, in any mode.
+    func testNoTabIsWiderThanTheViewportOnceItHasAWidth() {
+        for mode in [TabWidthMode.fitting, .fixed(500), .fillEqually] {
+            XCTAssertEqual(TabStripSizing.resolve(measured: [421.3, 60], mode: mode, spacing: 8, viewportWidth: 320.4, scale: 2,
+                                                  loops: true).widths.first, 320, "\(mode): capped, pixel-floored")
+            XCTAssertEqual(TabStripSizing.resolve(measured: [421.3, 60], mode: mode, spacing: 8, viewportWidth: 0, scale: 2,
+                                                  loops: true).widths.first, mode == .fixed(500) ? 500 : 421.5, "\(mode): before layout")
+        }
+    }
+
+    func testTheTitleGetsTheTabLessItsPaddingImageAndBadgeRoom() {
+        XCTAssertEqual(TabStripSizing.maximumTitleWidth(tabWidth: 320, leading: 16, trailing: 16, imageWidth: 24, imageSpacing: 6,
+                                                        badgeRoom: 70), 188)
+        XCTAssertEqual(TabStripSizing.maximumTitleWidth(tabWidth: 320, leading: 16, trailing: 16, imageWidth: nil, imageSpacing: 6,
+                                                        badgeRoom: 0), 288, "no image, no spacing")
+        for bad in [CGFloat.nan, -5, .infinity] {
+            let width = TabStripSizing.maximumTitleWidth(tabWidth: bad, leading: bad, trailing: 16, imageWidth: bad, imageSpacing: bad,
+                                                         badgeRoom: bad)
+            XCTAssertEqual(width, 0, "\(bad)")
+        }
+        XCTAssertEqual(TabStripSizing.maximumTitleWidth(tabWidth: 20, leading: 16, trailing: 16, imageWidth: nil, imageSpacing: 0,
+                                                        badgeRoom: 0), 0, "never negative")
+    }
+
     func testFillEquallySharesTheViewportAndStopsLoopingOnlyWhenEverythingFits() {
         let fits = TabStripSizing.resolve(measured: [50, 80, 60], mode: .fillEqually, spacing: 10, viewportWidth: 320,
                                           scale: 2, loops: true)

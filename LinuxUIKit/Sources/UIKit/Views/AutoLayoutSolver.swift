@@ -151,7 +151,7 @@ enum AutoLayoutSolver {
         return (s.x.size == nil && s.x.known > 0) || (s.y.size == nil && s.y.known > 0)
     }
 
-    private static func clampSize(_ intrinsic: CGFloat, _ view: UIView, _ attribute: NSLayoutAnchorBase.Attribute,
+    static func clampSize(_ intrinsic: CGFloat, _ view: UIView, _ attribute: NSLayoutAnchorBase.Attribute,
                                   _ constraints: [NSLayoutConstraint]) -> CGFloat {
         var size = max(0, intrinsic)
         for c in constraints where c.first.view === view && c.first.guide == nil && c.first.attribute == attribute && c.second == nil {

@@ -45,6 +45,10 @@ public final class NSLayoutConstraint: NSObject {
         for view in views {
             view.setNeedsLayout()
             view.superview?.setNeedsLayout()
+            // A stack's size is its arranged views' (Apple, "UIStackView"): their own size constraints change it too.
+            if let stack = view.superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === view }) {
+                stack.invalidateIntrinsicContentSize()
+            }
         }
     }
 

@@ -129,9 +129,12 @@ open class UIStackView: UIView {
         return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height } + gaps)
     }
 
+    /// An arranged view's intrinsic size within its own size constraints ("The stack view uses Auto Layout to position and size its
+    /// arranged views", Apple, "UIStackView"): a `≤` width constraint on a label makes it narrower (it truncates).
     private func size(of view: UIView) -> CGSize {
         let s = view.intrinsicContentSize
-        return CGSize(width: max(0, s.width), height: max(0, s.height))
+        return CGSize(width: AutoLayoutSolver.clampSize(s.width, view, .width, view.constraints),
+                      height: AutoLayoutSolver.clampSize(s.height, view, .height, view.constraints))
     }
 
     open override func layoutSubviews() {
