@@ -53,16 +53,23 @@ private func assertFocusOnTab(_ title: String, _ device: SimulatedDevice, _ scre
     XCTAssertEqual(halo.midX, 512, accuracy: 1, "the focused tab is centred", file: file, line: line)
 }
 
+/// The screen shown with "Sport" selected and Tab pressed once: the focus on that tab.
+@MainActor
+private func showScreenFocusedOnSport(_ device: SimulatedDevice) throws -> Screen {
+    let screen = Screen()
+    device.show(screen)
+    device.settle()
+    screen.strip.select(2, animated: false)
+    device.settle()
+    device.pressTab()
+    try assertFocusOnTab("Sport", device, screen)
+    return screen
+}
+
 final class FocusGroupAcceptanceTests: XCTestCase {
     func testTabEntersTheStripOnTheSelectedTabAndTheArrowsMoveTheFocusWithTheSelection() throws {
         try onDevice(width: 1024, height: 768) { device in
-            let screen = Screen()
-            device.show(screen)
-            device.settle()
-            screen.strip.select(2, animated: false)
-            device.settle()
-            device.pressTab()
-            try assertFocusOnTab("Sport", device, screen)
+            let screen = try showScreenFocusedOnSport(device)
             XCTAssertTrue(device.press(UIKeyCommand.inputRightArrow))
             XCTAssertTrue(device.settle())
             XCTAssertEqual(screen.strip.selectedIndex, 3)
@@ -130,13 +137,7 @@ final class FocusGroupAcceptanceTests: XCTestCase {
     /// (`lostFocus`).
     func testNewTabsOrOptionsKeepTheFocusOnTheControl() throws {
         try onDevice(width: 1024, height: 768) { device in
-            let screen = Screen()
-            device.show(screen)
-            device.settle()
-            screen.strip.select(2, animated: false)
-            device.settle()
-            device.pressTab()
-            try assertFocusOnTab("Sport", device, screen)
+            let screen = try showScreenFocusedOnSport(device)
             screen.strip.titles = titles.reversed()
             device.settle()
             try assertFocusOnTab(screen.strip.titles[screen.strip.selectedIndex], device, screen)

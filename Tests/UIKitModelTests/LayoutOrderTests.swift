@@ -7,14 +7,21 @@ import TestSupport
 /// activated in: higher priorities win, and required ones that disagree are
 /// recorded as UIKit's "Unable to simultaneously satisfy constraints".
 final class LayoutOrderTests: XCTestCase {
-    /// A box pinned leading and top, 120 wide at a low priority and 200 wide
-    /// required, in one order and in the reverse.
+    /// A device showing a root view, and a box in it that Auto Layout places.
     @MainActor
-    private static func frame(reversed: Bool) -> (CGRect, [String]) {
+    private static func stagedBox() -> (SimulatedDevice, UIView, UIView) {
         let (device, root) = GestureArbitrationTests.stage()
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
+        return (device, root, box)
+    }
+
+    /// A box pinned leading and top, 120 wide at a low priority and 200 wide
+    /// required, in one order and in the reverse.
+    @MainActor
+    private static func frame(reversed: Bool) -> (CGRect, [String]) {
+        let (device, root, box) = stagedBox()
         let preferred = box.widthAnchor.constraint(equalToConstant: 120)
         preferred.priority = .defaultLow
         var constraints = [
@@ -43,10 +50,7 @@ final class LayoutOrderTests: XCTestCase {
 
     func testTwoRequiredConstraintsThatDisagreeAreRecorded() {
         onMain {
-            let (device, root) = GestureArbitrationTests.stage()
-            let box = UIView()
-            box.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(box)
+            let (device, root, box) = Self.stagedBox()
             NSLayoutConstraint.activate([
                 box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
