@@ -110,7 +110,8 @@ extension InfiniteTabStripView {
             }
             configure(cell, content.item, content.isSelected)
             cell.isAccessibilityElement = false
-            if drawsHalo == true, haloBounds[ObjectIdentifier(cell)] != cell.bounds {
+            // A cell without an effect gets one even if a freed cell once had its identifier.
+            if drawsHalo == true, cell.focusEffect == nil || haloBounds[ObjectIdentifier(cell)] != cell.bounds {
                 haloBounds[ObjectIdentifier(cell)] = cell.bounds
                 cell.focusEffect = KeyboardFocus.halo(around: cell.bounds)
             }
