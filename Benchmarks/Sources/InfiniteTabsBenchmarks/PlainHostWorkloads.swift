@@ -157,7 +157,7 @@ final class PlainPageHost: PageHost {
     func setHiddenFromAccessibility(_ hidden: Bool, page: PlainPage) {}
 }
 
-/// The pages driver (a scroll frame's returned outcome, other events' through its `[weak self]` closure)
+/// The pages driver (each event's returned outcome applied, as the page view controller does)
 /// handing the state to a `TabsPagingLink`, and the strip's driver on a plain host: one swipe a run
 /// (20 frames dragging, 11 settling), the page swap and the end of the
 /// gesture between runs.
@@ -185,10 +185,9 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
                                         isLooping: true, direction: .leftToRight))
         writing = false
         pages.host = pageHost
-        pages.onOutcome = { [weak self] outcome in self?.applyPages(outcome) }
-        pages.showInitialPage()
         let link = TabsPagingLink(strip: strip, pages: pages)
         self.link = link
+        applyPages(pages.showInitialPage())
         applyToStrip(link.stripReloaded())
         var rng = SplitMix64(seed: 23)
         for _ in 0..<runCount {
@@ -241,7 +240,7 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
     private var dragging = true
 
     func beginRun(_ r: Int) {
-        pages.gestureWillBegin()
+        applyPages(pages.gestureWillBegin())
         dragging = true
     }
 
@@ -250,16 +249,17 @@ final class PagesToStripPlainWorkload: DriverWorkload, PlainScrollDelegate {
     }
 
     func frame(_ r: Int, _ j: Int) {
-        if j == 19 { dragging = false; pages.pagesEndedDragging(willDecelerate: true) }
+        if j == 19 { dragging = false; applyPages(pages.pagesEndedDragging(willDecelerate: true)) }
     }
 
     func endRun(_ r: Int) {
-        if completes[r], let shown = pageHost.shownPage,
-           let next = signs[r] > 0 ? pages.page(after: shown) : pages.page(before: shown) {
-            pageHost.show(next, direction: .forward, animated: false) { _ in }
+        if completes[r], let shown = pageHost.shownPage {
+            let neighbour = signs[r] > 0 ? pages.page(after: shown) : pages.page(before: shown)
+            applyPages(neighbour.outcome)
+            if let next = neighbour.page { pageHost.show(next, direction: .forward, animated: false) { _ in } }
         }
         pagesScrolled(offset: width, isDragging: false)
-        pages.gestureDidFinish()
+        applyPages(pages.gestureDidFinish())
     }
 
     var checksum: Double { Double(stripHost.offsetAlongAxis) + Double(pages.selectedIndex) }

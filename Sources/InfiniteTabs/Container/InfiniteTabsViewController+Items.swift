@@ -22,7 +22,8 @@ extension InfiniteTabsViewController {
             pageController.reloadPages(count: items.count, selectedIndex: selectedIndex, makePage: makePage)
             return
         }
-        link.reload(count: items.count, selectedIndex: selectedIndex, makePage: makePage, reloadStrip: showTabs)
+        pageController.apply(link.reload(count: items.count, selectedIndex: selectedIndex, makePage: makePage,
+                                         reloadStrip: showTabs))
     }
 
     /// Replaces the tabs and pages, keeping the selected *tab*: when every
@@ -54,7 +55,7 @@ extension InfiniteTabsViewController {
             pageController.reloadPages(ids: ids, makePage: makePage)
             return
         }
-        link.reload(ids: ids, makePage: makePage, reloadStrip: showTabs)
+        pageController.apply(link.reload(ids: ids, makePage: makePage, reloadStrip: showTabs))
     }
 
     /// Sets the badge of tab `index` (nil removes it) without a reload; the

@@ -243,7 +243,10 @@ open class InfiniteTabsViewController: UIViewController {
             pages.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
 
-        tabStrip.onTap = { [weak self] index, direction in self?.link?.tabTapped(index: index, direction: direction) }
+        tabStrip.onTap = { [weak self] index, direction in
+            guard let self, let link = self.link else { return }
+            pageController.apply(link.tabTapped(index: index, direction: direction))
+        }
         tabStrip.onReselectTap = { [weak self] index in self?.tabReselected(index) }
         headerFollower.container = self
         if headerView != nil { installHeader() }

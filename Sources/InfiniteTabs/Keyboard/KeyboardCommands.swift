@@ -108,7 +108,7 @@ extension InfiniteTabsViewController {
         guard let link, let target = SelectionStep.target(from: pageController.targetIndex, by: step,
                                                            count: items.count, loops: pageController.loops),
               target != pageController.targetIndex else { return }
-        link.tabTapped(index: target, direction: step > 0 ? .forward : .reverse)
+        pageController.apply(link.tabTapped(index: target, direction: step > 0 ? .forward : .reverse))
     }
 
     #if canImport(ObjectiveC)

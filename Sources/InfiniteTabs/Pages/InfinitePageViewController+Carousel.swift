@@ -38,7 +38,7 @@ extension InfinitePageViewController {
             isOnScreen: viewIfLoaded?.window != nil && viewIfLoaded?.isHidden == false,
             isInForeground: autoScroller.appIsActive,
             isVoiceOverRunning: UIAccessibility.isVoiceOverRunning)
-        driver.autoScrollTick(&clock, now: now, conditions: conditions)
+        apply(driver.autoScrollTick(&clock, now: now, conditions: conditions).outcome)
     }
 
     /// Applies ``itemTransform`` to every loaded page in the inner scroll view.

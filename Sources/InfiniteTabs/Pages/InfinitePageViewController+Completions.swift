@@ -21,7 +21,7 @@ extension InfinitePageViewController {
     /// there is no next page). Returns whether there is a next page.
     @discardableResult
     public func showNext(animated: Bool = true, completion: @escaping (_ finished: Bool) -> Void) -> Bool {
-        let target = driver.step(1, animated: animated)
+        let target = turn(1, animated: animated)
         report(moveCompletions.asked(target, completion: completion, state: driver.state, targetIndex: driver.targetIndex))
         return target != nil
     }
@@ -31,7 +31,7 @@ extension InfinitePageViewController {
     /// there is no previous page). Returns whether there is a previous page.
     @discardableResult
     public func showPrevious(animated: Bool = true, completion: @escaping (_ finished: Bool) -> Void) -> Bool {
-        let target = driver.step(-1, animated: animated)
+        let target = turn(-1, animated: animated)
         report(moveCompletions.asked(target, completion: completion, state: driver.state, targetIndex: driver.targetIndex))
         return target != nil
     }

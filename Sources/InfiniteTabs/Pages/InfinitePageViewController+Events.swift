@@ -36,8 +36,10 @@ extension InfinitePageViewController {
     /// (``voiceOverFollow(_:_:)``); at an end that does not wrap, the page
     /// that stays is announced at once.
     func turnPageForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        guard let core = AccessibilityScrollDirection(direction),
-              driver.accessibilityScroll(core, axis: axis) != nil else { return false }
+        guard let core = AccessibilityScrollDirection(direction) else { return false }
+        let scroll = driver.accessibilityScroll(core, axis: axis)
+        apply(scroll.outcome)
+        guard scroll.text != nil else { return false }
         if !driver.voiceOverScrollMoved { UIAccessibility.postPageScrolled(voiceOverText(index: driver.targetIndex)) }
         return true
     }
@@ -55,13 +57,8 @@ extension InfinitePageViewController {
         PageAccessibility.announcement(index: index, count: driver.pages.count, title: observingContainer?.voiceOverName(ofTab: index))
     }
 
-    /// Hands every outcome of the driver to ``apply(_:)``.
-    func listenToDriver() {
-        driver.onOutcome = { [weak self] outcome in self?.apply(outcome) }
-    }
-
-    /// The one place the driver's decisions reach UIKit, step by step in order. An outcome that arrives
-    /// meanwhile (UIKit calling back inside a set) runs after this one.
+    /// The one place the driver's decisions reach UIKit: every event's outcome, step by step in order. An
+    /// outcome that arrives meanwhile (UIKit calling back inside a set) runs after this one.
     func apply(_ outcome: PagesOutcome) {
         guard outcomesWaiting == nil else { outcomesWaiting?.append(outcome); return }
         outcomesWaiting = []
@@ -77,13 +74,17 @@ extension InfinitePageViewController {
         switch step {
         case .show(let page as UIViewController, let direction, let animated, let token):
             pageHost.show(page, direction: direction, animated: animated) { [weak self] _ in
-                if let token { self?.driver.setFinished(token) }
+                guard let token, let self else { return }
+                apply(driver.setFinished(token))
             }
         case .showNoPage: pageHost.showNoPage()
         case .acceptSwipes(let accepts): pageHost.setAcceptsSwipes(accepts)
         case .hideFromAccessibility(let hidden, let page as UIViewController): pageHost.setHiddenFromAccessibility(hidden, page: page)
         case .afterCurrentEvent(let wake):
-            pageHost.afterCurrentEvent { [weak self] in self?.driver.wake(wake) }
+            pageHost.afterCurrentEvent { [weak self] in
+                guard let self else { return }
+                apply(driver.wake(wake))
+            }
         case .report(let event): handle(event)
         case .settled(let page as UIViewController): pageSettled(page)
         case .voiceOverChange(let page as UIViewController, let change): voiceOverFollow(page, change)

@@ -11,8 +11,8 @@ extension InfinitePageViewController {
     /// reload waits for its end.
     public func reloadPages(count: Int, selectedIndex: Int? = nil, loops: Bool? = nil,
                             makePage: @escaping (Int) -> UIViewController) {
-        driver.reload(count: count, selectedIndex: selectedIndex ?? driver.selectedIndex, wraps: loops, makesCopies: true,
-                      makePage: makePage)
+        apply(driver.reload(count: count, selectedIndex: selectedIndex ?? driver.selectedIndex, wraps: loops,
+                            makesCopies: true, makePage: makePage))
     }
 
     /// Replaces the pages with fixed controllers (see ``init(viewControllers:selectedIndex:loops:axis:)``):
@@ -23,9 +23,9 @@ extension InfinitePageViewController {
         let kept = selectedIndex ?? PickerReload.keptIndex(selected: driver.selectedIndex,
                                                            previous: currentViewController.map(ObjectIdentifier.init),
                                                            new: viewControllers.map(ObjectIdentifier.init))
-        driver.reload(count: viewControllers.count, selectedIndex: kept, wraps: loops, makesCopies: false) {
+        apply(driver.reload(count: viewControllers.count, selectedIndex: kept, wraps: loops, makesCopies: false) {
             viewControllers[$0]
-        }
+        })
     }
 
     /// Replaces the pages with pages that carry an identity, keeping the
@@ -39,7 +39,7 @@ extension InfinitePageViewController {
     /// worked out against the pages then on show. No ``onSelect`` call.
     public func reloadPages<ID: Hashable>(ids: [ID], loops: Bool? = nil,
                                           makePage: @escaping (Int) -> UIViewController) {
-        driver.reload(ids: ids, wraps: loops, makesCopies: true, makePage: makePage)
+        apply(driver.reload(ids: ids, wraps: loops, makesCopies: true, makePage: makePage))
     }
 }
 #endif

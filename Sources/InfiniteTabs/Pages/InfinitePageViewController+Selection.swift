@@ -24,7 +24,7 @@ extension InfinitePageViewController {
     /// transition).
     public var loops: Bool {
         get { driver.pages.wraps }
-        set { driver.setWrapping(newValue) }
+        set { apply(driver.setWrapping(newValue)) }
     }
 
     /// The controllers the page controller keeps alive (at most three with a
@@ -62,7 +62,7 @@ extension InfinitePageViewController {
     /// carried out when the pages come to rest. An index out of range, or
     /// the current index, does nothing.
     public func select(_ index: Int, animated: Bool = true) {
-        driver.select(index, animated: animated)
+        apply(driver.select(index, animated: animated))
     }
 
     /// `select(_:animated:)` for an optional index, so that an `Int?` does
@@ -83,20 +83,27 @@ extension InfinitePageViewController {
     /// A page dot the user tapped: as ``select(_:animated:)-(Int,_)``, reported
     /// with ``onSelect`` when it settles.
     func selectForUser(_ index: Int) {
-        driver.select(index, byUser: true)
+        apply(driver.select(index, byUser: true))
     }
 
     /// Turns one page forward. Returns false when there is no next page (one
     /// page, or the last page without wrapping).
     @discardableResult
     public func showNext(animated: Bool = true) -> Bool {
-        driver.step(1, animated: animated) != nil
+        turn(1, animated: animated) != nil
     }
 
     /// Turns one page back. Returns false when there is no previous page.
     @discardableResult
     public func showPrevious(animated: Bool = true) -> Bool {
-        driver.step(-1, animated: animated) != nil
+        turn(-1, animated: animated) != nil
+    }
+
+    /// One page forward (`delta` 1) or back (-1): the page it turns to, nil when there is none.
+    func turn(_ delta: Int, animated: Bool) -> Int? {
+        let step = driver.step(delta, animated: animated)
+        apply(step.outcome)
+        return step.target
     }
 }
 #endif

@@ -214,7 +214,6 @@ open class InfinitePageViewController: UIViewController {
     }
 
     private func finishSetUp() {
-        listenToDriver()
         reduceMotion = ReduceMotionSetting { [weak self] reduced in self?.driver.prefersReducedMotion = reduced }
         scrollObserver.owner = self
         autoScroller.tick = { [weak self] clock, now in self?.autoScrollTick(&clock, now: now) }
@@ -260,8 +259,8 @@ open class InfinitePageViewController: UIViewController {
         super.viewDidLoad()
         installPageViewController()
         driver.host = pageHost
-        driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))
-        driver.showInitialPage()
+        apply(driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))))
+        apply(driver.showInitialPage())
         placeOwnPageControl()
     }
 
@@ -285,7 +284,7 @@ open class InfinitePageViewController: UIViewController {
     /// neighbours only when the direction really changed).
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection)))
+        apply(driver.updateLayoutDirection(axis.layoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))))
     }
 
     /// The page on screen decides the status bar style (UIPageViewController

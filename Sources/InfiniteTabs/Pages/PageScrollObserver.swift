@@ -4,7 +4,7 @@ import InfiniteTabsCore
 
 /// The data source and delegate of the inner `UIPageViewController` and the
 /// delegate of its scroll view: each callback is handed to the `PagesDriver`
-/// unchanged.
+/// unchanged, and its outcome to the owner to apply.
 @MainActor
 final class PageScrollObserver: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate,
     UIScrollViewDelegate {
@@ -21,22 +21,26 @@ final class PageScrollObserver: NSObject, UIPageViewControllerDataSource, UIPage
 
     func pageViewController(_ pageViewController: UIPageViewController,
                             viewControllerBefore viewController: UIViewController) -> UIViewController? {
-        driver.page(before: viewController)
+        let before = driver.page(before: viewController)
+        owner?.apply(before.outcome)
+        return before.page
     }
 
     func pageViewController(_ pageViewController: UIPageViewController,
                             viewControllerAfter viewController: UIViewController) -> UIViewController? {
-        driver.page(after: viewController)
+        let after = driver.page(after: viewController)
+        owner?.apply(after.outcome)
+        return after.page
     }
 
     func pageViewController(_ pageViewController: UIPageViewController,
                             willTransitionTo pendingViewControllers: [UIViewController]) {
-        driver.gestureWillBegin()
+        owner?.apply(driver.gestureWillBegin())
     }
 
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
-        driver.gestureDidFinish()
+        owner?.apply(driver.gestureDidFinish())
     }
 
     /// The swipe map's first step: the frame's outcome is applied here, inside UIKit's callback.
@@ -59,11 +63,11 @@ final class PageScrollObserver: NSObject, UIPageViewControllerDataSource, UIPage
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        driver.pagesCameToRest()
+        owner?.apply(driver.pagesCameToRest())
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        driver.pagesEndedDragging(willDecelerate: decelerate)
+        owner?.apply(driver.pagesEndedDragging(willDecelerate: decelerate))
     }
 }
 #endif

@@ -36,8 +36,9 @@ package final class TabsPagingLink<Host: PageHost> {
         }
     }
 
-    /// The strip reported a tap on `index`, the selection moving `direction` along the strip: the pages turn that way.
-    package func tabTapped(index: Int, direction: PageDirection) {
+    /// The strip reported a tap on `index`, the selection moving `direction` along the strip: the pages turn that way
+    /// (the returned outcome is the page view controller's to apply).
+    package func tabTapped(index: Int, direction: PageDirection) -> PagesOutcome {
         pages.select(index, direction: .always(direction), animated: animatesTaps, byUser: true)
     }
 
@@ -60,7 +61,7 @@ package final class TabsPagingLink<Host: PageHost> {
     /// over: at once at rest; during a tap's transition or a swipe, when it ends (until then the old tabs stay over the
     /// old pages).
     package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
-                       reloadStrip: @escaping () -> Void) {
+                       reloadStrip: @escaping () -> Void) -> PagesOutcome {
         pages.reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makePage: makePage, whenApplied: reloadStrip)
     }
 
@@ -69,7 +70,7 @@ package final class TabsPagingLink<Host: PageHost> {
     /// over, the strip through `reloadStrip` (which then applies ``stripReloaded()``), as
     /// ``reload(count:selectedIndex:wraps:makePage:reloadStrip:)`` does.
     package func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makePage: ((Int) -> Host.Page)?,
-                                     reloadStrip: @escaping () -> Void) {
+                                     reloadStrip: @escaping () -> Void) -> PagesOutcome {
         pages.reload(ids: ids, wraps: wraps, makePage: makePage, whenApplied: reloadStrip)
     }
 

@@ -11,14 +11,15 @@ extension PagesDriver {
 
     /// One tick of an auto-scroll at time `now`: asks `autoScroll` (see ``AutoScroll`` for the rules) and,
     /// when it is time, turns one page forward, animated, through ``step(_:animated:byUser:)``: across the
-    /// seam from the last page to the first, never a rewind.
-    @discardableResult
+    /// seam from the last page to the first, never a rewind. `target` is the page it turns to, nil when not
+    /// turning.
     package func autoScrollTick(_ autoScroll: inout AutoScroll, now: TimeInterval,
-                               conditions: AutoScrollConditions = AutoScrollConditions()) -> Int? {
+                               conditions: AutoScrollConditions = AutoScrollConditions())
+        -> (target: Int?, outcome: PagesOutcome) {
         var conditions = conditions
         conditions.prefersReducedMotion = conditions.prefersReducedMotion || prefersReducedMotion
         guard autoScroll.tick(now: now, conditions: conditions, pagesAreMoving: isMoving, page: position) else {
-            return nil
+            return (nil, PagesOutcome())
         }
         return step(1, byUser: true) // the app did not ask for it: reported like the user's
     }
@@ -26,16 +27,16 @@ extension PagesDriver {
     /// Handles a VoiceOver three-finger swipe on pages laid out along `axis`: like
     /// ``accessibilityScroll(_:)``, but vertical pages turn on up (next) and down (previous) and ignore left
     /// and right.
-    package func accessibilityScroll(_ direction: AccessibilityScrollDirection, axis: ScrollAxis) -> String? {
+    package func accessibilityScroll(_ direction: AccessibilityScrollDirection, axis: ScrollAxis)
+        -> (text: String?, outcome: PagesOutcome) {
         guard pages.count > 0,
               let delta = PageAccessibility.pageStep(for: direction, layout: layoutDirection, axis: axis) else {
-            return nil
+            return (nil, PagesOutcome())
         }
         voiceOver.scrolled(true) // before the step: a step without animation rests at once
         let moved = step(delta, byUser: true)
-        if moved == nil { voiceOver.scrolled(false) }
-        let target = moved ?? targetIndex
-        return PageAccessibility.pageText(index: target, count: pages.count)
+        if moved.target == nil { voiceOver.scrolled(false) }
+        return (PageAccessibility.pageText(index: moved.target ?? targetIndex, count: pages.count), moved.outcome)
     }
 }
 

@@ -9,22 +9,22 @@ extension PagesDriver {
     package var upcomingSelectedIndex: Int { deferredReload?.selectedIndex ?? selectedIndex }
 
     /// A page was inserted at `index` (clamped into `0...count`) in the factory's pages: reloads with one
-    /// page more, the page on screen kept (its index moves up when the new page goes before it).
-    @discardableResult
-    package func insertPage(at index: Int, whenApplied: (() -> Void)? = nil) -> Int {
+    /// page more, the page on screen kept (its index moves up when the new page goes before it). `position` is
+    /// where the page went.
+    package func insertPage(at index: Int, whenApplied: (() -> Void)? = nil) -> (position: Int, outcome: PagesOutcome) {
         let count = upcomingPageCount
         let edit = PageEdit.insertion(at: index, count: count, selected: upcomingSelectedIndex)
-        reload(count: count + 1, selectedIndex: edit.selected, whenApplied: whenApplied)
-        return edit.position
+        return (edit.position, reload(count: count + 1, selectedIndex: edit.selected, whenApplied: whenApplied))
     }
 
     /// Page `index` was deleted from the factory's pages: reloads with one page less, the page on screen
     /// kept, or its neighbour shown when it was the one deleted (``PageEdit/deletion(at:count:selected:)``).
-    @discardableResult
-    package func deletePage(at index: Int, whenApplied: (() -> Void)? = nil) -> Bool {
+    /// `deleted` is false, with nothing to apply, when `index` names no page.
+    package func deletePage(at index: Int, whenApplied: (() -> Void)? = nil) -> (deleted: Bool, outcome: PagesOutcome) {
         let count = upcomingPageCount
-        guard let selected = PageEdit.deletion(at: index, count: count, selected: upcomingSelectedIndex) else { return false }
-        reload(count: count - 1, selectedIndex: selected, whenApplied: whenApplied)
-        return true
+        guard let selected = PageEdit.deletion(at: index, count: count, selected: upcomingSelectedIndex) else {
+            return (false, PagesOutcome())
+        }
+        return (true, reload(count: count - 1, selectedIndex: selected, whenApplied: whenApplied))
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 
 extension PagesDriver {
     /// A gesture-driven transition began (`willTransitionTo`).
-    package func gestureWillBegin() {
+    package func gestureWillBegin() -> PagesOutcome {
         beginGesture()
-        deliver()
+        return finishEvent()
     }
 
     func beginGesture() {
@@ -32,9 +32,9 @@ extension PagesDriver {
 
     /// A gesture-driven transition ended (`didFinishAnimating`), completed or not: the swipe ends on the page
     /// the host shows, and anything that waited runs.
-    package func gestureDidFinish() {
+    package func gestureDidFinish() -> PagesOutcome {
         finishGesture()
-        deliver()
+        return finishEvent()
     }
 
     func finishGesture() {
@@ -56,9 +56,8 @@ extension PagesDriver {
 
     /// The finger left the host's inner scroll view (`scrollViewDidEndDragging`): without deceleration it is
     /// at rest (see ``pagesCameToRest()``).
-    package func pagesEndedDragging(willDecelerate: Bool) {
-        if !willDecelerate { pagesCameToRest() }
-        deliver()
+    package func pagesEndedDragging(willDecelerate: Bool) -> PagesOutcome {
+        willDecelerate ? finishEvent() : pagesCameToRest()
     }
 
     /// A gesture (or a spring-back) whose end never came while the pages are still ends now, on the page
@@ -73,17 +72,18 @@ extension PagesDriver {
 
     /// The host's inner scroll view came to rest (`scrollViewDidEndDecelerating`, or
     /// `scrollViewDidEndDragging` without deceleration).
-    package func pagesCameToRest() {
+    package func pagesCameToRest() -> PagesOutcome {
         offRestWithoutGesture = false
-        defer { deliver() }
         if let token = awaitingBounceEnd, host != nil {
             // The spring-back is over: what waited runs after this callback.
             outbox.append(.afterCurrentEvent(.bounceEnded(token)))
         }
-        guard gestureInFlight, host != nil else { return }
-        serial += 1
-        restCheck = serial
-        outbox.append(.afterCurrentEvent(.restCheck(serial)))
+        if gestureInFlight, host != nil {
+            serial += 1
+            restCheck = serial
+            outbox.append(.afterCurrentEvent(.restCheck(serial)))
+        }
+        return finishEvent()
     }
 
     func bounceEnded(_ token: Int) {

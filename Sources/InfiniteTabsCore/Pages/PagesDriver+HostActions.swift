@@ -146,13 +146,13 @@ extension PagesDriver {
     }
 
     /// The completion of the animated set `token` (``PagesOutcome/Step/show(_:direction:animated:completion:)``).
-    package func setFinished(_ token: Int) {
+    package func setFinished(_ token: Int) -> PagesOutcome {
         finishSet(token)
-        deliver()
+        return finishEvent()
     }
 
     /// A turn of the main queue the driver asked for came.
-    package func wake(_ wake: PagesWake) {
+    package func wake(_ wake: PagesWake) -> PagesOutcome {
         switch wake {
         case .nextTurn(let token): nextTurn(token)
         case .refreshAfterSet(let token): refreshAfterSet(token)
@@ -163,7 +163,7 @@ extension PagesDriver {
                 if gestureInFlight { finishGesture() }
             }
         }
-        deliver()
+        return finishEvent()
     }
 
     func finishSet(_ token: Int) {

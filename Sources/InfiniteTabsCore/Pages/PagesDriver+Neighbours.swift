@@ -6,15 +6,15 @@ import Foundation
 extension PagesDriver {
     /// The page to put after `page` (`viewControllerAfter`): the next page left to right, the previous one
     /// right to left; nil when there is none or `page` is unknown.
-    package func page(after page: Page) -> Page? {
-        defer { deliver() }
-        return neighbour(of: page, visualStep: 1)
+    package func page(after page: Page) -> (page: Page?, outcome: PagesOutcome) {
+        let next = neighbour(of: page, visualStep: 1)
+        return (next, finishEvent())
     }
 
     /// The page to put before `page` (`viewControllerBefore`); see ``page(after:)``.
-    package func page(before page: Page) -> Page? {
-        defer { deliver() }
-        return neighbour(of: page, visualStep: -1)
+    package func page(before page: Page) -> (page: Page?, outcome: PagesOutcome) {
+        let previous = neighbour(of: page, visualStep: -1)
+        return (previous, finishEvent())
     }
 
     func neighbour(of page: Page, visualStep: Int) -> Page? {

@@ -15,7 +15,7 @@ extension PagesDriver {
 
     /// Starts over with new pages, at rest on `selectedIndex` (clamped).
     package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
-                       makePage: ((Int) -> Page)? = nil) {
+                       makePage: ((Int) -> Page)? = nil) -> PagesOutcome {
         reload(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: makesCopies, makePage: makePage,
                whenApplied: nil)
     }
@@ -25,53 +25,52 @@ extension PagesDriver {
     /// reload waits for has ended (after its events), right after the new count and index are in place and
     /// before the reload's own events.
     package func reload(count: Int, selectedIndex: Int, wraps: Bool? = nil, makesCopies: Bool? = nil,
-                       makePage: ((Int) -> Page)? = nil, whenApplied: (() -> Void)?) {
+                       makePage: ((Int) -> Page)? = nil, whenApplied: (() -> Void)?) -> PagesOutcome {
         let request = Reload(count: count, selectedIndex: selectedIndex, wraps: wraps,
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied)
         endGestureLeftAtRest()
-        defer { deliver() }
         if isHostBusy || !deferred.isEmpty || waitsForBounce() {
             deferredReload = request
-            return
+        } else {
+            apply(request)
         }
-        apply(request)
+        return finishEvent()
     }
 
     /// Starts over with new pages that carry an identity, keeping the selected *page* (not its index) and the
     /// objects of surviving pages.
     package func reload<ID: Hashable>(ids: [ID], wraps: Bool? = nil, makesCopies: Bool? = nil,
-                                     makePage: ((Int) -> Page)? = nil, whenApplied: (() -> Void)? = nil) {
+                                     makePage: ((Int) -> Page)? = nil, whenApplied: (() -> Void)? = nil) -> PagesOutcome {
         let request = Reload(count: ids.count, selectedIndex: targetIndex, wraps: wraps,
                              makesCopies: makesCopies, makePage: makePage, whenApplied: whenApplied,
                              ids: ids.map { AnyHashable($0) })
         endGestureLeftAtRest()
-        defer { deliver() }
         if isHostBusy || !deferred.isEmpty || waitsForBounce() {
             deferredReload = request
-            return
+        } else {
+            apply(request)
         }
-        apply(request)
+        return finishEvent()
     }
 
     /// Turns wrapping on or off.
-    package func setWrapping(_ wraps: Bool) {
+    package func setWrapping(_ wraps: Bool) -> PagesOutcome {
         let wanted = Self.effectiveCycle(count: pages.count, wraps: wraps, makesCopies: makesCopies)
         wantsWrapping = wraps
-        guard wanted != pages else { return }
+        guard wanted != pages else { return PagesOutcome() }
         if let ids = pageIDs {
-            reload(ids: ids, wraps: wraps) // same ids: keeps the selected page and the live pages
-        } else {
-            reload(count: pages.count, selectedIndex: targetIndex, wraps: wraps)
+            return reload(ids: ids, wraps: wraps) // same ids: keeps the selected page and the live pages
         }
+        return reload(count: pages.count, selectedIndex: targetIndex, wraps: wraps)
     }
 
     /// Sets the layout direction (read from `effectiveUserInterfaceLayoutDirection`).
-    package func updateLayoutDirection(_ direction: LayoutDirection) {
-        guard direction != layoutDirection else { return }
+    package func updateLayoutDirection(_ direction: LayoutDirection) -> PagesOutcome {
+        guard direction != layoutDirection else { return PagesOutcome() }
         layoutDirection = direction
-        guard host?.shownPage != nil, pages.count > 0 else { return }
+        guard host?.shownPage != nil, pages.count > 0 else { return PagesOutcome() }
         perform(.refresh)
-        deliver()
+        return finishEvent()
     }
 
     func apply(_ request: Reload) {

@@ -71,16 +71,15 @@ extension PagesDriver {
         return PagesOutcome(steps: returnedSteps)
     }
 
-    /// Hands the steps of the event just handled to ``onOutcome`` (nothing when there are none).
-    func deliver() {
-        returnedSteps.removeAll(keepingCapacity: true) // applied by now: keeps no page or closure alive
-        guard !outbox.isEmpty else { return }
+    /// The steps of any other event just handled as its one outcome. It leaves the driver for good, so the
+    /// last frame's buffer is emptied too: the driver keeps no page or closure alive once the shell is done.
+    func finishEvent() -> PagesOutcome {
+        returnedSteps.removeAll(keepingCapacity: true)
+        guard !outbox.isEmpty else { return PagesOutcome() }
         var steps: [PagesOutcome.Step] = []
         swap(&steps, &outbox)
-        onOutcome?(PagesOutcome(steps: steps))
-        // The buffer comes back for the next event.
-        steps.removeAll(keepingCapacity: true)
-        if outbox.isEmpty { swap(&steps, &outbox) }
+        outbox.reserveCapacity(steps.count) // a new buffer here, so that the scroll frames after it do not allocate
+        return PagesOutcome(steps: steps)
     }
 }
 

@@ -1,17 +1,15 @@
 import Foundation
 
 /// Decides what a page view controller (a ``PageHost``, read but never called) does from the
-/// ``PagingMachine``'s commands: each event ends with one ``PagesOutcome``, returned by a scroll frame
-/// (``pagesScrolled(offset:pageWidth:isDragging:)``) and handed to ``onOutcome`` by the other events.
+/// ``PagingMachine``'s commands: each event method returns its one ``PagesOutcome``, which the shell applies.
 @MainActor
 package final class PagesDriver<Host: PageHost> {
     package typealias Page = Host.Page
 
     package weak var host: Host?
     package var layoutDirection: LayoutDirection = .leftToRight
-    package var onOutcome: ((PagesOutcome) -> Void)?
     var outbox: [PagesOutcome.Step] = []
-    /// The steps of the last scroll frame returned: its buffer becomes the next frame's outbox.
+    /// The steps of the last scroll frame returned: its buffer becomes the next frame's outbox (``takeOutcome()``).
     var returnedSteps: [PagesOutcome.Step] = []
 
     package var prefersReducedMotion = false

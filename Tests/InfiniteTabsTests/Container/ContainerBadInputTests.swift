@@ -18,7 +18,7 @@ final class ContainerBadInputTests: XCTestCase {
                 let strip = StripDriverHarness()
                 strip.host = stripHost
                 stripHost.onDidScroll = { [unowned strip] in strip.didScroll() }
-                let link = TabsPagingLink(strip: strip.driver, pages: pages.driver)
+                let link = TabsPagingLink(strip: strip.driver, pages: pages.driver.core)
                 strip.configure(itemWidths: [50, 60, 70, 80, 90], spacing: 0, viewportWidth: 200, isLooping: true, direction: .leftToRight)
                 strip.apply(link.stripReloaded())
                 let forward = pages.host.onEvent
@@ -26,19 +26,19 @@ final class ContainerBadInputTests: XCTestCase {
                 switch phase {
                 case .idle: break
                 case .midSwipe: pages.host.beginSwipe(visualStep: 1); pages.host.drag(0.5)
-                case .midAnimation: link.tabTapped(index: 3, direction: .forward)
+                case .midAnimation: pages.host.apply(link.tabTapped(index: 3, direction: .forward))
                 }
-                for way in PageDirection.allCases { link.tabTapped(index: i, direction: way) }
+                for way in PageDirection.allCases { pages.host.apply(link.tabTapped(index: i, direction: way)) }
                 strip.apply(link.pagesReported(.selectTab(index: i)))
                 strip.apply(link.pagesReported(.selectionSettled(index: i)))
                 strip.apply(link.pagesReported(.stateChanged(.idle(index: i))))
                 strip.apply(link.pagesReported(.stateChanged(.dragging(PagingMove(from: i, to: i, steps: i, progress: .nan)))))
                 let newCount = Swift.min(Swift.max(i, -1), 12)
-                link.reload(count: newCount, selectedIndex: i, makePage: nil) {
+                pages.host.apply(link.reload(count: newCount, selectedIndex: i, makePage: nil) {
                     strip.configure(itemWidths: Array(repeating: 50, count: Swift.max(0, newCount)), spacing: 0, viewportWidth: 200,
                                     isLooping: true, direction: .leftToRight)
                     strip.apply(link.stripReloaded())
-                }
+                })
                 pages.host.endSwipe(completed: true)
                 pages.host.finishAnimation()
                 pages.host.finishAnimation()

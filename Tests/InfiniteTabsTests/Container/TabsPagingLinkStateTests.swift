@@ -61,7 +61,7 @@ private final class LinkedStrip {
     init(widths: [CGFloat], looping: Bool) {
         pages = PagesHarness(count: widths.count, selectedIndex: 0)
         strip.host = host
-        link = TabsPagingLink(strip: strip.driver, pages: pages.driver)
+        link = TabsPagingLink(strip: strip.driver, pages: pages.driver.core)
         host.onDidScroll = { [unowned self] in self.strip.didScroll() }
         strip.configure(itemWidths: widths, spacing: 0, viewportWidth: 200, isLooping: looping, direction: .leftToRight)
         strip.apply(link.stripReloaded())

@@ -12,15 +12,13 @@ final class PagesDriverSettingsTests: XCTestCase {
                 made.append(index)
                 return FakePage(index: index, serial: made.count)
             }
-            var events: [PagesEvent] = []
-            driver.onOutcome = { events += $0.events }
-            driver.select(3)
+            let events = driver.select(3).events
             XCTAssertEqual(events, [.selectTab(index: 3), .selectionSettled(index: 3), .stateChanged(.idle(index: 3))])
             XCTAssertEqual(made, [], "nothing is made before there is a host")
             XCTAssertNil(driver.shownPage)
             let host = FakePageHost()
             host.attach(driver)
-            driver.showInitialPage()
+            host.apply(driver.showInitialPage())
             XCTAssertEqual(host.calls, [.show(index: 3, direction: .forward, animated: false)])
             XCTAssertEqual(driver.shownPage?.index, 3)
             XCTAssertEqual(Set(made), [2, 3, 4])

@@ -18,10 +18,7 @@ final class PagesOutcomeTests: XCTestCase {
         let driver = PagesDriver<FakePageHost>(count: 5) { FakePage(index: $0, serial: 0) }
         let host = FakePageHost()
         driver.host = host // read by the driver, never called: no shell applies the outcomes here
-        var outcomes: [PagesOutcome] = []
-        driver.onOutcome = { outcomes.append($0) }
-        driver.showInitialPage()
-        driver.select(2)
+        let outcomes = [driver.showInitialPage(), driver.select(2)]
         XCTAssertEqual(host.calls, [], "the driver asked, nobody applied: the host saw nothing")
         XCTAssertNil(host.shownPage)
         XCTAssertEqual(outcomes.count, 2, "one outcome an event")
@@ -41,21 +38,17 @@ final class PagesOutcomeTests: XCTestCase {
         XCTAssertEqual(h.events.last, .stateChanged(.idle(index: 2)))
         XCTAssertEqual(h.host.violations, [])
     } }
-    func testAScrollFrameReturnsItsOneOutcomeAndHandsNothingToTheClosure() { onMain {
+    func testAScrollFrameReturnsItsOneOutcome() { onMain {
         let driver = PagesDriver<FakePageHost>(count: 5) { FakePage(index: $0, serial: 0) }
         let host = FakePageHost()
         driver.host = host
-        var delivered: [PagesOutcome] = []
-        driver.onOutcome = { delivered.append($0) }
-        driver.gestureWillBegin()
-        delivered.removeAll()
+        XCTAssertEqual(driver.gestureWillBegin().steps.count, 0, "a gesture's start changes nothing the host must do")
         let first = driver.pagesScrolled(offset: 130, pageWidth: 100, isDragging: true)
         // A frame nested inside the shell's applying of `first` (UIKit calling back) gets its own steps.
         let nested = driver.pagesScrolled(offset: 160, pageWidth: 100, isDragging: true)
         XCTAssertEqual(first.events, [.stateChanged(.dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.3)))])
         XCTAssertEqual(nested.events, [.stateChanged(.dragging(PagingMove(from: 0, to: 1, steps: 1, progress: 0.6)))])
         XCTAssertNil(first.heldOffset)
-        XCTAssertEqual(delivered.count, 0, "a scroll frame returns its outcome: the closure gets nothing")
         let still = driver.pagesScrolled(offset: 160, pageWidth: 100, isDragging: true)
         XCTAssertEqual(still.steps.count, 0, "a frame that changes nothing has no steps")
         let pulled = PagesDriver<FakePageHost>(count: 3, wraps: false) { FakePage(index: $0, serial: 0) }

@@ -108,11 +108,10 @@ final class FakePageHost: PageHost {
 
     // MARK: The shell
 
-    /// Becomes `driver`'s host and its shell: the driver's outcomes are applied here.
+    /// Becomes `driver`'s host and its shell: what it calls on the driver, it applies the outcome of.
     func attach(_ driver: Driver) {
         self.driver = driver
         driver.host = self
-        driver.onOutcome = { [weak self] outcome in self?.apply(outcome) }
     }
 
     /// Applies an outcome step by step, like `InfinitePageViewController.apply(_:)`: one that arrives
@@ -132,12 +131,17 @@ final class FakePageHost: PageHost {
         switch step {
         case .show(let page as FakePage, let direction, let animated, let token):
             show(page, direction: direction, animated: animated) { [weak self] _ in
-                if let token { self?.driver?.setFinished(token) }
+                guard let token, let self, let driver else { return }
+                apply(driver.setFinished(token))
             }
         case .showNoPage: showNoPage()
         case .acceptSwipes(let accepts): setAcceptsSwipes(accepts)
         case .hideFromAccessibility(let hidden, let page as FakePage): setHiddenFromAccessibility(hidden, page: page)
-        case .afterCurrentEvent(let wake): afterCurrentEvent { [weak self] in self?.driver?.wake(wake) }
+        case .afterCurrentEvent(let wake):
+            afterCurrentEvent { [weak self] in
+                guard let self, let driver else { return }
+                apply(driver.wake(wake))
+            }
         case .report(let event): onEvent?(event)
         case .settled(let page as FakePage): onPageSettled?(page)
         case .show, .hideFromAccessibility, .settled:
@@ -191,7 +195,7 @@ final class FakePageHost: PageHost {
             return false
         }
         gesture = (target, visualStep)
-        driver?.gestureWillBegin()
+        if let driver { apply(driver.gestureWillBegin()) }
         return true
     }
 
@@ -215,7 +219,7 @@ final class FakePageHost: PageHost {
         loadNeighbours()
         gesture = nil
         if let page = shownPage { onRest?(page.index) }
-        driver?.gestureDidFinish()
+        if let driver { apply(driver.gestureDidFinish()) }
     }
 
     /// A touch catches the snap of the swipe under way (the finger lifted)
@@ -252,7 +256,7 @@ final class FakePageHost: PageHost {
         loadNeighbours()
         gesture = nil
         if let page = shownPage { onRest?(page.index) }
-        driver?.pagesCameToRest()
+        if let driver { apply(driver.pagesCameToRest()) }
     }
 
     /// Hands the inner scroll view's offset to the driver, then to ``onScroll``.
@@ -287,53 +291,11 @@ final class FakePageHost: PageHost {
 
     private func loadNeighbours() {
         guard let shown = shownPage, let driver = driver else { return }
-        before = driver.page(before: shown)
-        after = driver.page(after: shown)
+        let previous = driver.page(before: shown)
+        apply(previous.outcome)
+        before = previous.page
+        let next = driver.page(after: shown)
+        apply(next.outcome)
+        after = next.page
     }
 }
-
-/// A driver wired to a fake host, recording every event.
-@MainActor
-final class PagesHarness {
-    let host = FakePageHost()
-    let driver: PagesDriver<FakePageHost>
-    var events: [PagesEvent] = []
-    private(set) var made: [FakePage] = []
-    private var madeWeak: [WeakPage] = []
-
-    private struct WeakPage { weak var page: FakePage? }
-
-    init(count: Int, selectedIndex: Int = 0, wraps: Bool = true, makesCopies: Bool = true,
-         layout: LayoutDirection = .leftToRight, completesAtOnce: Bool = false) {
-        var serial = 0
-        var sink: ((FakePage) -> Void)?
-        driver = PagesDriver(count: count, selectedIndex: selectedIndex, wraps: wraps, makesCopies: makesCopies) { index in
-            serial += 1
-            let page = FakePage(index: index, serial: serial)
-            sink?(page)
-            return page
-        }
-        sink = { [unowned self] page in self.madeWeak.append(WeakPage(page: page)) }
-        driver.layoutDirection = layout
-        host.completesAtOnce = completesAtOnce
-        host.attach(driver)
-        host.onEvent = { [unowned self] event in self.events.append(event) }
-        driver.showInitialPage()
-    }
-
-    /// How many pages made by the factory are still alive.
-    var aliveCount: Int { madeWeak.filter { $0.page != nil }.count }
-    /// How many pages the factory made.
-    var madeCount: Int { madeWeak.count }
-
-    /// The events without the state changes.
-    var commands: [PagesEvent] {
-        events.filter { if case .stateChanged = $0 { return false } else { return true } }
-    }
-
-    func clear() {
-        events.removeAll()
-        host.calls.removeAll()
-    }
-}
-
