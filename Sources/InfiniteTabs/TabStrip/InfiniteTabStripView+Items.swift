@@ -117,8 +117,8 @@ extension InfiniteTabStripView {
         let widths = widthMode.needsMeasuring ? measuredWidths ?? measure() : Array(repeating: 0, count: items.count)
         if widthMode.needsMeasuring { measuredWidths = widths }
         let scale = window?.screen.scale ?? traitCollection.displayScale
-        let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing,
-                                            viewportWidth: bounds.width, scale: scale, loops: loops)
+        let sizing = TabStripSizing.resolve(measured: widths, mode: widthMode, spacing: spacing, viewportWidth: bounds.width,
+                                            scale: scale, loops: loops, voiceOverRunning: UIAccessibility.isVoiceOverRunning)
         if sizesToTabs, case let natural = naturalWidth(), natural != laidOutNaturalWidth {
             laidOutNaturalWidth = natural
             invalidateIntrinsicContentSize() // a navigation bar sizes its title view again

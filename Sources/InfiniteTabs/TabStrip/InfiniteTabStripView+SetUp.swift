@@ -50,7 +50,7 @@ extension InfiniteTabStripView: @preconcurrency UIKitCallbackReceiver {
         case .contentOffsetChanged(let scrollView):
             followScroll(of: scrollView, pageWidth: followedPageWidth)
         case .notification(UIAccessibility.voiceOverStatusDidChangeNotification):
-            driver.voiceOverStatusChanged(isRunning: UIAccessibility.isVoiceOverRunning)
+            refresh(driver.voiceOverStatusChanged(isRunning: UIAccessibility.isVoiceOverRunning))
         case .notification(UIAccessibility.buttonShapesEnabledStatusDidChangeNotification):
             legibilitySettingChanged()
         default:

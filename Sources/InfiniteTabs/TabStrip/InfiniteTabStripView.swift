@@ -64,7 +64,9 @@ open class InfiniteTabStripView: UIView {
         set { select(newValue, animated: false) }
     }
 
-    /// Whether the strip loops (default true). When false it is a finite strip.
+    /// Whether the strip loops (default true). When false it is a finite strip. While VoiceOver runs, a looping strip whose
+    /// tabs could show twice at once shows each tab once, so that every tab on screen answers a finger (see the
+    /// Accessibility article); this property still reads true.
     public var loops = true { didSet { reloadLayout() } }
     /// How wide the tabs are (default ``TabWidthMode/fitting``).
     public var widthMode: TabWidthMode = .fitting { didSet { reloadLayout() } }

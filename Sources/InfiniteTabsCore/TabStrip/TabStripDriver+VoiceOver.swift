@@ -57,8 +57,10 @@ extension TabStripDriver {
     }
 
     /// VoiceOver was turned on or off: once off, no element keeps its focus (UIKit tells no element it lost it), so the strip stops keeping
-    /// the tab it focused in view.
-    package func voiceOverStatusChanged(isRunning: Bool) {
+    /// the tab it focused in view. The strip lays out again: whether it loops depends on VoiceOver
+    /// (``TabStripSizing/showsATabTwice(widths:spacing:viewportWidth:)``).
+    package func voiceOverStatusChanged(isRunning: Bool) -> ViewRefresh {
         if !isRunning { voiceOverFocusedItem = nil }
+        return .layout
     }
 }

@@ -13,7 +13,7 @@ public enum TabWidthMode: Hashable, Sendable {
 
 extension TabWidthMode {
     /// Whether the tabs' content must be measured: always, but for a fixed width that
-    /// ``TabStripSizing/resolve(measured:mode:spacing:viewportWidth:scale:loops:)`` uses (finite and positive), where measuring 100,000
+    /// ``TabStripSizing/resolve(measured:mode:spacing:viewportWidth:scale:loops:voiceOverRunning:)`` uses (finite and positive), where measuring 100,000
     /// titles would be wasted.
     package var needsMeasuring: Bool {
         if case .fixed(let width) = self { return width.positiveOrZero <= 0 }
@@ -31,8 +31,32 @@ package struct TabStripSizing: Hashable, Sendable {
 
     package init(widths: [CGFloat], isLooping: Bool) { self.widths = widths; self.isLooping = isLooping }
 
-    /// Resolves the widths; once the viewport has a width, no tab is wider than it.
+    /// Resolves the widths; once the viewport has a width, no tab is wider than it. While `voiceOverRunning`, a strip that would
+    /// show one tab twice at once stops looping (``showsATabTwice(widths:spacing:viewportWidth:)``).
     package static func resolve(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
+                               viewportWidth: CGFloat, scale: CGFloat, loops: Bool,
+                               voiceOverRunning: Bool = false) -> TabStripSizing {
+        var sizing = capped(measured: measured, mode: mode, spacing: spacing, viewportWidth: viewportWidth, scale: scale, loops: loops)
+        if voiceOverRunning, sizing.isLooping,
+           showsATabTwice(widths: sizing.widths, spacing: spacing, viewportWidth: viewportWidth) {
+            sizing.isLooping = false
+        }
+        return sizing
+    }
+
+    /// Whether a looping strip of tabs `widths` wide, `spacing` apart, can show two copies of one tab at once in a viewport
+    /// `viewportWidth` wide: when its period (the tabs and one spacing each) is shorter than the viewport plus its widest tab.
+    /// VoiceOver finds a tab under a finger by its one element's frame, so such a copy would read nothing (issue 29): the strip
+    /// then shows each tab once. False without a usable viewport.
+    package static func showsATabTwice(widths: [CGFloat], spacing: CGFloat, viewportWidth: CGFloat) -> Bool {
+        let viewport = viewportWidth.usableWidth
+        guard viewport > 0, !widths.isEmpty else { return false }
+        let usable = widths.map(\.usableWidth)
+        let period = usable.reduce(0, +) + spacing.usableWidth * CGFloat(usable.count)
+        return period < viewport + (usable.max() ?? 0)
+    }
+
+    private static func capped(measured: [CGFloat], mode: TabWidthMode, spacing: CGFloat,
                                viewportWidth: CGFloat, scale: CGFloat, loops: Bool) -> TabStripSizing {
         var sizing = uncapped(measured: measured, mode: mode, spacing: spacing, viewportWidth: viewportWidth, scale: scale, loops: loops)
         // Issue 29: a tab is never wider than the strip (at AX5 a long title and its badge need about 420 pt); its title truncates

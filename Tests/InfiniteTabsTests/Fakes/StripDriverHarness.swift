@@ -111,7 +111,7 @@ final class StripDriverHarness {
     }
 
     func accessibilityFocusLost(item: Int) { driver.accessibilityFocusLost(item: item) }
-    func voiceOverStatusChanged(isRunning: Bool) { driver.voiceOverStatusChanged(isRunning: isRunning) }
+    func voiceOverStatusChanged(isRunning: Bool) { _ = driver.voiceOverStatusChanged(isRunning: isRunning) }
     func titleLookChange(since tracker: inout TitleLook.Tracker) -> TitleLook.Tracker.Change? {
         driver.titleLookChange(since: &tracker)
     }
