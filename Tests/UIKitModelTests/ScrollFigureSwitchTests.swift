@@ -30,10 +30,7 @@ final class ScrollFigureSwitchTests: XCTestCase {
         for (ms, frames) in [(300, 18), (500, 30)] {
             onModel {
                 UIKitModel.configuration.animatedScrollMilliseconds = ms
-                UIKitModel.runLoop.framesPerSecond = 60
-                let (scrollView, recorder, _) = makeScrollView(content: 3000, offset: 0)
-                scrollView.setContentOffset(CGPoint(x: 900, y: 0), animated: true)
-                recorder.offsets.removeAll()
+                let (scrollView, recorder) = startAnimatedSetTo900()
                 XCTAssertEqual(runUntilIdle(), frames, "\(ms) ms at 60 Hz")
                 XCTAssertEqual(recorder.offsets.count, frames, "a didScroll a frame")
                 XCTAssertEqual(scrollView.contentOffset.x, 900)
@@ -48,10 +45,7 @@ final class ScrollFigureSwitchTests: XCTestCase {
         for (curve, expected) in [(UIKitModel.AnimatedMoveCurve.easeOut, CGFloat(379.2)), (.easeInOut, 16.7)] {
             onModel {
                 UIKitModel.configuration.animatedMoveCurve = curve
-                UIKitModel.runLoop.framesPerSecond = 60
-                let (scrollView, recorder, _) = makeScrollView(content: 3000, offset: 0)
-                scrollView.setContentOffset(CGPoint(x: 900, y: 0), animated: true)
-                recorder.offsets.removeAll()
+                let (scrollView, recorder) = startAnimatedSetTo900()
                 for _ in 0..<3 { UIKitModel.runLoop.runFrame() }
                 XCTAssertEqual(scrollView.contentOffset.x, expected, accuracy: 0.5, "\(curve)")
                 runUntilIdle()
@@ -60,4 +54,14 @@ final class ScrollFigureSwitchTests: XCTestCase {
             }
         }
     }
+}
+
+/// A scroll view at 60 frames a second, its animated set to x = 900 just started (the offsets recorded from there).
+@MainActor
+private func startAnimatedSetTo900() -> (UIScrollView, ScrollRecorder) {
+    UIKitModel.runLoop.framesPerSecond = 60
+    let (scrollView, recorder, _) = makeScrollView(content: 3000, offset: 0)
+    scrollView.setContentOffset(CGPoint(x: 900, y: 0), animated: true)
+    recorder.offsets.removeAll()
+    return (scrollView, recorder)
 }

@@ -5,21 +5,28 @@ import TestSupport
 /// The visual effect view's content rule and a stack view passing on a
 /// change of its arranged subviews' size.
 final class VisualEffectAndStackModelTests: XCTestCase {
+    /// A 10-point "abcd" label in a stack centred in a 300 × 40 view.
+    @MainActor
+    private static func centredStack() -> (root: UIView, stack: UIStackView, label: UILabel) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+        let stack = UIStackView(), label = UILabel()
+        label.text = "abcd"
+        label.font = .systemFont(ofSize: 10)
+        stack.addArrangedSubview(label)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        return (root, stack, label)
+    }
+
     // Apple, "invalidateIntrinsicContentSize()": the next layout pass takes
     // the new size into account, also through a stack view's own size.
     func testALabelGrowingInACentredStackIsCentredAgainOnTheNextLayoutPass() {
         onModel {
-            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
-            let stack = UIStackView(), label = UILabel()
-            label.text = "abcd"
-            label.font = .systemFont(ofSize: 10)
-            stack.addArrangedSubview(label)
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(stack)
-            NSLayoutConstraint.activate([
-                stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-                stack.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-            ])
+            let (root, stack, label) = Self.centredStack()
             root.layoutIfNeeded()
             XCTAssertEqual(stack.frame.midX, 150)
             XCTAssertEqual(stack.frame.width, 20)
@@ -37,19 +44,9 @@ final class VisualEffectAndStackModelTests: XCTestCase {
     // stack with it, and a new constant is taken on the next pass.
     func testAnArrangedLabelsOwnWidthLimitNarrowsItAndItsStack() {
         onModel {
-            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
-            let stack = UIStackView(), label = UILabel()
-            label.text = "abcd"
-            label.font = .systemFont(ofSize: 10)
-            stack.addArrangedSubview(label)
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(stack)
+            let (root, stack, label) = Self.centredStack()
             let limit = label.widthAnchor.constraint(lessThanOrEqualToConstant: 12)
-            NSLayoutConstraint.activate([
-                stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-                stack.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-                limit,
-            ])
+            limit.isActive = true
             root.layoutIfNeeded()
             XCTAssertEqual(label.frame.width, 12)
             XCTAssertEqual(stack.frame.width, 12)
