@@ -18,6 +18,20 @@ final class TouchExplorationAcceptanceTests: XCTestCase {
         }
     }
 
+    func testInRightToLeftEveryTabOnScreenAnswersATouchAndReadsInOrder() throws {
+        try onDevice { device in
+            device.setTraits(layoutDirection: .rightToLeft)
+            let strip = InfiniteTabStripView()
+            strip.titles = ["A", "B", "C"]
+            device.show(view: strip, height: 44)
+            device.setVoiceOver(true)
+            device.settle()
+            Self.assertEveryTabOnScreenAnswersATouch(device, titles: ["A", "B", "C"])
+            Self.assertSwipingMeetsEachTabOnce(device, titles: ["A", "B", "C"])
+            XCTAssertEqual(device.visibleTexts().filter { ["A", "B", "C"].contains($0) }, ["C", "B", "A"], "the first tab on the right")
+        }
+    }
+
     func testTabsALittleWiderThanTheStripShowNoTabTwiceWithVoiceOver() throws {
         try onDevice { device in
             let titles = ["Headlines", "Business", "Science", "Culture", "Weather"]
