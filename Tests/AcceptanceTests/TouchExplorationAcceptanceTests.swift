@@ -40,15 +40,19 @@ final class TouchExplorationAcceptanceTests: XCTestCase {
             device.show(view: strip, height: 44)
             device.setVoiceOver(true)
             device.settle()
-            let width = device.window.bounds.width
-            // Drag the strip both ways: no offset shows a tab at both edges.
-            for (from, to) in [(0.8, 0.2), (0.2, 0.9), (0.9, 0.1)] as [(CGFloat, CGFloat)] {
-                device.drag(from: CGPoint(x: width * from, y: 22), to: CGPoint(x: width * to, y: 22), duration: 0.3)
+            // Tabs about 445 points together, in a 390-point strip: a looping strip shows a tab at both edges at some
+            // offsets. Drag it about 40 points at a time (the finger held still before it lifts), a whole period one way,
+            // then back.
+            for step in 0..<24 {
+                let (from, to): (CGFloat, CGFloat) = step < 12 ? (300, 280) : (280, 300)
+                device.drag(from: CGPoint(x: from, y: 22), to: CGPoint(x: to, y: 22), duration: 0.5)
+                device.advance(by: 0.2)
+                device.lift()
                 device.settle()
                 let texts = device.visibleLabels().map(\.text).filter(titles.contains)
-                XCTAssertEqual(Set(texts).count, texts.count, "no tab shown twice: \(texts)")
-                Self.assertEveryTabOnScreenAnswersATouch(device, titles: titles)
+                XCTAssertEqual(Set(texts).count, texts.count, "no tab shown twice after \(step + 1) drags: \(texts)")
             }
+            Self.assertEveryTabOnScreenAnswersATouch(device, titles: titles)
             Self.assertSwipingMeetsEachTabOnce(device, titles: titles)
         }
     }
