@@ -8,26 +8,14 @@ import InfiniteTabsSimulator
 final class TouchExplorationAcceptanceTests: XCTestCase {
     func testWithVoiceOverEveryTabOnScreenAnswersATouchAsItsTab() throws {
         try onDevice { device in
-            let strip = InfiniteTabStripView()
-            strip.titles = ["A", "B", "C"]
-            device.show(view: strip, height: 44)
-            device.setVoiceOver(true)
-            device.settle()
-            Self.assertEveryTabOnScreenAnswersATouch(device, titles: ["A", "B", "C"])
-            Self.assertSwipingMeetsEachTabOnce(device, titles: ["A", "B", "C"])
+            Self.exploreShortTabs(device)
         }
     }
 
     func testInRightToLeftEveryTabOnScreenAnswersATouchAndReadsInOrder() throws {
         try onDevice { device in
             device.setTraits(layoutDirection: .rightToLeft)
-            let strip = InfiniteTabStripView()
-            strip.titles = ["A", "B", "C"]
-            device.show(view: strip, height: 44)
-            device.setVoiceOver(true)
-            device.settle()
-            Self.assertEveryTabOnScreenAnswersATouch(device, titles: ["A", "B", "C"])
-            Self.assertSwipingMeetsEachTabOnce(device, titles: ["A", "B", "C"])
+            Self.exploreShortTabs(device)
             XCTAssertEqual(device.visibleTexts().filter { ["A", "B", "C"].contains($0) }, ["C", "B", "A"], "the first tab on the right")
         }
     }
@@ -90,6 +78,18 @@ final class TouchExplorationAcceptanceTests: XCTestCase {
             XCTAssertEqual(tabs.selectedIndex, 0)
             Self.assertEveryTabOnScreenAnswersATouch(device, titles: ["For You", "News", "Sport"])
         }
+    }
+
+    /// Tabs A, B and C in a strip alone with VoiceOver on: a finger finds every tab on screen, swiping each once.
+    @MainActor
+    private static func exploreShortTabs(_ device: SimulatedDevice, file: StaticString = #filePath, line: UInt = #line) {
+        let strip = InfiniteTabStripView()
+        strip.titles = ["A", "B", "C"]
+        device.show(view: strip, height: 44)
+        device.setVoiceOver(true)
+        device.settle()
+        assertEveryTabOnScreenAnswersATouch(device, titles: ["A", "B", "C"], file: file, line: line)
+        assertSwipingMeetsEachTabOnce(device, titles: ["A", "B", "C"], file: file, line: line)
     }
 
     /// A finger resting on the middle of each tab title on screen, from left to right, focuses that tab's element. A touch on a
