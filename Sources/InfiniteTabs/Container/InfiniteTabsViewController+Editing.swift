@@ -15,7 +15,7 @@ extension InfiniteTabsViewController {
         var edited = upcomingItems
         edited.insert(item, at: PageEdit.insertion(at: index, count: edited.count, selected: 0).position)
         upcomingItems = edited
-        pageController.apply(pageController.driver.insertPage(at: index, whenApplied: showTabs(edited)).outcome)
+        pageController.apply(pageController.driver.insertPage(at: index, whenApplied: showTabs(edited)))
     }
 
     /// Deletes tab `index` and its page (your `makePage` factory must no
@@ -28,7 +28,7 @@ extension InfiniteTabsViewController {
         guard edited.indices.contains(index) else { return }
         edited.remove(at: index)
         upcomingItems = edited
-        pageController.apply(pageController.driver.deletePage(at: index, whenApplied: showTabs(edited)).outcome)
+        pageController.apply(pageController.driver.deletePage(at: index, whenApplied: showTabs(edited)))
     }
 
     /// Shows `items` in the strip as the pages take the edit over.

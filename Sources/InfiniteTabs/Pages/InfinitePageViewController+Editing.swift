@@ -15,7 +15,7 @@ extension InfinitePageViewController {
     /// (``init(viewControllers:selectedIndex:loops:axis:)``) cannot grow this
     /// way: use ``reloadPages(_:selectedIndex:loops:)``.
     public func insertPage(at index: Int, animated: Bool = true) {
-        apply(driver.insertPage(at: index).outcome)
+        apply(driver.insertPage(at: index))
     }
 
     /// Tells the controller that page `index` was removed from your
@@ -25,7 +25,7 @@ extension InfinitePageViewController {
     /// of range does nothing. During a transition or a swipe the edit waits
     /// for its end, and edits made meanwhile add up.
     public func deletePage(at index: Int, animated: Bool = true) {
-        apply(driver.deletePage(at: index).outcome)
+        apply(driver.deletePage(at: index))
     }
 }
 #endif

@@ -9,22 +9,21 @@ extension PagesDriver {
     package var upcomingSelectedIndex: Int { deferredReload?.selectedIndex ?? selectedIndex }
 
     /// A page was inserted at `index` (clamped into `0...count`) in the factory's pages: reloads with one
-    /// page more, the page on screen kept (its index moves up when the new page goes before it). `position` is
-    /// where the page went.
-    package func insertPage(at index: Int, whenApplied: (() -> Void)? = nil) -> (position: Int, outcome: PagesOutcome) {
+    /// page more, the page on screen kept (its index moves up when the new page goes before it).
+    package func insertPage(at index: Int, whenApplied: (() -> Void)? = nil) -> PagesOutcome {
         let count = upcomingPageCount
         let edit = PageEdit.insertion(at: index, count: count, selected: upcomingSelectedIndex)
-        return (edit.position, reload(count: count + 1, selectedIndex: edit.selected, whenApplied: whenApplied))
+        return reload(count: count + 1, selectedIndex: edit.selected, whenApplied: whenApplied)
     }
 
     /// Page `index` was deleted from the factory's pages: reloads with one page less, the page on screen
     /// kept, or its neighbour shown when it was the one deleted (``PageEdit/deletion(at:count:selected:)``).
-    /// `deleted` is false, with nothing to apply, when `index` names no page.
-    package func deletePage(at index: Int, whenApplied: (() -> Void)? = nil) -> (deleted: Bool, outcome: PagesOutcome) {
+    /// Nothing to apply when `index` names no page.
+    package func deletePage(at index: Int, whenApplied: (() -> Void)? = nil) -> PagesOutcome {
         let count = upcomingPageCount
         guard let selected = PageEdit.deletion(at: index, count: count, selected: upcomingSelectedIndex) else {
-            return (false, PagesOutcome())
+            return PagesOutcome()
         }
-        return (true, reload(count: count - 1, selectedIndex: selected, whenApplied: whenApplied))
+        return reload(count: count - 1, selectedIndex: selected, whenApplied: whenApplied)
     }
 }
